@@ -1,0 +1,221 @@
+package cplan
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/memo"
+)
+
+// InputKind is how a fused operator reads one of its inputs relative to
+// its iteration space of n x m cells.
+type InputKind uint8
+
+const (
+	KindMatrix    InputKind = iota // n x m: cell (i, j)
+	KindColVector                  // n x 1: cell (i, 0) for every j
+	KindRowVector                  // 1 x m: cell (0, j) for every i
+	KindScalar                     // 1 x 1: one value for all cells
+)
+
+func (k InputKind) String() string {
+	return [...]string{"matrix", "colvec", "rowvec", "scalar"}[k]
+}
+
+// Input is one materialized input of a fused operator. Input 0 is the main
+// input, which drives the iteration.
+type Input struct {
+	Hop    *hop.Hop
+	Kind   InputKind
+	Sparse bool // read from CSR
+	// Known is set for scalar inputs whose value is known when planning
+	// (literals and 1 x 1 leaves); Value is that value.
+	Known bool
+	Value float64
+}
+
+// Node is a basic operation inside a CPlan. The variants are *Data,
+// *Unary, *Binary and *IfElse.
+type Node interface{ node() }
+
+// Data reads input In at the current cell.
+type Data struct{ In int }
+
+// Unary applies an element-wise unary op.
+type Unary struct {
+	Op hop.OpCode
+	X  Node
+}
+
+// Binary applies an element-wise binary op. Rule says when its result is a
+// structural zero; Dynamic means the rule additionally requires that the
+// scalar operand s satisfies op(0, s) == 0 (or op(s, 0) == 0), checked at
+// run time because s is not known when planning.
+type Binary struct {
+	Op      hop.OpCode
+	A, B    Node
+	Rule    hop.BinaryZeroRule
+	Dynamic bool
+}
+
+// IfElse selects A where Cond != 0, else B.
+type IfElse struct{ Cond, A, B Node }
+
+func (*Data) node()   {}
+func (*Unary) node()  {}
+func (*Binary) node() {}
+func (*IfElse) node() {}
+
+var (
+	_ Node = (*Data)(nil)
+	_ Node = (*Unary)(nil)
+	_ Node = (*Binary)(nil)
+	_ Node = (*IfElse)(nil)
+)
+
+// Variant is the aggregation of a Cell operator.
+type Variant uint8
+
+const (
+	NoAgg Variant = iota
+	RowAgg
+	ColAgg
+	FullAgg
+)
+
+func (v Variant) String() string {
+	return [...]string{"no_agg", "row_agg", "col_agg", "full_agg"}[v]
+}
+
+// CPlan is the code-generation plan of one fused operator.
+type CPlan struct {
+	Template memo.TemplateType
+	Variant  Variant
+	AggOp    hop.OpCode // OpSum, OpMin or OpMax when Variant != NoAgg
+	Inputs   []Input
+	Out      Node
+	// SparseSafe: the main input is sparse and every cell that is a
+	// structural zero of it yields a structural zero of the output, so only
+	// its stored cells are visited.
+	SparseSafe bool
+	// Root is the HOP the operator computes; Rows x Cols is the iteration
+	// space (the main input's shape). Neither is part of the hash.
+	Root       *hop.Hop
+	Rows, Cols int
+
+	hash string
+}
+
+// Hash returns a stable hash of everything that affects the generated
+// code: equal plans from different DAGs, iterations and sizes share one
+// kernel.
+func (p *CPlan) Hash() string {
+	if p.hash == "" {
+		sum := sha256.Sum256([]byte(p.canonical()))
+		p.hash = hex.EncodeToString(sum[:16])
+	}
+	return p.hash
+}
+
+// canonical serializes the plan without HOP ids or sizes. Nodes are
+// numbered in post-order, so shared nodes are written once.
+func (p *CPlan) canonical() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s/%s/%d/%t;", p.Template, p.Variant, p.AggOp, p.SparseSafe)
+	for _, in := range p.Inputs {
+		fmt.Fprintf(&b, "%d:%t;", in.Kind, in.Sparse)
+	}
+	p.walk(func(n Node, id int, ids map[Node]int) {
+		switch n := n.(type) {
+		case *Data:
+			fmt.Fprintf(&b, "d%d;", n.In)
+		case *Unary:
+			fmt.Fprintf(&b, "u%d(%d);", n.Op, ids[n.X])
+		case *Binary:
+			fmt.Fprintf(&b, "b%d/%d/%t(%d,%d);", n.Op, n.Rule, n.Dynamic, ids[n.A], ids[n.B])
+		case *IfElse:
+			fmt.Fprintf(&b, "t(%d,%d,%d);", ids[n.Cond], ids[n.A], ids[n.B])
+		}
+	})
+	return b.String()
+}
+
+// walk visits every node once in post-order (operands first) and passes
+// its number.
+func (p *CPlan) walk(visit func(n Node, id int, ids map[Node]int)) {
+	ids := map[Node]int{}
+	var rec func(n Node)
+	rec = func(n Node) {
+		if _, ok := ids[n]; ok {
+			return
+		}
+		for _, c := range Operands(n) {
+			rec(c)
+		}
+		ids[n] = len(ids)
+		visit(n, ids[n], ids)
+	}
+	rec(p.Out)
+}
+
+// Nodes returns the nodes in post-order (operands before users), each once.
+func (p *CPlan) Nodes() []Node {
+	var out []Node
+	p.walk(func(n Node, _ int, _ map[Node]int) { out = append(out, n) })
+	return out
+}
+
+// Operands returns the direct operands of n.
+func Operands(n Node) []Node {
+	switch n := n.(type) {
+	case *Unary:
+		return []Node{n.X}
+	case *Binary:
+		return []Node{n.A, n.B}
+	case *IfElse:
+		return []Node{n.Cond, n.A, n.B}
+	}
+	return nil
+}
+
+// String prints the plan for Explain.
+func (p *CPlan) String() string {
+	var b strings.Builder
+	agg := ""
+	if p.Variant != NoAgg {
+		agg = "(" + p.AggOp.String() + ")"
+	}
+	fmt.Fprintf(&b, "CPlan %s %s%s sparse_safe=%t hash=%s\n", p.Template, p.Variant, agg, p.SparseSafe, p.Hash())
+	for i, in := range p.Inputs {
+		role := "side"
+		if i == 0 {
+			role = "main"
+		}
+		format := "dense"
+		if in.Sparse {
+			format = "sparse"
+		}
+		fmt.Fprintf(&b, "    in%d %s %s %s <- hop %d\n", i, role, format, in.Kind, in.Hop.ID)
+	}
+	names := map[Node]string{}
+	p.walk(func(n Node, id int, _ map[Node]int) {
+		name := fmt.Sprintf("t%d", id)
+		switch n := n.(type) {
+		case *Data:
+			names[n] = fmt.Sprintf("in%d", n.In)
+			return
+		case *Unary:
+			fmt.Fprintf(&b, "    %s = %s(%s)\n", name, n.Op, names[n.X])
+		case *Binary:
+			fmt.Fprintf(&b, "    %s = %s %s %s\n", name, names[n.A], n.Op, names[n.B])
+		case *IfElse:
+			fmt.Fprintf(&b, "    %s = ifelse(%s, %s, %s)\n", name, names[n.Cond], names[n.A], names[n.B])
+		}
+		names[n] = name
+	})
+	fmt.Fprintf(&b, "    out = %s\n", names[p.Out])
+	return b.String()
+}

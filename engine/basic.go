@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"fmt"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/hop"
+)
+
+// runBasic computes one operator unfused from materialized inputs.
+func (e *Engine) runBasic(h *hop.Hop, vals []mat.Matrix) (mat.Matrix, error) {
+	ins := make([]mat.Matrix, len(h.Inputs))
+	for k, in := range h.Inputs {
+		ins[k] = vals[in.ID]
+		if ins[k] == nil {
+			return nil, fmt.Errorf("engine: eval: %s: input %s was not computed", h, in)
+		}
+	}
+	return e.basicOp(h, ins)
+}
+
+// basicOp dispatches one operator to the Base executor.
+func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error) {
+	b := e.base
+	switch {
+	case h.Op == hop.OpDense:
+		v = contiguous(h.Dense)
+	case h.Op == hop.OpSparse:
+		v = h.CSR
+	case h.Op == hop.OpScalar:
+		v = mat.NewDense(1, 1, []float64{h.Value})
+	case h.Op.IsBinary():
+		v, err = b.Binary(h.Op, ins[0], ins[1])
+	case h.Op.IsUnary():
+		v, err = b.Unary(h.Op, ins[0])
+	case h.Op == hop.OpIfElse:
+		v, err = b.IfElse(ins[0], ins[1], ins[2])
+	case h.Op == hop.OpMatMul:
+		v, err = b.MatMul(ins[0], ins[1])
+	case h.Op == hop.OpTranspose:
+		v, err = b.Transpose(ins[0])
+	case h.Op.IsAgg():
+		v, err = b.Aggregate(h.Op, h.Dir, ins[0])
+	case h.Op == hop.OpSlice:
+		v, err = b.Slice(ins[0], h.R0, h.R1, h.C0, h.C1)
+	case h.Op == hop.OpCBind:
+		v, err = b.CBind(ins...)
+	case h.Op.IsCumAgg():
+		v, err = b.Cumulative(h.Op, ins[0])
+	default:
+		err = fmt.Errorf("unsupported operator")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("engine: eval: %s: %w", h, err)
+	}
+	return v, nil
+}
+
+// contiguous returns d itself when its rows are packed, else a packed copy
+// (kernels index rows by i*cols). The caller's matrix is never modified.
+func contiguous(d *mat.Dense) *mat.Dense {
+	raw := d.RawMatrix()
+	if raw.Stride == raw.Cols {
+		return d
+	}
+	c := mat.NewDense(raw.Rows, raw.Cols, nil)
+	c.Copy(d)
+	return c
+}

@@ -1,0 +1,187 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/fusejit/fusejit/engine/base"
+	"github.com/fusejit/fusejit/jit"
+	"github.com/fusejit/fusejit/opcache"
+)
+
+// Policy selects how fusion plans are chosen.
+type Policy uint8
+
+const (
+	// PolicyCostBased is the optimizer of seed 000 (default).
+	PolicyCostBased Policy = iota
+	// PolicyFuseAll fuses maximally, computing shared intermediates
+	// redundantly (FA).
+	PolicyFuseAll
+	// PolicyFuseNoRedundancy fuses without redundant compute, materializing
+	// every intermediate with several consumers (FNR).
+	PolicyFuseNoRedundancy
+	// PolicyNone runs every operation on its own, unfused (Base).
+	PolicyNone
+)
+
+func (p Policy) String() string {
+	switch p {
+	case PolicyCostBased:
+		return "gen"
+	case PolicyFuseAll:
+		return "fa"
+	case PolicyFuseNoRedundancy:
+		return "fnr"
+	case PolicyNone:
+		return "base"
+	}
+	return "policy?"
+}
+
+// Option configures an Engine.
+type Option func(*config)
+
+type config struct {
+	policy    Policy
+	threads   int
+	cacheDir  string
+	compiler  string
+	logger    *slog.Logger
+	cacheSize int
+}
+
+// WithPolicy sets the fusion policy.
+func WithPolicy(p Policy) Option { return func(c *config) { c.policy = p } }
+
+// WithThreads bounds the threads one operation uses; 0 means all cores.
+func WithThreads(n int) Option { return func(c *config) { c.threads = n } }
+
+// WithCacheDir sets the directory of the persistent operator cache; ""
+// keeps compiled operators in memory only.
+func WithCacheDir(dir string) Option { return func(c *config) { c.cacheDir = dir } }
+
+// WithCompiler sets the clang executable to use.
+func WithCompiler(path string) Option { return func(c *config) { c.compiler = path } }
+
+// WithLogger sets the logger for warnings such as compile fallbacks.
+func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithOperatorCacheSize sets how many compiled operators stay loaded.
+func WithOperatorCacheSize(n int) Option { return func(c *config) { c.cacheSize = n } }
+
+// Engine evaluates expression DAGs. It is safe for concurrent use.
+type Engine struct {
+	cfg  config
+	base *base.Exec
+
+	// compiler and cache are nil when no compiler could be set up; fused
+	// operators then fall back to Base with a warning.
+	compiler   *jit.Compiler
+	cache      *opcache.Cache
+	compileErr error
+
+	stats     counters
+	closeOnce sync.Once
+}
+
+// counters are the cumulative statistics behind Stats.
+type counters struct {
+	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
+	compileNS, execNS                                      atomic.Int64
+}
+
+// Stats are cumulative counters of an engine.
+type Stats struct {
+	DAGsOptimized   int64
+	PlansEvaluated  int64
+	CPlansCreated   int64
+	KernelsCompiled int64
+	OpCacheHits     int64
+	OpCacheMisses   int64
+	// Fallbacks counts fused operators that ran unfused because their
+	// kernel could not be built.
+	Fallbacks   int64
+	CompileTime time.Duration
+	ExecTime    time.Duration
+}
+
+// New returns an engine. It fails only on invalid options; a missing
+// compiler is reported by a warning and unfused execution.
+func New(opts ...Option) (*Engine, error) {
+	cfg := config{policy: PolicyCostBased, cacheSize: 256}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.threads < 0 {
+		return nil, fmt.Errorf("engine: WithThreads(%d): must be >= 0", cfg.threads)
+	}
+	if cfg.policy > PolicyNone {
+		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)
+	}
+	if cfg.threads == 0 {
+		cfg.threads = runtime.NumCPU()
+	}
+	if cfg.logger == nil {
+		cfg.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.cacheSize <= 0 {
+		return nil, fmt.Errorf("engine: operator cache size %d: must be > 0", cfg.cacheSize)
+	}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}}
+	if cfg.policy != PolicyNone {
+		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler)
+		if e.compileErr == nil {
+			e.cache, e.compileErr = opcache.New(cfg.cacheSize, e.compiler)
+		}
+		if e.compileErr != nil {
+			e.compiler, e.cache = nil, nil
+			cfg.logger.Warn("fusejit: no native compiler, fused operators run unfused", "err", e.compileErr)
+		}
+	}
+	return e, nil
+}
+
+// Close releases compiled operators. Evaluations still running keep
+// theirs until they finish.
+func (e *Engine) Close() error {
+	e.closeOnce.Do(func() {
+		if e.cache != nil {
+			e.cache.Close()
+		}
+	})
+	return nil
+}
+
+// Stats returns a snapshot of the cumulative counters.
+func (e *Engine) Stats() Stats {
+	s := &e.stats
+	return Stats{
+		DAGsOptimized:   s.dags.Load(),
+		PlansEvaluated:  s.plans.Load(),
+		CPlansCreated:   s.cplans.Load(),
+		KernelsCompiled: s.compiled.Load(),
+		OpCacheHits:     s.hits.Load(),
+		OpCacheMisses:   s.misses.Load(),
+		Fallbacks:       s.fallbacks.Load(),
+		CompileTime:     time.Duration(s.compileNS.Load()),
+		ExecTime:        time.Duration(s.execNS.Load()),
+	}
+}
+
+// Policy returns the engine's fusion policy.
+func (e *Engine) Policy() Policy { return e.cfg.policy }
+
+// checkCtx returns ctx's error wrapped for the API.
+func checkCtx(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("engine: eval: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,281 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/cplan"
+	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/llvmgen"
+	"github.com/fusejit/fusejit/matrix"
+	"github.com/fusejit/fusejit/memo"
+	"github.com/fusejit/fusejit/opcache"
+	"github.com/fusejit/fusejit/selection"
+	"github.com/fusejit/fusejit/skeletons"
+)
+
+// program is one optimized DAG, ready to run: the output of the compile
+// stages hop -> memo -> selection -> cplan -> llvmgen -> jit/opcache.
+type program struct {
+	dag  *hop.DAG
+	memo *memo.Table // nil under PolicyNone
+	plan *selection.Plan
+	ops  map[int]*fusedOp // by root HOP id
+}
+
+// fusedOp is a selected fused operator with its kernel, or the reason it
+// runs unfused.
+type fusedOp struct {
+	sel    *selection.FusedOp
+	cp     *cplan.CPlan
+	handle *opcache.Handle
+	fn     uintptr
+	err    error // non-nil: run the covered operators with Base
+}
+
+// release returns the program's kernels to the operator cache.
+func (p *program) release() {
+	for _, op := range p.ops {
+		if op.handle != nil {
+			op.handle.Release()
+			op.handle = nil
+		}
+	}
+}
+
+// Eval optimizes the DAG below outs into one program of fused and unfused
+// operators, runs it, and returns the outputs in order.
+func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
+		}
+	}()
+	prog, err := e.compile(ctx, outs)
+	if err != nil {
+		return nil, err
+	}
+	defer prog.release()
+	start := time.Now()
+	vals, err := e.execute(ctx, prog)
+	e.stats.execNS.Add(int64(time.Since(start)))
+	if err != nil {
+		return nil, err
+	}
+	res = &Result{}
+	for _, r := range prog.dag.Roots {
+		res.outs = append(res.outs, vals[r.ID])
+	}
+	for _, h := range prog.plan.Order {
+		if op, ok := prog.ops[h.ID]; ok {
+			res.plan = append(res.plan, op.public())
+		}
+	}
+	return res, nil
+}
+
+// compile runs the optimizer stages in order.
+func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
+	if len(outs) == 0 {
+		return nil, fmt.Errorf("engine: eval: no outputs")
+	}
+	roots := make([]*hop.Hop, len(outs))
+	for i, o := range outs {
+		if o == nil {
+			return nil, fmt.Errorf("engine: eval: output %d: %w: nil expression", i, ErrShape)
+		}
+		roots[i] = o.h
+	}
+	dag, err := hop.Prepare(roots)
+	if err != nil {
+		return nil, fmt.Errorf("engine: eval: %w", err)
+	}
+	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
+	if e.cfg.policy == PolicyNone {
+		prog.plan = selection.Unfused(dag)
+		return prog, nil
+	}
+	start := time.Now()
+	prog.memo = memo.Explore(dag, memo.Templates())
+	switch e.cfg.policy {
+	case PolicyFuseNoRedundancy:
+		prog.plan = selection.FuseNoRedundancy(prog.memo)
+	default: // the cost-based optimizer builds on fuse-all; see selection
+		prog.plan = selection.FuseAll(prog.memo)
+	}
+	e.stats.dags.Add(1)
+	e.stats.plans.Add(1)
+	for id, sel := range prog.plan.Fused {
+		op := &fusedOp{sel: sel}
+		prog.ops[id] = op
+		op.cp, op.err = cplan.Build(sel, nil)
+		if op.err == nil {
+			e.stats.cplans.Add(1)
+		}
+	}
+	e.stats.compileNS.Add(int64(time.Since(start)))
+	for _, h := range prog.plan.Order {
+		if op, ok := prog.ops[h.ID]; ok && op.err == nil {
+			op.err = e.loadKernel(ctx, op)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		prog.release()
+		return nil, fmt.Errorf("engine: eval: %w", err)
+	}
+	return prog, nil
+}
+
+// loadKernel gets op's kernel from the operator cache, compiling it on a
+// miss.
+func (e *Engine) loadKernel(ctx context.Context, op *fusedOp) error {
+	if e.cache == nil {
+		return fmt.Errorf("no compiler: %w", e.compileErr)
+	}
+	start := time.Now()
+	h, hit, err := e.cache.Get(ctx, op.cp.Hash(), func() (string, []string, error) {
+		return llvmgen.Generate(op.cp)
+	})
+	if hit {
+		e.stats.hits.Add(1)
+	} else {
+		e.stats.misses.Add(1)
+		e.stats.compileNS.Add(int64(time.Since(start)))
+	}
+	if err != nil {
+		return err
+	}
+	if !hit {
+		e.stats.compiled.Add(1)
+	}
+	op.handle = h
+	op.fn = h.Symbol(llvmgen.Symbol(op.cp))
+	if op.fn == 0 {
+		return errors.New("kernel symbol not found")
+	}
+	return nil
+}
+
+// execute runs the plan's operators in order and returns the values by
+// HOP id. Intermediates are dropped after their last reader.
+func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, error) {
+	vals := make([]mat.Matrix, len(prog.dag.Nodes))
+	reads := make([]int, len(prog.dag.Nodes))
+	inputsOf := func(h *hop.Hop) []*hop.Hop {
+		if op, ok := prog.ops[h.ID]; ok {
+			return op.sel.Inputs
+		}
+		return h.Inputs
+	}
+	for _, h := range prog.plan.Order {
+		for _, in := range inputsOf(h) {
+			reads[in.ID]++
+		}
+	}
+	for _, r := range prog.dag.Roots {
+		reads[r.ID]++ // outputs are never dropped
+	}
+	for _, h := range prog.plan.Order {
+		if err := checkCtx(ctx); err != nil {
+			return nil, err
+		}
+		var v mat.Matrix
+		var err error
+		if op, ok := prog.ops[h.ID]; ok {
+			v, err = e.runFused(ctx, op, vals)
+		} else {
+			v, err = e.runBasic(h, vals)
+		}
+		if err != nil {
+			return nil, err
+		}
+		vals[h.ID] = v
+		for _, in := range inputsOf(h) {
+			if reads[in.ID]--; reads[in.ID] == 0 {
+				vals[in.ID] = nil
+			}
+		}
+	}
+	return vals, nil
+}
+
+// runFused runs a fused operator with its kernel, or its covered operators
+// with Base when the kernel is unavailable.
+func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) (mat.Matrix, error) {
+	if op.err == nil {
+		if err := e.adaptFormats(ctx, op, vals); err != nil {
+			op.err = err
+		}
+	}
+	if op.err != nil {
+		e.stats.fallbacks.Add(1)
+		e.cfg.logger.Warn("fusejit: fused operator runs unfused", "root", op.sel.Root.String(), "err", op.err)
+		return e.runCovered(op.sel, vals)
+	}
+	ins := make([]mat.Matrix, len(op.cp.Inputs))
+	for i, in := range op.cp.Inputs {
+		ins[i] = vals[in.Hop.ID]
+	}
+	v, err := skeletons.RunCell(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	if err != nil {
+		return nil, fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
+	}
+	return v, nil
+}
+
+// adaptFormats rebuilds op's plan when an input arrives in another format
+// than inferred (CSR where dense was expected or the reverse), which
+// happens when a scalar's value decides the format at run time.
+func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matrix) error {
+	actual := func(h *hop.Hop) bool {
+		_, isCSR := vals[h.ID].(*matrix.CSR)
+		return isCSR && !h.IsScalar()
+	}
+	same := true
+	for _, in := range op.cp.Inputs {
+		if in.Kind != cplan.KindScalar && actual(in.Hop) != in.Sparse {
+			same = false
+		}
+	}
+	if same {
+		return nil
+	}
+	cp, err := cplan.Build(op.sel, actual)
+	if err != nil {
+		return err
+	}
+	e.stats.cplans.Add(1)
+	if op.handle != nil {
+		op.handle.Release()
+		op.handle = nil
+	}
+	op.cp = cp
+	return e.loadKernel(ctx, op)
+}
+
+// runCovered evaluates the operators of a fused operator one by one.
+func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) (mat.Matrix, error) {
+	local := map[int]mat.Matrix{}
+	lookup := func(h *hop.Hop) mat.Matrix {
+		if v, ok := local[h.ID]; ok {
+			return v
+		}
+		return vals[h.ID]
+	}
+	for _, h := range sel.Covered {
+		ins := make([]mat.Matrix, len(h.Inputs))
+		for k, in := range h.Inputs {
+			ins[k] = lookup(in)
+		}
+		v, err := e.basicOp(h, ins)
+		if err != nil {
+			return nil, err
+		}
+		local[h.ID] = v
+	}
+	return local[sel.Root.ID], nil
+}

@@ -1,0 +1,60 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/fusejit/fusejit/llvmgen"
+)
+
+// Explain optimizes the DAG below outs without running it and prints each
+// stage: the HOP DAG, the memo table, the selected plan and the CPlans.
+func (e *Engine) Explain(outs ...*Expr) (string, error) {
+	return e.explain(outs, false)
+}
+
+// ExplainIR is Explain followed by the LLVM IR of every fused operator.
+func (e *Engine) ExplainIR(outs ...*Expr) (string, error) {
+	return e.explain(outs, true)
+}
+
+func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, err = "", fmt.Errorf("engine: explain: internal error: %v", r)
+		}
+	}()
+	prog, err := e.compile(context.Background(), outs)
+	if err != nil {
+		return "", err
+	}
+	defer prog.release()
+	var b strings.Builder
+	fmt.Fprintf(&b, "policy %s\n\nHOP DAG (id op shape (inputs) estimate):\n%s", e.cfg.policy, prog.dag)
+	if prog.memo != nil {
+		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)
+	}
+	fmt.Fprintf(&b, "\nPlan (materialized operators in execution order):\n%s", prog.plan)
+	for _, h := range prog.plan.Order {
+		op, ok := prog.ops[h.ID]
+		if !ok {
+			continue
+		}
+		if op.err != nil {
+			fmt.Fprintf(&b, "\nfused operator at %s runs unfused: %v\n", h, op.err)
+		}
+		if op.cp == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "\n%s", op.cp)
+		if withIR {
+			ir, _, err := llvmgen.Generate(op.cp)
+			if err != nil {
+				return "", fmt.Errorf("engine: explain: %w", err)
+			}
+			fmt.Fprintf(&b, "\n%s\n", ir)
+		}
+	}
+	return b.String(), nil
+}

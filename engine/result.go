@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"math"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/memo"
+)
+
+// Template is the template of a fused operator.
+type Template = memo.TemplateType
+
+// The four templates of seed 000.
+const (
+	TemplateCell  = memo.TemplateCell
+	TemplateMAgg  = memo.TemplateMAgg
+	TemplateRow   = memo.TemplateRow
+	TemplateOuter = memo.TemplateOuter
+)
+
+// FusedOp describes one fused operator that ran.
+type FusedOp struct {
+	Template Template
+	// Variant names the aggregation or template variant, e.g. full_agg,
+	// row_agg, col_agg or no_agg for cell.
+	Variant string
+	// SparseSafe: only the stored cells of a sparse main input were visited.
+	SparseSafe bool
+	// Operators is the number of HOPs computed inside the operator.
+	Operators int
+	// Hash identifies the CPlan (and the kernel in the operator cache).
+	Hash string
+	// Fallback: the kernel was unavailable and the operators ran unfused.
+	Fallback bool
+}
+
+func (op *fusedOp) public() FusedOp {
+	f := FusedOp{Template: op.sel.Type, Operators: len(op.sel.Covered), Fallback: op.err != nil}
+	if op.cp != nil {
+		f.Variant = op.cp.Variant.String()
+		f.SparseSafe = op.cp.SparseSafe
+		f.Hash = op.cp.Hash()
+	}
+	return f
+}
+
+// Result holds the outputs of one Eval.
+type Result struct {
+	outs []mat.Matrix
+	plan []FusedOp
+}
+
+// Len returns the number of outputs.
+func (r *Result) Len() int { return len(r.outs) }
+
+// Matrix returns output i: a *mat.Dense or a *matrix.CSR, or nil when i is
+// out of range.
+func (r *Result) Matrix(i int) mat.Matrix {
+	if i < 0 || i >= len(r.outs) {
+		return nil
+	}
+	return r.outs[i]
+}
+
+// Scalar returns the value of a 1 x 1 output i; NaN when i is out of range
+// or the output is not 1 x 1.
+func (r *Result) Scalar(i int) float64 {
+	m := r.Matrix(i)
+	if m == nil {
+		return math.NaN()
+	}
+	if rr, c := m.Dims(); rr != 1 || c != 1 {
+		return math.NaN()
+	}
+	return m.At(0, 0)
+}
+
+// Plan returns the fused operators that ran, in execution order.
+func (r *Result) Plan() []FusedOp { return append([]FusedOp(nil), r.plan...) }

@@ -1,0 +1,128 @@
+package hop
+
+import (
+	"fmt"
+	"strings"
+)
+
+// DAG is a prepared copy of the operators reachable from a set of outputs:
+// ids are positions in topological order (inputs before consumers), common
+// subexpressions are merged, and consumers are known. The optimizer may
+// rewrite a DAG in place; the user's expressions are never touched.
+type DAG struct {
+	Roots     []*Hop   // outputs, in the caller's order (may repeat)
+	Nodes     []*Hop   // all operators, Nodes[i].ID == i
+	Consumers [][]*Hop // by id; a consumer appears once per input edge
+}
+
+// Prepare copies the DAG below roots. It returns the first error recorded
+// on any root.
+func Prepare(roots []*Hop) (*DAG, error) {
+	for i, r := range roots {
+		if r == nil {
+			return nil, shapeErr("Eval", "output %d is nil", i)
+		}
+		if r.Err != nil {
+			return nil, r.Err
+		}
+	}
+	d := &DAG{}
+	copies := make(map[*Hop]*Hop)
+	byKey := make(map[string]*Hop)
+	var visit func(h *Hop) *Hop
+	visit = func(h *Hop) *Hop {
+		if c, ok := copies[h]; ok {
+			return c
+		}
+		c := *h
+		c.Inputs = make([]*Hop, len(h.Inputs))
+		for i, in := range h.Inputs {
+			c.Inputs[i] = visit(in)
+		}
+		key := cseKey(&c)
+		if prev, ok := byKey[key]; ok {
+			copies[h] = prev
+			return prev
+		}
+		c.ID = len(d.Nodes)
+		n := &c
+		d.Nodes = append(d.Nodes, n)
+		byKey[key] = n
+		copies[h] = n
+		return n
+	}
+	for _, r := range roots {
+		d.Roots = append(d.Roots, visit(r))
+	}
+	d.Consumers = make([][]*Hop, len(d.Nodes))
+	for _, n := range d.Nodes {
+		for _, in := range n.Inputs {
+			d.Consumers[in.ID] = append(d.Consumers[in.ID], n)
+		}
+	}
+	return d, nil
+}
+
+// cseKey identifies an operator by its operation, parameters and (already
+// merged) inputs, so equal subexpressions share one node.
+func cseKey(h *Hop) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d/%d", h.Op, h.Dir)
+	switch h.Op {
+	case OpDense:
+		fmt.Fprintf(&b, "/%p", h.Dense)
+	case OpSparse:
+		fmt.Fprintf(&b, "/%p", h.CSR)
+	case OpScalar:
+		fmt.Fprintf(&b, "/%x", h.Value)
+	case OpSlice:
+		fmt.Fprintf(&b, "/%d:%d,%d:%d", h.R0, h.R1, h.C0, h.C1)
+	}
+	for _, in := range h.Inputs {
+		fmt.Fprintf(&b, "/%d", in.ID)
+	}
+	return b.String()
+}
+
+// IsRoot reports whether h is one of the DAG's outputs.
+func (d *DAG) IsRoot(h *Hop) bool {
+	for _, r := range d.Roots {
+		if r == h {
+			return true
+		}
+	}
+	return false
+}
+
+// String prints the DAG one operator per line, inputs first.
+func (d *DAG) String() string {
+	var b strings.Builder
+	for _, n := range d.Nodes {
+		fmt.Fprintf(&b, "  %-4d %-10s %dx%d", n.ID, opLabel(n), n.Rows, n.Cols)
+		if len(n.Inputs) > 0 {
+			ids := make([]string, len(n.Inputs))
+			for i, in := range n.Inputs {
+				ids[i] = fmt.Sprint(in.ID)
+			}
+			fmt.Fprintf(&b, "  (%s)", strings.Join(ids, ","))
+		}
+		fmt.Fprintf(&b, "  nnz~%d", n.NNZ)
+		if d.IsRoot(n) {
+			b.WriteString("  [output]")
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func opLabel(h *Hop) string {
+	switch {
+	case h.Op == OpScalar:
+		return fmt.Sprintf("lit(%g)", h.Value)
+	case h.Op.IsAgg():
+		return h.Dir.String() + h.Op.String()
+	case h.Op == OpSlice:
+		return fmt.Sprintf("[%d:%d,%d:%d]", h.R0, h.R1, h.C0, h.C1)
+	}
+	return h.Op.String()
+}

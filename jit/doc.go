@@ -1,0 +1,50 @@
+// Package jit turns LLVM IR text into callable native code.
+//
+// A [Compiler] wraps an installed clang (LLVM 14 textual IR with typed
+// pointers is what the rest of fusejit emits). [Compiler.Compile] writes the
+// module to a private temporary directory, compiles it with
+//
+//	-O3 -march=native -fPIC -fveclib=libmvec
+//
+// links it into a shared object together with libmvec and libm, loads it with
+// purego (dlopen RTLD_NOW|RTLD_LOCAL), resolves the requested symbols and
+// removes every temporary file before returning: the mapping outlives the
+// unlinked file. Each shared object gets a unique file name, because dlopen
+// returns the already loaded object for a path it has seen before.
+//
+// The returned [Library] must be closed exactly when no native call into it
+// is in flight: dlclose of an object while another goroutine executes one of
+// its functions crashes the process. Package opcache does that bookkeeping
+// (reference counts, unloading on the last release) for cached kernels.
+//
+// [Call] invokes a native `void f(...)` whose arguments are all of integer
+// class (pointers, i64). One call costs roughly 0.1-0.25 µs of overhead, so a
+// call must cover a substantial range of work (thousands of elements), never a
+// single cell.
+//
+// Build routes. Two ways to build the shared object are implemented, chosen
+// with [WithRoute]:
+//
+//   - [RouteCompileThenLink] (default): `clang -c` to an object file, then
+//     `ld -shared`. A tiny kernel (BenchmarkCompileThenLink: compile, link,
+//     dlopen, dlsym, cleanup) took 57-90 ms on the reference machine
+//     (2 shared cores, clang 14); from a shell, 43-56 ms.
+//   - [RouteClangShared]: a single `clang -shared` from the .ll file, which
+//     lets the clang driver run the system linker with the C runtime start
+//     files. The same kernel took 95-140 ms (from a shell, 75-99 ms).
+//
+// The default falls back to RouteClangShared when no `ld` is found on PATH
+// or the OS is not Linux.
+//
+// Vector math. For -x ir input clang 14 honours -fveclib=libmvec: calls to
+// exp/log/sin/... in vectorized loops become libmvec calls such as
+// _ZGVdN4v_exp. The compiler probes for libmvec once when it is created; if
+// a link against libmvec fails anyway, the build is retried once without it
+// and libmvec stays disabled for that Compiler.
+//
+// Note that clang (release builds) does not run the IR verifier on -x ir
+// input: syntax and type errors are reported, but a structurally invalid
+// module (for example an instruction that does not dominate its uses) may be
+// compiled silently. Use [Compiler.Verify], which runs `opt -verify`, in tests
+// of IR generators.
+package jit

@@ -1,0 +1,73 @@
+package jit
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ebitengine/purego"
+)
+
+// Library is a loaded shared object produced by [Compiler.Compile].
+//
+// Symbol may be called concurrently with itself. Close must not be called
+// while any goroutine is executing (or about to execute) a function of the
+// library: dlclose of code in use crashes the process. Package opcache
+// reference-counts libraries to guarantee this.
+type Library struct {
+	handle uintptr
+	syms   map[string]uintptr // read-only after openLibrary
+
+	closeMu sync.Mutex
+	closed  atomic.Bool
+}
+
+// openLibrary dlopens path and resolves symbols; on any error the handle is
+// closed again.
+func openLibrary(path string, symbols []string) (*Library, error) {
+	h, err := purego.Dlopen(path, purego.RTLD_NOW|purego.RTLD_LOCAL)
+	if err != nil {
+		return nil, fmt.Errorf("jit: loading compiled module: %w", err)
+	}
+	l := &Library{handle: h, syms: make(map[string]uintptr, len(symbols))}
+	for _, name := range symbols {
+		if _, dup := l.syms[name]; dup {
+			continue
+		}
+		addr, err := purego.Dlsym(h, name)
+		if err != nil || addr == 0 {
+			_ = purego.Dlclose(h)
+			return nil, fmt.Errorf("jit: %q: %w", name, ErrMissingSymbol)
+		}
+		l.syms[name] = addr
+	}
+	return l, nil
+}
+
+// Symbol returns the address of a symbol requested at compile time, or 0 if
+// the name was not requested or the library is closed.
+func (l *Library) Symbol(name string) uintptr {
+	if l == nil || l.closed.Load() {
+		return 0
+	}
+	return l.syms[name]
+}
+
+// Close unloads the library (dlclose). It is idempotent: calls after the
+// first return nil.
+func (l *Library) Close() error {
+	if l == nil {
+		return errors.New("jit: Close on nil *Library")
+	}
+	l.closeMu.Lock()
+	defer l.closeMu.Unlock()
+	if l.closed.Load() {
+		return nil
+	}
+	l.closed.Store(true)
+	if err := purego.Dlclose(l.handle); err != nil {
+		return fmt.Errorf("jit: unloading compiled module: %w", err)
+	}
+	return nil
+}

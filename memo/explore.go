@@ -1,0 +1,108 @@
+package memo
+
+import "github.com/fusejit/fusejit/hop"
+
+// Template is the open-fuse-merge-close abstraction of one template type.
+type Template interface {
+	Type() TemplateType
+	// Open reports whether a new fused operator can start at h, reading its
+	// inputs materialized.
+	Open(h *hop.Hop) bool
+	// Fuse reports whether an open plan at input in can extend to its
+	// consumer h.
+	Fuse(h, in *hop.Hop) bool
+	// Merge reports whether a plan at h can absorb the open plans of its
+	// input in.
+	Merge(h, in *hop.Hop) bool
+	// Close returns the status of a plan of this template after h.
+	Close(h *hop.Hop) Status
+}
+
+// Explore runs OFMC over the whole DAG and returns the populated table.
+// Nodes are visited once, in topological order, which is the memoized
+// bottom-up recursion of Algorithm 1 without the recursion.
+func Explore(dag *hop.DAG, templates []Template) *Table {
+	t := &Table{DAG: dag, groups: make([]*Group, len(dag.Nodes))}
+	byType := make(map[TemplateType]Template, len(templates))
+	for _, tp := range templates {
+		byType[tp.Type()] = tp
+	}
+	for _, h := range dag.Nodes {
+		g := &Group{Hop: h}
+		// Open initial plans.
+		for _, tp := range templates {
+			if tp.Open(h) {
+				t.createPlans(g, h, nil, tp)
+			}
+		}
+		// Fuse open plans of the inputs into h, merging other inputs.
+		for j, in := range h.Inputs {
+			if firstIndex(h.Inputs, in) != j {
+				continue // one pass per distinct input
+			}
+			ig := t.groups[in.ID]
+			if ig == nil {
+				continue
+			}
+			for _, tp := range templates {
+				if ig.Has(tp.Type(), Status.Open) && tp.Fuse(h, in) {
+					t.createPlans(g, h, in, tp)
+				}
+			}
+		}
+		// Close.
+		kept := g.Entries[:0]
+		for _, e := range g.Entries {
+			s := byType[e.Type].Close(h)
+			if s == ClosedInvalid {
+				continue
+			}
+			if s == OpenValid && e.Status == OpenInvalid {
+				s = OpenInvalid
+			}
+			e.Status = s
+			kept = append(kept, e)
+		}
+		g.Entries = kept
+		if len(g.Entries) > 0 {
+			t.groups[h.ID] = g
+		}
+	}
+	return t
+}
+
+func firstIndex(ins []*hop.Hop, h *hop.Hop) int {
+	for i, in := range ins {
+		if in == h {
+			return i
+		}
+	}
+	return -1
+}
+
+// createPlans adds the entries of template tp at h: the inputs equal to in
+// (nil when opening) are fused; every other input whose group holds open
+// plans of tp and that tp can merge is enumerated both fused and
+// materialized.
+func (t *Table) createPlans(g *Group, h, in *hop.Hop, tp Template) {
+	base := make([]int, len(h.Inputs))
+	var optional []int
+	for k, x := range h.Inputs {
+		base[k] = NoRef
+		switch {
+		case in != nil && x == in:
+			base[k] = x.ID
+		case t.groups[x.ID].Has(tp.Type(), Status.Open) && tp.Merge(h, x):
+			optional = append(optional, k)
+		}
+	}
+	for mask := 0; mask < 1<<len(optional); mask++ {
+		refs := append([]int(nil), base...)
+		for b, k := range optional {
+			if mask&(1<<b) != 0 {
+				refs[k] = h.Inputs[k].ID
+			}
+		}
+		g.add(&Entry{Type: tp.Type(), Inputs: refs, Status: OpenValid})
+	}
+}

@@ -1,0 +1,202 @@
+package skeletons
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"unsafe"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/cplan"
+	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/jit"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// RunCell executes a compiled Cell kernel over the iteration space of plan.
+// inputs holds one value per plan input (a contiguous *mat.Dense or a
+// *matrix.CSR; scalars as 1 x 1 values). The result is a *mat.Dense, or a
+// *matrix.CSR with the main input's structure for a sparse-safe no_agg
+// operator. Inputs are only read.
+func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
+	if len(inputs) != len(p.Inputs) {
+		return nil, fmt.Errorf("skeletons: cell: %d inputs for a plan with %d", len(inputs), len(p.Inputs))
+	}
+	args, err := bindInputs(p, inputs)
+	if err != nil {
+		return nil, err
+	}
+	n, m := p.Rows, p.Cols
+	var main *matrix.CSR
+	work := int64(n) * int64(m)
+	if p.SparseSafe {
+		main = inputs[0].(*matrix.CSR)
+		work = int64(main.NNZ()) + int64(n)
+	}
+	tasks := splitRows(n, work, threads, main)
+	workers := min(threads, len(tasks))
+
+	var out []float64
+	var result mat.Matrix
+	switch p.Variant {
+	case cplan.NoAgg:
+		if p.SparseSafe {
+			out = make([]float64, max(main.NNZ(), 1))
+			result = sparseLike(main, out[:main.NNZ()])
+		} else {
+			d := mat.NewDense(n, m, nil)
+			out, result = d.RawMatrix().Data, d
+		}
+	case cplan.RowAgg:
+		d := mat.NewDense(n, 1, nil)
+		out, result = d.RawMatrix().Data, d
+	case cplan.ColAgg:
+		out = make([]float64, workers*m)
+		fill(out, identity(p.AggOp))
+	case cplan.FullAgg:
+		out = make([]float64, len(tasks))
+	}
+
+	callErrs := make([]error, len(tasks))
+	err = runTasks(ctx, tasks, workers, func(worker, task int, r rowRange) {
+		target := unsafe.Pointer(&out[0])
+		switch p.Variant {
+		case cplan.ColAgg:
+			target = unsafe.Pointer(&out[worker*m])
+		case cplan.FullAgg:
+			target = unsafe.Pointer(&out[task])
+		}
+		callErrs[task] = jit.Call(fn, args.vals, args.rowptr, args.colidx, args.scalars,
+			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi))
+	})
+	runtime.KeepAlive(args)
+	runtime.KeepAlive(inputs)
+	runtime.KeepAlive(out)
+	if err == nil {
+		err = errors.Join(callErrs...)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("skeletons: cell: %w", err)
+	}
+
+	switch p.Variant {
+	case cplan.ColAgg:
+		d := mat.NewDense(1, m, nil)
+		res := d.RawMatrix().Data
+		copy(res, out[:m])
+		for w := 1; w < workers; w++ {
+			part := out[w*m : (w+1)*m]
+			for j := range res {
+				res[j] = combine(p.AggOp, res[j], part[j])
+			}
+		}
+		result = d
+	case cplan.FullAgg:
+		acc := out[0]
+		for _, v := range out[1:] {
+			acc = combine(p.AggOp, acc, v)
+		}
+		result = mat.NewDense(1, 1, []float64{acc})
+	}
+	return result, nil
+}
+
+// kernelArgs are the pointer arrays of the kernel calling convention. The
+// uintptr slots point into Go memory that the caller keeps alive.
+type kernelArgs struct {
+	valsArr, rowptrArr, colidxArr []uintptr
+	scalarArr                     []float64
+	vals, rowptr, colidx, scalars uintptr
+	keep                          [][]float64
+}
+
+// placeholder backs the arrays of empty CSR inputs, which kernels may read
+// at index 0 (they never use the value).
+var placeholderF = []float64{0}
+var placeholderI32 = []int32{0}
+
+func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
+	k := len(inputs)
+	a := &kernelArgs{
+		valsArr: make([]uintptr, k), rowptrArr: make([]uintptr, k),
+		colidxArr: make([]uintptr, k), scalarArr: make([]float64, k),
+	}
+	for i, in := range inputs {
+		spec := p.Inputs[i]
+		r, c := in.Dims()
+		if spec.Kind == cplan.KindScalar {
+			if r != 1 || c != 1 {
+				return nil, fmt.Errorf("skeletons: input %d: scalar input is %dx%d", i, r, c)
+			}
+			a.scalarArr[i] = in.At(0, 0)
+			continue
+		}
+		switch v := in.(type) {
+		case *mat.Dense:
+			if spec.Sparse {
+				return nil, fmt.Errorf("skeletons: input %d: plan expects CSR, got dense", i)
+			}
+			raw := v.RawMatrix()
+			if raw.Stride != raw.Cols {
+				return nil, fmt.Errorf("skeletons: input %d: dense input is not contiguous", i)
+			}
+			a.valsArr[i] = uintptr(unsafe.Pointer(&raw.Data[0]))
+		case *matrix.CSR:
+			if !spec.Sparse {
+				return nil, fmt.Errorf("skeletons: input %d: plan expects dense, got CSR", i)
+			}
+			vals, cols := v.Values(), v.ColIdx()
+			if len(vals) == 0 {
+				vals, cols = placeholderF, placeholderI32
+			}
+			a.valsArr[i] = uintptr(unsafe.Pointer(&vals[0]))
+			a.colidxArr[i] = uintptr(unsafe.Pointer(&cols[0]))
+			a.rowptrArr[i] = uintptr(unsafe.Pointer(&v.RowPtr()[0]))
+		default:
+			return nil, fmt.Errorf("skeletons: input %d: unsupported value %T", i, in)
+		}
+	}
+	a.vals = uintptr(unsafe.Pointer(&a.valsArr[0]))
+	a.rowptr = uintptr(unsafe.Pointer(&a.rowptrArr[0]))
+	a.colidx = uintptr(unsafe.Pointer(&a.colidxArr[0]))
+	a.scalars = uintptr(unsafe.Pointer(&a.scalarArr[0]))
+	return a, nil
+}
+
+// sparseLike returns a CSR with main's structure (copied) and vals.
+func sparseLike(main *matrix.CSR, vals []float64) *matrix.CSR {
+	r, c := main.Dims()
+	rp := append([]int64(nil), main.RowPtr()...)
+	ci := append([]int32(nil), main.ColIdx()...)
+	return matrix.NewCSRFromParts(r, c, rp, ci, vals)
+}
+
+func identity(op hop.OpCode) float64 {
+	switch op {
+	case hop.OpMin:
+		return math.Inf(1)
+	case hop.OpMax:
+		return math.Inf(-1)
+	}
+	return 0
+}
+
+// combine merges two partial aggregates with the kernel's semantics.
+func combine(op hop.OpCode, a, b float64) float64 {
+	switch op {
+	case hop.OpMin:
+		return hop.Min2(a, b)
+	case hop.OpMax:
+		return hop.Max2(a, b)
+	}
+	return a + b
+}
+
+func fill(s []float64, v float64) {
+	for i := range s {
+		s[i] = v
+	}
+}

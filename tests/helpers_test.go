@@ -1,0 +1,162 @@
+package tests
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/engine"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// policies are the fused policies every result is checked under.
+var policies = []engine.Policy{engine.PolicyFuseAll, engine.PolicyFuseNoRedundancy, engine.PolicyCostBased}
+
+// newEngine returns an engine closed at the end of the test.
+func newEngine(t testing.TB, p engine.Policy, opts ...engine.Option) *engine.Engine {
+	t.Helper()
+	e, err := engine.New(append([]engine.Option{engine.WithPolicy(p)}, opts...)...)
+	if err != nil {
+		t.Fatalf("engine.New(%s): %v", p, err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+// cellsEqual compares with relative tolerance tol; NaN must meet NaN and an
+// infinity the same infinity.
+func cellsEqual(a, b, tol float64) bool {
+	switch {
+	case math.IsNaN(a) || math.IsNaN(b):
+		return math.IsNaN(a) && math.IsNaN(b)
+	case math.IsInf(a, 0) || math.IsInf(b, 0):
+		return a == b
+	}
+	return math.Abs(a-b) <= tol*math.Max(math.Abs(a), math.Abs(b))+1e-300
+}
+
+// diff returns a description of the first difference between two
+// matrices, or "" when they are equal within tol.
+func diff(want, got mat.Matrix, tol float64) string {
+	if want == nil || got == nil {
+		return fmt.Sprintf("nil result: want %v, got %v", want == nil, got == nil)
+	}
+	wr, wc := want.Dims()
+	gr, gc := got.Dims()
+	if wr != gr || wc != gc {
+		return fmt.Sprintf("dims: want %dx%d, got %dx%d", wr, wc, gr, gc)
+	}
+	for i := 0; i < wr; i++ {
+		for j := 0; j < wc; j++ {
+			if w, g := want.At(i, j), got.At(i, j); !cellsEqual(w, g, tol) {
+				return fmt.Sprintf("cell (%d,%d): want %v, got %v", i, j, w, g)
+			}
+		}
+	}
+	return ""
+}
+
+// shared holds one engine per policy for the whole test binary, so that
+// the corpus compiles each distinct kernel once.
+var (
+	sharedMu sync.Mutex
+	shared   = map[engine.Policy]*engine.Engine{}
+)
+
+func sharedEngine(t testing.TB, p engine.Policy) *engine.Engine {
+	sharedMu.Lock()
+	defer sharedMu.Unlock()
+	if e, ok := shared[p]; ok {
+		return e
+	}
+	e, err := engine.New(engine.WithPolicy(p))
+	if err != nil {
+		t.Fatalf("engine.New(%s): %v", p, err)
+	}
+	shared[p] = e
+	return e
+}
+
+// evalWith evaluates outs under policy p on the shared engine.
+func evalWith(t testing.TB, p engine.Policy, outs ...*engine.Expr) *engine.Result {
+	t.Helper()
+	e := sharedEngine(t, p)
+	res, err := e.Eval(context.Background(), outs...)
+	if err != nil {
+		t.Fatalf("Eval under %s: %v", p, err)
+	}
+	return res
+}
+
+// checkAgainstBase evaluates outs unfused and under every fused policy and
+// fails on any difference. It returns the fused operators that ran under
+// fuse-all, and fails if any of them fell back to unfused execution.
+func checkAgainstBase(t *testing.T, outs ...*engine.Expr) []engine.FusedOp {
+	t.Helper()
+	want := evalWith(t, engine.PolicyNone, outs...)
+	var faPlan []engine.FusedOp
+	for _, p := range policies {
+		got := evalWith(t, p, outs...)
+		for i := range outs {
+			if d := diff(want.Matrix(i), got.Matrix(i), 1e-9); d != "" {
+				t.Errorf("policy %s, output %d: %s", p, i, d)
+			}
+		}
+		for _, op := range got.Plan() {
+			if op.Fallback {
+				t.Errorf("policy %s: fused %s operator fell back to unfused execution", p, op.Template)
+			}
+		}
+		if p == engine.PolicyFuseAll {
+			faPlan = got.Plan()
+		}
+	}
+	return faPlan
+}
+
+// withSpecials returns a copy of d with NaN, +Inf and -Inf at a few cells.
+func withSpecials(d *mat.Dense) *mat.Dense {
+	c := mat.DenseCopyOf(d)
+	r, cols := c.Dims()
+	c.Set(0, 0, math.NaN())
+	c.Set(r/2, cols/2, math.Inf(1))
+	c.Set(r-1, cols-1, math.Inf(-1))
+	return c
+}
+
+// sparseWithSpecials returns s with NaN and Inf among its stored values.
+func sparseWithSpecials(s *matrix.CSR) *matrix.CSR {
+	c := s.Clone()
+	v := c.Values()
+	if len(v) > 2 {
+		v[0] = math.NaN()
+		v[len(v)/2] = math.Inf(1)
+		v[len(v)-1] = math.Inf(-1)
+	}
+	return c
+}
+
+// withEmptyRows returns s with every third row cleared.
+func withEmptyRows(s *matrix.CSR) *matrix.CSR {
+	r, c := s.Dims()
+	var is, js []int
+	var vs []float64
+	for i := 0; i < r; i++ {
+		if i%3 == 0 {
+			continue
+		}
+		cols, vals := s.Row(i)
+		for k, j := range cols {
+			is, js, vs = append(is, i), append(js, int(j)), append(vs, vals[k])
+		}
+	}
+	out, err := matrix.FromTriplets(r, c, is, js, vs)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
