@@ -53,7 +53,7 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 			if err != nil {
 				return "", fmt.Errorf("engine: explain: %w", err)
 			}
-			fmt.Fprintf(&b, "\n%s\n", ir)
+			fmt.Fprintf(&b, "\n; fusejit module\n%s\n", ir)
 		}
 	}
 	return b.String(), nil

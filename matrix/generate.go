@@ -31,9 +31,9 @@ const (
 //
 // It returns nil for arguments it cannot honour, instead of panicking: rows
 // or cols not positive (gonum cannot represent a dense matrix with a zero
-// dimension), rows*cols overflowing int, lo or hi not finite, or lo > hi.
+// dimension), 8*rows*cols bytes overflowing int, lo or hi not finite, or lo > hi.
 func RandDense(rows, cols int, lo, hi float64, seed uint64) *mat.Dense {
-	if rows <= 0 || cols <= 0 || rows > math.MaxInt/cols || !validRange(lo, hi) {
+	if rows <= 0 || cols <= 0 || rows > math.MaxInt/8/cols || !validRange(lo, hi) {
 		return nil
 	}
 	data := make([]float64, rows*cols)

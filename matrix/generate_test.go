@@ -89,20 +89,18 @@ func withProcs(n int, f func()) {
 
 func TestRandIndependentOfThreads(t *testing.T) {
 	var d1, d8 *mat.Dense
-	var s1, s8 *CSR
-	withProcs(1, func() {
-		d1 = RandDense(513, 777, 0, 1, 9)
-		s1 = RandSparse(700, 900, 0.01, 0, 1, 9)
-	})
-	withProcs(8, func() {
-		d8 = RandDense(513, 777, 0, 1, 9)
-		s8 = RandSparse(700, 900, 0.01, 0, 1, 9)
-	})
+	withProcs(1, func() { d1 = RandDense(513, 777, 0, 1, 9) })
+	withProcs(8, func() { d8 = RandDense(513, 777, 0, 1, 9) })
 	if !mat.Equal(d1, d8) {
 		t.Error("RandDense depends on GOMAXPROCS")
 	}
-	if !equalCSR(s1, s8) {
-		t.Error("RandSparse depends on GOMAXPROCS")
+	for _, p := range []float64{0.01, 0.5, 1} {
+		var s1, s8 *CSR
+		withProcs(1, func() { s1 = RandSparse(700, 900, p, 0, 1, 9) })
+		withProcs(8, func() { s8 = RandSparse(700, 900, p, 0, 1, 9) })
+		if !equalCSR(s1, s8) {
+			t.Errorf("RandSparse(p = %v) depends on GOMAXPROCS", p)
+		}
 	}
 }
 

@@ -10,8 +10,9 @@ import (
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// refTile is the tile edge of the cache-blocked dense transpose.
-const refTile = 32
+// refTile is the band width (in columns, one cache line) of the
+// cache-blocked dense transpose.
+const refTile = 8
 
 // Transpose returns the transpose of a: dense for a dense input, a CSR for
 // a CSR input.
@@ -41,18 +42,15 @@ func (e *Exec) transposeDense(x *refView) (*mat.Dense, error) {
 		copy(out, x.d)
 		return mat.NewDense(C, R, out), nil
 	}
-	// Each chunk owns a band of output rows (input columns).
+	// Each band of refTile input columns is read row by row (one cache line
+	// per row) and written as refTile output rows, sequentially.
 	nt := (C + refTile - 1) / refTile
 	err := e.refParFor(nt, n, func(lo, hi int) {
-		for j0 := lo * refTile; j0 < min(C, hi*refTile); j0 += refTile {
-			j1 := min(C, j0+refTile)
-			for i0 := 0; i0 < R; i0 += refTile {
-				i1 := min(R, i0+refTile)
-				for j := j0; j < j1; j++ {
-					o := out[j*R+i0 : j*R+i1]
-					for k := range o {
-						o[k] = x.d[(i0+k)*C+j]
-					}
+		for t := lo; t < hi; t++ {
+			j0, j1 := t*refTile, min(C, (t+1)*refTile)
+			for i := 0; i < R; i++ {
+				for k, v := range x.d[i*C+j0 : i*C+j1] {
+					out[(j0+k)*R+i] = v
 				}
 			}
 		}

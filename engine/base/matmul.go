@@ -1,0 +1,291 @@
+package base
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/floats"
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// Tuning constants of the hand-written product kernels.
+const (
+	// mmParallelWork is the multiply-adds below which a product runs on one
+	// goroutine: starting goroutines costs more than it saves.
+	mmParallelWork = 1 << 16
+	// mmChunksPerThread splits the rows into this many chunks per goroutine
+	// so that rows of uneven cost balance out.
+	mmChunksPerThread = 4
+	// mmShortAxpy is the row length below which a plain Go loop beats the
+	// call into gonum's assembly axpy.
+	mmShortAxpy = 16
+)
+
+// MatMul returns the matrix product a b.
+//
+// Operands are *mat.Dense (any stride), *mat.VecDense, *matrix.CSR, or any
+// other mat.Matrix, which is copied to a dense matrix first (a transposed
+// CSR is materialized as a CSR). The result is a new matrix that never
+// aliases an operand:
+//   - dense times dense is a *mat.Dense computed by BLAS (OpenBLAS when it
+//     is installed, else gonum; see BLASName), with IEEE semantics: 0 times
+//     NaN or Inf is NaN;
+//   - sparse times dense and dense times sparse are *mat.Dense;
+//   - sparse times sparse is a *matrix.CSR (Gustavson's algorithm) whose
+//     pattern is structural: cancellations leave stored zeros.
+//
+// A product with a sparse operand sums only over its stored entries: a
+// structural zero times NaN or Inf contributes nothing, while a stored zero
+// times NaN is NaN.
+//
+// gonum cannot represent a dense matrix with a zero dimension, so a result
+// with zero rows or columns is an empty *matrix.CSR of that shape. An inner
+// dimension of zero gives a zero matrix (dense unless both operands are
+// sparse). MatMul returns an error, never panics, for a nil operand or
+// mismatched inner dimensions.
+func (e *Exec) MatMul(a, b mat.Matrix) (mat.Matrix, error) {
+	return e.matMul(backendAuto, a, b)
+}
+
+// matMul is MatMul with a chosen BLAS backend.
+func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
+	ao, err := mmOperandOf(a)
+	if err != nil {
+		return nil, fmt.Errorf("base: matmul: left operand: %w", err)
+	}
+	bo, err := mmOperandOf(b)
+	if err != nil {
+		return nil, fmt.Errorf("base: matmul: right operand: %w", err)
+	}
+	m, k := ao.rows, ao.cols
+	n := bo.cols
+	if bo.rows != k {
+		return nil, fmt.Errorf("base: matmul: inner dimensions differ: %d x %d times %d x %d", m, k, bo.rows, n)
+	}
+	if m == 0 || n == 0 {
+		return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
+	}
+	bothSparse := ao.sp != nil && bo.sp != nil
+	if !bothSparse && m > math.MaxInt/8/n {
+		return nil, fmt.Errorf("base: matmul: dense result of %d x %d cells is too large", m, n)
+	}
+	if k == 0 {
+		if bothSparse {
+			return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
+		}
+		return mat.NewDense(m, n, nil), nil
+	}
+	threads := e.threads()
+	switch {
+	case bothSparse:
+		return mulSparseSparse(threads, ao.sp, bo.sp), nil
+	case ao.sp != nil:
+		return mulSparseDense(threads, ao.sp, bo.d), nil
+	case bo.sp != nil:
+		return mulDenseSparse(threads, ao.d, bo.sp), nil
+	}
+	return mulDenseDense(be, threads, ao.d, bo.d), nil
+}
+
+// mmOperand is a product operand: dense (d) or sparse (sp), and its shape.
+// A dense operand with a zero dimension has an empty d.
+type mmOperand struct {
+	rows, cols int
+	d          blas64.General
+	sp         *matrix.CSR
+}
+
+var errNilOperand = errors.New("nil matrix")
+
+// mmOperandOf classifies x, copying it to a dense matrix when it is neither
+// dense nor CSR. It turns a panic of a foreign mat.Matrix into an error.
+func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
+	switch v := x.(type) {
+	case nil:
+		return op, errNilOperand
+	case *matrix.CSR:
+		if v == nil {
+			return op, errNilOperand
+		}
+		op.rows, op.cols = v.Dims()
+		op.sp = v
+		return op, nil
+	case *mat.Dense:
+		if v == nil {
+			return op, errNilOperand
+		}
+		if !v.IsEmpty() {
+			op.d = v.RawMatrix()
+			op.rows, op.cols = op.d.Rows, op.d.Cols
+		}
+		return op, nil
+	case *mat.VecDense:
+		if v == nil {
+			return op, errNilOperand
+		}
+		if !v.IsEmpty() {
+			raw := v.RawVector()
+			op.d = blas64.General{Rows: raw.N, Cols: 1, Stride: raw.Inc, Data: raw.Data}
+			op.rows, op.cols = raw.N, 1
+		}
+		return op, nil
+	case mat.Transpose:
+		if c, ok := v.Matrix.(*matrix.CSR); ok && c != nil {
+			t := c.Transpose()
+			op.rows, op.cols = t.Dims()
+			op.sp = t
+			return op, nil
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			op, err = mmOperand{}, fmt.Errorf("reading %T: %v", x, r)
+		}
+	}()
+	op.rows, op.cols = x.Dims()
+	if op.rows > 0 && op.cols > 0 {
+		op.d = mat.DenseCopyOf(x).RawMatrix()
+	}
+	return op, nil
+}
+
+// mulDenseDense computes a b with BLAS: dgemv when either side is a vector,
+// dgemm otherwise.
+func mulDenseDense(be blasBackend, threads int, a, b blas64.General) *mat.Dense {
+	m, k, n := a.Rows, a.Cols, b.Cols
+	out := make([]float64, m*n)
+	switch {
+	case be.resolve() == backendGonum && mmHasNonFinite(b):
+		// gonum's kernels skip zeros of a, which would drop 0 * NaN and
+		// 0 * Inf; keep IEEE semantics with a plain kernel instead.
+		mulDenseDenseIEEE(threads, a, b, out)
+	case n == 1:
+		blasDgemv(be, threads, false, m, k, a.Data, a.Stride, b.Data, b.Stride, out)
+	case m == 1:
+		blasDgemv(be, threads, true, k, n, b.Data, b.Stride, a.Data, 1, out)
+	default:
+		blasDgemm(be, threads, m, n, k, a.Data, a.Stride, b.Data, b.Stride, out, n)
+	}
+	return mat.NewDense(m, n, out)
+}
+
+// mmHasNonFinite reports whether g holds a NaN or an infinity.
+func mmHasNonFinite(g blas64.General) bool {
+	for i := range g.Rows {
+		for _, x := range g.Data[i*g.Stride : i*g.Stride+g.Cols] {
+			if x-x != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mulDenseDenseIEEE computes out = a b (out zeroed, m x n contiguous) as
+//
+//	for i, k: out[i,:] += a[i,k] * b[k,:]
+//
+// without skipping zeros, in parallel over rows.
+func mulDenseDenseIEEE(threads int, a, b blas64.General, out []float64) {
+	m, k, n := a.Rows, a.Cols, b.Cols
+	threads = mmThreads(threads, m, int64(m)*int64(k)*int64(n))
+	mmRun(threads, mmUniformBounds(m, threads), func(_, _, r0, r1 int) {
+		for i := r0; i < r1; i++ {
+			crow := out[i*n : (i+1)*n]
+			for kk, v := range a.Data[i*a.Stride : i*a.Stride+k] {
+				mmAxpy(v, b.Data[kk*b.Stride:kk*b.Stride+n], crow)
+			}
+		}
+	})
+}
+
+// mmAxpy computes y += alpha * x for len(x) == len(y), with no shortcut
+// for alpha == 0.
+func mmAxpy(alpha float64, x, y []float64) {
+	if len(y) < mmShortAxpy {
+		x = x[:len(y)]
+		for j := range y {
+			y[j] += alpha * x[j]
+		}
+		return
+	}
+	floats.AddScaled(y, alpha, x)
+}
+
+// mmThreads returns how many goroutines a product of the given number of
+// multiply-adds over rows rows should use.
+func mmThreads(threads, rows int, work int64) int {
+	if work < mmParallelWork {
+		return 1
+	}
+	return max(1, min(threads, rows))
+}
+
+// mmUniformBounds splits [0, rows) into chunks of equal length for the
+// given number of goroutines.
+func mmUniformBounds(rows, threads int) []int {
+	parts := min(rows, threads*mmChunksPerThread)
+	if threads <= 1 {
+		parts = 1
+	}
+	bounds := make([]int, parts+1)
+	for p := range bounds {
+		bounds[p] = int(int64(rows) * int64(p) / int64(parts))
+	}
+	return bounds
+}
+
+// mmWeightedBounds splits [0, rows) into chunks of about equal weight,
+// where prefix(i) is the non-decreasing weight of rows [0, i).
+func mmWeightedBounds(rows, threads int, prefix func(i int) int64) []int {
+	if threads <= 1 {
+		return []int{0, rows}
+	}
+	parts := min(rows, threads*mmChunksPerThread)
+	total := prefix(rows)
+	bounds := make([]int, 1, parts+1)
+	for p := 1; p < parts; p++ {
+		target := total * int64(p) / int64(parts)
+		lo := bounds[len(bounds)-1]
+		i := lo + sort.Search(rows-lo, func(i int) bool { return prefix(lo+i) >= target })
+		if i > lo && i < rows {
+			bounds = append(bounds, i)
+		}
+	}
+	return append(bounds, rows)
+}
+
+// mmRun calls f(worker, c, lo, hi) for every chunk c, the rows
+// [lo, hi) = [bounds[c], bounds[c+1]), on up to threads goroutines; worker
+// is in [0, threads) and identifies per-goroutine scratch space.
+func mmRun(threads int, bounds []int, f func(worker, c, lo, hi int)) {
+	chunks := len(bounds) - 1
+	workers := min(threads, chunks)
+	if workers <= 1 {
+		for c := range chunks {
+			f(0, c, bounds[c], bounds[c+1])
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for {
+				c := int(next.Add(1) - 1)
+				if c >= chunks {
+					return
+				}
+				f(w, c, bounds[c], bounds[c+1])
+			}
+		})
+	}
+	wg.Wait()
+}
