@@ -531,10 +531,14 @@ func BenchmarkAggregateSum(b *testing.B) {
 
 func BenchmarkTransposeDense(b *testing.B) {
 	x := matrix.RandDense(2000, 1500, -1, 1, 5)
-	e := &Exec{}
-	for b.Loop() {
-		if _, err := e.Transpose(x); err != nil {
-			b.Fatal(err)
-		}
+	for _, th := range []int{1, 0} {
+		e := &Exec{Threads: th}
+		b.Run(fmt.Sprintf("threads=%d", th), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := e.Transpose(x); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -161,8 +161,9 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 func mulDenseDense(be blasBackend, threads int, a, b blas64.General) *mat.Dense {
 	m, k, n := a.Rows, a.Cols, b.Cols
 	out := make([]float64, m*n)
+	gonumRuns := be.resolve() == backendGonum || !fitsBLASInt(m, n, k, a.Stride, b.Stride)
 	switch {
-	case be.resolve() == backendGonum && mmHasNonFinite(b):
+	case gonumRuns && mmHasNonFinite(b):
 		// gonum's kernels skip zeros of a, which would drop 0 * NaN and
 		// 0 * Inf; keep IEEE semantics with a plain kernel instead.
 		mulDenseDenseIEEE(threads, a, b, out)

@@ -88,11 +88,12 @@ type spgemmScratch struct {
 	touched []int32
 }
 
-// spgemmChunk is the part of the result computed for one chunk of rows.
-type spgemmChunk struct {
-	rowNNZ []int64
-	colIdx []int32
-	vals   []float64
+func newSpgemmScratch(n int) *spgemmScratch {
+	s := &spgemmScratch{acc: make([]float64, n), mark: make([]int32, n)}
+	for j := range s.mark {
+		s.mark[j] = -1
+	}
+	return s
 }
 
 // mulSparseSparse computes the CSR product of the m x k CSR matrix a and
@@ -102,44 +103,70 @@ type spgemmChunk struct {
 //		acc[j] += va * vb
 //
 // then stores the touched columns of row i in increasing order. Every
-// touched column is stored, also when the sum cancels to zero. Chunks of
-// rows are balanced by multiply-adds and build their own arrays, which are
-// concatenated at the end.
+// touched column is stored, also when the sum cancels to zero. A symbolic
+// pass counts the entries of every row first, so that the numeric pass
+// writes straight into result arrays of the exact size. Chunks of rows are
+// balanced by multiply-adds.
 func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 	m, _ := a.Dims()
 	_, n := b.Dims()
 	aPtr, aCol, aVal := a.RowPtr(), a.ColIdx(), a.Values()
 	bPtr, bCol, bVal := b.RowPtr(), b.ColIdx(), b.Values()
 
-	// flops[i] is the number of multiply-adds of rows [0, i).
-	flops := make([]int64, m+1)
+	// rowPtr[i+1] first holds the multiply-adds of row i, for balancing.
+	rowPtr := make([]int64, m+1)
 	for i := range m {
 		f := int64(0)
 		for _, kk := range aCol[aPtr[i]:aPtr[i+1]] {
 			f += bPtr[kk+1] - bPtr[kk]
 		}
-		flops[i+1] = flops[i] + f
+		rowPtr[i+1] = rowPtr[i] + f
 	}
-	prefix := func(i int) int64 { return flops[i] + int64(i) }
+	prefix := func(i int) int64 { return rowPtr[i] + int64(i) }
 	threads = mmThreads(threads, m, prefix(m))
 	bounds := mmWeightedBounds(m, threads, prefix)
-	chunks := make([]spgemmChunk, len(bounds)-1)
-	scratch := make([]*spgemmScratch, threads)
 
-	mmRun(threads, bounds, func(w, c, r0, r1 int) {
-		s := scratch[w]
-		if s == nil {
-			s = &spgemmScratch{acc: make([]float64, n), mark: make([]int32, n)}
+	// Symbolic pass: count the distinct columns of every row.
+	scratch := make([]*spgemmScratch, threads)
+	mmRun(threads, bounds, func(w, _, r0, r1 int) {
+		if scratch[w] == nil {
+			scratch[w] = newSpgemmScratch(n)
+		}
+		mark := scratch[w].mark
+		for i := r0; i < r1; i++ {
+			row, count := int32(i), int64(0)
+			for _, kk := range aCol[aPtr[i]:aPtr[i+1]] {
+				for _, j := range bCol[bPtr[kk]:bPtr[kk+1]] {
+					if mark[j] != row {
+						mark[j] = row
+						count++
+					}
+				}
+			}
+			rowPtr[i+1] = count
+		}
+	})
+	for i := range m {
+		rowPtr[i+1] += rowPtr[i]
+	}
+
+	// Numeric pass. The marks still hold row indices from the symbolic pass,
+	// so reset them first.
+	nnz := rowPtr[m]
+	colIdx := make([]int32, nnz)
+	vals := make([]float64, nnz)
+	for _, s := range scratch {
+		if s != nil {
 			for j := range s.mark {
 				s.mark[j] = -1
 			}
-			scratch[w] = s
 		}
-		capacity := int(min(flops[r1]-flops[r0], int64(r1-r0)*int64(n), 1<<20))
-		ch := spgemmChunk{
-			rowNNZ: make([]int64, r1-r0),
-			colIdx: make([]int32, 0, capacity),
-			vals:   make([]float64, 0, capacity),
+	}
+	mmRun(threads, bounds, func(w, _, r0, r1 int) {
+		s := scratch[w]
+		if s == nil {
+			s = newSpgemmScratch(n)
+			scratch[w] = s
 		}
 		for i := r0; i < r1; i++ {
 			row := int32(i)
@@ -158,43 +185,27 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 					}
 				}
 			}
-			if t := len(s.touched); t*16 > n {
+			outCol := colIdx[rowPtr[i]:rowPtr[i+1]]
+			outVal := vals[rowPtr[i]:rowPtr[i+1]]
+			if len(s.touched)*16 > n {
 				// Dense-ish row: a scan of the marks is cheaper than a sort.
-				for j := range s.mark {
-					if s.mark[j] == row {
-						ch.colIdx = append(ch.colIdx, int32(j))
-						ch.vals = append(ch.vals, s.acc[j])
-					}
+				// Branch-free: write every column, advance past marked ones;
+				// the writes stay in bounds because the scan stops once all
+				// len(outCol) marked columns are placed.
+				for j, q := 0, 0; q < len(outCol); j++ {
+					outCol[q] = int32(j)
+					outVal[q] = s.acc[j]
+					d := uint64(uint32(s.mark[j] ^ row)) // 0 iff marked
+					q += int((d - 1) >> 63)
 				}
-			} else {
-				slices.Sort(s.touched)
-				for _, j := range s.touched {
-					ch.colIdx = append(ch.colIdx, j)
-					ch.vals = append(ch.vals, s.acc[j])
-				}
+				continue
 			}
-			ch.rowNNZ[i-r0] = int64(len(s.touched))
+			slices.Sort(s.touched)
+			for q, j := range s.touched {
+				outCol[q] = j
+				outVal[q] = s.acc[j]
+			}
 		}
-		chunks[c] = ch
-	})
-
-	rowPtr := make([]int64, m+1)
-	i := 0
-	for _, ch := range chunks {
-		for _, c := range ch.rowNNZ {
-			rowPtr[i+1] = rowPtr[i] + c
-			i++
-		}
-	}
-	nnz := rowPtr[m]
-	colIdx := make([]int32, nnz)
-	vals := make([]float64, nnz)
-	mmRun(threads, bounds, func(_, c, r0, _ int) {
-		ch := &chunks[c]
-		at := rowPtr[r0]
-		copy(colIdx[at:], ch.colIdx)
-		copy(vals[at:], ch.vals)
-		*ch = spgemmChunk{}
 	})
 	return matrix.NewCSRFromParts(m, n, rowPtr, colIdx, vals)
 }
