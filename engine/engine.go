@@ -55,6 +55,7 @@ type config struct {
 	compiler  string
 	logger    *slog.Logger
 	cacheSize int
+	async     bool
 }
 
 // WithPolicy sets the fusion policy.
@@ -72,6 +73,10 @@ func WithCompiler(path string) Option { return func(c *config) { c.compiler = pa
 
 // WithLogger sets the logger for warnings such as compile fallbacks.
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithAsyncCompile runs a fused operator unfused while its kernel compiles
+// in the background; later evaluations use the kernel once it is ready.
+func WithAsyncCompile(on bool) Option { return func(c *config) { c.async = on } }
 
 // WithOperatorCacheSize sets how many compiled operators stay loaded.
 func WithOperatorCacheSize(n int) Option { return func(c *config) { c.cacheSize = n } }
@@ -94,7 +99,8 @@ type Engine struct {
 // counters are the cumulative statistics behind Stats.
 type counters struct {
 	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
-	compileNS, execNS                                      atomic.Int64
+	diskHits, diskMisses                                   atomic.Int64
+	compileNS, execNS, loadNS                              atomic.Int64
 }
 
 // Stats are cumulative counters of an engine.
@@ -107,8 +113,15 @@ type Stats struct {
 	OpCacheMisses   int64
 	// Fallbacks counts fused operators that ran unfused because their
 	// kernel could not be built.
-	Fallbacks   int64
+	Fallbacks int64
+	// DiskCacheHits and DiskCacheMisses count lookups in the persistent
+	// operator cache (WithCacheDir).
+	DiskCacheHits   int64
+	DiskCacheMisses int64
+	// CompileTime is time spent optimizing and compiling; LoadTime the part
+	// spent loading shared objects; ExecTime running programs.
 	CompileTime time.Duration
+	LoadTime    time.Duration
 	ExecTime    time.Duration
 }
 
@@ -170,7 +183,10 @@ func (e *Engine) Stats() Stats {
 		OpCacheHits:     s.hits.Load(),
 		OpCacheMisses:   s.misses.Load(),
 		Fallbacks:       s.fallbacks.Load(),
+		DiskCacheHits:   s.diskHits.Load(),
+		DiskCacheMisses: s.diskMisses.Load(),
 		CompileTime:     time.Duration(s.compileNS.Load()),
+		LoadTime:        time.Duration(s.loadNS.Load()),
 		ExecTime:        time.Duration(s.execNS.Load()),
 	}
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -10,7 +9,6 @@ import (
 
 	"github.com/fusejit/fusejit/cplan"
 	"github.com/fusejit/fusejit/hop"
-	"github.com/fusejit/fusejit/llvmgen"
 	"github.com/fusejit/fusejit/matrix"
 	"github.com/fusejit/fusejit/memo"
 	"github.com/fusejit/fusejit/opcache"
@@ -21,10 +19,11 @@ import (
 // program is one optimized DAG, ready to run: the output of the compile
 // stages hop -> memo -> selection -> cplan -> llvmgen -> jit/opcache.
 type program struct {
-	dag  *hop.DAG
-	memo *memo.Table // nil under PolicyNone
-	plan *selection.Plan
-	ops  map[int]*fusedOp // by root HOP id
+	dag      *hop.DAG
+	rewrites []string    // algebraic rewrites that fired
+	memo     *memo.Table // nil under PolicyNone
+	plan     *selection.Plan
+	ops      map[int]*fusedOp // by root HOP id
 }
 
 // fusedOp is a selected fused operator with its kernel, or the reason it
@@ -95,6 +94,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
+	prog.rewrites = hop.Optimize(dag)
 	if e.cfg.policy == PolicyNone {
 		prog.plan = selection.Unfused(dag)
 		return prog, nil
@@ -128,36 +128,6 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
 	return prog, nil
-}
-
-// loadKernel gets op's kernel from the operator cache, compiling it on a
-// miss.
-func (e *Engine) loadKernel(ctx context.Context, op *fusedOp) error {
-	if e.cache == nil {
-		return fmt.Errorf("no compiler: %w", e.compileErr)
-	}
-	start := time.Now()
-	h, hit, err := e.cache.Get(ctx, op.cp.Hash(), func() (string, []string, error) {
-		return llvmgen.Generate(op.cp)
-	})
-	if hit {
-		e.stats.hits.Add(1)
-	} else {
-		e.stats.misses.Add(1)
-		e.stats.compileNS.Add(int64(time.Since(start)))
-	}
-	if err != nil {
-		return err
-	}
-	if !hit {
-		e.stats.compiled.Add(1)
-	}
-	op.handle = h
-	op.fn = h.Symbol(llvmgen.Symbol(op.cp))
-	if op.fn == 0 {
-		return errors.New("kernel symbol not found")
-	}
-	return nil
 }
 
 // execute runs the plan's operators in order and returns the values by

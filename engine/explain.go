@@ -31,7 +31,11 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 	}
 	defer prog.release()
 	var b strings.Builder
-	fmt.Fprintf(&b, "policy %s\n\nHOP DAG (id op shape (inputs) estimate):\n%s", e.cfg.policy, prog.dag)
+	fmt.Fprintf(&b, "policy %s\n", e.cfg.policy)
+	if len(prog.rewrites) > 0 {
+		fmt.Fprintf(&b, "rewrites: %s\n", strings.Join(prog.rewrites, ", "))
+	}
+	fmt.Fprintf(&b, "\nHOP DAG (id op shape (inputs) estimate):\n%s", prog.dag)
 	if prog.memo != nil {
 		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)
 	}

@@ -110,8 +110,8 @@ func RandSparse(rows, cols int, sparsity, lo, hi float64, seed uint64) *CSR {
 		r1 := min(rows, r0+blockRows)
 		var buf sampleBuf
 		for r := r0; r < r1; r++ {
-			lo, hi := rowPtr[r], rowPtr[r+1]
-			s.fill(&pos, &val, &u, cols, colIdx[lo:hi], vals[lo:hi], &buf)
+			p0, p1 := rowPtr[r], rowPtr[r+1]
+			s.fill(&pos, &val, &u, cols, colIdx[p0:p1], vals[p0:p1], &buf)
 		}
 	})
 	return &CSR{rows: rows, cols: cols, rowPtr: rowPtr, colIdx: colIdx, vals: vals}
