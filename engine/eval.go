@@ -77,6 +77,9 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	return res, nil
 }
 
+// generated reports whether code generation supports a template.
+func generated(t memo.TemplateType) bool { return t == memo.TemplateCell }
+
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	if len(outs) == 0 {
@@ -103,9 +106,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	prog.memo = memo.Explore(dag, memo.Templates())
 	switch e.cfg.policy {
 	case PolicyFuseNoRedundancy:
-		prog.plan = selection.FuseNoRedundancy(prog.memo)
+		prog.plan = selection.FuseNoRedundancy(prog.memo, generated)
 	default: // the cost-based optimizer builds on fuse-all; see selection
-		prog.plan = selection.FuseAll(prog.memo)
+		prog.plan = selection.FuseAll(prog.memo, generated)
 	}
 	e.stats.dags.Add(1)
 	e.stats.plans.Add(1)

@@ -10,7 +10,9 @@ type Rewrite struct {
 
 // Rewrites is the list of algebraic rewrites applied by Optimize, in order.
 // Each rule lives in a file of its own (rewrite_*.go) and is listed here.
-var Rewrites = []Rewrite{}
+var Rewrites = []Rewrite{
+	{Name: "dot-product", Apply: rewriteDotProduct},
+}
 
 // Optimize applies the rewrites until none changes the DAG (at most a few
 // rounds), then renumbers the DAG. It returns the names of the rewrites

@@ -25,7 +25,7 @@ func cellElementwise(h *hop.Hop) bool {
 }
 
 // Open implements Template.
-func (Cell) Open(h *hop.Hop) bool { return cellElementwise(h) || cellAgg(h) }
+func (Cell) Open(h *hop.Hop, _ *Table) bool { return cellElementwise(h) || cellAgg(h) }
 
 // sameDims reports whether in covers the full iteration space of h, so
 // that it can be computed inside the same cell loop.
@@ -49,12 +49,12 @@ func (Cell) Merge(h, in *hop.Hop) bool {
 }
 
 // Close implements Template.
-func (Cell) Close(h *hop.Hop) Status {
+func (Cell) Close(h *hop.Hop, _ *Entry, _ *Table) Status {
 	if cellAgg(h) {
 		return ClosedValid
 	}
 	return OpenValid
 }
 
-// Templates returns the templates explored by default.
-func Templates() []Template { return []Template{Cell{}} }
+// Templates returns all templates, in the order they are explored.
+func Templates() []Template { return []Template{Cell{}, Row{}, Outer{}} }

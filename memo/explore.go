@@ -6,16 +6,38 @@ import "github.com/fusejit/fusejit/hop"
 type Template interface {
 	Type() TemplateType
 	// Open reports whether a new fused operator can start at h, reading its
-	// inputs materialized.
-	Open(h *hop.Hop) bool
+	// inputs materialized. t gives access to the DAG (e.g. consumers).
+	Open(h *hop.Hop, t *Table) bool
 	// Fuse reports whether an open plan at input in can extend to its
 	// consumer h.
 	Fuse(h, in *hop.Hop) bool
 	// Merge reports whether a plan at h can absorb the open plans of its
 	// input in.
 	Merge(h, in *hop.Hop) bool
-	// Close returns the status of a plan of this template after h.
-	Close(h *hop.Hop) Status
+	// Close returns the status of entry e of this template at h; e's
+	// fused inputs are already in t.
+	Close(h *hop.Hop, e *Entry, t *Table) Status
+}
+
+// Compatible reports whether a plan of type parent can absorb open plans
+// of type child at its inputs: every template fuses its own kind, and the
+// Row and Outer templates also merge Cell plans.
+func Compatible(parent, child TemplateType) bool {
+	return parent == child || (child == TemplateCell && (parent == TemplateRow || parent == TemplateOuter))
+}
+
+// hasOpen reports whether g holds an open entry that a plan of type t can
+// absorb.
+func (g *Group) hasOpen(t TemplateType) bool {
+	if g == nil {
+		return false
+	}
+	for _, e := range g.Entries {
+		if Compatible(t, e.Type) && e.Status.Open() {
+			return true
+		}
+	}
+	return false
 }
 
 // Explore runs OFMC over the whole DAG and returns the populated table.
@@ -31,7 +53,7 @@ func Explore(dag *hop.DAG, templates []Template) *Table {
 		g := &Group{Hop: h}
 		// Open initial plans.
 		for _, tp := range templates {
-			if tp.Open(h) {
+			if tp.Open(h, t) {
 				t.createPlans(g, h, nil, tp)
 			}
 		}
@@ -53,21 +75,17 @@ func Explore(dag *hop.DAG, templates []Template) *Table {
 		// Close.
 		kept := g.Entries[:0]
 		for _, e := range g.Entries {
-			s := byType[e.Type].Close(h)
-			if s == ClosedInvalid {
-				continue
+			e.Status = byType[e.Type].Close(h, e, t)
+			if e.Status != ClosedInvalid {
+				kept = append(kept, e)
 			}
-			if s == OpenValid && e.Status == OpenInvalid {
-				s = OpenInvalid
-			}
-			e.Status = s
-			kept = append(kept, e)
 		}
 		g.Entries = kept
 		if len(g.Entries) > 0 {
 			t.groups[h.ID] = g
 		}
 	}
+	t.findMultiAggs()
 	return t
 }
 
@@ -92,7 +110,7 @@ func (t *Table) createPlans(g *Group, h, in *hop.Hop, tp Template) {
 		switch {
 		case in != nil && x == in:
 			base[k] = x.ID
-		case t.groups[x.ID].Has(tp.Type(), Status.Open) && tp.Merge(h, x):
+		case t.groups[x.ID].hasOpen(tp.Type()) && tp.Merge(h, x):
 			optional = append(optional, k)
 		}
 	}

@@ -129,6 +129,9 @@ func (g *Group) add(e *Entry) {
 type Table struct {
 	DAG    *hop.DAG
 	groups []*Group
+	// MultiAggs are the MAgg candidates: sets of full aggregates that one
+	// operator can compute in a single pass over shared inputs.
+	MultiAggs [][]*hop.Hop
 }
 
 // Group returns the group of the operator with the given id, or nil.
@@ -163,6 +166,13 @@ func (t *Table) String() string {
 			es[i] = e.String()
 		}
 		fmt.Fprintf(&b, "  %-4d %-12s %s\n", g.Hop.ID, g.Hop.Op.String()+dirSuffix(g.Hop), strings.Join(es, ", "))
+	}
+	for _, set := range t.MultiAggs {
+		ids := make([]string, len(set))
+		for i, h := range set {
+			ids[i] = fmt.Sprint(h.ID)
+		}
+		fmt.Fprintf(&b, "  magg {%s}\n", strings.Join(ids, ","))
 	}
 	return b.String()
 }

@@ -9,15 +9,17 @@ import (
 // operator does, with the entry that fuses the most inputs, and fusion
 // continues through shared intermediates (computing them redundantly where
 // they are also materialized for another consumer).
-func FuseAll(tbl *memo.Table) *Plan {
-	return selectPlan(tbl, false)
+//
+// supported limits the templates that may be selected (nil: all).
+func FuseAll(tbl *memo.Table, supported func(memo.TemplateType) bool) *Plan {
+	return selectPlan(tbl, false, supported)
 }
 
 // FuseNoRedundancy selects the fuse-no-redundancy plan: like FuseAll, but
 // an intermediate with several consumers (or that is an output) is always
 // materialized and read, never computed inside a consumer's operator.
-func FuseNoRedundancy(tbl *memo.Table) *Plan {
-	return selectPlan(tbl, true)
+func FuseNoRedundancy(tbl *memo.Table, supported func(memo.TemplateType) bool) *Plan {
+	return selectPlan(tbl, true, supported)
 }
 
 // Unfused returns the plan that runs every operator on its own.
@@ -41,8 +43,12 @@ func Unfused(dag *hop.DAG) *Plan {
 	return p
 }
 
-func selectPlan(tbl *memo.Table, noRedundancy bool) *Plan {
-	s := &builder{tbl: tbl, plan: &Plan{Fused: map[int]*FusedOp{}}, done: map[int]bool{}, noRedundancy: noRedundancy}
+func selectPlan(tbl *memo.Table, noRedundancy bool, supported func(memo.TemplateType) bool) *Plan {
+	if supported == nil {
+		supported = func(memo.TemplateType) bool { return true }
+	}
+	s := &builder{tbl: tbl, plan: &Plan{Fused: map[int]*FusedOp{}}, done: map[int]bool{},
+		noRedundancy: noRedundancy, supported: supported, size: map[*memo.Entry]int{}}
 	for _, r := range tbl.DAG.Roots {
 		s.materialize(r)
 	}
@@ -54,6 +60,8 @@ type builder struct {
 	plan         *Plan
 	done         map[int]bool
 	noRedundancy bool
+	supported    func(memo.TemplateType) bool
+	size         map[*memo.Entry]int // memoized fusedSize
 }
 
 // shared reports whether h has several distinct consumers or is an output.
@@ -77,7 +85,7 @@ func (s *builder) materialize(h *hop.Hop) {
 		return
 	}
 	s.done[h.ID] = true
-	if e := bestEntry(s.tbl.Group(h.ID), nil, memo.Status.Valid); e != nil {
+	if e := s.bestEntry(h, nil, memo.Status.Valid); e != nil {
 		op := &FusedOp{Root: h, Type: e.Type, Entries: map[int]*memo.Entry{}}
 		s.cover(op, h, e)
 		for _, in := range op.Inputs {
@@ -114,7 +122,7 @@ func (s *builder) cover(op *FusedOp, h *hop.Hop, e *memo.Entry) {
 			continue
 		}
 		t := e.Type
-		ce := bestEntry(s.tbl.Group(in.ID), &t, memo.Status.Open)
+		ce := s.bestEntry(in, &t, memo.Status.Open)
 		if ce == nil { // cannot happen for a consistent table; read it instead
 			addInput(op, in)
 			continue
@@ -133,20 +141,46 @@ func addInput(op *FusedOp, in *hop.Hop) {
 	op.Inputs = append(op.Inputs, in)
 }
 
-// bestEntry returns the entry with the most fused inputs among those of
-// type t (any type when nil) whose status satisfies ok.
-func bestEntry(g *memo.Group, t *memo.TemplateType, ok func(memo.Status) bool) *memo.Entry {
+// bestEntry returns the entry of h's group that fuses the most operators
+// (counting through its references), among supported entries whose status
+// satisfies ok and, when parent is set, that a plan of that type can
+// absorb. Ties go to the simpler template (Cell before MAgg, Row, Outer).
+func (s *builder) bestEntry(h *hop.Hop, parent *memo.TemplateType, ok func(memo.Status) bool) *memo.Entry {
+	g := s.tbl.Group(h.ID)
 	if g == nil {
 		return nil
 	}
 	var best *memo.Entry
+	bestSize := 0
 	for _, e := range g.Entries {
-		if (t != nil && e.Type != *t) || !ok(e.Status) {
+		if !s.supported(e.Type) || !ok(e.Status) || (parent != nil && !memo.Compatible(*parent, e.Type)) {
 			continue
 		}
-		if best == nil || e.Refs() > best.Refs() {
-			best = e
+		size := s.fusedSize(h, e)
+		if best == nil || size > bestSize || (size == bestSize && e.Type < best.Type) {
+			best, bestSize = e, size
 		}
 	}
 	return best
+}
+
+// fusedSize counts the operators a plan with entry e at h covers when each
+// reference follows its largest compatible open entry.
+func (s *builder) fusedSize(h *hop.Hop, e *memo.Entry) int {
+	if n, ok := s.size[e]; ok {
+		return n
+	}
+	s.size[e] = 1 // cut cycles through shared inputs
+	n := 1
+	for k, in := range h.Inputs {
+		if !e.IsRef(k) {
+			continue
+		}
+		t := e.Type
+		if ce := s.bestEntry(in, &t, memo.Status.Open); ce != nil {
+			n += s.fusedSize(in, ce)
+		}
+	}
+	s.size[e] = n
+	return n
 }

@@ -218,3 +218,18 @@ func TestShapeErrorsAreErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestDotProductClosesCellOperator(t *testing.T) {
+	for _, sparse := range []bool{false, true} {
+		z := engine.Dense(withSpecials(matrix.RandDense(5000, 1, -1, 1, 11)))
+		if sparse {
+			z = engine.Sparse(sparseWithSpecials(matrix.RandSparse(5000, 1, 0.3, -1, 1, 11)))
+		}
+		w := engine.Dense(matrix.RandDense(5000, 1, -1, 1, 12))
+		y := z.Mul(w)
+		plan := checkAgainstBase(t, y.T().MatMul(y), z.T().MatMul(w))
+		if len(plan) != 2 || plan[0].Variant != "full_agg" || plan[1].Variant != "full_agg" {
+			t.Errorf("sparse=%t: plan %+v, want two cell full_agg operators", sparse, plan)
+		}
+	}
+}

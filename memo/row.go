@@ -1,0 +1,141 @@
+package memo
+
+import "github.com/fusejit/fusejit/hop"
+
+// RowSkinnyMax is the largest number of columns of a right-hand side that a
+// Row operator multiplies per row (X %*% V with skinny V).
+const RowSkinnyMax = 64
+
+// Row is the row-wise template: it binds to rows of a main input and
+// computes row-aligned intermediates (row vectors, per-row scalars) in one
+// pass: matrix-vector and skinny matrix-matrix products, row aggregates,
+// column-range indexing, cbind, and element-wise operations over them. It
+// merges Cell plans and closes with column or full aggregates and with
+// t(X) %*% (...), the transposed column aggregate.
+type Row struct{}
+
+var _ Template = Row{}
+
+// Type implements Template.
+func (Row) Type() TemplateType { return TemplateRow }
+
+func isMatrix(h *hop.Hop) bool { return h.Rows > 1 && h.Cols > 1 }
+
+// rowCompatible reports whether x can be read row by row alongside rows of
+// n: row-aligned, a row vector read whole, or a scalar.
+func rowCompatible(x *hop.Hop, n, m int) bool {
+	return x.Rows == n || x.IsScalar() || (x.Rows == 1 && x.Cols == m)
+}
+
+// transposedLeft reports whether h is t(X) %*% b with X row-aligned to b.
+func transposedLeft(h *hop.Hop) bool {
+	if h.Op != hop.OpMatMul || h.Inputs[0].Op != hop.OpTranspose {
+		return false
+	}
+	x, b := h.Inputs[0].Inputs[0], h.Inputs[1]
+	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= RowSkinnyMax && !outerLike(h)
+}
+
+// Open implements Template.
+func (Row) Open(h *hop.Hop, t *Table) bool {
+	switch {
+	case h.Op == hop.OpMatMul:
+		a, b := h.Inputs[0], h.Inputs[1]
+		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !outerLike(h)
+	case h.Op.IsAgg():
+		return h.Dir == hop.DirRow && isMatrix(h.Inputs[0])
+	case h.Op == hop.OpTranspose:
+		// Only as the left operand of t(X) %*% y, which reads X by rows.
+		if !isMatrix(h.Inputs[0]) {
+			return false
+		}
+		cons := t.DAG.Consumers[h.ID]
+		for _, c := range cons {
+			if c.Inputs[0] != h || !transposedLeft(c) {
+				return false
+			}
+		}
+		return len(cons) > 0
+	case h.Op == hop.OpSlice:
+		in := h.Inputs[0]
+		return h.R0 == 0 && h.R1 == in.Rows && in.Rows > 1
+	case h.Op == hop.OpCBind:
+		return h.Rows > 1
+	case h.Op.IsBinary():
+		a, b := h.Inputs[0], h.Inputs[1]
+		colVec := func(v *hop.Hop) bool { return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 }
+		return (isMatrix(a) && colVec(b)) || (isMatrix(b) && colVec(a))
+	}
+	return false
+}
+
+// Fuse implements Template.
+func (Row) Fuse(h, in *hop.Hop) bool {
+	if in.Rows <= 1 {
+		return false
+	}
+	if in.Op == hop.OpTranspose {
+		return transposedLeft(h) && h.Inputs[0] == in
+	}
+	switch {
+	case h.Op.IsElementwise():
+		if h.IsScalar() || h.Rows != in.Rows {
+			return false
+		}
+		for _, x := range h.Inputs {
+			if !rowCompatible(x, h.Rows, h.Cols) {
+				return false
+			}
+		}
+		return true
+	case h.Op.IsAgg():
+		if h.Dir == hop.DirRow {
+			return true
+		}
+		return h.Op != hop.OpIndexMax && h.Op != hop.OpMean
+	case h.Op == hop.OpMatMul:
+		a, b := h.Inputs[0], h.Inputs[1]
+		if transposedLeft(h) {
+			return b == in
+		}
+		return a == in && b != in && b.Cols <= RowSkinnyMax && !outerLike(h)
+	case h.Op == hop.OpSlice:
+		return h.R0 == 0 && h.R1 == in.Rows
+	case h.Op == hop.OpCBind:
+		return true
+	}
+	return false
+}
+
+// Merge implements Template: row-aligned inputs with open Row or Cell plans
+// join the operator.
+func (Row) Merge(h, in *hop.Hop) bool {
+	if in.Rows <= 1 {
+		return false
+	}
+	switch {
+	case h.Op.IsAgg():
+		return in.Op != hop.OpTranspose // the aggregated input
+	case h.Op.IsElementwise(), h.Op == hop.OpCBind:
+		return in.Rows == h.Rows && in.Op != hop.OpTranspose
+	case h.Op == hop.OpMatMul:
+		if transposedLeft(h) {
+			return true // the transpose on the left or the row-aligned right side
+		}
+		return h.Inputs[0] == in && in.Op != hop.OpTranspose
+	}
+	return false
+}
+
+// Close implements Template.
+func (Row) Close(h *hop.Hop, _ *Entry, _ *Table) Status {
+	switch {
+	case h.Op == hop.OpTranspose:
+		return OpenInvalid // valid only inside t(X) %*% y
+	case h.Op.IsAgg() && h.Dir != hop.DirRow:
+		return ClosedValid
+	case transposedLeft(h):
+		return ClosedValid
+	}
+	return OpenValid
+}
