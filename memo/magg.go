@@ -183,4 +183,3 @@ func sharesInput(reads map[int]map[int]bool, set []*hop.Hop, b *hop.Hop) bool {
 	}
 	return false
 }
-
