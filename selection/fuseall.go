@@ -52,7 +52,102 @@ func selectPlan(tbl *memo.Table, noRedundancy bool, supported func(memo.Template
 	for _, r := range tbl.DAG.Roots {
 		s.materialize(r)
 	}
+	if supported(memo.TemplateMAgg) {
+		MergeMultiAggs(tbl, s.plan)
+	}
 	return s.plan
+}
+
+// MergeMultiAggs combines selected Cell full-aggregate operators that form
+// a MAgg candidate of the memo table into one MAgg operator, which reads
+// their shared inputs once. Operators of one candidate merge only if each
+// is a Cell operator rooted at its aggregate.
+func MergeMultiAggs(tbl *memo.Table, p *Plan) {
+	merged := false
+	defer func() {
+		if merged {
+			p.reorder(tbl.DAG)
+		}
+	}()
+	for _, set := range tbl.MultiAggs {
+		var ops []*FusedOp
+		for _, h := range set {
+			op, ok := p.Fused[h.ID]
+			if !ok || op.Type != memo.TemplateCell || op.Root != h {
+				break
+			}
+			ops = append(ops, op)
+		}
+		if len(ops) != len(set) {
+			continue
+		}
+		m := &FusedOp{Root: ops[0].Root, Type: memo.TemplateMAgg, Entries: map[int]*memo.Entry{}}
+		for _, op := range ops {
+			m.Roots = append(m.Roots, op.Root)
+			for id, e := range op.Entries {
+				m.Entries[id] = e
+			}
+			for _, c := range op.Covered {
+				if !containsHop(m.Covered, c) {
+					m.Covered = append(m.Covered, c)
+				}
+			}
+			for _, in := range op.Inputs {
+				addInput(m, in)
+			}
+		}
+		for _, h := range m.Roots {
+			p.Fused[h.ID] = m
+		}
+		merged = true
+	}
+}
+
+// reorder recomputes Order so that every operator comes after the inputs
+// it reads, treating the roots of a multi-output operator as one node
+// placed after the inputs of all of them.
+func (p *Plan) reorder(dag *hop.DAG) {
+	materialized := map[int]bool{}
+	for _, h := range p.Order {
+		materialized[h.ID] = true
+	}
+	done := map[int]bool{}
+	var order []*hop.Hop
+	var visit func(h *hop.Hop)
+	visit = func(h *hop.Hop) {
+		if done[h.ID] {
+			return
+		}
+		op, fused := p.Fused[h.ID]
+		if !fused {
+			done[h.ID] = true
+			for _, in := range h.Inputs {
+				visit(in)
+			}
+			order = append(order, h)
+			return
+		}
+		for _, r := range op.Roots {
+			done[r.ID] = true
+		}
+		for _, in := range op.Inputs {
+			visit(in)
+		}
+		order = append(order, op.Roots...)
+	}
+	for _, h := range p.Order {
+		visit(h)
+	}
+	p.Order = order
+}
+
+func containsHop(hs []*hop.Hop, h *hop.Hop) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
 }
 
 type builder struct {
@@ -86,7 +181,7 @@ func (s *builder) materialize(h *hop.Hop) {
 	}
 	s.done[h.ID] = true
 	if e := s.bestEntry(h, nil, memo.Status.Valid); e != nil {
-		op := &FusedOp{Root: h, Type: e.Type, Entries: map[int]*memo.Entry{}}
+		op := &FusedOp{Root: h, Roots: []*hop.Hop{h}, Type: e.Type, Entries: map[int]*memo.Entry{}}
 		s.cover(op, h, e)
 		for _, in := range op.Inputs {
 			s.materialize(in)

@@ -11,7 +11,10 @@ import (
 // FusedOp is one selected fused operator: a root operator and the operators
 // fused into it, each with the memo entry chosen for it.
 type FusedOp struct {
-	Root    *hop.Hop
+	Root *hop.Hop
+	// Roots are the operators the fused operator outputs: Root alone,
+	// except for MAgg, which computes several full aggregates at once.
+	Roots   []*hop.Hop
 	Type    memo.TemplateType
 	Entries map[int]*memo.Entry // by HOP id, for every covered operator
 	Covered []*hop.Hop          // covered operators, inputs before consumers
