@@ -21,10 +21,24 @@ func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) 
 	if isSparse == nil {
 		isSparse = func(h *hop.Hop) bool { return h.Sparse }
 	}
-	if op.Type != memo.TemplateCell {
-		return nil, fmt.Errorf("cplan: template %s is not supported yet", op.Type)
-	}
 	b := &builder{op: op, isSparse: isSparse, nodes: map[int]Node{}, inputs: map[int]int{}, cse: map[string]Node{}}
+	switch op.Type {
+	case memo.TemplateCell, memo.TemplateMAgg:
+		return b.buildCell()
+	case memo.TemplateOuter:
+		p, err := b.buildOuter()
+		if err == nil {
+			err = b.err
+		}
+		return p, err
+	}
+	return nil, fmt.Errorf("cplan: template %s is not supported yet", op.Type)
+}
+
+// buildCell builds Cell plans and MAgg plans (several full aggregates over
+// one iteration space).
+func (b *builder) buildCell() (*CPlan, error) {
+	op := b.op
 	root := op.Root
 	p := &CPlan{Template: op.Type, Root: root}
 	space := root
@@ -42,9 +56,20 @@ func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) 
 	}
 	p.Rows, p.Cols = space.Rows, space.Cols
 	b.rows, b.cols = space.Rows, space.Cols
-	if root.Op.IsAgg() {
+	switch {
+	case op.Type == memo.TemplateMAgg:
+		for _, r := range op.Roots {
+			in := r.Inputs[0]
+			if !r.Op.IsAgg() || r.Dir != hop.DirFull || in.Rows != p.Rows || in.Cols != p.Cols {
+				return nil, fmt.Errorf("cplan: magg member %s is not a full aggregate over %dx%d", r, p.Rows, p.Cols)
+			}
+			p.Outs = append(p.Outs, b.operand(r, 0))
+			p.AggOps = append(p.AggOps, r.Op)
+		}
+		p.Out = p.Outs[0]
+	case root.Op.IsAgg():
 		p.Out = b.operand(root, 0)
-	} else {
+	default:
 		p.Out = b.node(root)
 	}
 	p.Inputs = b.ins
@@ -64,6 +89,8 @@ type builder struct {
 	inputs     map[int]int     // HOP id -> input index
 	ins        []Input         // materialized inputs in first-use order
 	cse        map[string]Node // structural CSE
+	dots       int             // outer products (Dot nodes) built
+	err        error           // first error while translating nodes
 }
 
 // operand returns the node for input k of h: the fused operator's node if
@@ -88,6 +115,14 @@ func (b *builder) node(h *hop.Hop) Node {
 		n = b.intern(&Binary{Op: h.Op, A: b.operand(h, 0), B: b.operand(h, 1)})
 	case h.Op == hop.OpIfElse:
 		n = b.intern(&IfElse{Cond: b.operand(h, 0), A: b.operand(h, 1), B: b.operand(h, 2)})
+	case h.Op == hop.OpMatMul && b.op.Type == memo.TemplateOuter:
+		d, err := b.outerProduct(h)
+		if err != nil {
+			b.err = err
+			n = b.data(h)
+		} else {
+			n = d
+		}
 	default:
 		n = b.data(h)
 	}
@@ -171,14 +206,24 @@ func (p *CPlan) swapInputs(i, j int) {
 		return
 	}
 	p.Inputs[i], p.Inputs[j] = p.Inputs[j], p.Inputs[i]
-	for _, n := range p.Nodes() {
-		if d, ok := n.(*Data); ok {
-			switch d.In {
-			case i:
-				d.In = j
-			case j:
-				d.In = i
-			}
+	swap := func(x *int) {
+		switch *x {
+		case i:
+			*x = j
+		case j:
+			*x = i
 		}
+	}
+	for _, n := range p.Nodes() {
+		switch n := n.(type) {
+		case *Data:
+			swap(&n.In)
+		case *Dot:
+			swap(&n.U)
+			swap(&n.V)
+		}
+	}
+	if p.Variant == LeftMM || p.Variant == RightMM {
+		swap(&p.MMInput)
 	}
 }

@@ -19,10 +19,12 @@ const (
 	KindColVector                  // n x 1: cell (i, 0) for every j
 	KindRowVector                  // 1 x m: cell (0, j) for every i
 	KindScalar                     // 1 x 1: one value for all cells
+	KindRowsI                      // n x w: row i as a vector (Outer: U, t(U) %*% W's U)
+	KindRowsJ                      // m x w: row j as a vector (Outer: V, W %*% V's V)
 )
 
 func (k InputKind) String() string {
-	return [...]string{"matrix", "colvec", "rowvec", "scalar"}[k]
+	return [...]string{"matrix", "colvec", "rowvec", "scalar", "rows-i", "rows-j"}[k]
 }
 
 // Input is one materialized input of a fused operator. Input 0 is the main
@@ -64,6 +66,11 @@ type Binary struct {
 // IfElse selects A where Cond != 0, else B.
 type IfElse struct{ Cond, A, B Node }
 
+// Dot is the inner product of row i of input U and row j of input V: the
+// cell (i, j) of U %*% t(V), computed per stored cell in Outer operators.
+type Dot struct{ U, V int }
+
+func (*Dot) node()    {}
 func (*Data) node()   {}
 func (*Unary) node()  {}
 func (*Binary) node() {}
@@ -71,6 +78,7 @@ func (*IfElse) node() {}
 
 var (
 	_ Node = (*Data)(nil)
+	_ Node = (*Dot)(nil)
 	_ Node = (*Unary)(nil)
 	_ Node = (*Binary)(nil)
 	_ Node = (*IfElse)(nil)
@@ -84,10 +92,14 @@ const (
 	RowAgg
 	ColAgg
 	FullAgg
+	// LeftMM is Outer's t(U) %*% W: out[j,:] += w * U[i,:] (transposed).
+	LeftMM
+	// RightMM is Outer's W %*% V: out[i,:] += w * V[j,:].
+	RightMM
 )
 
 func (v Variant) String() string {
-	return [...]string{"no_agg", "row_agg", "col_agg", "full_agg"}[v]
+	return [...]string{"no_agg", "row_agg", "col_agg", "full_agg", "left_mm", "right_mm"}[v]
 }
 
 // CPlan is the code-generation plan of one fused operator.
@@ -97,6 +109,13 @@ type CPlan struct {
 	AggOp    hop.OpCode // OpSum, OpMin or OpMax when Variant != NoAgg
 	Inputs   []Input
 	Out      Node
+	// Outs and AggOps are the outputs of a MAgg operator (full aggregates
+	// computed in one pass); Out is Outs[0] and AggOp AggOps[0].
+	Outs   []Node
+	AggOps []hop.OpCode
+	// MMInput is the input multiplied in by left_mm and right_mm Outer
+	// operators (L in t(L) %*% W, R in W %*% R).
+	MMInput int
 	// SparseSafe: the main input is sparse and every cell that is a
 	// structural zero of it yields a structural zero of the output, so only
 	// its stored cells are visited.
@@ -124,7 +143,10 @@ func (p *CPlan) Hash() string {
 // numbered in post-order, so shared nodes are written once.
 func (p *CPlan) canonical() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s/%s/%d/%t;", p.Template, p.Variant, p.AggOp, p.SparseSafe)
+	fmt.Fprintf(&b, "%s/%s/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput)
+	for _, op := range p.AggOps {
+		fmt.Fprintf(&b, "agg%d;", op)
+	}
 	for _, in := range p.Inputs {
 		fmt.Fprintf(&b, "%d:%t;", in.Kind, in.Sparse)
 	}
@@ -132,6 +154,8 @@ func (p *CPlan) canonical() string {
 		switch n := n.(type) {
 		case *Data:
 			fmt.Fprintf(&b, "d%d;", n.In)
+		case *Dot:
+			fmt.Fprintf(&b, "dot(%d,%d);", n.U, n.V)
 		case *Unary:
 			fmt.Fprintf(&b, "u%d(%d);", n.Op, ids[n.X])
 		case *Binary:
@@ -158,7 +182,17 @@ func (p *CPlan) walk(visit func(n Node, id int, ids map[Node]int)) {
 		ids[n] = len(ids)
 		visit(n, ids[n], ids)
 	}
-	rec(p.Out)
+	for _, o := range p.Outputs() {
+		rec(o)
+	}
+}
+
+// Outputs returns the output nodes: Outs for MAgg, else Out.
+func (p *CPlan) Outputs() []Node {
+	if len(p.Outs) > 0 {
+		return p.Outs
+	}
+	return []Node{p.Out}
 }
 
 // Nodes returns the nodes in post-order (operands before users), each once.
@@ -216,6 +250,12 @@ func (p *CPlan) String() string {
 		}
 		names[n] = name
 	})
-	fmt.Fprintf(&b, "    out = %s\n", names[p.Out])
+	for i, o := range p.Outputs() {
+		agg := ""
+		if len(p.AggOps) > i {
+			agg = p.AggOps[i].String()
+		}
+		fmt.Fprintf(&b, "    out%d = %s(%s)\n", i, agg, names[o])
+	}
 	return b.String()
 }

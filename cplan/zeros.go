@@ -92,6 +92,8 @@ func sparseSafe(p *CPlan) bool {
 		}
 		var t tri
 		switch n := n.(type) {
+		case *Dot:
+			t = triFalse
 		case *Data:
 			switch {
 			case n.In == 0:
@@ -122,5 +124,10 @@ func sparseSafe(p *CPlan) bool {
 		memo[n] = t
 		return t
 	}
-	return eval(p.Out) == triTrue
+	for _, o := range p.Outputs() {
+		if eval(o) != triTrue {
+			return false
+		}
+	}
+	return true
 }

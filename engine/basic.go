@@ -48,6 +48,12 @@ func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error)
 		v, err = b.CBind(ins...)
 	case h.Op.IsCumAgg():
 		v, err = b.Cumulative(h.Op, ins[0])
+	case h.Op == hop.OpCumSumProd:
+		v, err = b.CumSumProd(ins[0], ins[1])
+	case h.Op == hop.OpRemoveEmptyRows:
+		v, err = b.RemoveEmptyRows(ins[0], selectOperand(ins))
+	case h.Op == hop.OpRemoveEmptyCols:
+		v, err = b.RemoveEmptyCols(ins[0], selectOperand(ins))
 	default:
 		err = fmt.Errorf("unsupported operator")
 	}

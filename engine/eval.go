@@ -69,8 +69,10 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	for _, r := range prog.dag.Roots {
 		res.outs = append(res.outs, vals[r.ID])
 	}
+	listed := map[*fusedOp]bool{}
 	for _, h := range prog.plan.Order {
-		if op, ok := prog.ops[h.ID]; ok {
+		if op, ok := prog.ops[h.ID]; ok && !listed[op] {
+			listed[op] = true
 			res.plan = append(res.plan, op.public())
 		}
 	}
@@ -78,7 +80,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 }
 
 // generated reports whether code generation supports a template.
-func generated(t memo.TemplateType) bool { return t == memo.TemplateCell }
+func generated(t memo.TemplateType) bool { return t != memo.TemplateRow }
 
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
@@ -105,24 +107,38 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	start := time.Now()
 	prog.memo = memo.Explore(dag, memo.Templates())
 	switch e.cfg.policy {
+	case PolicyFuseAll:
+		prog.plan = selection.FuseAll(prog.memo, generated)
+		e.stats.plans.Add(1)
 	case PolicyFuseNoRedundancy:
 		prog.plan = selection.FuseNoRedundancy(prog.memo, generated)
-	default: // the cost-based optimizer builds on fuse-all; see selection
-		prog.plan = selection.FuseAll(prog.memo, generated)
+		e.stats.plans.Add(1)
+	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
+		var rep selection.Report
+		prog.plan, rep = selection.CostBased(prog.memo, generated, selection.Options{})
+		e.stats.plans.Add(rep.PlansEvaluated())
 	}
 	e.stats.dags.Add(1)
-	e.stats.plans.Add(1)
-	for id, sel := range prog.plan.Fused {
-		op := &fusedOp{sel: sel}
-		prog.ops[id] = op
-		op.cp, op.err = cplan.Build(sel, nil)
-		if op.err == nil {
-			e.stats.cplans.Add(1)
+	built := map[*selection.FusedOp]*fusedOp{}
+	for _, h := range prog.plan.Order {
+		sel, ok := prog.plan.Fused[h.ID]
+		if !ok {
+			continue
 		}
+		op, ok := built[sel]
+		if !ok {
+			op = &fusedOp{sel: sel}
+			built[sel] = op
+			op.cp, op.err = cplan.Build(sel, nil)
+			if op.err == nil {
+				e.stats.cplans.Add(1)
+			}
+		}
+		prog.ops[h.ID] = op
 	}
 	e.stats.compileNS.Add(int64(time.Since(start)))
 	for _, h := range prog.plan.Order {
-		if op, ok := prog.ops[h.ID]; ok && op.err == nil {
+		if op, ok := prog.ops[h.ID]; ok && op.err == nil && op.handle == nil {
 			op.err = e.loadKernel(ctx, op)
 		}
 	}
@@ -156,17 +172,15 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		if err := checkCtx(ctx); err != nil {
 			return nil, err
 		}
-		var v mat.Matrix
 		var err error
-		if op, ok := prog.ops[h.ID]; ok {
-			v, err = e.runFused(ctx, op, vals)
-		} else {
-			v, err = e.runBasic(h, vals)
+		if op, ok := prog.ops[h.ID]; !ok {
+			vals[h.ID], err = e.runBasic(h, vals)
+		} else if vals[h.ID] == nil { // a multi-output operator runs once
+			err = e.runFused(ctx, op, vals)
 		}
 		if err != nil {
 			return nil, err
 		}
-		vals[h.ID] = v
 		for _, in := range inputsOf(h) {
 			if reads[in.ID]--; reads[in.ID] == 0 {
 				vals[in.ID] = nil
@@ -177,8 +191,8 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 }
 
 // runFused runs a fused operator with its kernel, or its covered operators
-// with Base when the kernel is unavailable.
-func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) (mat.Matrix, error) {
+// with Base when the kernel is unavailable, and stores its outputs.
+func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) error {
 	if op.err == nil {
 		if err := e.adaptFormats(ctx, op, vals); err != nil {
 			op.err = err
@@ -195,9 +209,16 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) (
 	}
 	v, err := skeletons.RunCell(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	if err != nil {
-		return nil, fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
+		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}
-	return v, nil
+	if len(op.sel.Roots) > 1 { // MAgg: one 1 x K result, one value per root
+		for k, r := range op.sel.Roots {
+			vals[r.ID] = mat.NewDense(1, 1, []float64{v.At(0, k)})
+		}
+		return nil
+	}
+	vals[op.sel.Root.ID] = v
+	return nil
 }
 
 // adaptFormats rebuilds op's plan when an input arrives in another format
@@ -210,7 +231,8 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 	}
 	same := true
 	for _, in := range op.cp.Inputs {
-		if in.Kind != cplan.KindScalar && actual(in.Hop) != in.Sparse {
+		cellWise := in.Kind == cplan.KindMatrix || in.Kind == cplan.KindColVector || in.Kind == cplan.KindRowVector
+		if cellWise && actual(in.Hop) != in.Sparse {
 			same = false
 		}
 	}
@@ -230,8 +252,9 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 	return e.loadKernel(ctx, op)
 }
 
-// runCovered evaluates the operators of a fused operator one by one.
-func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) (mat.Matrix, error) {
+// runCovered evaluates the operators of a fused operator one by one and
+// stores its outputs.
+func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 	local := map[int]mat.Matrix{}
 	lookup := func(h *hop.Hop) mat.Matrix {
 		if v, ok := local[h.ID]; ok {
@@ -246,9 +269,12 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) (mat.Matr
 		}
 		v, err := e.basicOp(h, ins)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		local[h.ID] = v
 	}
-	return local[sel.Root.ID], nil
+	for _, r := range sel.Roots {
+		vals[r.ID] = local[r.ID]
+	}
+	return nil
 }

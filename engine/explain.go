@@ -40,6 +40,9 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)
 	}
 	fmt.Fprintf(&b, "\nPlan (materialized operators in execution order):\n%s", prog.plan)
+	if rep := prog.plan.Report; rep != nil {
+		fmt.Fprintf(&b, "\nCost-based optimizer (per partition: |M'|, plans evaluated and skipped by each pruning, chosen assignment and cost):\n%s", rep)
+	}
 	for _, h := range prog.plan.Order {
 		op, ok := prog.ops[h.ID]
 		if !ok {

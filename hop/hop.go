@@ -32,6 +32,14 @@ type Hop struct {
 	// Err is the first error recorded while building this node or its
 	// inputs; a node with an error has no meaningful shape.
 	Err error
+	// DynamicRows (DynamicCols) marks an operator whose number of rows
+	// (columns) is data-dependent, known only at run time: Rows (Cols) is
+	// an upper bound. Only removeEmpty sets them (NewRemoveEmpty); they do
+	// not propagate to consumers, whose shapes derive from the bound: use
+	// DAG.DynamicShapes. Such shapes are checked at run time by Base (a
+	// mismatch is an Eval error); fused operators must neither compute nor
+	// read an operator whose shape is dynamic.
+	DynamicRows, DynamicCols bool
 
 	// Leaf data. Dense and Sparse reference the caller's data.
 	Dense *mat.Dense
@@ -136,6 +144,9 @@ func NewDense(d *mat.Dense) *Hop {
 	if d == nil {
 		return &Hop{Op: OpDense, Err: shapeErr("Dense", "nil matrix")}
 	}
+	if d.IsEmpty() {
+		return &Hop{Op: OpDense, Err: shapeErr("Dense", "zero-sized matrix")}
+	}
 	r, c := d.Dims()
 	return &Hop{Op: OpDense, Rows: r, Cols: c, NNZ: int64(r) * int64(c), Dense: d}
 }
@@ -144,6 +155,9 @@ func NewDense(d *mat.Dense) *Hop {
 func NewVector(v *mat.VecDense) *Hop {
 	if v == nil {
 		return &Hop{Op: OpDense, Err: shapeErr("Vector", "nil vector")}
+	}
+	if v.IsEmpty() {
+		return &Hop{Op: OpDense, Err: shapeErr("Vector", "zero-length vector")}
 	}
 	n := v.Len()
 	var d *mat.Dense
@@ -341,4 +355,77 @@ func NewCumAgg(op OpCode, a *Hop) *Hop {
 		return failed(op, err, a)
 	}
 	return &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
+}
+
+// NewCumSumProd returns the sum-product recurrence down every column of y:
+// Z_0 = +0 and Z_i = Y_i + W_i * Z_{i-1} for i = 1..n, computed with IEEE
+// arithmetic (so cumsumprod(Y, 1) equals cumsum(Y) and a weight 0 starts a
+// new frame). w is broadcast onto y: y's shape, an n x 1 column (one weight
+// per row), a 1 x m row (one per column) or a 1 x 1 scalar. The result is
+// dense and has y's shape.
+func NewCumSumProd(y, w *Hop) *Hop {
+	const name = "cumsumprod"
+	if err := firstErr(name, y, w); err != nil {
+		return failed(OpCumSumProd, err, y, w)
+	}
+	if (w.Rows != y.Rows && w.Rows != 1) || (w.Cols != y.Cols && w.Cols != 1) {
+		return failed(OpCumSumProd, shapeErr(name, "weights %dx%d do not broadcast onto %dx%d", w.Rows, w.Cols, y.Rows, y.Cols), y, w)
+	}
+	return &Hop{Op: OpCumSumProd, Inputs: []*Hop{y, w}, Rows: y.Rows, Cols: y.Cols, NNZ: y.Cells()}
+}
+
+// NewRemoveEmpty returns removeEmpty of x: op OpRemoveEmptyRows keeps, in
+// order, the rows of x that hold a non-zero cell (NaN counts as non-zero),
+// or with sel != nil the rows i with sel[i] != 0, where sel is an n x 1
+// vector; OpRemoveEmptyCols does the same for columns with a 1 x m sel.
+// The kept dimension is dynamic: Rows (Cols) is x's, an upper bound, and
+// DynamicRows (DynamicCols) is set.
+func NewRemoveEmpty(op OpCode, x, sel *Hop) *Hop {
+	name := op.String()
+	if op != OpRemoveEmptyRows && op != OpRemoveEmptyCols {
+		return failed(op, shapeErr(name, "not a removeEmpty operation"), x, sel)
+	}
+	ins := []*Hop{x}
+	if sel != nil {
+		ins = append(ins, sel)
+	}
+	if err := firstErr(name, ins...); err != nil {
+		return failed(op, err, ins...)
+	}
+	if sel != nil {
+		wantR, wantC := x.Rows, 1
+		if op == OpRemoveEmptyCols {
+			wantR, wantC = 1, x.Cols
+		}
+		if sel.Rows != wantR || sel.Cols != wantC {
+			return failed(op, shapeErr(name, "select vector is %dx%d, want %dx%d for a %dx%d matrix",
+				sel.Rows, sel.Cols, wantR, wantC, x.Rows, x.Cols), ins...)
+		}
+	}
+	return &Hop{Op: op, Inputs: ins, Rows: x.Rows, Cols: x.Cols, NNZ: x.NNZ, Sparse: x.Sparse,
+		DynamicRows: op == OpRemoveEmptyRows, DynamicCols: op == OpRemoveEmptyCols}
+}
+
+// DynamicShapes returns, by operator id, whether an operator's shape is
+// only an upper bound until run time: it is a removeEmpty (DynamicRows or
+// DynamicCols) or a matrix-shaped consumer, directly or transitively, of
+// one. A 1 x 1 result is exact. A fused operator must not cover an
+// operator marked here, nor read one as an input.
+func (d *DAG) DynamicShapes() []bool {
+	dyn := make([]bool, len(d.Nodes))
+	for _, h := range d.Nodes {
+		switch {
+		case h.DynamicRows || h.DynamicCols:
+			dyn[h.ID] = true
+		case h.IsScalar():
+		default:
+			for _, in := range h.Inputs {
+				if dyn[in.ID] {
+					dyn[h.ID] = true
+					break
+				}
+			}
+		}
+	}
+	return dyn
 }

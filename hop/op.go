@@ -68,6 +68,15 @@ const (
 	OpCumMin
 	OpCumMax
 
+	// OpCumSumProd is the sum-product recurrence Z_i = Y_i + W_i * Z_{i-1}
+	// down every column, with Inputs {Y, W} (see NewCumSumProd).
+	OpCumSumProd
+	// OpRemoveEmptyRows and OpRemoveEmptyCols keep the non-zero (or
+	// selected) rows or columns; their output shape is dynamic (see
+	// Hop.DynamicRows and NewRemoveEmpty).
+	OpRemoveEmptyRows
+	OpRemoveEmptyCols
+
 	numOps
 )
 
@@ -83,6 +92,7 @@ var opNames = [numOps]string{
 	OpSum: "sum", OpMin: "min", OpMax: "max", OpMean: "mean", OpIndexMax: "indexmax",
 	OpSlice: "slice", OpCBind: "cbind",
 	OpCumSum: "cumsum", OpCumProd: "cumprod", OpCumMin: "cummin", OpCumMax: "cummax",
+	OpCumSumProd: "cumsumprod", OpRemoveEmptyRows: "rmempty_rows", OpRemoveEmptyCols: "rmempty_cols",
 }
 
 func (op OpCode) String() string {
@@ -108,7 +118,8 @@ func (op OpCode) IsElementwise() bool { return op.IsBinary() || op.IsUnary() || 
 // IsAgg reports whether op is an aggregate (full, row or column).
 func (op OpCode) IsAgg() bool { return op >= OpSum && op <= OpIndexMax }
 
-// IsCumAgg reports whether op is a column-wise cumulative aggregate.
+// IsCumAgg reports whether op is a unary column-wise cumulative aggregate
+// (OpCumSumProd, the binary sum-product recurrence, is not one).
 func (op OpCode) IsCumAgg() bool { return op >= OpCumSum && op <= OpCumMax }
 
 // Direction is the direction of an aggregate.

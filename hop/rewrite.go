@@ -12,6 +12,10 @@ type Rewrite struct {
 // Each rule lives in a file of its own (rewrite_*.go) and is listed here.
 var Rewrites = []Rewrite{
 	{Name: "dot-product", Apply: rewriteDotProduct},
+	{Name: "cum-single-row", Apply: rewriteCumSingleRow},
+	{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
+	{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
+	{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
 }
 
 // Optimize applies the rewrites until none changes the DAG (at most a few

@@ -46,6 +46,13 @@ const (
 	RouteCompileThenLink Route = iota
 	// RouteClangShared runs a single `clang -shared` on the .ll file.
 	RouteClangShared
+	// RouteOptLLC runs LLVM's `opt -O3` and `llc -O3` as separate processes
+	// and links with `ld -shared`. It produces the same optimized code as
+	// the clang routes but pays for two LLVM process start-ups; it exists for
+	// measurements and for installations whose clang driver is unusable.
+	// NewCompiler falls back to RouteCompileThenLink when opt, llc or ld is
+	// missing.
+	RouteOptLLC
 )
 
 // String returns the route's name.
@@ -55,6 +62,8 @@ func (r Route) String() string {
 		return "compile+ld"
 	case RouteClangShared:
 		return "clang-shared"
+	case RouteOptLLC:
+		return "opt+llc+ld"
 	default:
 		return fmt.Sprintf("Route(%d)", int(r))
 	}
@@ -90,7 +99,9 @@ type Compiler struct {
 	features    string // canonical CPU feature subset
 	fingerprint string
 	opt         string // path of `opt`, "" if none
+	llc         string // path of `llc`, "" if none (only looked up for RouteOptLLC)
 	ld          string // path of `ld`, "" if none
+	triple      string // clang's default target triple, if known
 	route       Route
 	tempRoot    string
 
@@ -141,7 +152,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 			haveMvec = probeLibmvec(ctx, clang)
 		}()
 	}
-	c.version, c.targetCPU, versionErr = probeVersion(ctx, clang)
+	c.version, c.targetCPU, c.triple, versionErr = probeVersion(ctx, clang)
 	wg.Wait()
 	if versionErr != nil {
 		return nil, versionErr
@@ -153,28 +164,32 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if o.routeSet {
 		c.route = o.route
 	}
+	c.opt = findLLVMTool("opt", clang, c.version)
+	if runtime.GOOS == "linux" {
+		if ld, err := exec.LookPath("ld"); err == nil {
+			c.ld = ld
+		}
+	}
 	switch c.route {
-	case RouteCompileThenLink:
-		if runtime.GOOS == "linux" {
-			if ld, err := exec.LookPath("ld"); err == nil {
-				c.ld = ld
-			}
+	case RouteOptLLC:
+		c.llc = findLLVMTool("llc", clang, c.version)
+		if c.opt == "" || c.llc == "" || c.ld == "" || c.triple == "" {
+			c.route = RouteCompileThenLink
 		}
-		if c.ld == "" {
-			c.route = RouteClangShared
-		}
-	case RouteClangShared:
+	case RouteCompileThenLink, RouteClangShared:
 	default:
 		return nil, fmt.Errorf("jit: unknown build route %d", int(c.route))
 	}
-	c.opt = findOpt(clang, c.version)
+	if c.route == RouteCompileThenLink && c.ld == "" {
+		c.route = RouteClangShared
+	}
 
 	veclib := "none"
 	if haveMvec {
 		veclib = "libmvec"
 	}
-	c.fingerprint = fmt.Sprintf("%s|cpu=%s|features=%s|flags=-O3 -march=native|veclib=%s",
-		c.version, c.targetCPU, c.features, veclib)
+	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=-O3 -march=native|veclib=%s|route=%s",
+		c.version, c.triple, c.targetCPU, c.features, veclib, c.route)
 	return c, nil
 }
 
@@ -212,26 +227,33 @@ func absPath(p string) string {
 	return p
 }
 
-var targetCPURe = regexp.MustCompile(`"-target-cpu" "([^"]+)"`)
+var (
+	targetCPURe = regexp.MustCompile(`"-target-cpu" "([^"]+)"`)
+	tripleRe    = regexp.MustCompile(`(?m)^Target: (\S+)`)
+)
 
 // probeVersion runs `clang -### -march=native` on an empty C input: it
-// prints the version banner and the cc1 command line (including the CPU that
-// -march=native resolves to) without compiling anything.
-func probeVersion(ctx context.Context, clang string) (version, cpu string, err error) {
+// prints the version banner, the default target and the cc1 command line
+// (including the CPU that -march=native resolves to) without compiling
+// anything.
+func probeVersion(ctx context.Context, clang string) (version, cpu, triple string, err error) {
 	cmd := exec.CommandContext(ctx, clang, "-###", "-march=native", "-x", "c", "-c", os.DevNull, "-o", os.DevNull)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return "", "", fmt.Errorf("jit: probing compiler %s: %v: %s", clang, err, trimOutput(out, 2048))
+		return "", "", "", fmt.Errorf("jit: probing compiler %s: %v: %s", clang, err, trimOutput(out, 2048))
 	}
 	first, _, _ := strings.Cut(string(out), "\n")
 	first = strings.TrimSpace(first)
 	if !strings.Contains(strings.ToLower(first), "clang") {
-		return "", "", fmt.Errorf("jit: %s does not look like clang (first line of output: %q): %w", clang, first, ErrNoCompiler)
+		return "", "", "", fmt.Errorf("jit: %s does not look like clang (first line of output: %q): %w", clang, first, ErrNoCompiler)
 	}
 	if m := targetCPURe.FindSubmatch(out); m != nil {
 		cpu = string(m[1])
 	}
-	return first, cpu, nil
+	if m := tripleRe.FindSubmatch(out); m != nil {
+		triple = string(m[1])
+	}
+	return first, cpu, triple, nil
 }
 
 // probeLibmvec reports whether clang's library search path has libmvec.so.
@@ -250,14 +272,14 @@ func probeLibmvec(ctx context.Context, clang string) bool {
 
 var clangMajorRe = regexp.MustCompile(`clang version (\d+)`)
 
-// findOpt looks for LLVM's opt next to the (symlink-resolved) clang binary,
-// then as opt-<major> and opt on PATH.
-func findOpt(clang, version string) string {
+// findLLVMTool looks for an LLVM tool (opt, llc) next to the
+// (symlink-resolved) clang binary, then as <tool>-<major> and <tool> on PATH.
+func findLLVMTool(tool, clang, version string) string {
 	var cands []string
 	if real, err := filepath.EvalSymlinks(clang); err == nil {
-		cands = append(cands, filepath.Join(filepath.Dir(real), "opt"))
+		cands = append(cands, filepath.Join(filepath.Dir(real), tool))
 	}
-	cands = append(cands, filepath.Join(filepath.Dir(clang), "opt"))
+	cands = append(cands, filepath.Join(filepath.Dir(clang), tool))
 	for _, c := range cands {
 		if fi, err := os.Stat(c); err == nil && !fi.IsDir() && fi.Mode().Perm()&0o111 != 0 {
 			return c
@@ -265,9 +287,9 @@ func findOpt(clang, version string) string {
 	}
 	var names []string
 	if m := clangMajorRe.FindStringSubmatch(version); m != nil {
-		names = append(names, "opt-"+m[1])
+		names = append(names, tool+"-"+m[1])
 	}
-	names = append(names, "opt")
+	names = append(names, tool)
 	for _, n := range names {
 		if p, err := exec.LookPath(n); err == nil {
 			return p
@@ -348,25 +370,46 @@ const maxStderr = 4096
 // error wraps [ErrMissingSymbol] otherwise). All temporary files are removed
 // before Compile returns, whatever the outcome. Cancelling ctx kills the
 // running clang/ld and returns an error wrapping ctx.Err().
+//
+// One call runs one build (clang once, or clang and ld once, depending on
+// the route) however many functions the module defines: about 20-30 ms of
+// each build is process start-up, so callers should put every kernel they
+// need into one module.
 func (c *Compiler) Compile(ctx context.Context, irText string, symbols []string) (*Library, error) {
+	lib, _, err := c.compile(ctx, irText, symbols, false)
+	return lib, err
+}
+
+// CompileObject is Compile that also returns the bytes of the shared object
+// it loaded, for persistent caches. The bytes are read before the temporary
+// files are removed; writing them to a file and loading that file with
+// [Open] gives the same code.
+func (c *Compiler) CompileObject(ctx context.Context, irText string, symbols []string) (*Library, []byte, error) {
+	return c.compile(ctx, irText, symbols, true)
+}
+
+// maxObjectSize bounds the shared objects CompileObject reads back.
+const maxObjectSize = 1 << 30
+
+func (c *Compiler) compile(ctx context.Context, irText string, symbols []string, keep bool) (*Library, []byte, error) {
 	if c == nil {
-		return nil, errors.New("jit: Compile on nil *Compiler")
+		return nil, nil, errors.New("jit: Compile on nil *Compiler")
 	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("jit: compile: %w", err)
+		return nil, nil, fmt.Errorf("jit: compile: %w", err)
 	}
 	dir, err := os.MkdirTemp(c.tempRoot, "fusejit-")
 	if err != nil {
-		return nil, fmt.Errorf("jit: creating temporary directory: %w", err)
+		return nil, nil, fmt.Errorf("jit: creating temporary directory: %w", err)
 	}
 	defer removeDir(dir)
 
 	llPath := filepath.Join(dir, "module.ll")
 	if err := os.WriteFile(llPath, []byte(irText), 0o600); err != nil {
-		return nil, fmt.Errorf("jit: writing IR: %w", err)
+		return nil, nil, fmt.Errorf("jit: writing IR: %w", err)
 	}
 	soPath := filepath.Join(dir, uniqueName(irText))
 
@@ -380,9 +423,52 @@ func (c *Compiler) Compile(ctx context.Context, irText string, symbols []string)
 		err = c.build(ctx, dir, llPath, soPath, false)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return openLibrary(soPath, symbols)
+	var obj []byte
+	if keep {
+		if obj, err = readObject(soPath); err != nil {
+			return nil, nil, err
+		}
+	}
+	lib, err := openLibrary(soPath, symbols)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lib, obj, nil
+}
+
+// readObject reads a freshly built shared object.
+func readObject(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("jit: reading compiled module: %w", err)
+	}
+	if fi.Size() > maxObjectSize {
+		return nil, fmt.Errorf("jit: compiled module is %d bytes, more than %d", fi.Size(), maxObjectSize)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("jit: reading compiled module: %w", err)
+	}
+	return b, nil
+}
+
+// Open loads the shared object at path (dlopen RTLD_NOW|RTLD_LOCAL) and
+// resolves symbols, which must all be defined (the error wraps
+// [ErrMissingSymbol] otherwise).
+//
+// Open trusts the file: callers must have checked where it comes from (as
+// package opcache does for its persistent cache). dlopen returns the already
+// loaded object when the same path was opened before and is still open, even
+// if the file has changed since, so paths must identify their content (for
+// example a content hash in the file name). The file may be removed once
+// Open returns.
+func Open(path string, symbols []string) (*Library, error) {
+	if path == "" {
+		return nil, errors.New("jit: Open of empty path")
+	}
+	return openLibrary(path, symbols)
 }
 
 // uniqueName returns a file name that is unique per compile: a content hash
@@ -407,27 +493,33 @@ func removeDir(dir string) {
 
 // build runs the configured route.
 func (c *Compiler) build(ctx context.Context, dir, llPath, soPath string, vec bool) error {
-	args := []string{"-O3", "-march=native", "-fPIC", "-Wno-override-module"}
-	if vec {
-		args = append(args, "-fveclib=libmvec")
-	}
 	switch c.route {
 	case RouteCompileThenLink:
 		objPath := filepath.Join(dir, "module.o")
+		args := c.clangArgs(vec)
 		args = append(args, "-c", "-x", "ir", llPath, "-o", objPath)
 		if err := run(ctx, dir, "clang", c.clang, args); err != nil {
 			return err
 		}
-		link := []string{"-shared", "--as-needed", "-o", soPath, objPath}
-		if vec {
-			link = append(link, "-lmvec")
+		return c.link(ctx, dir, objPath, soPath, vec)
+	case RouteOptLLC:
+		bcPath := filepath.Join(dir, "module.bc")
+		objPath := filepath.Join(dir, "module.o")
+		optArgs := []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native"}
+		if vec && strings.HasPrefix(c.triple, "x86_64") {
+			optArgs = append(optArgs, "-vector-library=LIBMVEC-X86")
 		}
-		// libc is not named: reading its linker script costs several ms per
-		// link, and libc is always loaded (it is also a dependency of libm),
-		// so memset/memcpy resolve at dlopen time.
-		link = append(link, "-lm")
-		return run(ctx, dir, "ld", c.ld, link)
+		optArgs = append(optArgs, llPath, "-o", bcPath)
+		if err := run(ctx, dir, "opt", c.opt, optArgs); err != nil {
+			return err
+		}
+		llcArgs := []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native", "-relocation-model=pic", "-filetype=obj", bcPath, "-o", objPath}
+		if err := run(ctx, dir, "llc", c.llc, llcArgs); err != nil {
+			return err
+		}
+		return c.link(ctx, dir, objPath, soPath, vec)
 	default:
+		args := c.clangArgs(vec)
 		args = append(args, "-shared", "-x", "ir", llPath, "-o", soPath)
 		if vec {
 			args = append(args, "-lmvec")
@@ -435,6 +527,28 @@ func (c *Compiler) build(ctx context.Context, dir, llPath, soPath string, vec bo
 		args = append(args, "-lm")
 		return run(ctx, dir, "clang", c.clang, args)
 	}
+}
+
+// clangArgs are the code generation flags of every clang run.
+func (c *Compiler) clangArgs(vec bool) []string {
+	args := []string{"-O3", "-march=native", "-fPIC", "-Wno-override-module"}
+	if vec {
+		args = append(args, "-fveclib=libmvec")
+	}
+	return args
+}
+
+// link runs `ld -shared` on one object file.
+func (c *Compiler) link(ctx context.Context, dir, objPath, soPath string, vec bool) error {
+	link := []string{"-shared", "--as-needed", "-o", soPath, objPath}
+	if vec {
+		link = append(link, "-lmvec")
+	}
+	// libc is not named: reading its linker script costs several ms per
+	// link, and libc is always loaded (it is also a dependency of libm), so
+	// memset/memcpy resolve at dlopen time.
+	link = append(link, "-lm")
+	return run(ctx, dir, "ld", c.ld, link)
 }
 
 // run executes one tool in its own process group, so that cancellation also

@@ -22,19 +22,32 @@
 // call must cover a substantial range of work (thousands of elements), never a
 // single cell.
 //
-// Build routes. Two ways to build the shared object are implemented, chosen
-// with [WithRoute]:
+// Build routes. Three ways to build the shared object are implemented,
+// chosen with [WithRoute]; the default was chosen by measurement
+// (TestBatchingMeasurement, FUSEJIT_MEASURE=1 go test ./jit -run
+// BatchingMeasurement -v; 2 shared cores, clang 14, wall clock, one small
+// kernel / 10 kernels in one module):
 //
 //   - [RouteCompileThenLink] (default): `clang -c` to an object file, then
-//     `ld -shared`. A tiny kernel (BenchmarkCompileThenLink: compile, link,
-//     dlopen, dlsym, cleanup) took 57-90 ms on the reference machine
-//     (2 shared cores, clang 14); from a shell, 43-56 ms.
+//     `ld -shared`: 48-60 ms / 86 ms. ld takes 7-10 ms of that.
 //   - [RouteClangShared]: a single `clang -shared` from the .ll file, which
 //     lets the clang driver run the system linker with the C runtime start
-//     files. The same kernel took 95-140 ms (from a shell, 75-99 ms).
+//     files: 80-175 ms / 280 ms.
+//   - [RouteOptLLC]: `opt -O3`, `llc -O3`, then `ld -shared`: 65-140 ms /
+//     225 ms; it pays for two LLVM process start-ups (20-25 ms each).
 //
-// The default falls back to RouteClangShared when no `ld` is found on PATH
-// or the OS is not Linux.
+// All routes produce correct, equally optimized code (TestRoutesAgree). The
+// default falls back to RouteClangShared when no `ld` is found on PATH or
+// the OS is not Linux, and RouteOptLLC to the default when opt or llc is
+// missing. Process start-up (about 30 ms for clang, which loads libLLVM and
+// libclang-cpp) dominates a small compile, so one module should hold every
+// kernel a program needs: 10 kernels in one Compile cost about as much as 2
+// compiled one by one.
+//
+// Persistent caches. [Compiler.CompileObject] also returns the bytes of the
+// shared object; [Open] loads such bytes written to a file. Use
+// [Compiler.Fingerprint] (clang version, target, CPU and its features,
+// flags, route) in the keys of anything that outlives the process.
 //
 // Vector math. For -x ir input clang 14 honours -fveclib=libmvec: calls to
 // exp/log/sin/... in vectorized loops become libmvec calls such as

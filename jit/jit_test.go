@@ -203,7 +203,7 @@ func callSum(t *testing.T, lib *Library, x []float64) float64 {
 }
 
 func TestCompileAndCall(t *testing.T) {
-	for _, r := range []Route{RouteCompileThenLink, RouteClangShared} {
+	for _, r := range []Route{RouteCompileThenLink, RouteClangShared, RouteOptLLC} {
 		t.Run(r.String(), func(t *testing.T) {
 			c, root := newTestCompiler(t, WithRoute(r))
 			if err := c.Verify(sumIR); err != nil && !errors.Is(err, ErrNoVerifier) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/ebitengine/purego"
 )
@@ -16,8 +17,9 @@ import (
 // library: dlclose of code in use crashes the process. Package opcache
 // reference-counts libraries to guarantee this.
 type Library struct {
-	handle uintptr
-	syms   map[string]uintptr // read-only after openLibrary
+	handle   uintptr
+	syms     map[string]uintptr // read-only after openLibrary
+	loadTime time.Duration      // dlopen and dlsym
 
 	closeMu sync.Mutex
 	closed  atomic.Bool
@@ -26,6 +28,7 @@ type Library struct {
 // openLibrary dlopens path and resolves symbols; on any error the handle is
 // closed again.
 func openLibrary(path string, symbols []string) (*Library, error) {
+	start := time.Now()
 	h, err := purego.Dlopen(path, purego.RTLD_NOW|purego.RTLD_LOCAL)
 	if err != nil {
 		return nil, fmt.Errorf("jit: loading compiled module: %w", err)
@@ -42,7 +45,16 @@ func openLibrary(path string, symbols []string) (*Library, error) {
 		}
 		l.syms[name] = addr
 	}
+	l.loadTime = time.Since(start)
 	return l, nil
+}
+
+// LoadTime returns the time dlopen and the symbol lookups took.
+func (l *Library) LoadTime() time.Duration {
+	if l == nil {
+		return 0
+	}
+	return l.loadTime
 }
 
 // Symbol returns the address of a symbol requested at compile time, or 0 if

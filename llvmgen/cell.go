@@ -7,10 +7,12 @@ import (
 
 	"github.com/fusejit/fusejit/cplan"
 	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/memo"
 )
 
-// Cell kernels. Each processes rows rl <= i < ru of the iteration space;
-// the skeleton calls it once per row range. In Go, the dense kernel is
+// Cell, MAgg and Outer kernels. Each processes rows rl <= i < ru of the
+// iteration space; the skeleton calls it once per row range. In Go, the
+// dense kernel is
 //
 //	for i := rl; i < ru; i++ {
 //		for j := 0; j < m; j++ {
@@ -23,7 +25,11 @@ import (
 // input's rows. Outputs: no_agg writes out[i*m+j] (dense) or out[k] for the
 // k-th stored cell of the main input (sparse-safe); row_agg writes out[i];
 // col_agg combines into out[j] (a per-task partial vector the skeleton
-// initialises and merges); full_agg writes out[0] for the whole range.
+// initialises and merges); full_agg writes out[0..K) for the whole range
+// (K aggregates for MAgg). Outer kernels are sparse-safe kernels whose
+// cells also use dot(U[i,], V[j,]); right_mm adds v*R[j,] to out[i,] and
+// left_mm adds v*L[i,] to out[j,] (a per-worker partial, transposed by the
+// skeleton).
 
 // inputPtrs are the loaded base pointers of one input.
 type inputPtrs struct {
@@ -31,7 +37,7 @@ type inputPtrs struct {
 	rp, ci value.Value // CSR arrays
 }
 
-// cellKernel holds the state of lowering one Cell plan.
+// cellKernel holds the state of lowering one Cell, MAgg or Outer plan.
 type cellKernel struct {
 	m       *module
 	p       *cplan.CPlan
@@ -40,13 +46,20 @@ type cellKernel struct {
 	in      []inputPtrs
 	scalars []value.Value
 	expr    *exprEmitter
+	outs    []cplan.Node
+	aggs    []hop.OpCode
+	r, r2   value.Value // Outer: rank of U and V, width of the multiplied factor
 }
 
 func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 	fn, par := m.newKernel(sym)
 	entry := fn.NewBlock("entry")
 	k := &cellKernel{m: m, p: p, fn: fn, par: par,
-		in: make([]inputPtrs, len(p.Inputs)), scalars: make([]value.Value, len(p.Inputs))}
+		in: make([]inputPtrs, len(p.Inputs)), scalars: make([]value.Value, len(p.Inputs)),
+		outs: p.Outputs(), aggs: p.AggOps}
+	if len(k.aggs) == 0 {
+		k.aggs = []hop.OpCode{p.AggOp}
+	}
 	for i, in := range p.Inputs {
 		if in.Kind == cplan.KindScalar {
 			k.scalars[i] = loadAt(entry, f64, par.scalars, ci(int64(i)))
@@ -57,6 +70,10 @@ func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 			k.in[i].rp = loadAt(entry, i64p, par.rowptr, ci(int64(i)))
 			k.in[i].ci = loadAt(entry, i32p, par.colidx, ci(int64(i)))
 		}
+	}
+	if p.Template == memo.TemplateOuter {
+		k.r = loadAt(entry, i64, par.aux, zero64)
+		k.r2 = loadAt(entry, i64, par.aux, one64)
 	}
 	k.expr = &exprEmitter{m: m, plan: p}
 	k.expr.prepareDynamic(entry, k.scalars)
@@ -71,9 +88,9 @@ func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 	return nil
 }
 
-// identity returns the neutral element of the aggregate.
-func (k *cellKernel) identity() value.Value {
-	switch k.p.AggOp {
+// identity returns the neutral element of aggregate a.
+func identity(op hop.OpCode) value.Value {
+	switch op {
 	case hop.OpMin:
 		return cf(posInf)
 	case hop.OpMax:
@@ -82,15 +99,39 @@ func (k *cellKernel) identity() value.Value {
 	return cf(0)
 }
 
-// agg folds v into acc.
-func (k *cellKernel) agg(b *ir.Block, acc, v value.Value) value.Value {
-	switch k.p.AggOp {
+// fold folds v into acc with aggregate op.
+func fold(b *ir.Block, op hop.OpCode, acc, v value.Value) value.Value {
+	switch op {
 	case hop.OpMin:
 		return minNaN(b, acc, v)
 	case hop.OpMax:
 		return maxNaN(b, acc, v)
 	}
 	return fadd(b, acc, v, reductionFlags)
+}
+
+// carryAccs adds one accumulator per output of a full aggregate.
+func (k *cellKernel) carryAccs(l *loop, pre *ir.Block, init []value.Value) []value.Value {
+	accs := make([]value.Value, len(init))
+	for i, v := range init {
+		accs[i] = l.carry(pre, v)
+	}
+	return accs
+}
+
+func (k *cellKernel) identities() []value.Value {
+	ids := make([]value.Value, len(k.aggs))
+	for i, op := range k.aggs {
+		ids[i] = identity(op)
+	}
+	return ids
+}
+
+// storeAccs writes the full aggregates to out[0..K).
+func (k *cellKernel) storeAccs(b *ir.Block, accs []value.Value) {
+	for i, a := range accs {
+		storeAt(b, f64, a, k.par.out, ci(int64(i)))
+	}
 }
 
 // flat reports whether the row and column loops can be one loop over
@@ -112,9 +153,9 @@ func (k *cellKernel) flatLoop(entry *ir.Block) {
 	lo := entry.NewMul(k.par.rl, k.par.m)
 	hi := entry.NewMul(k.par.ru, k.par.m)
 	l := newLoop(k.fn, entry, "cell", lo, hi)
-	var acc *ir.InstPhi
+	var accs []value.Value
 	if k.p.Variant == cplan.FullAgg {
-		acc = l.carry(entry, k.identity())
+		accs = k.carryAccs(l, entry, k.identities())
 	}
 	b := l.Body
 	inputs := make([]cell, len(k.p.Inputs))
@@ -125,15 +166,24 @@ func (k *cellKernel) flatLoop(entry *ir.Block) {
 			inputs[i] = cell{v: loadAt(b, f64, k.in[i].vals, l.IV)}
 		}
 	}
-	out := k.expr.emit(b, inputs)
-	if acc != nil {
-		l.close(b, k.agg(b, acc, out.v))
-		storeAt(l.Exit, f64, acc, k.par.out, zero64)
+	vals := k.expr.emit(b, inputs, nil)
+	if accs != nil {
+		l.close(b, k.foldAll(b, accs, vals)...)
+		k.storeAccs(l.Exit, accs)
 	} else {
-		storeAt(b, f64, out.v, k.par.out, l.IV)
+		storeAt(b, f64, vals[k.outs[0]].v, k.par.out, l.IV)
 		l.close(b)
 	}
 	l.Exit.NewRet(nil)
+}
+
+// foldAll folds every output into its accumulator.
+func (k *cellKernel) foldAll(b *ir.Block, accs []value.Value, vals map[cplan.Node]cell) []value.Value {
+	next := make([]value.Value, len(accs))
+	for i, a := range accs {
+		next[i] = fold(b, k.aggs[i], a, vals[k.outs[i]].v)
+	}
+	return next
 }
 
 // cursor reads a sparse input along the columns of one row, for kernels
@@ -166,6 +216,12 @@ func (k *cellKernel) readStored(b *ir.Block, i int, pos, end, j value.Value) (ce
 	return cell{v: v, zero: b.NewXor(found, zeroTrue)}, found
 }
 
+// cellInput reports whether input x is read per cell (not a factor read by
+// rows in Outer operators).
+func cellInput(in cplan.Input) bool {
+	return in.Kind != cplan.KindRowsI && in.Kind != cplan.KindRowsJ
+}
+
 // rowInputs loads, once per row, the inputs that do not vary along a row:
 // scalars and column vectors.
 func (k *cellKernel) rowInputs(b *ir.Block, i value.Value) []cell {
@@ -185,43 +241,23 @@ func (k *cellKernel) rowInputs(b *ir.Block, i value.Value) []cell {
 	return cells
 }
 
-// dense emits the row and column loops over every cell.
-func (k *cellKernel) dense(entry *ir.Block) {
-	p := k.p
-	rows := newLoop(k.fn, entry, "row", k.par.rl, k.par.ru)
-	var acc *ir.InstPhi
-	if p.Variant == cplan.FullAgg {
-		acc = rows.carry(entry, k.identity())
-	}
-	rb := rows.Body
-	i := rows.IV
-	rowOff := rb.NewMul(i, k.par.m)
-	perRow := k.rowInputs(rb, i)
+// cellCursors returns cursors for the sparse inputs read along row i
+// (skipping input skip, the main input of sparse-safe kernels).
+func (k *cellKernel) cellCursors(b *ir.Block, i value.Value, skip int) []*cursor {
 	var curs []*cursor
-	for x, in := range p.Inputs {
-		if in.Sparse && in.Kind != cplan.KindColVector && in.Kind != cplan.KindScalar {
-			s, e := k.rowRange(rb, x, i)
+	for x, in := range k.p.Inputs {
+		if x != skip && in.Sparse && (in.Kind == cplan.KindMatrix || in.Kind == cplan.KindRowVector) {
+			s, e := k.rowRange(b, x, i)
 			curs = append(curs, &cursor{input: x, start: s, end: e})
 		}
 	}
+	return curs
+}
 
-	cols := newLoop(k.fn, rb, "col", zero64, k.par.m)
-	var colAcc, racc *ir.InstPhi
-	if acc != nil {
-		colAcc = cols.carry(rb, acc)
-	}
-	if p.Variant == cplan.RowAgg {
-		racc = cols.carry(rb, k.identity())
-	}
-	for _, c := range curs {
-		c.pos = cols.carry(rb, c.start)
-	}
-	b := cols.Body
-	j := cols.IV
-	inputs := append([]cell(nil), perRow...)
-	var next []value.Value
-	for x, in := range p.Inputs {
-		if in.Sparse || in.Kind == cplan.KindScalar || in.Kind == cplan.KindColVector {
+// denseCells loads the dense inputs that vary along the row at column j.
+func (k *cellKernel) denseCells(b *ir.Block, inputs []cell, rowOff, j value.Value, skip int) {
+	for x, in := range k.p.Inputs {
+		if x == skip || in.Sparse || (in.Kind != cplan.KindMatrix && in.Kind != cplan.KindRowVector) {
 			continue
 		}
 		idx := value.Value(j)
@@ -230,23 +266,57 @@ func (k *cellKernel) dense(entry *ir.Block) {
 		}
 		inputs[x] = cell{v: loadAt(b, f64, k.in[x].vals, idx)}
 	}
+}
+
+// dense emits the row and column loops over every cell.
+func (k *cellKernel) dense(entry *ir.Block) {
+	p := k.p
+	rows := newLoop(k.fn, entry, "row", k.par.rl, k.par.ru)
+	var accs []value.Value
+	if p.Variant == cplan.FullAgg {
+		accs = k.carryAccs(rows, entry, k.identities())
+	}
+	rb := rows.Body
+	i := rows.IV
+	rowOff := rb.NewMul(i, k.par.m)
+	perRow := k.rowInputs(rb, i)
+	curs := k.cellCursors(rb, i, -1)
+
+	cols := newLoop(k.fn, rb, "col", zero64, k.par.m)
+	var colAccs []value.Value
+	if accs != nil {
+		colAccs = k.carryAccs(cols, rb, accs)
+	}
+	var racc value.Value
+	if p.Variant == cplan.RowAgg {
+		racc = cols.carry(rb, identity(p.AggOp))
+	}
+	for _, c := range curs {
+		c.pos = cols.carry(rb, c.start)
+	}
+	b := cols.Body
+	j := cols.IV
+	inputs := append([]cell(nil), perRow...)
+	k.denseCells(b, inputs, rowOff, j, -1)
 	curNext := make([]value.Value, len(curs))
 	for n, c := range curs {
 		var found value.Value
 		inputs[c.input], found = k.readStored(b, c.input, c.pos, c.end, j)
 		curNext[n] = b.NewAdd(c.pos, b.NewZExt(found, i64))
 	}
-	out := k.expr.emit(b, inputs)
+	vals := k.expr.emit(b, inputs, nil)
+	out := vals[k.outs[0]]
+	var next []value.Value
 	switch p.Variant {
 	case cplan.NoAgg:
 		storeAt(b, f64, out.v, k.par.out, b.NewAdd(rowOff, j))
 	case cplan.ColAgg:
 		old := loadAt(b, f64, k.par.out, j)
-		storeAt(b, f64, k.agg(b, old, out.v), k.par.out, j)
+		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
 	case cplan.FullAgg:
-		next = append(next, k.agg(b, colAcc, out.v))
+		next = k.foldAll(b, colAccs, vals)
 	case cplan.RowAgg:
-		next = append(next, k.agg(b, racc, out.v))
+		next = append(next, fold(b, p.AggOp, racc, out.v))
 	}
 	next = append(next, curNext...)
 	cols.close(b, next...)
@@ -254,11 +324,9 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	if racc != nil {
 		storeAt(cols.Exit, f64, racc, k.par.out, i)
 	}
-	if acc != nil {
-		rows.close(cols.Exit, colAcc)
-		storeAt(rows.Exit, f64, acc, k.par.out, zero64)
-	} else {
-		rows.close(cols.Exit)
+	rows.close(cols.Exit, colAccs...)
+	if accs != nil {
+		k.storeAccs(rows.Exit, accs)
 	}
 	rows.Exit.NewRet(nil)
 }
@@ -267,30 +335,25 @@ func (k *cellKernel) dense(entry *ir.Block) {
 func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	p := k.p
 	rows := newLoop(k.fn, entry, "row", k.par.rl, k.par.ru)
-	var acc *ir.InstPhi
+	var accs []value.Value
 	if p.Variant == cplan.FullAgg {
-		acc = rows.carry(entry, k.identity())
+		accs = k.carryAccs(rows, entry, k.identities())
 	}
 	rb := rows.Body
 	i := rows.IV
 	rowOff := rb.NewMul(i, k.par.m)
 	start, end := k.rowRange(rb, 0, i)
 	perRow := k.rowInputs(rb, i)
-	var curs []*cursor
-	for x, in := range p.Inputs {
-		if x > 0 && in.Sparse && in.Kind != cplan.KindColVector && in.Kind != cplan.KindScalar {
-			s, e := k.rowRange(rb, x, i)
-			curs = append(curs, &cursor{input: x, start: s, end: e})
-		}
-	}
+	curs := k.cellCursors(rb, i, 0)
 
 	nz := newLoop(k.fn, rb, "nz", start, end)
-	var nzAcc, racc *ir.InstPhi
-	if acc != nil {
-		nzAcc = nz.carry(rb, acc)
+	var nzAccs []value.Value
+	if accs != nil {
+		nzAccs = k.carryAccs(nz, rb, accs)
 	}
+	var racc value.Value
 	if p.Variant == cplan.RowAgg {
-		racc = nz.carry(rb, k.identity())
+		racc = nz.carry(rb, identity(p.AggOp))
 	}
 	for _, c := range curs {
 		c.pos = nz.carry(rb, c.start)
@@ -300,16 +363,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	j := b.NewSExt(loadAt(b, i32, k.in[0].ci, kk), i64)
 	inputs := append([]cell(nil), perRow...)
 	inputs[0] = cell{v: loadAt(b, f64, k.in[0].vals, kk)}
-	for x, in := range p.Inputs {
-		if x == 0 || in.Sparse || in.Kind == cplan.KindScalar || in.Kind == cplan.KindColVector {
-			continue
-		}
-		idx := value.Value(j)
-		if in.Kind == cplan.KindMatrix {
-			idx = b.NewAdd(rowOff, j)
-		}
-		inputs[x] = cell{v: loadAt(b, f64, k.in[x].vals, idx)}
-	}
+	k.denseCells(b, inputs, rowOff, j, 0)
 	curNext := make([]value.Value, len(curs))
 	for n, c := range curs {
 		// Advance past stored cells left of column j.
@@ -324,41 +378,82 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		inputs[c.input], _ = k.readStored(b, c.input, pos, c.end, j)
 		curNext[n] = pos
 	}
-	out := k.expr.emit(b, inputs)
+	pre := map[cplan.Node]cell{}
+	for _, n := range p.Nodes() {
+		if d, ok := n.(*cplan.Dot); ok {
+			var v value.Value
+			v, b = k.dot(b, d, i, j)
+			pre[n] = cell{v: v}
+		}
+	}
+	vals := k.expr.emit(b, inputs, pre)
+	out := vals[k.outs[0]]
 	var next []value.Value
 	switch p.Variant {
 	case cplan.NoAgg:
 		storeAt(b, f64, out.v, k.par.out, kk)
 	case cplan.ColAgg:
 		old := loadAt(b, f64, k.par.out, j)
-		storeAt(b, f64, k.agg(b, old, out.v), k.par.out, j)
+		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
 	case cplan.FullAgg:
-		next = append(next, k.agg(b, nzAcc, out.v))
+		next = k.foldAll(b, nzAccs, vals)
 	case cplan.RowAgg:
-		next = append(next, k.agg(b, racc, out.v))
+		next = append(next, fold(b, p.AggOp, racc, out.v))
+	case cplan.RightMM:
+		b = k.scaledAdd(b, out.v, p.MMInput, j, i)
+	case cplan.LeftMM:
+		b = k.scaledAdd(b, out.v, p.MMInput, i, j)
 	}
 	next = append(next, curNext...)
 	nz.close(b, next...)
 
 	// Rows with structural zeros contribute a zero to min and max.
 	x := nz.Exit
-	correct := func(v value.Value) value.Value {
-		if p.AggOp == hop.OpSum {
+	hasZero := x.NewICmp(enum.IPredSLT, x.NewSub(end, start), k.par.m)
+	correct := func(op hop.OpCode, v value.Value) value.Value {
+		if op == hop.OpSum {
 			return v
 		}
-		hasZero := x.NewICmp(enum.IPredSLT, x.NewSub(end, start), k.par.m)
-		return x.NewSelect(hasZero, k.agg(x, v, cf(0)), v)
+		return x.NewSelect(hasZero, fold(x, op, v, cf(0)), v)
 	}
 	if racc != nil {
-		storeAt(x, f64, correct(racc), k.par.out, i)
+		storeAt(x, f64, correct(p.AggOp, racc), k.par.out, i)
 	}
-	if acc != nil {
-		rows.close(x, correct(nzAcc))
-		storeAt(rows.Exit, f64, acc, k.par.out, zero64)
-	} else {
-		rows.close(x)
+	rowNext := make([]value.Value, len(nzAccs))
+	for a, v := range nzAccs {
+		rowNext[a] = correct(k.aggs[a], v)
+	}
+	rows.close(x, rowNext...)
+	if accs != nil {
+		k.storeAccs(rows.Exit, accs)
 	}
 	rows.Exit.NewRet(nil)
+}
+
+// dot emits sum_c U[i*r+c] * V[j*r+c] and returns it with the block after
+// the loop.
+func (k *cellKernel) dot(b *ir.Block, d *cplan.Dot, i, j value.Value) (value.Value, *ir.Block) {
+	u := b.NewGetElementPtr(f64, k.in[d.U].vals, b.NewMul(i, k.r))
+	v := b.NewGetElementPtr(f64, k.in[d.V].vals, b.NewMul(j, k.r))
+	l := newLoop(k.fn, b, "dot", zero64, k.r)
+	acc := l.carry(b, cf(0))
+	x := loadAt(l.Body, f64, u, l.IV)
+	y := loadAt(l.Body, f64, v, l.IV)
+	l.close(l.Body, fadd(l.Body, acc, fmul(l.Body, x, y, arithFlags), reductionFlags))
+	return acc, l.Exit
+}
+
+// scaledAdd emits out[dst*r2 + c] += w * F[src*r2 + c] for c < r2, where F
+// is input f, and returns the block after the loop.
+func (k *cellKernel) scaledAdd(b *ir.Block, w value.Value, f int, src, dst value.Value) *ir.Block {
+	fr := b.NewGetElementPtr(f64, k.in[f].vals, b.NewMul(src, k.r2))
+	or := b.NewGetElementPtr(f64, k.par.out, b.NewMul(dst, k.r2))
+	l := newLoop(k.fn, b, "axpy", zero64, k.r2)
+	body := l.Body
+	sum := fadd(body, loadAt(body, f64, or, l.IV), fmul(body, w, loadAt(body, f64, fr, l.IV), arithFlags), arithFlags)
+	storeAt(body, f64, sum, or, l.IV)
+	l.close(body)
+	return l.Exit
 }
 
 // whileLoop is "for cond(pos) { pos = next }" with one carried value.

@@ -94,12 +94,15 @@ func (e *exprEmitter) prepareDynamic(b *ir.Block, scalars []value.Value) {
 }
 
 // emit computes every node of the plan in post-order, given the input
-// cells, and returns the output cell.
-func (e *exprEmitter) emit(b *ir.Block, inputs []cell) cell {
+// cells and precomputed cells (the dot products of Outer operators), and
+// returns the cells of all nodes.
+func (e *exprEmitter) emit(b *ir.Block, inputs []cell, pre map[cplan.Node]cell) map[cplan.Node]cell {
 	vals := map[cplan.Node]cell{}
 	for _, n := range e.plan.Nodes() {
 		var c cell
 		switch n := n.(type) {
+		case *cplan.Dot:
+			c = pre[n]
 		case *cplan.Data:
 			c = inputs[n.In]
 		case *cplan.Unary:
@@ -136,7 +139,7 @@ func (e *exprEmitter) emit(b *ir.Block, inputs []cell) cell {
 		}
 		vals[n] = c
 	}
-	return vals[e.plan.Out]
+	return vals
 }
 
 func (e *exprEmitter) unaryValue(b *ir.Block, op hop.OpCode, x value.Value) value.Value {

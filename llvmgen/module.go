@@ -46,7 +46,7 @@ func newModule() *module {
 
 func (m *module) lower(p *cplan.CPlan, sym string) error {
 	switch p.Template {
-	case memo.TemplateCell:
+	case memo.TemplateCell, memo.TemplateMAgg, memo.TemplateOuter:
 		return m.lowerCell(p, sym)
 	}
 	return fmt.Errorf("llvmgen: template %s is not supported", p.Template)
@@ -82,14 +82,16 @@ func (m *module) call2(b *ir.Block, name string, x, y value.Value) value.Value {
 // kernelParams is the calling convention of every Cell kernel:
 //
 //	void k(double** vals, int64** rowptr, int32** colidx, double* scalars,
-//	       double* out, int64 m, int64 rl, int64 ru)
+//	       double* out, int64 m, int64 rl, int64 ru, int64* aux)
 //
 // vals[k] is input k's dense data or CSR values; rowptr[k] and colidx[k]
 // its CSR arrays (unused for dense inputs, never empty for sparse ones);
 // scalars[k] the value of scalar input k; m the number of columns of the
-// iteration space; rows rl <= i < ru are processed.
+// iteration space; rows rl <= i < ru are processed; aux holds
+// template-specific sizes (Outer: the rank r of U and V, and the width r2
+// of the multiplied factor).
 type kernelParams struct {
-	vals, rowptr, colidx, scalars, out, m, rl, ru *ir.Param
+	vals, rowptr, colidx, scalars, out, m, rl, ru, aux *ir.Param
 }
 
 func (m *module) newKernel(sym string) (*ir.Func, kernelParams) {
@@ -103,11 +105,12 @@ func (m *module) newKernel(sym string) (*ir.Func, kernelParams) {
 		m:       ir.NewParam("m", i64),
 		rl:      ir.NewParam("rl", i64),
 		ru:      ir.NewParam("ru", i64),
+		aux:     ir.NewParam("aux", i64p),
 	}
-	for _, q := range []*ir.Param{p.vals, p.rowptr, p.colidx, p.scalars, p.out} {
+	for _, q := range []*ir.Param{p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.aux} {
 		q.Attrs = append(q.Attrs, noalias...)
 	}
-	fn := m.ir.NewFunc(sym, types.Void, p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.m, p.rl, p.ru)
+	fn := m.ir.NewFunc(sym, types.Void, p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.m, p.rl, p.ru, p.aux)
 	fn.FuncAttrs = append(fn.FuncAttrs, enum.FuncAttrNoUnwind)
 	return fn, p
 }

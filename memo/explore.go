@@ -50,6 +50,7 @@ func Explore(dag *hop.DAG, templates []Template) *Table {
 		byType[tp.Type()] = tp
 	}
 	for _, h := range dag.Nodes {
+		t.Visited++
 		g := &Group{Hop: h}
 		// Open initial plans.
 		for _, tp := range templates {

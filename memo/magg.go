@@ -25,7 +25,7 @@ func (t *Table) findMultiAggs() {
 	if len(aggs) < 2 {
 		return
 	}
-	anc := aggAncestors(t.DAG, aggs)
+	deps := aggAncestors(t.DAG, aggs)
 	grouped := map[int]bool{}
 	for i, a := range aggs {
 		if grouped[a.ID] {
@@ -38,7 +38,7 @@ func (t *Table) findMultiAggs() {
 			if len(set) == MaxMultiAggs {
 				break
 			}
-			if grouped[b.ID] || !sharesInput(reads, set, b) || dependent(anc, set, b) {
+			if grouped[b.ID] || !sameSpace(a, b) || !sharesInput(reads, set, b) || dependent(deps, set, b) {
 				continue
 			}
 			set = append(set, b)
@@ -123,6 +123,11 @@ func dependent(deps aggDeps, set []*hop.Hop, b *hop.Hop) bool {
 		}
 	}
 	return false
+}
+
+// sameSpace reports whether two aggregates reduce inputs of one shape.
+func sameSpace(a, b *hop.Hop) bool {
+	return a.Inputs[0].Rows == b.Inputs[0].Rows && a.Inputs[0].Cols == b.Inputs[0].Cols
 }
 
 // bestCell returns the closed Cell entry with the most fused inputs.

@@ -30,8 +30,35 @@ func outerLike(h *hop.Hop) bool {
 	return a.Rows > a.Cols && b.Rows < b.Cols && h.Rows > OuterMinDim && h.Cols > OuterMinDim
 }
 
-// Open implements Template.
-func (Outer) Open(h *hop.Hop, _ *Table) bool { return outerLike(h) }
+// Open implements Template. Besides the outer-product-like multiply, it
+// opens (invalid) on the transposes the operator reads through: t(V) in
+// U %*% t(V) and t(U) in t(U) %*% W, so that U and V are read by rows.
+func (Outer) Open(h *hop.Hop, t *Table) bool {
+	if h.Op != hop.OpTranspose {
+		return outerLike(h)
+	}
+	cons := t.DAG.Consumers[h.ID]
+	for _, c := range cons {
+		if !outerTranspose(c, h) {
+			return false
+		}
+	}
+	return len(cons) > 0
+}
+
+// outerTranspose reports whether the transpose tr is read through by an
+// Outer operator at c: as t(V) in U %*% t(V), or as t(U) in t(U) %*% W with
+// a large W.
+func outerTranspose(c, tr *hop.Hop) bool {
+	if c.Op != hop.OpMatMul {
+		return false
+	}
+	if c.Inputs[1] == tr && c.Inputs[0] != tr {
+		return outerLike(c)
+	}
+	w := c.Inputs[1]
+	return c.Inputs[0] == tr && w != tr && w.Rows > OuterMinDim && w.Cols > OuterMinDim && tr.Rows < tr.Cols
+}
 
 // Fuse implements Template.
 func (Outer) Fuse(h, in *hop.Hop) bool {
@@ -54,19 +81,23 @@ func (Outer) Fuse(h, in *hop.Hop) bool {
 }
 
 // Merge implements Template: element-wise Cell plans over the same cells,
-// such as X != 0, join the operator.
+// such as X != 0, join the operator, and so do the transposes it reads
+// through.
 func (Outer) Merge(h, in *hop.Hop) bool {
+	if in.Op == hop.OpTranspose {
+		return outerTranspose(h, in)
+	}
 	return h.Op.IsElementwise() && in.Op.IsElementwise() && in.Rows == h.Rows && in.Cols == h.Cols
 }
 
 // Close implements Template.
 func (Outer) Close(h *hop.Hop, e *Entry, t *Table) Status {
-	if outerLike(h) && e.Refs() == 0 {
+	if outerLike(h) || h.Op == hop.OpTranspose {
 		return OpenInvalid
 	}
 	chain, valid := -1, false
 	for k, ref := range e.Inputs {
-		if g := t.Group(ref); ref != NoRef && g.Has(TemplateOuter, nil) {
+		if g := t.Group(ref); ref != NoRef && g.Has(TemplateOuter, nil) && h.Inputs[k].Op != hop.OpTranspose {
 			chain = k
 			valid = valid || g.Has(TemplateOuter, Status.Valid)
 		}

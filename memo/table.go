@@ -129,6 +129,8 @@ func (g *Group) add(e *Entry) {
 type Table struct {
 	DAG    *hop.DAG
 	groups []*Group
+	// Visited counts the operators exploration processed (each once).
+	Visited int
 	// MultiAggs are the MAgg candidates: sets of full aggregates that one
 	// operator can compute in a single pass over shared inputs.
 	MultiAggs [][]*hop.Hop

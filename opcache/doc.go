@@ -1,19 +1,60 @@
-// Package opcache keeps compiled kernels in memory, keyed by a canonical
-// plan hash, so that a fused operator is compiled once per process.
+// Package opcache keeps compiled kernels in memory and on disk, keyed by a
+// canonical plan hash, so that a fused operator is compiled once per process
+// (and, with a persistent cache, once per machine and compiler).
 //
-// A [Cache] is an LRU (github.com/hashicorp/golang-lru/v2) of loaded
-// libraries produced by a [jit.Compiler]. [Cache.Get] returns a [Handle]
-// that pins its library: a library is unloaded (dlclose) only after it has
-// left the LRU (evicted, or purged by [Cache.Close]) AND every Handle on it
-// has been released. Unloading code that another goroutine is executing
+// # Memory
+//
+// A [Cache] is an LRU (github.com/hashicorp/golang-lru/v2) of kernels
+// produced by a [jit.Compiler]. [Cache.GetBatch] takes all kernels one
+// program needs: hits are served from the LRU, and every missing kernel is
+// built into ONE LLVM module and compiled with ONE compiler run (about 20-30
+// ms of each run is process start-up, so batching is the main lever on
+// compile time). The kernels of one module share one shared object.
+//
+// A [Handle] pins its kernel and the shared object that contains it: an
+// object is unloaded (dlclose) only after every kernel in it has left the
+// LRU (evicted, or purged by [Cache.Close]) AND every Handle on those
+// kernels has been released. Unloading code another goroutine is executing
 // crashes the process, so callers must hold a Handle for as long as they may
-// call into its symbols, and call [Handle.Release] afterwards.
+// call its function, and call [Handle.Release] afterwards.
 //
-// Concurrent Gets of the same missing key compile once (single flight): the
-// first caller builds and compiles, the others wait for it. Waiters get the
-// same library with hit == true and are counted in [Stats].Shared, not in
-// Hits or Misses. A failed build or compile is returned to the builder and to
-// every waiter and is not cached; a later Get retries. When the builder gives
-// up because its own context was cancelled, waiters whose contexts are still
-// live retry the build themselves instead of receiving that error.
+// Concurrent requests for the same missing key load or compile it once
+// (single flight per key, also across batches): the first caller does the
+// work, the others wait for it and get the same kernel with [SourceShared]. A
+// failed build or compile is returned to the builder and to every waiter and
+// is not cached (see [WithFailureTTL] to remember failures for a while); a
+// later request retries. When the builder gives up because its own context
+// was cancelled, waiters whose contexts are still live retry themselves.
+//
+// [Cache.Lookup] is the non-blocking variant (memory and disk only) and
+// [Cache.Prefetch] compiles in the background; together they let a caller
+// run unfused code while a kernel compiles and use the kernel later.
+//
+// # Disk
+//
+// With [WithDir] compiled shared objects are also kept in a directory:
+//
+//   - The directory is created with mode 0700; an existing directory that is
+//     not owned by the current user, or is writable by group or others, is
+//     not used (a warning is logged and the cache stays memory-only).
+//   - Objects are content-addressed (o-<sha256>.so); each kernel has a small
+//     record (k-<sha256 of compiler fingerprint and key>.json) naming its
+//     object, symbol, size and hash. The compiler fingerprint (clang version,
+//     target, CPU and its features, flags) is part of every record's name
+//     and content, so another compiler or machine never loads an entry.
+//   - Files are written to a temporary file (mode 0600) and renamed, so a
+//     reader sees a complete file or none.
+//   - Before loading, both files must be regular files owned by the current
+//     user and not writable by group or others, and the object's size and
+//     SHA-256 must match the record. A corrupt, truncated, foreign or
+//     world-writable entry is refused with a logged warning, removed, and
+//     rebuilt; it is never loaded.
+//
+// Threat model: the checks keep other users (and accidental corruption) out.
+// The current user can always replace a file between its check and dlopen;
+// that user can also run arbitrary code anyway.
+//
+// Another process with the same directory and compiler loads the kernels
+// this one compiled instead of compiling them. The directory is not size
+// bounded; delete it to reclaim space.
 package opcache

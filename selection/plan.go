@@ -35,6 +35,9 @@ type Plan struct {
 	// Fused maps the id of a materialized operator to the fused operator
 	// that computes it; operators not in Fused run unfused.
 	Fused map[int]*FusedOp
+	// Report is the cost-based optimizer's report (nil for the
+	// heuristics).
+	Report *Report
 }
 
 // String prints the plan, one materialized operator per line.

@@ -14,11 +14,13 @@ import (
 	"github.com/fusejit/fusejit/hop"
 	"github.com/fusejit/fusejit/jit"
 	"github.com/fusejit/fusejit/matrix"
+	"github.com/fusejit/fusejit/memo"
 )
 
-// RunCell executes a compiled Cell kernel over the iteration space of plan.
-// inputs holds one value per plan input (a contiguous *mat.Dense or a
-// *matrix.CSR; scalars as 1 x 1 values). The result is a *mat.Dense, or a
+// RunCell executes a compiled Cell, MAgg or Outer kernel over the
+// iteration space of plan. inputs holds one value per plan input (a
+// contiguous *mat.Dense or a *matrix.CSR; scalars as 1 x 1 values). The
+// result is a *mat.Dense (1 x K for a MAgg operator's K aggregates), or a
 // *matrix.CSR with the main input's structure for a sparse-safe no_agg
 // operator. Inputs are only read.
 func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
@@ -36,8 +38,16 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		main = inputs[0].(*matrix.CSR)
 		work = int64(main.NNZ()) + int64(n)
 	}
+	aux := []int64{0, 0}
+	if p.Variant == cplan.LeftMM || p.Variant == cplan.RightMM || p.Template == memo.TemplateOuter {
+		if aux, err = outerDims(p, inputs); err != nil {
+			return nil, err
+		}
+		work *= max(aux[0], 1) // dot products of rank r per stored cell
+	}
 	tasks := splitRows(n, work, threads, main)
 	workers := min(threads, len(tasks))
+	outs := len(p.Outputs())
 
 	var out []float64
 	var result mat.Matrix
@@ -57,7 +67,12 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		out = make([]float64, workers*m)
 		fill(out, identity(p.AggOp))
 	case cplan.FullAgg:
-		out = make([]float64, len(tasks))
+		out = make([]float64, len(tasks)*outs)
+	case cplan.RightMM:
+		d := mat.NewDense(n, int(aux[1]), nil)
+		out, result = d.RawMatrix().Data, d
+	case cplan.LeftMM:
+		out = make([]float64, workers*m*int(aux[1]))
 	}
 
 	callErrs := make([]error, len(tasks))
@@ -67,11 +82,14 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		case cplan.ColAgg:
 			target = unsafe.Pointer(&out[worker*m])
 		case cplan.FullAgg:
-			target = unsafe.Pointer(&out[task])
+			target = unsafe.Pointer(&out[task*outs])
+		case cplan.LeftMM:
+			target = unsafe.Pointer(&out[worker*m*int(aux[1])])
 		}
 		callErrs[task] = jit.Call(fn, args.vals, args.rowptr, args.colidx, args.scalars,
-			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi))
+			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi), uintptr(unsafe.Pointer(&aux[0])))
 	})
+	runtime.KeepAlive(aux)
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(out)
@@ -95,13 +113,70 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		}
 		result = d
 	case cplan.FullAgg:
-		acc := out[0]
-		for _, v := range out[1:] {
-			acc = combine(p.AggOp, acc, v)
+		aggs := p.AggOps
+		if len(aggs) == 0 {
+			aggs = []hop.OpCode{p.AggOp}
 		}
-		result = mat.NewDense(1, 1, []float64{acc})
+		res := make([]float64, outs)
+		for a := range res {
+			acc := out[a]
+			for t := 1; t < len(tasks); t++ {
+				acc = combine(aggs[a], acc, out[t*outs+a])
+			}
+			res[a] = acc
+		}
+		result = mat.NewDense(1, outs, res)
+	case cplan.LeftMM:
+		result = mergeLeft(out, workers, m, int(aux[1]))
 	}
 	return result, nil
+}
+
+// outerDims returns the rank r of the factors U and V and the width r2 of
+// the multiplied factor of an Outer operator, checking their shapes.
+func outerDims(p *cplan.CPlan, inputs []mat.Matrix) ([]int64, error) {
+	r, r2 := -1, 0
+	for i, in := range p.Inputs {
+		if in.Kind != cplan.KindRowsI && in.Kind != cplan.KindRowsJ {
+			continue
+		}
+		rows, cols := inputs[i].Dims()
+		want := p.Rows
+		if in.Kind == cplan.KindRowsJ {
+			want = p.Cols
+		}
+		if rows != want {
+			return nil, fmt.Errorf("skeletons: outer: factor %d has %d rows, want %d", i, rows, want)
+		}
+		if (p.Variant == cplan.LeftMM || p.Variant == cplan.RightMM) && i == p.MMInput {
+			r2 = cols
+			continue
+		}
+		if r >= 0 && cols != r {
+			return nil, fmt.Errorf("skeletons: outer: factors of rank %d and %d", r, cols)
+		}
+		r = cols
+	}
+	return []int64{int64(max(r, 0)), int64(r2)}, nil
+}
+
+// mergeLeft sums the per-worker m x r2 partials of a left multiply and
+// returns their transpose, the r2 x m result of t(L) %*% W.
+func mergeLeft(parts []float64, workers, m, r2 int) *mat.Dense {
+	sum := parts[:m*r2]
+	for w := 1; w < workers; w++ {
+		for i, v := range parts[w*m*r2 : (w+1)*m*r2] {
+			sum[i] += v
+		}
+	}
+	d := mat.NewDense(r2, m, nil)
+	data := d.RawMatrix().Data
+	for j := 0; j < m; j++ {
+		for c := 0; c < r2; c++ {
+			data[c*m+j] = sum[j*r2+c]
+		}
+	}
+	return d
 }
 
 // kernelArgs are the pointer arrays of the kernel calling convention. The
@@ -133,6 +208,10 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 			}
 			a.scalarArr[i] = in.At(0, 0)
 			continue
+		}
+		if c, ok := in.(*matrix.CSR); ok && (spec.Kind == cplan.KindRowsI || spec.Kind == cplan.KindRowsJ) {
+			in = c.ToDense() // factors are read by rows, densely
+			a.keep = append(a.keep, in.(*mat.Dense).RawMatrix().Data)
 		}
 		switch v := in.(type) {
 		case *mat.Dense:

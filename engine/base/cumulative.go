@@ -9,76 +9,307 @@ import (
 	"github.com/fusejit/fusejit/hop"
 )
 
-// Cumulative computes cumsum, cumprod, cummin or cummax down every column,
-// as R does: out[i,j] = f(out[i-1,j], a[i,j]) with out[-1,j] the identity
-// (+0, 1, +Inf, -Inf); cummin and cummax use hop.Min2 and hop.Max2 so NaN
-// propagates. The result is dense; structural zeros read as +0.
+// Cumulative aggregates (seed 003) run down every column, as in R:
+// out[0,j] = f(identity, a[0,j]) and out[i,j] = f(out[i-1,j], a[i,j]), with
+// f one of +, *, hop.Min2, hop.Max2 and the identity +0, 1, +Inf, -Inf.
+// Structural zeros read as +0 and arithmetic is IEEE inside the scan (so a
+// cumprod that passed an unstored cell is ±0, or NaN after a stored NaN or
+// Inf).
+//
+// The parallel form is the forward cascade, local scan and backward
+// cascade of seed 003 over row blocks: the forward cascade folds every
+// block into one aggregate row (colSums, colProds, colMins, colMaxs); the
+// local scan turns the aggregates into carries, carry[b+1] =
+// f(carry[b], agg[b]); the backward cascade scans each block again,
+// starting its first row from carry[b], straight into the output. Dense
+// inputs pipeline the three phases per cache-sized block (cumChain), so
+// that each block is read from memory once; CSR inputs run them as
+// phases over a few large blocks (cumSparse), and their local scan is
+// itself a dense cumulative aggregate of the block aggregates.
+//
+// cummin and cummax give the sequential result bit for bit in any block
+// layout (hop.Min2 and hop.Max2 are associative, NaN and signed-zero ties
+// included). cumsum and cumprod reassociate: values agree with the
+// sequential scan to rounding. A block whose aggregate is not finite (it
+// holds an Inf or NaN, or overflowed) never feeds a composed carry: its
+// carry is the last row of its own backward scan, so NaN and Inf propagate
+// exactly as in the sequential scan. Results that over- or underflow in
+// intermediate values can still differ from the sequential scan.
+
+// Tuning of the parallel scans. They are variables so that tests can put
+// block and thread boundaries on small inputs.
+var (
+	// cumBlockBytes is the input size of one row block of the dense chained
+	// scan: the forward cascade pulls the block into the core's L2 cache
+	// (1 MiB per core here) and the backward cascade reads it from there,
+	// beside the block's output rows.
+	cumBlockBytes = 1<<20 + 64<<10
+	// cumStageBytes is the smallest block output the chained scan stages
+	// in cache and copies out (see cumChain): copy() uses non-temporal
+	// stores from 1 MiB on.
+	cumStageBytes = 1 << 20
+	// cumMinWork is the work (cells, or stored cells plus rows) per thread
+	// below which a scan uses fewer threads; below 2*cumMinWork it is the
+	// plain sequential scan.
+	cumMinWork = refParMinWork
+	// cumWideCols: dense inputs at least this wide are scanned in
+	// independent column bands of at most cumBandCols columns instead of
+	// row blocks (a block of few long rows would make the carry chain the
+	// whole computation).
+	cumWideCols = 2048
+	cumBandCols = 4096
+	// A CSR input gives a CSR result when the result has at least
+	// cumSparseMinCells cells and at most cumSparseFill of them are stored.
+	cumSparseMinCells = 1 << 12
+	cumSparseFill     = 0.4
+)
+
+// Cumulative computes cumsum, cumprod, cummin or cummax down every column
+// (see the comment above for the semantics and the parallel algorithm).
+// A dense input gives a dense result. A CSR input gives a CSR result when
+// it is sparse enough (see cumSparseFill): it stores exactly the cells
+// whose value is not +0, so cells above a column's first stored value,
+// and a cumprod's +0 tail, stay structural zeros; the stored values are
+// those of the dense result.
 func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
 	what := fmt.Sprintf("base: cumulative %v", op)
 	defer refCatch(&res, &err, what)
-	var init float64
-	switch op {
-	case hop.OpCumSum:
-		init = 0
-	case hop.OpCumProd:
-		init = 1
-	case hop.OpCumMin:
-		init = math.Inf(1)
-	case hop.OpCumMax:
-		init = math.Inf(-1)
-	default:
+	if !op.IsCumAgg() {
 		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
 	}
 	x, err := refViewOf(a)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	R, C := x.rows, x.cols
-	n, err := refCells(R, C)
+	if _, err := refCells(x.rows, x.cols); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	if x.sparse {
+		res, err = e.cumSparse(op, &x)
+	} else {
+		var out []float64
+		out, err = e.cumDenseRaw(op, x.d, x.rows, x.cols)
+		if err == nil {
+			res = mat.NewDense(x.rows, x.cols, out)
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	out := make([]float64, n)
-	prev := make([]float64, C)
-	for j := range prev {
-		prev[j] = init
+	return res, nil
+}
+
+// cumInit is the identity of op's scan.
+func cumInit(op hop.OpCode) float64 {
+	switch op {
+	case hop.OpCumProd:
+		return 1
+	case hop.OpCumMin:
+		return math.Inf(1)
+	case hop.OpCumMax:
+		return math.Inf(-1)
 	}
-	var scratch []float64
-	if x.sparse {
-		scratch = make([]float64, C)
+	return 0
+}
+
+// cumF is one step of op's scan: f(prev, x).
+func cumF(op hop.OpCode, prev, x float64) float64 {
+	switch op {
+	case hop.OpCumSum:
+		return prev + x
+	case hop.OpCumProd:
+		return prev * x
+	case hop.OpCumMin:
+		return hop.Min2(prev, x)
 	}
-	for i := 0; i < R; i++ {
-		var row []float64
-		if x.sparse {
-			clear(scratch)
-			for k := x.rp[i]; k < x.rp[i+1]; k++ {
-				scratch[x.ci[k]] = x.v[k]
-			}
-			row = scratch
-		} else {
-			row = x.d[i*C : i*C+C]
+	return hop.Max2(prev, x)
+}
+
+// cumRow sets dst[j] = f(prev[j], x[j]) for every j; dst may be prev.
+func cumRow(op hop.OpCode, dst, prev, x []float64) {
+	prev, x = prev[:len(dst)], x[:len(dst)]
+	switch op {
+	case hop.OpCumSum:
+		cumAddRow(dst, prev, x)
+	case hop.OpCumProd:
+		for j := range dst {
+			dst[j] = prev[j] * x[j]
 		}
-		o := out[i*C : i*C+C]
-		row, prev = row[:C], prev[:C]
-		switch op {
-		case hop.OpCumSum:
-			for j := range o {
-				o[j] = prev[j] + row[j]
-			}
-		case hop.OpCumProd:
-			for j := range o {
-				o[j] = prev[j] * row[j]
-			}
-		case hop.OpCumMin:
-			for j := range o {
-				o[j] = hop.Min2(prev[j], row[j])
-			}
-		default:
-			for j := range o {
-				o[j] = hop.Max2(prev[j], row[j])
-			}
+	case hop.OpCumMin:
+		for j := range dst {
+			dst[j] = hop.Min2(prev[j], x[j])
 		}
+	default:
+		for j := range dst {
+			dst[j] = hop.Max2(prev[j], x[j])
+		}
+	}
+}
+
+// cumAddRow sets dst[j] = prev[j] + x[j], four cells per step; dst may be
+// prev.
+func cumAddRow(dst, prev, x []float64) {
+	n := len(dst)
+	prev, x = prev[:n], x[:n]
+	j := 0
+	for ; j+4 <= n; j += 4 {
+		d, p, v := dst[j:j+4:j+4], prev[j:j+4:j+4], x[j:j+4:j+4]
+		d0, d1, d2, d3 := p[0]+v[0], p[1]+v[1], p[2]+v[2], p[3]+v[3]
+		d[0], d[1], d[2], d[3] = d0, d1, d2, d3
+	}
+	for ; j < n; j++ {
+		dst[j] = prev[j] + x[j]
+	}
+}
+
+// cumAddRows8 adds eight rows (x holds them one after the other, m values
+// each) to acc, pairwise. It is the forward cascade's column sum, whose
+// rounding differs from the scan's anyway.
+func cumAddRows8(acc, x []float64) {
+	m := len(acc)
+	a, b, c, d := x[:m], x[m:2*m], x[2*m:3*m], x[3*m:4*m]
+	e, f, g, h := x[4*m:5*m], x[5*m:6*m], x[6*m:7*m], x[7*m:8*m]
+	for j := range acc {
+		acc[j] += ((a[j] + b[j]) + (c[j] + d[j])) + ((e[j] + f[j]) + (g[j] + h[j]))
+	}
+}
+
+// cumScan4 scans four consecutive rows, o_k[j] = f(o_{k-1}[j], x_k[j])
+// from o_{-1} = prev, column by column with the running value in a
+// register: each column is still folded in row order, as in cumRow.
+// x and o hold the four rows one after the other, len(prev) values each.
+func cumScan4(op hop.OpCode, prev, x, o []float64) {
+	m := len(prev)
+	x0, x1, x2, x3 := x[:m], x[m:2*m], x[2*m:3*m], x[3*m:4*m]
+	o0, o1, o2, o3 := o[:m], o[m:2*m], o[2*m:3*m], o[3*m:4*m]
+	switch op {
+	case hop.OpCumSum:
+		for j, v := range prev {
+			v += x0[j]
+			o0[j] = v
+			v += x1[j]
+			o1[j] = v
+			v += x2[j]
+			o2[j] = v
+			v += x3[j]
+			o3[j] = v
+		}
+	case hop.OpCumProd:
+		for j, v := range prev {
+			v *= x0[j]
+			o0[j] = v
+			v *= x1[j]
+			o1[j] = v
+			v *= x2[j]
+			o2[j] = v
+			v *= x3[j]
+			o3[j] = v
+		}
+	default:
+		f := hop.Max2
+		if op == hop.OpCumMin {
+			f = hop.Min2
+		}
+		for j, v := range prev {
+			v = f(v, x0[j])
+			o0[j] = v
+			v = f(v, x1[j])
+			o1[j] = v
+			v = f(v, x2[j])
+			o2[j] = v
+			v = f(v, x3[j])
+			o3[j] = v
+		}
+	}
+}
+
+// cumFinite reports whether every value of v is finite.
+func cumFinite(v []float64) bool {
+	for _, x := range v {
+		if x-x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func cumFill(v []float64, x float64) {
+	for k := range v {
+		v[k] = x
+	}
+}
+
+// cumDense is the scan kernel of a basic cumulative aggregate over dense
+// row-major data.
+type cumDense struct {
+	op hop.OpCode
+	x  []float64
+	m  int
+}
+
+func (k *cumDense) aggWidth() int                      { return k.m }
+func (k *cumDense) newWorker() cumWorker               { return k }
+func (k *cumDense) row(i int) []float64                { return k.x[i*k.m : (i+1)*k.m] }
+func (k *cumDense) compose(next, carry, agg []float64) { cumRow(k.op, next, carry, agg) }
+
+// cumReassociates reports whether op's parallel form rounds differently
+// from the sequential scan (and can over- or underflow differently).
+func cumReassociates(op hop.OpCode) bool { return op == hop.OpCumSum || op == hop.OpCumProd }
+
+// agg folds rows [r0, r1) from the identity (f(identity, x) is x, up to
+// the sign of a zero sum, which composes to the same carry).
+func (k *cumDense) agg(r0, r1 int, dst []float64) bool {
+	m := k.m
+	copy(dst, k.row(r0))
+	i := r0 + 1
+	if k.op == hop.OpCumSum {
+		for ; i+8 <= r1; i += 8 {
+			cumAddRows8(dst[:m], k.x[i*m:(i+8)*m])
+		}
+	}
+	for ; i < r1; i++ {
+		cumRow(k.op, dst, dst, k.row(i))
+	}
+	return !cumReassociates(k.op) || cumFinite(dst)
+}
+
+// scan computes output rows [r0, r1), columns [c0, c1), from carry.
+func (k *cumDense) scan(r0, r1, c0, c1 int, carry, final, dst []float64) {
+	m, w := k.m, c1-c0
+	prev := carry[c0:c1]
+	i := r0
+	if w == m { // whole rows: four at a time
+		for ; i+4 <= r1; i += 4 {
+			o := dst[(i-r0)*m : (i-r0+4)*m]
+			cumScan4(k.op, prev, k.x[i*m:(i+4)*m], o)
+			prev = o[3*m:]
+		}
+	}
+	for ; i < r1; i++ {
+		o := dst[(i-r0)*m+c0 : (i-r0)*m+c1]
+		cumRow(k.op, o, prev, k.x[i*m+c0:i*m+c1])
 		prev = o
 	}
-	return mat.NewDense(R, C, out), nil
+	if final != nil {
+		copy(final[c0:c1], prev)
+	}
+}
+
+// cumDenseRaw computes op down the columns of the n x m row-major x into
+// a new slice.
+func (e *Exec) cumDenseRaw(op hop.OpCode, x []float64, n, m int) ([]float64, error) {
+	out := make([]float64, n*m)
+	if err := e.cumDenseInto(op, x, out, n, m); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// cumDenseInto computes op down the columns of the n x m row-major x into
+// out (n*m values, not aliasing x).
+func (e *Exec) cumDenseInto(op hop.OpCode, x, out []float64, n, m int) error {
+	k := &cumDense{op: op, x: x[:n*m], m: m}
+	init := make([]float64, m)
+	cumFill(init, cumInit(op))
+	return e.cumRun(k, out, n, m, init)
 }

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/fusejit/fusejit/engine"
+	"github.com/fusejit/fusejit/engine/base"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// machine is what the run measured about the machine it ran on.
+type machine struct {
+	cpu    string
+	cores  int
+	blas   string
+	bw     []float64 // bytes per second, one sample per bandwidth probe
+	gflops float64   // dgemm through Base (BLAS), the compute roof
+}
+
+// bandwidth is the read bandwidth the roofline uses: the best probe of
+// the run, so that a noisy neighbour during some probes does not inflate
+// the fraction of roofline reached.
+func (m machine) bandwidth() float64 {
+	if len(m.bw) == 0 {
+		return 0
+	}
+	return slices.Max(m.bw)
+}
+
+func (m machine) String() string {
+	bw := fmt.Sprintf("%.1f GB/s", m.bandwidth()/1e9)
+	if len(m.bw) > 1 {
+		bw += fmt.Sprintf(" (best of %d probes during the run, lowest %.1f)", len(m.bw), slices.Min(m.bw)/1e9)
+	}
+	return fmt.Sprintf("%s, %d cores, %s/%s, %s; read bandwidth %s; dgemm %.0f GFLOP/s (%s)",
+		m.cpu, m.cores, runtime.GOOS, runtime.GOARCH, runtime.Version(), bw, m.gflops, m.blas)
+}
+
+// cpuModel returns the processor's name from /proc/cpuinfo, or the
+// architecture where that is not available.
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return runtime.GOARCH
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return runtime.GOARCH
+}
+
+// bwProbe measures the machine's read bandwidth with a plain Go loop that
+// streams three arrays (like the inputs of sum(X*Y*Z)), on as many
+// goroutines as cores and on twice as many. The loop loads one double per
+// 64-byte cache line, so it is bound by memory, not by Go's scalar
+// arithmetic; the hardware still transfers every line. The arrays are
+// allocated once and probed several times during the run.
+type bwProbe struct {
+	arrays [][]float64
+	sink   float64
+}
+
+func newBWProbe(size int64) *bwProbe {
+	n := int(size / 8)
+	p := &bwProbe{arrays: make([][]float64, 3)}
+	for i := range p.arrays {
+		p.arrays[i] = make([]float64, n)
+		for j := range p.arrays[i] {
+			p.arrays[i][j] = float64(j & 7)
+		}
+	}
+	return p
+}
+
+// measure returns the best of passes passes per thread count, in bytes
+// per second.
+func (p *bwProbe) measure(ctx context.Context, passes int) (float64, error) {
+	best := 0.0
+	bytes := float64(3 * 8 * len(p.arrays[0]))
+	for _, threads := range []int{runtime.NumCPU(), 2 * runtime.NumCPU()} {
+		for range passes {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+			start := time.Now()
+			p.sink += streamLines(p.arrays, threads)
+			best = max(best, bytes/time.Since(start).Seconds())
+		}
+	}
+	if p.sink < 0 { // keep the loads from being optimized away
+		println(p.sink)
+	}
+	return best, nil
+}
+
+// streamLines sums the first double of every cache line of the arrays,
+// split into threads contiguous ranges.
+func streamLines(arrays [][]float64, threads int) float64 {
+	const lineDoubles = 8
+	n := len(arrays[0])
+	sums := make([]float64, threads)
+	var wg sync.WaitGroup
+	for t := 0; t < threads; t++ {
+		wg.Add(1)
+		go func(t int) {
+			defer wg.Done()
+			lo, hi := n*t/threads, n*(t+1)/threads
+			x, y, z := arrays[0][lo:hi], arrays[1][lo:hi], arrays[2][lo:hi]
+			var s0, s1, s2 float64
+			for i := 0; i < len(x); i += lineDoubles {
+				s0 += x[i]
+				s1 += y[i]
+				s2 += z[i]
+			}
+			sums[t] = s0 + s1 + s2
+		}(t)
+	}
+	wg.Wait()
+	s := 0.0
+	for _, v := range sums {
+		s += v
+	}
+	return s
+}
+
+// measureGFLOPS returns the best rate of a 1000 x 1000 dense matrix
+// product run by Base (OpenBLAS when installed, else gonum) in GFLOP/s:
+// the compute roof that decides whether a configuration is compute-bound.
+func measureGFLOPS(ctx context.Context, threads int) (float64, error) {
+	const n = 1000
+	a := engine.Dense(matrix.RandDense(n, n, 0, 1, 101))
+	b := engine.Dense(matrix.RandDense(n, n, 0, 1, 102))
+	eng, err := engine.New(engine.WithPolicy(engine.PolicyNone), engine.WithThreads(threads))
+	if err != nil {
+		return 0, err
+	}
+	defer eng.Close()
+	prod := a.MatMul(b)
+	best := 0.0
+	for range 5 {
+		start := time.Now()
+		if _, err := eng.Eval(ctx, prod); err != nil {
+			return 0, err
+		}
+		best = max(best, 2*n*n*n/time.Since(start).Seconds()/1e9)
+	}
+	return best, nil
+}
+
+// probeMachine measures the compute roof and a first bandwidth sample.
+func probeMachine(ctx context.Context, c config, bw *bwProbe) (machine, error) {
+	m := machine{cpu: cpuModel(), cores: runtime.NumCPU(), blas: base.BLASName()}
+	b, err := bw.measure(ctx, 5)
+	if err != nil {
+		return m, err
+	}
+	m.bw = append(m.bw, b)
+	m.gflops, err = measureGFLOPS(ctx, c.threads)
+	return m, err
+}

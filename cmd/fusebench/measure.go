@@ -1,0 +1,238 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"time"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/engine"
+)
+
+// maxReps bounds the measured runs that -min-time adds.
+const maxReps = 50
+
+// harness runs the jobs and collects their measurements.
+type harness struct {
+	cfg      config
+	progress io.Writer // io.Discard with -q
+	// tamper, when set, may replace a policy's outputs before they are
+	// compared with the reference policy's. Only tests set it, to check
+	// that a wrong result is caught.
+	tamper func(pattern string, pol engine.Policy, outs []mat.Matrix) []mat.Matrix
+
+	machine machine
+	results []measurement
+	// failures are the mismatches and failed evaluations; the run goes on
+	// and exits non-zero at the end.
+	failures []error
+}
+
+// measureJob generates one configuration's inputs and measures it under
+// every policy, checking each policy's outputs against the first's.
+func (h *harness) measureJob(ctx context.Context, j job) error {
+	start := time.Now()
+	g := &gen{ctx: ctx}
+	outs := j.pat.build(g, j.pt)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i, o := range outs {
+		if err := o.Err(); err != nil {
+			return fmt.Errorf("%s %s: output %d: %w", j.pat.name, describe(j.pt), i, err)
+		}
+	}
+	fmt.Fprintf(h.progress, "  inputs %s in %.1fs\n", bytesString(g.bytes), time.Since(start).Seconds())
+
+	var ref []mat.Matrix
+	var refPolicy engine.Policy
+	for _, pol := range h.cfg.policies {
+		m, res, err := h.measurePolicy(ctx, outs, pol)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			err = fmt.Errorf("%s %s under %s: %w", j.pat.name, describe(j.pt), pol, err)
+			fmt.Fprintf(h.progress, "    %-4s FAILED: %v\n", pol, err)
+			h.failures = append(h.failures, err)
+			continue
+		}
+		m.Pattern, m.Family, m.Expr = j.pat.name, j.pat.family, j.pat.expr
+		m.Rows, m.Cols, m.Sparsity, m.Rank, m.K = j.pt.Rows, j.pt.Cols, j.pt.Sparsity, j.pt.Rank, j.pt.K
+		c := j.pat.cost(j.pt)
+		m.readBytes, m.flops = c.readBytes, c.flops
+		if h.tamper != nil {
+			res = h.tamper(j.pat.name, pol, res)
+		}
+		switch {
+		case ref == nil:
+			ref, refPolicy = res, pol
+			m.Check = "reference"
+		default:
+			if d := firstDifference(ref, res); d != "" {
+				err := fmt.Errorf("result mismatch: %s %s: %s differs from %s: %s", j.pat.name, describe(j.pt), pol, refPolicy, d)
+				fmt.Fprintf(h.progress, "    %-4s MISMATCH: %s\n", pol, d)
+				h.failures = append(h.failures, err)
+				m.Check = "MISMATCH: " + d
+			} else {
+				m.Check = "equal to " + refPolicy.String()
+			}
+		}
+		fmt.Fprintf(h.progress, "    %-4s median %s  min %s  first run %s (compile %s)  %s\n", pol,
+			seconds(m.SecondsMedian), seconds(m.SecondsMin), seconds(m.FirstSeconds), seconds(m.CompileSeconds), m.Variant)
+		h.results = append(h.results, m)
+	}
+	return nil
+}
+
+// measurePolicy evaluates outs under one policy: warm-up runs (the first
+// compiles; its time and the compile time are kept apart), then the
+// measured runs. It returns the outputs of the last run.
+func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pol engine.Policy) (measurement, []mat.Matrix, error) {
+	defer runtime.GC() // the policy's garbage is not the next one's cost
+	m := measurement{Policy: pol.String()}
+	eng, err := engine.New(engine.WithPolicy(pol), engine.WithThreads(h.cfg.threads))
+	if err != nil {
+		return m, nil, err
+	}
+	defer eng.Close()
+
+	start := time.Now()
+	res, err := eng.Eval(ctx, outs...)
+	if err != nil {
+		return m, nil, err
+	}
+	m.FirstSeconds = jsonFloat(time.Since(start).Seconds())
+	m.CompileSeconds = jsonFloat(eng.Stats().CompileTime.Seconds())
+	var ops []string
+	for _, op := range res.Plan() {
+		s := op.Template.String() + ":" + op.Variant
+		if op.Fallback {
+			s += "(fallback)"
+			m.Fallback = true
+		}
+		ops = append(ops, s)
+	}
+	m.FusedOps = len(ops)
+	m.Variant = strings.Join(ops, "+")
+	if m.Variant == "" {
+		m.Variant = "-"
+	}
+	res = nil
+	for w := 1; w < h.cfg.warmup; w++ {
+		if _, err := eng.Eval(ctx, outs...); err != nil {
+			return m, nil, err
+		}
+	}
+
+	// Collect the warm-up's garbage now rather than inside a measured run.
+	runtime.GC()
+	// At least reps runs, more while they add up to less than minTime:
+	// short configurations get a stable median at little cost.
+	var times []float64
+	total := 0.0
+	for len(times) < h.cfg.reps || total < h.cfg.minTime.Seconds() && len(times) < maxReps {
+		start := time.Now()
+		if res, err = eng.Eval(ctx, outs...); err != nil {
+			return m, nil, err
+		}
+		times = append(times, time.Since(start).Seconds())
+		total += times[len(times)-1]
+	}
+	m.Reps = len(times)
+	slices.Sort(times)
+	m.SecondsMedian, m.SecondsMin = jsonFloat(median(times)), jsonFloat(times[0])
+
+	results := make([]mat.Matrix, res.Len())
+	for i := range results {
+		results[i] = res.Matrix(i)
+		m.Checksum += jsonFloat(checksum(results[i]))
+	}
+	return m, results, nil
+}
+
+// median of sorted values.
+func median(sorted []float64) float64 {
+	n := len(sorted)
+	if n%2 == 1 {
+		return sorted[n/2]
+	}
+	return (sorted[n/2-1] + sorted[n/2]) / 2
+}
+
+// freeMemory returns the dropped inputs and intermediates of a
+// configuration to the OS, so that the next one starts from the same state.
+func freeMemory() {
+	runtime.GC()
+	debug.FreeOSMemory()
+}
+
+// finish fills in what needs the whole run: the roofline from the
+// bandwidth (measured again at the end) and the speedups over Base.
+func (h *harness) finish() {
+	bw, peak := h.machine.bandwidth(), h.machine.gflops*1e9
+	baseMedian := map[string]jsonFloat{}
+	for _, m := range h.results {
+		if m.Policy == engine.PolicyNone.String() {
+			baseMedian[m.key()] = m.SecondsMedian
+		}
+	}
+	for i := range h.results {
+		m := &h.results[i]
+		m.BandwidthGBs = jsonFloat(bw / 1e9)
+		m.RooflineSeconds = jsonFloat(float64(m.readBytes) / bw)
+		m.RooflineFraction = m.RooflineSeconds / m.SecondsMedian
+		m.ComputeSeconds = jsonFloat(m.flops / peak)
+		m.Bound = "memory"
+		if m.ComputeSeconds > m.RooflineSeconds {
+			m.Bound = "compute"
+		}
+		if b, ok := baseMedian[m.key()]; ok {
+			m.SpeedupVsBase = b / m.SecondsMedian
+		} else {
+			m.SpeedupVsBase = jsonFloat(math.NaN())
+		}
+	}
+}
+
+// errInterrupted is returned when a signal stopped the run.
+var errInterrupted = errors.New("interrupted")
+
+func describe(pt point) string {
+	s := fmt.Sprintf("%dx%d sparsity %g", pt.Rows, pt.Cols, pt.Sparsity)
+	if pt.Rank > 0 {
+		s += fmt.Sprintf(" rank %d", pt.Rank)
+	}
+	if pt.K > 0 {
+		s += fmt.Sprintf(" k %d", pt.K)
+	}
+	return s
+}
+
+func seconds(s jsonFloat) string {
+	switch {
+	case s < 1e-3:
+		return fmt.Sprintf("%.0fus", s*1e6)
+	case s < 1:
+		return fmt.Sprintf("%.1fms", s*1e3)
+	}
+	return fmt.Sprintf("%.2fs", s)
+}
+
+func bytesString(b int64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20))
+	}
+	return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
+}
