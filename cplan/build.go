@@ -25,6 +25,8 @@ func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) 
 	switch op.Type {
 	case memo.TemplateCell, memo.TemplateMAgg:
 		return b.buildCell()
+	case memo.TemplateRow:
+		return b.buildRow()
 	case memo.TemplateOuter:
 		p, err := b.buildOuter()
 		if err == nil {
@@ -90,6 +92,7 @@ type builder struct {
 	ins        []Input         // materialized inputs in first-use order
 	cse        map[string]Node // structural CSE
 	dots       int             // outer products (Dot nodes) built
+	row        bool            // building a Row plan: inputs are read by rows
 	err        error           // first error while translating nodes
 }
 
@@ -108,6 +111,12 @@ func (b *builder) node(h *hop.Hop) Node {
 		return n
 	}
 	var n Node
+	if b.row {
+		if rn, ok := b.rowNode(h); ok {
+			b.nodes[h.ID] = rn
+			return rn
+		}
+	}
 	switch {
 	case h.Op.IsUnary():
 		n = b.intern(&Unary{Op: h.Op, X: b.operand(h, 0)})
@@ -147,6 +156,12 @@ func (b *builder) data(h *hop.Hop) Node {
 	}
 	in := Input{Hop: h, Sparse: b.isSparse(h)}
 	switch {
+	case b.row:
+		in.Kind = rowKind(h, b.rows)
+		if in.Kind == KindScalar {
+			in.Sparse = false
+			in.Value, in.Known = h.ScalarValue()
+		}
 	case h.IsScalar():
 		in.Kind = KindScalar
 		in.Sparse = false

@@ -21,10 +21,11 @@ const (
 	KindScalar                     // 1 x 1: one value for all cells
 	KindRowsI                      // n x w: row i as a vector (Outer: U, t(U) %*% W's U)
 	KindRowsJ                      // m x w: row j as a vector (Outer: V, W %*% V's V)
+	KindWhole                      // L x k: read whole (Row: B in x %*% B)
 )
 
 func (k InputKind) String() string {
-	return [...]string{"matrix", "colvec", "rowvec", "scalar", "rows-i", "rows-j"}[k]
+	return [...]string{"matrix", "colvec", "rowvec", "scalar", "rows-i", "rows-j", "whole"}[k]
 }
 
 // Input is one materialized input of a fused operator. Input 0 is the main
@@ -66,6 +67,36 @@ type Binary struct {
 // IfElse selects A where Cond != 0, else B.
 type IfElse struct{ Cond, A, B Node }
 
+// Row-template nodes: values per row are per-row scalars or row vectors.
+
+// MatVec multiplies the row vector X by input B (L x k): a vector of k
+// values, or a per-row scalar when k is 1 (Scalar).
+type MatVec struct {
+	X      Node
+	B      int
+	Scalar bool
+}
+
+// RowReduce aggregates the row vector X to a per-row scalar.
+type RowReduce struct {
+	Op hop.OpCode
+	X  Node
+}
+
+// SliceCols is the column range [C0, C1) of the row vector X.
+type SliceCols struct {
+	X      Node
+	C0, C1 int
+}
+
+// CBind concatenates row vectors and per-row scalars.
+type CBind struct{ Xs []Node }
+
+func (*MatVec) node()    {}
+func (*RowReduce) node() {}
+func (*SliceCols) node() {}
+func (*CBind) node()     {}
+
 // Dot is the inner product of row i of input U and row j of input V: the
 // cell (i, j) of U %*% t(V), computed per stored cell in Outer operators.
 type Dot struct{ U, V int }
@@ -79,6 +110,10 @@ func (*IfElse) node() {}
 var (
 	_ Node = (*Data)(nil)
 	_ Node = (*Dot)(nil)
+	_ Node = (*MatVec)(nil)
+	_ Node = (*RowReduce)(nil)
+	_ Node = (*SliceCols)(nil)
+	_ Node = (*CBind)(nil)
 	_ Node = (*Unary)(nil)
 	_ Node = (*Binary)(nil)
 	_ Node = (*IfElse)(nil)
@@ -96,10 +131,12 @@ const (
 	LeftMM
 	// RightMM is Outer's W %*% V: out[i,:] += w * V[j,:].
 	RightMM
+	// ColAggT is Row's t(Z) %*% W: out[j,:] += Z[i,j] * W[i,:].
+	ColAggT
 )
 
 func (v Variant) String() string {
-	return [...]string{"no_agg", "row_agg", "col_agg", "full_agg", "left_mm", "right_mm"}[v]
+	return [...]string{"no_agg", "row_agg", "col_agg", "full_agg", "left_mm", "right_mm", "col_agg_t"}[v]
 }
 
 // CPlan is the code-generation plan of one fused operator.
@@ -156,6 +193,18 @@ func (p *CPlan) canonical() string {
 			fmt.Fprintf(&b, "d%d;", n.In)
 		case *Dot:
 			fmt.Fprintf(&b, "dot(%d,%d);", n.U, n.V)
+		case *MatVec:
+			fmt.Fprintf(&b, "mv(%d,%d,%t);", ids[n.X], n.B, n.Scalar)
+		case *RowReduce:
+			fmt.Fprintf(&b, "ra%d(%d);", n.Op, ids[n.X])
+		case *SliceCols:
+			fmt.Fprintf(&b, "sl(%d,%d,%d);", ids[n.X], n.C0, n.C1)
+		case *CBind:
+			fmt.Fprintf(&b, "cb(")
+			for _, x := range n.Xs {
+				fmt.Fprintf(&b, "%d,", ids[x])
+			}
+			fmt.Fprintf(&b, ");")
 		case *Unary:
 			fmt.Fprintf(&b, "u%d(%d);", n.Op, ids[n.X])
 		case *Binary:
@@ -211,6 +260,14 @@ func Operands(n Node) []Node {
 		return []Node{n.A, n.B}
 	case *IfElse:
 		return []Node{n.Cond, n.A, n.B}
+	case *MatVec:
+		return []Node{n.X}
+	case *RowReduce:
+		return []Node{n.X}
+	case *SliceCols:
+		return []Node{n.X}
+	case *CBind:
+		return n.Xs
 	}
 	return nil
 }
@@ -219,7 +276,7 @@ func Operands(n Node) []Node {
 func (p *CPlan) String() string {
 	var b strings.Builder
 	agg := ""
-	if p.Variant != NoAgg {
+	if p.AggOp != hop.OpInvalid {
 		agg = "(" + p.AggOp.String() + ")"
 	}
 	fmt.Fprintf(&b, "CPlan %s %s%s sparse_safe=%t hash=%s\n", p.Template, p.Variant, agg, p.SparseSafe, p.Hash())
@@ -247,15 +304,40 @@ func (p *CPlan) String() string {
 			fmt.Fprintf(&b, "    %s = %s %s %s\n", name, names[n.A], n.Op, names[n.B])
 		case *IfElse:
 			fmt.Fprintf(&b, "    %s = ifelse(%s, %s, %s)\n", name, names[n.Cond], names[n.A], names[n.B])
+		case *Dot:
+			fmt.Fprintf(&b, "    %s = dot(in%d[i,], in%d[j,])\n", name, n.U, n.V)
+		case *MatVec:
+			fmt.Fprintf(&b, "    %s = %s %%*%% in%d\n", name, names[n.X], n.B)
+		case *RowReduce:
+			fmt.Fprintf(&b, "    %s = row%s(%s)\n", name, n.Op, names[n.X])
+		case *SliceCols:
+			fmt.Fprintf(&b, "    %s = %s[, %d:%d]\n", name, names[n.X], n.C0, n.C1)
+		case *CBind:
+			parts := make([]string, len(n.Xs))
+			for i, x := range n.Xs {
+				parts[i] = names[x]
+			}
+			fmt.Fprintf(&b, "    %s = cbind(%s)\n", name, strings.Join(parts, ", "))
 		}
 		names[n] = name
 	})
 	for i, o := range p.Outputs() {
-		agg := ""
+		op := p.AggOp
 		if len(p.AggOps) > i {
-			agg = p.AggOps[i].String()
+			op = p.AggOps[i]
 		}
-		fmt.Fprintf(&b, "    out%d = %s(%s)\n", i, agg, names[o])
+		switch {
+		case p.Variant == ColAggT:
+			fmt.Fprintf(&b, "    out += t(in%d) %%*%% %s\n", p.MMInput, names[o])
+		case p.Variant == LeftMM:
+			fmt.Fprintf(&b, "    out += t(in%d) %%*%% %s\n", p.MMInput, names[o])
+		case p.Variant == RightMM:
+			fmt.Fprintf(&b, "    out += %s %%*%% in%d\n", names[o], p.MMInput)
+		case op != hop.OpInvalid:
+			fmt.Fprintf(&b, "    out%d = %s%s(%s)\n", i, p.Variant.String()[:3], op, names[o])
+		default:
+			fmt.Fprintf(&b, "    out = %s\n", names[o])
+		}
 	}
 	return b.String()
 }

@@ -80,7 +80,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 }
 
 // generated reports whether code generation supports a template.
-func generated(t memo.TemplateType) bool { return t != memo.TemplateRow }
+func generated(memo.TemplateType) bool { return true }
 
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
@@ -207,7 +207,11 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	for i, in := range op.cp.Inputs {
 		ins[i] = vals[in.Hop.ID]
 	}
-	v, err := skeletons.RunCell(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	run := skeletons.RunCell
+	if op.cp.Template == memo.TemplateRow {
+		run = skeletons.RunRow
+	}
+	v, err := run(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}

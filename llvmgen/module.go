@@ -48,6 +48,8 @@ func (m *module) lower(p *cplan.CPlan, sym string) error {
 	switch p.Template {
 	case memo.TemplateCell, memo.TemplateMAgg, memo.TemplateOuter:
 		return m.lowerCell(p, sym)
+	case memo.TemplateRow:
+		return m.lowerRow(p, sym)
 	}
 	return fmt.Errorf("llvmgen: template %s is not supported", p.Template)
 }
