@@ -11,9 +11,10 @@ import (
 // the costs of the distinct materializations an assignment implies.
 //
 // Every plan computes each member at least once, reads each partition
-// input at least once, writes each root once, and writes and reads each
-// member it materializes at least once. Because the per-operator maximum
-// of read and compute time is at least the maximum of their sums,
+// input at least once (some provably more often, see minReads), writes each
+// root once, and writes and reads each member it materializes at least
+// once. Because the per-operator maximum of read and compute time is at
+// least the maximum of their sums,
 //
 //	C(q) >= W_static + W_mp(q) + max(R_static + R_mp(q), C_min)
 //
@@ -35,8 +36,9 @@ type mpGroup struct {
 func (m *model) newLowerBound() *lowerBound {
 	p := m.part
 	lb := &lowerBound{}
-	for _, in := range p.inputs {
-		lb.r += m.read(in)
+	reads := p.minReads()
+	for k, in := range p.inputs {
+		lb.r += float64(reads[k]) * m.read(in)
 	}
 	for i, h := range p.nodes {
 		if p.alwaysMat[i] {

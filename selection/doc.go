@@ -6,11 +6,12 @@
 // each partition's interesting points (consumers of materialization
 // points and template switches, points.go) span a search space of 2^|M'|
 // plans, which MPSkipEnum (enumerate.go) searches with cost-based pruning
-// (a static lower bound plus the costs of the materializations an
+// (a static lower bound, tightened by the number of times every plan must
+// read an input (reads.go), plus the costs of the materializations an
 // assignment implies, bound.go) and structural pruning (cut sets of the
 // reachability graph, cutset.go). Plans are costed by DAG traversal with
 // cost vectors per fused operator under the model of equation (3)
-// (cost.go), normalized by peak rates measured once per process
+// (cost.go, plancost.go), normalized by peak rates measured once per process
 // (calibrate.go). Large problems are approximated gracefully, repeated
 // problems are answered from a plan cache (plancache.go), and a Report
 // says what was evaluated and chosen (report.go).

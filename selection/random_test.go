@@ -9,8 +9,8 @@ import (
 	"github.com/fusejit/fusejit/memo"
 )
 
-// randomTables explores random DAGs until want partitions with 1 to 12
-// interesting points have been seen, and calls f for each such partition
+// randomTables explores random DAGs until want of them have a partition
+// with 1 to 12 interesting points, and calls f for each such partition
 // (by index into findPartitions' result).
 func randomTables(t *testing.T, want int, f func(tbl *memo.Table, part int, n int)) {
 	t.Helper()
@@ -19,7 +19,7 @@ func randomTables(t *testing.T, want int, f func(tbl *memo.Table, part int, n in
 	seen := 0
 	for dags := 0; seen < want; dags++ {
 		if dags > 20*want {
-			t.Fatalf("only %d partitions with 1..12 points in %d random DAGs", seen, dags)
+			t.Fatalf("only %d DAGs with 1..12 points in %d random DAGs", seen, dags)
 		}
 		d, err := hop.Prepare(randomDAG(r, l))
 		if err != nil {
@@ -27,12 +27,16 @@ func randomTables(t *testing.T, want int, f func(tbl *memo.Table, part int, n in
 		}
 		hop.Optimize(d)
 		tbl := memo.Explore(d, memo.Templates())
+		found := false
 		for i, p := range findPartitions(tbl, allTemplates) {
 			p.findPoints(d)
 			if n := len(p.points); n >= 1 && n <= 12 {
 				f(tbl, i, n)
-				seen++
+				found = true
 			}
+		}
+		if found {
+			seen++
 		}
 	}
 }
@@ -82,9 +86,10 @@ func TestMPSkipEnumFindsExhaustiveOptimum(t *testing.T) {
 		{"both", Options{}},
 	}
 	evaluated := make([]int64, len(configs))
-	var space, partitions, withCuts int64
+	var space, partitions, withCuts, skippedCost, skippedStructural int64
+	var bigSpace, bigEvaluated int64 // |M'| >= 8
 	byN := map[int]int{}
-	randomTables(t, 240, func(tbl *memo.Table, part, n int) {
+	randomTables(t, 220, func(tbl *memo.Table, part, n int) {
 		partitions++
 		byN[n]++
 		space += 1 << n
@@ -121,16 +126,29 @@ func TestMPSkipEnumFindsExhaustiveOptimum(t *testing.T) {
 			if k == 0 && o.evaluated != 1<<n {
 				t.Errorf("no pruning: evaluated %d of %d plans", o.evaluated, 1<<n)
 			}
-			if k == 3 && len(o.cuts) > 0 {
-				withCuts++
+			if k == 3 {
+				if len(o.cuts) > 0 {
+					withCuts++
+				}
+				skippedCost += o.skippedCost
+				skippedStructural += o.skippedStructural
+				if n >= 8 {
+					bigSpace += 1 << n
+					bigEvaluated += o.evaluated
+				}
 			}
 			evaluated[k] += o.evaluated
 		}
 	})
-	t.Logf("%d partitions, by |M'|: %v; %d with cut sets", partitions, byN, withCuts)
+	t.Logf("220 random DAGs: %d partitions with 1..12 points, by |M'|: %v; %d with cut sets", partitions, byN, withCuts)
 	for k, cfg := range configs {
 		t.Logf("pruning %-10s: %6d plans evaluated of %6d (%.1f%%), %.2f per partition",
 			cfg.name, evaluated[k], space, 100*float64(evaluated[k])/float64(space), float64(evaluated[k])/float64(partitions))
+	}
+	t.Logf("both prunings: %d plans skipped by cost, %d by structure; |M'| >= 8: %d of %d plans evaluated (%.1f%%)",
+		skippedCost, skippedStructural, bigEvaluated, bigSpace, 100*float64(bigEvaluated)/float64(bigSpace))
+	if skippedCost == 0 || skippedStructural == 0 {
+		t.Errorf("a pruning never skipped a plan: cost %d, structural %d", skippedCost, skippedStructural)
 	}
 	for n := 1; n <= 12; n++ {
 		if byN[n] == 0 {
