@@ -80,6 +80,7 @@ func (b *builder) buildCell() (*CPlan, error) {
 	}
 	b.deriveRules(p)
 	p.SparseSafe = sparseSafe(p)
+	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)
 	return p, nil
 }
 

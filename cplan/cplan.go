@@ -150,6 +150,10 @@ type CPlan struct {
 	// computed in one pass); Out is Outs[0] and AggOp AggOps[0].
 	Outs   []Node
 	AggOps []hop.OpCode
+	// ZeroFlags: the no_agg output can be a structural zero, so the kernel
+	// also writes a flag per cell (1 = structural zero) and the result is a
+	// CSR with exactly the cells unfused execution would store.
+	ZeroFlags bool
 	// MMInput is the input multiplied in by left_mm and right_mm Outer
 	// operators (L in t(L) %*% W, R in W %*% R).
 	MMInput int
@@ -180,7 +184,7 @@ func (p *CPlan) Hash() string {
 // numbered in post-order, so shared nodes are written once.
 func (p *CPlan) canonical() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s/%s/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput)
+	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags)
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)
 	}

@@ -55,6 +55,7 @@ func (b *builder) buildOuter() (*CPlan, error) {
 	}
 	b.deriveRules(p)
 	p.SparseSafe = sparseSafe(p)
+	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)
 	if !p.SparseSafe {
 		return nil, fmt.Errorf("cplan: outer operator at %s is not sparse-safe", root)
 	}

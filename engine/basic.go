@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 
 	"gonum.org/v1/gonum/mat"
@@ -8,16 +9,47 @@ import (
 	"github.com/fusejit/fusejit/hop"
 )
 
-// runBasic computes one operator unfused from materialized inputs.
-func (e *Engine) runBasic(h *hop.Hop, vals []mat.Matrix) (mat.Matrix, error) {
+// cancellableWork is the number of cells above which an unfused operator
+// runs where Eval can stop waiting for it when its context ends.
+const cancellableWork = 1 << 20
+
+// runBasic computes one operator unfused from materialized inputs. A
+// matrix multiply or a large operator runs on its own goroutine so that a
+// cancelled Eval returns promptly; the abandoned work finishes in the
+// background and its result is dropped.
+func (e *Engine) runBasic(ctx context.Context, h *hop.Hop, vals []mat.Matrix) (mat.Matrix, error) {
 	ins := make([]mat.Matrix, len(h.Inputs))
+	work := h.Cells()
 	for k, in := range h.Inputs {
 		ins[k] = vals[in.ID]
 		if ins[k] == nil {
 			return nil, fmt.Errorf("engine: eval: %s: input %s was not computed", h, in)
 		}
+		work = max(work, in.Cells())
 	}
-	return e.basicOp(h, ins)
+	if ctx.Done() == nil || (h.Op != hop.OpMatMul && work < cancellableWork) {
+		return e.basicOp(h, ins)
+	}
+	type result struct {
+		v   mat.Matrix
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{err: fmt.Errorf("engine: eval: %s: internal error: %v", h, r)}
+			}
+		}()
+		v, err := e.basicOp(h, ins)
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		return nil, checkCtx(ctx)
+	}
 }
 
 // basicOp dispatches one operator to the Base executor.

@@ -174,7 +174,7 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		}
 		var err error
 		if op, ok := prog.ops[h.ID]; !ok {
-			vals[h.ID], err = e.runBasic(h, vals)
+			vals[h.ID], err = e.runBasic(ctx, h, vals)
 		} else if vals[h.ID] == nil { // a multi-output operator runs once
 			err = e.runFused(ctx, op, vals)
 		}

@@ -179,6 +179,11 @@ func NewSparse(s *matrix.CSR) *Hop {
 	if r <= 0 || c <= 0 {
 		return &Hop{Op: OpSparse, Err: shapeErr("Sparse", "zero-sized %dx%d matrix", r, c)}
 	}
+	// Kernels index by the CSR arrays: a malformed matrix built with
+	// NewCSRFromParts is rejected here, in one pass over its indexes.
+	if err := s.Validate(); err != nil {
+		return &Hop{Op: OpSparse, Err: fmt.Errorf("Sparse: %w", err)}
+	}
 	return &Hop{Op: OpSparse, Rows: r, Cols: c, NNZ: int64(s.NNZ()), Sparse: r*c > 1, CSR: s}
 }
 

@@ -2,6 +2,7 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 
@@ -49,6 +50,7 @@ type cellKernel struct {
 	outs    []cplan.Node
 	aggs    []hop.OpCode
 	r, r2   value.Value // Outer: rank of U and V, width of the multiplied factor
+	flags   value.Value // no_agg with ZeroFlags: one i8 per output cell
 }
 
 func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
@@ -74,6 +76,9 @@ func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 	if p.Template == memo.TemplateOuter {
 		k.r = loadAt(entry, i64, par.aux, zero64)
 		k.r2 = loadAt(entry, i64, par.aux, one64)
+	}
+	if p.ZeroFlags {
+		k.flags = entry.NewIntToPtr(loadAt(entry, i64, par.aux, ci(2)), i8p)
 	}
 	k.expr = &exprEmitter{m: m, plan: p}
 	k.expr.prepareDynamic(entry, k.scalars)
@@ -309,7 +314,9 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	var next []value.Value
 	switch p.Variant {
 	case cplan.NoAgg:
-		storeAt(b, f64, out.v, k.par.out, b.NewAdd(rowOff, j))
+		at := b.NewAdd(rowOff, j)
+		storeAt(b, f64, out.v, k.par.out, at)
+		k.storeFlag(b, out, at)
 	case cplan.ColAgg:
 		old := loadAt(b, f64, k.par.out, j)
 		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
@@ -392,6 +399,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	switch p.Variant {
 	case cplan.NoAgg:
 		storeAt(b, f64, out.v, k.par.out, kk)
+		k.storeFlag(b, out, kk)
 	case cplan.ColAgg:
 		old := loadAt(b, f64, k.par.out, j)
 		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
@@ -428,6 +436,23 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		k.storeAccs(rows.Exit, accs)
 	}
 	rows.Exit.NewRet(nil)
+}
+
+// storeFlag writes the structural-zero flag of an output cell.
+func (k *cellKernel) storeFlag(b *ir.Block, out cell, at value.Value) {
+	if k.flags == nil {
+		return
+	}
+	var f value.Value
+	switch {
+	case isFalse(out.zero):
+		f = constant.NewInt(i8, 0)
+	case isTrue(out.zero):
+		f = constant.NewInt(i8, 1)
+	default:
+		f = b.NewZExt(out.zero, i8)
+	}
+	storeAt(b, i8, f, k.flags, at)
 }
 
 // dot emits sum_c U[i*r+c] * V[j*r+c] and returns it with the block after

@@ -18,6 +18,8 @@ var (
 	i64    = types.I64
 	i32    = types.I32
 	i1     = types.I1
+	i8     = types.I8
+	i8p    = types.NewPointer(types.I8)
 	f64p   = types.NewPointer(types.Double)
 	i64p   = types.NewPointer(types.I64)
 	i32p   = types.NewPointer(types.I32)

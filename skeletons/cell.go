@@ -38,11 +38,13 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		main = inputs[0].(*matrix.CSR)
 		work = int64(main.NNZ()) + int64(n)
 	}
-	aux := []int64{0, 0}
-	if p.Variant == cplan.LeftMM || p.Variant == cplan.RightMM || p.Template == memo.TemplateOuter {
-		if aux, err = outerDims(p, inputs); err != nil {
+	aux := []int64{0, 0, 0} // Outer: rank r, factor width r2; flags pointer
+	if p.Template == memo.TemplateOuter {
+		dims, err := outerDims(p, inputs)
+		if err != nil {
 			return nil, err
 		}
+		copy(aux, dims)
 		work *= max(aux[0], 1) // dot products of rank r per stored cell
 	}
 	tasks := splitRows(n, work, threads, main)
@@ -75,6 +77,11 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		out = make([]float64, workers*m*int(aux[1]))
 	}
 
+	var flags []uint8
+	if p.ZeroFlags {
+		flags = make([]uint8, len(out))
+		aux[2] = int64(uintptr(unsafe.Pointer(&flags[0])))
+	}
 	callErrs := make([]error, len(tasks))
 	err = runTasks(ctx, tasks, workers, func(worker, task int, r rowRange) {
 		target := unsafe.Pointer(&out[0])
@@ -90,6 +97,7 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi), uintptr(unsafe.Pointer(&aux[0])))
 	})
 	runtime.KeepAlive(aux)
+	runtime.KeepAlive(flags)
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(out)
@@ -101,6 +109,12 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 	}
 
 	switch p.Variant {
+	case cplan.NoAgg:
+		if p.ZeroFlags && p.SparseSafe {
+			result = dropFlagged(main, out[:main.NNZ()], flags)
+		} else if p.ZeroFlags {
+			result = denseToCSR(n, m, out, flags)
+		}
 	case cplan.ColAgg:
 		d := mat.NewDense(1, m, nil)
 		res := d.RawMatrix().Data
@@ -130,6 +144,44 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		result = mergeLeft(out, workers, m, int(aux[1]))
 	}
 	return result, nil
+}
+
+// dropFlagged returns main's structure and vals without the cells flagged
+// as structural zeros.
+func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
+	r, c := main.Dims()
+	rp, ci := main.RowPtr(), main.ColIdx()
+	nrp := make([]int64, r+1)
+	nci := make([]int32, 0, len(vals))
+	nv := make([]float64, 0, len(vals))
+	for i := 0; i < r; i++ {
+		for k := rp[i]; k < rp[i+1]; k++ {
+			if flags[k] == 0 {
+				nci = append(nci, ci[k])
+				nv = append(nv, vals[k])
+			}
+		}
+		nrp[i+1] = int64(len(nv))
+	}
+	return matrix.NewCSRFromParts(r, c, nrp, nci, nv)
+}
+
+// denseToCSR stores the cells of an n x m dense result that are not
+// flagged as structural zeros (computed zeros stay stored).
+func denseToCSR(n, m int, vals []float64, flags []uint8) *matrix.CSR {
+	rp := make([]int64, n+1)
+	var ci []int32
+	var nv []float64
+	for i := 0; i < n; i++ {
+		for j := 0; j < m; j++ {
+			if k := i*m + j; flags[k] == 0 {
+				ci = append(ci, int32(j))
+				nv = append(nv, vals[k])
+			}
+		}
+		rp[i+1] = int64(len(nv))
+	}
+	return matrix.NewCSRFromParts(n, m, rp, ci, nv)
 }
 
 // outerDims returns the rank r of the factors U and V and the width r2 of
