@@ -78,6 +78,7 @@ func (b *builder) buildCell() (*CPlan, error) {
 	if err := b.chooseMain(p); err != nil {
 		return nil, err
 	}
+	b.simplify(p)
 	b.deriveRules(p)
 	p.SparseSafe = sparseSafe(p)
 	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)

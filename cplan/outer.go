@@ -54,11 +54,15 @@ func (b *builder) buildOuter() (*CPlan, error) {
 		return nil, err
 	}
 	b.deriveRules(p)
-	p.SparseSafe = sparseSafe(p)
-	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)
-	if !p.SparseSafe {
+	if !sparseSafe(p) {
 		return nil, fmt.Errorf("cplan: outer operator at %s is not sparse-safe", root)
 	}
+	// Proven before simplifying: dropping (X != 0) relies on the operator
+	// visiting only X's stored cells.
+	p.SparseSafe = true
+	b.simplify(p)
+	b.deriveRules(p)
+	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)
 	return p, nil
 }
 

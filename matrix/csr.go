@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync/atomic"
 
 	"gonum.org/v1/gonum/mat"
 )
@@ -29,6 +30,9 @@ type CSR struct {
 	rowPtr     []int64
 	colIdx     []int32
 	vals       []float64
+
+	// zeros caches StoresZeros: 0 unknown, 1 no stored zeros, 2 some.
+	zeros atomic.Int32
 }
 
 var _ mat.Matrix = (*CSR)(nil)
@@ -199,6 +203,31 @@ func (c *CSR) At(i, j int) float64 {
 
 // T returns the transpose of c as a view, gonum's mat.Transpose.
 func (c *CSR) T() mat.Matrix { return mat.Transpose{Matrix: c} }
+
+// StoresZeros reports whether any stored value is zero (an explicit zero,
+// as opposed to a structural one). The answer is computed once and cached;
+// a CSR is never modified after construction.
+func (c *CSR) StoresZeros() bool {
+	switch c.zeros.Load() {
+	case 1:
+		return false
+	case 2:
+		return true
+	}
+	found := false
+	for _, v := range c.vals {
+		if v == 0 {
+			found = true
+			break
+		}
+	}
+	if found {
+		c.zeros.Store(2)
+	} else {
+		c.zeros.Store(1)
+	}
+	return found
+}
 
 // NNZ returns the number of stored entries.
 func (c *CSR) NNZ() int { return len(c.vals) }
