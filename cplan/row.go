@@ -136,12 +136,10 @@ func (p *CPlan) IsVector(n Node) bool {
 // row when it is CSR, or a zero-preserving operation of one with scalars
 // or dense vectors, which is computed on the stored cells only.
 func (p *CPlan) SparseRow(n Node) bool {
-	if !p.Inputs[0].Sparse {
-		return false
-	}
 	switch n := n.(type) {
 	case *Data:
-		return n.In == 0
+		in := p.Inputs[n.In]
+		return in.Sparse && in.Kind == KindMatrix
 	case *Unary:
 		return hop.UnaryKeepsZero(n.Op) && p.SparseRow(n.X)
 	case *Binary:
@@ -164,17 +162,39 @@ func (p *CPlan) SparseRow(n Node) bool {
 // into a zeroed buffer) where it does not, which computes exactly what
 // unfused execution computes from the structural zeros.
 func (p *CPlan) checkRowInputs() error {
-	for i, in := range p.Inputs {
-		if i > 0 && in.Sparse {
-			return fmt.Errorf("cplan: row operator reads sparse side input %s", in.Hop)
+	for _, in := range p.Inputs {
+		if in.Sparse && in.Kind != KindMatrix {
+			return fmt.Errorf("cplan: row operator reads sparse %s input %s", in.Kind, in.Hop)
 		}
 	}
 	for _, n := range p.Nodes() {
-		if d, ok := n.(*Data); ok {
-			if k := p.Inputs[d.In].Kind; k == KindWhole || k == KindRowsI || k == KindRowsJ {
-				return fmt.Errorf("cplan: row operator reads %s input %s per row", k, p.Inputs[d.In].Hop)
+		switch n := n.(type) {
+		case *Data:
+			if k := p.Inputs[n.In].Kind; k == KindWhole || k == KindRowsI || k == KindRowsJ {
+				return fmt.Errorf("cplan: row operator reads %s input %s per row", k, p.Inputs[n.In].Hop)
+			}
+		case *Binary:
+			// Two sparse rows would be densified, losing the structural
+			// zeros a zero-keeping op leaves where both are zero.
+			if p.SparseRow(n.A) && p.SparseRow(n.B) && n.Rule != hop.ZeroNever {
+				return fmt.Errorf("cplan: row operator combines two sparse rows with %s", n.Op)
+			}
+		case *SliceCols:
+			if p.SparseRow(n.X) { // unfused slicing keeps structural zeros
+				return fmt.Errorf("cplan: row operator slices a sparse row")
+			}
+		case *CBind:
+			for _, x := range n.Xs {
+				if p.SparseRow(x) {
+					return fmt.Errorf("cplan: row operator binds a sparse row")
+				}
 			}
 		}
+	}
+	if (p.Variant == NoAgg || p.Variant == RowAgg) && p.Root.Sparse {
+		// Row kernels write dense rows; unfused execution would keep
+		// structural zeros in a CSR result.
+		return fmt.Errorf("cplan: row operator output %s would be sparse", p.Root)
 	}
 	return nil
 }

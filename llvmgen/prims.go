@@ -234,33 +234,33 @@ func (m *module) matVecPrim(kinds string) *ir.Func {
 	})
 }
 
-// outerAddPrim is C[j*k + c] += z[l] * w[c] for the l < n cells of a dense
-// row (j = l, kinds "v") or of a sparse row (j = idx[l], kinds "g"): one
-// row of t(Z) %*% W.
-func (m *module) outerAddPrim(kinds string) *ir.Func {
-	z, w := paramF64p("z"), paramF64p("w")
-	params := []*ir.Param{z, w}
-	var idx *ir.Param
-	if kinds == "g" {
-		idx = paramI32p("idx")
-		params = append(params, idx)
-	}
-	n, k, c := paramI64("n"), paramI64("k"), paramF64p("C")
+// outerAddPrim is C[j*k + c] += z_j * w_c over the cells j of row z and c
+// of row w, each dense (kind 'v': all cells) or sparse (kind 'g': the
+// stored cells, with column indexes): one row of t(Z) %*% W. Unstored
+// cells contribute nothing, as in the unfused sparse multiply.
+func (m *module) outerAddPrim(zk, wk byte) *ir.Func {
+	z, zi, nz := paramF64p("z"), paramI32p("zi"), paramI64("nz")
+	w, wi, nw := paramF64p("w"), paramI32p("wi"), paramI64("nw")
+	c, k := paramF64p("C"), paramI64("k")
 	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
-	params = append(params, c, n, k)
-	return m.prim("fjv_outer_"+kinds, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
-		l := newLoop(fn, entry, "l", zero64, n)
+	params := []*ir.Param{z, zi, nz, w, wi, nw, c, k}
+	return m.prim(fmt.Sprintf("fjv_outer_%c%c", zk, wk), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		l := newLoop(fn, entry, "l", zero64, nz)
 		b := l.Body
 		j := value.Value(l.IV)
-		if idx != nil {
-			j = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
+		if zk == 'g' {
+			j = b.NewSExt(loadAt(b, i32, zi, l.IV), i64)
 		}
 		zv := loadAt(b, f64, z, l.IV)
 		crow := b.NewGetElementPtr(f64, c, b.NewMul(j, k))
-		inner := newLoop(fn, b, "c", zero64, k)
+		inner := newLoop(fn, b, "c", zero64, nw)
 		ib := inner.Body
-		v := fadd(ib, loadAt(ib, f64, crow, inner.IV), fmul(ib, zv, loadAt(ib, f64, w, inner.IV), arithFlags), arithFlags)
-		storeAt(ib, f64, v, crow, inner.IV)
+		col := value.Value(inner.IV)
+		if wk == 'g' {
+			col = ib.NewSExt(loadAt(ib, i32, wi, inner.IV), i64)
+		}
+		v := fadd(ib, loadAt(ib, f64, crow, col), fmul(ib, zv, loadAt(ib, f64, w, inner.IV), arithFlags), arithFlags)
+		storeAt(ib, f64, v, crow, col)
 		inner.close(ib)
 		l.close(inner.Exit)
 		l.Exit.NewRet(nil)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 
@@ -46,7 +47,7 @@ type rowKernel struct {
 	par     kernelParams
 	expr    *exprEmitter
 	vals    []value.Value // dense data or CSR values per input
-	rp, ci  value.Value   // main input's CSR arrays when sparse
+	rp, ci  []value.Value // CSR arrays per sparse input
 	scalars []value.Value
 	slot    map[cplan.Node]value.Value // scratch pointer per node owning one
 	dslot   map[cplan.Node]value.Value // dense copy of a sparse row
@@ -61,6 +62,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	entry := fn.NewBlock("entry")
 	k := &rowKernel{m: m, p: p, fn: fn, par: par, expr: &exprEmitter{m: m, plan: p},
 		vals: make([]value.Value, len(p.Inputs)), scalars: make([]value.Value, len(p.Inputs)),
+		rp: make([]value.Value, len(p.Inputs)), ci: make([]value.Value, len(p.Inputs)),
 		slot: map[cplan.Node]value.Value{}, width: map[cplan.Node]value.Value{},
 		dslot: map[cplan.Node]value.Value{}}
 	for i, in := range p.Inputs {
@@ -69,10 +71,10 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			continue
 		}
 		k.vals[i] = loadAt(entry, f64p, par.vals, ci(int64(i)))
-	}
-	if p.Inputs[0].Sparse {
-		k.rp = loadAt(entry, i64p, par.rowptr, zero64)
-		k.ci = loadAt(entry, i32p, par.colidx, zero64)
+		if in.Sparse {
+			k.rp[i] = loadAt(entry, i64p, par.rowptr, ci(int64(i)))
+			k.ci[i] = loadAt(entry, i32p, par.colidx, ci(int64(i)))
+		}
 	}
 	scratch := entry.NewIntToPtr(loadAt(entry, i64, par.aux, zero64), f64p)
 	nodes := p.Nodes()
@@ -105,7 +107,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 		vals[n] = v
 	}
 	out := vals[p.Out]
-	if p.Variant != cplan.FullAgg && !(p.Variant == cplan.ColAgg && p.AggOp == hop.OpSum) {
+	if p.Variant != cplan.FullAgg && p.Variant != cplan.ColAggT && !(p.Variant == cplan.ColAgg && p.AggOp == hop.OpSum) {
 		out = k.dense(b, p.Out, out)
 	}
 	var next value.Value
@@ -130,24 +132,19 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 		next = fold(b, p.AggOp, acc, k.reduce(b, p.AggOp, out))
 	case cplan.ColAggT:
 		z := k.mainRow(b, i)
-		kind := "v"
-		args := []value.Value{z.ptr}
-		if z.sparse() {
-			kind = "g"
-		}
-		if out.s != nil {
-			args = append(args, out.s)
+		w := vals[p.Out]
+		if w.s != nil { // t(Z) %*% w with one column: out += w_i * Z_i
+			args := []value.Value{z.ptr, w.s}
+			kind := "v"
 			if z.sparse() {
+				kind = "g"
 				args = append(args, z.idx)
 			}
 			b.NewCall(m.axpyPrim(kind), append(args, par.out, z.n)...)
-		} else {
-			args = append(args, out.ptr)
-			if z.sparse() {
-				args = append(args, z.idx)
-			}
-			b.NewCall(m.outerAddPrim(kind), append(args, par.out, z.n, out.n)...)
+			break
 		}
+		b.NewCall(m.outerAddPrim(rowKindOf(z), rowKindOf(w)), z.ptr, idxOrNull(z), z.n,
+			w.ptr, idxOrNull(w), w.n, par.out, k.width[p.Out])
 	default:
 		return fmt.Errorf("llvmgen: row variant %s", p.Variant)
 	}
@@ -163,14 +160,19 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 
 // mainRow returns row i of the main input, whose width is aux[1].
 func (k *rowKernel) mainRow(b *ir.Block, i value.Value) rowVal {
-	w := loadAt(b, i64, k.par.aux, one64)
-	if k.p.Inputs[0].Sparse {
-		start := loadAt(b, i64, k.rp, i)
-		end := loadAt(b, i64, k.rp, b.NewAdd(i, one64))
-		return rowVal{ptr: b.NewGetElementPtr(f64, k.vals[0], start), idx: b.NewGetElementPtr(i32, k.ci, start),
+	return k.inputRow(b, 0, i, loadAt(b, i64, k.par.aux, one64))
+}
+
+// inputRow returns row i of row-aligned input x with w columns: a dense
+// row, or the stored cells of a CSR row.
+func (k *rowKernel) inputRow(b *ir.Block, x int, i, w value.Value) rowVal {
+	if k.p.Inputs[x].Sparse {
+		start := loadAt(b, i64, k.rp[x], i)
+		end := loadAt(b, i64, k.rp[x], b.NewAdd(i, one64))
+		return rowVal{ptr: b.NewGetElementPtr(f64, k.vals[x], start), idx: b.NewGetElementPtr(i32, k.ci[x], start),
 			n: b.NewSub(end, start), width: w}
 	}
-	return rowVal{ptr: b.NewGetElementPtr(f64, k.vals[0], b.NewMul(i, w)), n: w}
+	return rowVal{ptr: b.NewGetElementPtr(f64, k.vals[x], b.NewMul(i, w)), n: w}
 }
 
 // reduce aggregates a row value to a scalar (a scalar is its own sum).
@@ -200,11 +202,7 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		case cplan.KindRowVector:
 			return rowVal{ptr: k.vals[n.In], n: k.width[n]}, b, nil
 		}
-		if n.In == 0 {
-			return k.mainRow(b, i), b, nil
-		}
-		w := k.width[n]
-		return rowVal{ptr: b.NewGetElementPtr(f64, k.vals[n.In], b.NewMul(i, w)), n: w}, b, nil
+		return k.inputRow(b, n.In, i, k.width[n]), b, nil
 	case *cplan.Unary:
 		x := vals[n.X]
 		if x.sparse() && !p.SparseRow(n) {
@@ -302,6 +300,22 @@ func (k *rowKernel) dense(b *ir.Block, n cplan.Node, v rowVal) rowVal {
 	d := rowVal{ptr: dst, n: v.width}
 	k.densified[n] = d
 	return d
+}
+
+// rowKindOf returns 'g' for a sparse row and 'v' for a dense one.
+func rowKindOf(v rowVal) byte {
+	if v.sparse() {
+		return 'g'
+	}
+	return 'v'
+}
+
+// idxOrNull returns a sparse row's column indexes, or a null pointer.
+func idxOrNull(v rowVal) value.Value {
+	if v.sparse() {
+		return v.idx
+	}
+	return constant.NewNull(i32p)
 }
 
 // operands returns the primitive kinds and arguments of an element-wise

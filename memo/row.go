@@ -58,9 +58,9 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return len(cons) > 0
 	case h.Op == hop.OpSlice:
 		in := h.Inputs[0]
-		return h.R0 == 0 && h.R1 == in.Rows && in.Rows > 1
+		return h.R0 == 0 && h.R1 == in.Rows && in.Rows > 1 && !in.Sparse
 	case h.Op == hop.OpCBind:
-		return h.Rows > 1
+		return h.Rows > 1 && !h.Sparse
 	case h.Op.IsBinary():
 		a, b := h.Inputs[0], h.Inputs[1]
 		colVec := func(v *hop.Hop) bool { return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 }
@@ -100,9 +100,9 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		}
 		return a == in && b != in && b.Cols <= RowSkinnyMax && !outerLike(h)
 	case h.Op == hop.OpSlice:
-		return h.R0 == 0 && h.R1 == in.Rows
+		return h.R0 == 0 && h.R1 == in.Rows && !in.Sparse
 	case h.Op == hop.OpCBind:
-		return true
+		return !h.Sparse // sparse rows are not concatenated in place
 	}
 	return false
 }
@@ -136,6 +136,10 @@ func (Row) Close(h *hop.Hop, _ *Entry, _ *Table) Status {
 		return ClosedValid
 	case transposedLeft(h):
 		return ClosedValid
+	case h.Sparse && !h.Op.IsAgg():
+		// Row kernels write dense rows; a result unfused execution keeps
+		// sparse may only be consumed inside the operator.
+		return OpenInvalid
 	}
 	return OpenValid
 }
