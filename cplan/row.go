@@ -58,8 +58,13 @@ func (b *builder) buildRow() (*CPlan, error) {
 			}
 		}
 	}
+	for i, in := range p.Inputs { // no matrix: a column vector drives the rows
+		if main < 0 && in.Kind == KindColVector && !in.Sparse {
+			main = i
+		}
+	}
 	if main < 0 {
-		return nil, fmt.Errorf("cplan: row operator at %s reads no row-aligned matrix", root)
+		return nil, fmt.Errorf("cplan: row operator at %s reads no row-aligned input", root)
 	}
 	p.swapInputs(0, main)
 	if p.Variant == ColAggT {

@@ -112,14 +112,15 @@ type Stats struct {
 	OpCacheHits     int64
 	OpCacheMisses   int64
 	// Fallbacks counts fused operators that ran unfused because their
-	// kernel could not be built.
+	// kernel could not be built; operators that run unfused while their
+	// kernel compiles in the background (WithAsyncCompile) are not counted.
 	Fallbacks int64
 	// DiskCacheHits and DiskCacheMisses count lookups in the persistent
-	// operator cache (WithCacheDir).
+	// operator cache (WithCacheDir); a miss means the kernel was compiled.
 	DiskCacheHits   int64
 	DiskCacheMisses int64
-	// CompileTime is time spent optimizing and compiling; LoadTime the part
-	// spent loading shared objects; ExecTime running programs.
+	// CompileTime is time spent optimizing and compiling; LoadTime is the
+	// part of it spent loading shared objects; ExecTime running programs.
 	CompileTime time.Duration
 	LoadTime    time.Duration
 	ExecTime    time.Duration
@@ -151,7 +152,7 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.policy != PolicyNone {
 		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler)
 		if e.compileErr == nil {
-			e.cache, e.compileErr = opcache.New(cfg.cacheSize, e.compiler)
+			e.cache, e.compileErr = e.newOperatorCache()
 		}
 		if e.compileErr != nil {
 			e.compiler, e.cache = nil, nil

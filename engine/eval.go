@@ -137,11 +137,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		prog.ops[h.ID] = op
 	}
 	e.stats.compileNS.Add(int64(time.Since(start)))
-	for _, h := range prog.plan.Order {
-		if op, ok := prog.ops[h.ID]; ok && op.err == nil && op.handle == nil {
-			op.err = e.loadKernel(ctx, op)
-		}
-	}
+	e.loadProgramKernels(ctx, prog)
 	if err := ctx.Err(); err != nil {
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
@@ -199,8 +195,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 		}
 	}
 	if op.err != nil {
-		e.stats.fallbacks.Add(1)
-		e.cfg.logger.Warn("fusejit: fused operator runs unfused", "root", op.sel.Root.String(), "err", op.err)
+		e.noteFallback(op)
 		return e.runCovered(op.sel, vals)
 	}
 	ins := make([]mat.Matrix, len(op.cp.Inputs))

@@ -22,14 +22,12 @@ var errKernelPending = errors.New("kernel is compiling in the background")
 const failureTTL = time.Minute
 
 // newOperatorCache creates the engine's operator cache for e.compiler, with
-// the persistent cache of WithCacheDir and the engine's logger, and with
-// its compile and disk events counted in e.stats.
+// the persistent cache of WithCacheDir and the engine's logger.
 func (e *Engine) newOperatorCache() (*opcache.Cache, error) {
 	c, err := opcache.New(e.cfg.cacheSize, e.compiler,
 		opcache.WithDir(e.cfg.cacheDir),
 		opcache.WithLogger(e.cfg.logger),
 		opcache.WithFailureTTL(failureTTL),
-		opcache.WithObserver(e.observeCache),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("engine: operator cache: %w", err)
@@ -37,23 +35,23 @@ func (e *Engine) newOperatorCache() (*opcache.Cache, error) {
 	return c, nil
 }
 
-// observeCache counts the operator cache's work, including background
-// compiles. As documented on Stats, LoadTime (dlopen, and verification of
-// persistent cache files) is a part of CompileTime.
-func (e *Engine) observeCache(ev opcache.Event) {
-	switch ev.Kind {
-	case opcache.EventCompiled:
-		e.stats.compiled.Add(int64(ev.Kernels))
-		e.stats.compileNS.Add(int64(ev.Duration))
-		e.stats.loadNS.Add(int64(ev.Load))
-	case opcache.EventCompileFailed:
-		e.stats.compileNS.Add(int64(ev.Duration))
-	case opcache.EventDiskHit:
-		e.stats.diskHits.Add(int64(ev.Kernels))
-		e.stats.compileNS.Add(int64(ev.Duration))
-		e.stats.loadNS.Add(int64(ev.Load))
-	case opcache.EventDiskMiss:
-		e.stats.diskMisses.Add(int64(ev.Kernels))
+// account counts the operator cache's work reported in res, including
+// background compiles. As documented on Stats, LoadTime (dlopen, and
+// verification of persistent cache files) is a part of CompileTime.
+func (e *Engine) account(res []opcache.Result) {
+	disk := e.cache.Dir() != ""
+	for _, r := range res {
+		e.stats.compileNS.Add(int64(r.CompileTime))
+		e.stats.loadNS.Add(int64(r.LoadTime))
+		switch r.Source {
+		case opcache.SourceCompiled:
+			e.stats.compiled.Add(1)
+			if disk {
+				e.stats.diskMisses.Add(1)
+			}
+		case opcache.SourceDisk:
+			e.stats.diskHits.Add(1)
+		}
 	}
 }
 
@@ -120,6 +118,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp) {
 	} else {
 		res = e.cache.GetBatch(ctx, reqs, build)
 	}
+	e.account(res)
 	var background []opcache.Request
 	for i, op := range ops {
 		r := res[i]
@@ -161,8 +160,10 @@ func uniqueOps(ops []*fusedOp) []*fusedOp {
 	return out
 }
 
-// reportBackground logs kernels that failed to compile in the background.
+// reportBackground counts the work of a background compile and logs the
+// kernels that failed.
 func (e *Engine) reportBackground(res []opcache.Result) {
+	e.account(res)
 	for _, r := range res {
 		if r.Err != nil && !errors.Is(r.Err, opcache.ErrClosed) && !errors.Is(r.Err, context.Canceled) {
 			e.cfg.logger.Warn("fusejit: background kernel compile failed, fused operator runs unfused", "err", r.Err)

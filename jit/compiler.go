@@ -76,12 +76,25 @@ type options struct {
 	tempRoot string
 	route    Route
 	routeSet bool
+	unroll   bool
 }
 
 // WithTempDir sets the directory under which Compile creates its private
 // per-compile temporary directories. The default is os.TempDir().
 func WithTempDir(dir string) Option {
 	return func(o *options) { o.tempRoot = dir }
+}
+
+// WithLoopUnrolling(true) lets LLVM unroll loops and choose the
+// vectorizer's interleave count, as plain -O3 does. By default loops are
+// not unrolled and vectorized loops are interleaved twice
+// (-fno-unroll-loops -mllvm -force-vector-interleave=2): on the generated
+// Cell kernels this cuts clang's CPU time about 3x (13 kernels: 300 -> 90
+// ms) at equal kernel speed within measurement noise, because the memory-
+// bound loops gain nothing from unrolled AVX-512 code (see package
+// documentation).
+func WithLoopUnrolling(on bool) Option {
+	return func(o *options) { o.unroll = on }
 }
 
 // WithRoute selects the build route. The default is RouteCompileThenLink
@@ -104,6 +117,7 @@ type Compiler struct {
 	triple      string // clang's default target triple, if known
 	route       Route
 	tempRoot    string
+	unroll      bool
 
 	// veclib is true while -fveclib=libmvec -lmvec is used. It only ever
 	// goes from true to false (after a failed link against libmvec).
@@ -134,7 +148,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Compiler{clang: clang, tempRoot: o.tempRoot}
+	c := &Compiler{clang: clang, tempRoot: o.tempRoot, unroll: o.unroll}
 
 	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
 	defer cancel()
@@ -188,8 +202,8 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if haveMvec {
 		veclib = "libmvec"
 	}
-	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=-O3 -march=native|veclib=%s|route=%s",
-		c.version, c.triple, c.targetCPU, c.features, veclib, c.route)
+	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=%s|veclib=%s|route=%s",
+		c.version, c.triple, c.targetCPU, c.features, strings.Join(c.optFlags(), " "), veclib, c.route)
 	return c, nil
 }
 
@@ -506,6 +520,9 @@ func (c *Compiler) build(ctx context.Context, dir, llPath, soPath string, vec bo
 		bcPath := filepath.Join(dir, "module.bc")
 		objPath := filepath.Join(dir, "module.o")
 		optArgs := []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native"}
+		if !c.unroll {
+			optArgs = append(optArgs, "-disable-loop-unrolling", "-force-vector-interleave=2")
+		}
 		if vec && strings.HasPrefix(c.triple, "x86_64") {
 			optArgs = append(optArgs, "-vector-library=LIBMVEC-X86")
 		}
@@ -529,9 +546,18 @@ func (c *Compiler) build(ctx context.Context, dir, llPath, soPath string, vec bo
 	}
 }
 
+// optFlags are the optimization flags of every clang run.
+func (c *Compiler) optFlags() []string {
+	f := []string{"-O3", "-march=native"}
+	if !c.unroll {
+		f = append(f, "-fno-unroll-loops", "-mllvm", "-force-vector-interleave=2")
+	}
+	return f
+}
+
 // clangArgs are the code generation flags of every clang run.
 func (c *Compiler) clangArgs(vec bool) []string {
-	args := []string{"-O3", "-march=native", "-fPIC", "-Wno-override-module"}
+	args := append(c.optFlags(), "-fPIC", "-Wno-override-module")
 	if vec {
 		args = append(args, "-fveclib=libmvec")
 	}

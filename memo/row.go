@@ -58,7 +58,7 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return len(cons) > 0
 	case h.Op == hop.OpSlice:
 		in := h.Inputs[0]
-		return h.R0 == 0 && h.R1 == in.Rows && in.Rows > 1 && !in.Sparse
+		return h.R0 == 0 && h.R1 == in.Rows && isMatrix(in) && !in.Sparse
 	case h.Op == hop.OpCBind:
 		return h.Rows > 1 && !h.Sparse
 	case h.Op.IsBinary():

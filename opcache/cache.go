@@ -86,40 +86,13 @@ type Result struct {
 	Handle *Handle
 	Source Source
 	Err    error
-}
-
-// EventKind classifies an [Event].
-type EventKind uint8
-
-const (
-	// EventCompiled: a module was compiled and loaded.
-	EventCompiled EventKind = iota + 1
-	// EventCompileFailed: building or compiling a module failed.
-	EventCompileFailed
-	// EventDiskHit: kernels were loaded from the persistent cache.
-	EventDiskHit
-	// EventDiskMiss: kernels to be compiled were not in the persistent cache
-	// (or their entries were rejected).
-	EventDiskMiss
-	// EventDiskReject: a persistent cache entry was refused (corrupt,
-	// truncated, foreign or writable by others) and will be rebuilt.
-	EventDiskReject
-)
-
-// Event reports work done by a Cache to the observer set with
-// [WithObserver].
-type Event struct {
-	Kind EventKind
-	// Kernels is the number of distinct keys concerned.
-	Kernels int
-	// Duration is the wall time of the compile (clang, link and load) or of
-	// the disk load (verification and load).
-	Duration time.Duration
-	// Load is the part of Duration spent loading shared objects (dlopen
-	// and symbol lookup); for disk hits, verification included.
-	Load time.Duration
-	// Err is the failure of EventCompileFailed and EventDiskReject.
-	Err error
+	// CompileTime is the wall time of the compiles (clang, link and load,
+	// failed attempts included) and persistent cache loads (verification
+	// and load) this request caused; LoadTime is the part of it spent
+	// loading shared objects. Work that served several requests of one call
+	// is reported on the first of them only, so that sums over Results are
+	// exact; requests served from memory or by another call report 0.
+	CompileTime, LoadTime time.Duration
 }
 
 // Stats are cumulative counters of a Cache.
@@ -146,7 +119,6 @@ type Option func(*config)
 type config struct {
 	dir        string
 	logger     *slog.Logger
-	observer   func(Event)
 	failureTTL time.Duration
 }
 
@@ -160,10 +132,6 @@ func WithDir(dir string) Option { return func(c *config) { c.dir = dir } }
 // WithLogger sets the logger for warnings (rejected persistent cache
 // entries, unusable cache directory). The default discards.
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
-
-// WithObserver sets a function called after each compile and persistent
-// cache load; it must be safe for concurrent use and return quickly.
-func WithObserver(f func(Event)) Option { return func(c *config) { c.observer = f } }
 
 // WithFailureTTL makes the cache remember a failed build or compile of a key
 // for d: requests for that key fail at once with the remembered error
@@ -341,12 +309,6 @@ func (c *Cache) unloadAll(ls []*library) {
 		if c.onUnload != nil {
 			c.onUnload(l.keys, err)
 		}
-	}
-}
-
-func (c *Cache) observe(ev Event) {
-	if c.cfg.observer != nil {
-		c.cfg.observer(ev)
 	}
 }
 
@@ -540,6 +502,21 @@ type loaded struct {
 	src Source
 }
 
+// outcome collects what one call's lead produced, by key.
+type outcome struct {
+	got   map[string]loaded
+	errs  map[string]error
+	times map[string][2]time.Duration // compile (total) and load time to report
+}
+
+// addTime charges compile and load time to key's result.
+func (o *outcome) addTime(key string, compile, load time.Duration) {
+	t := o.times[key]
+	t[0] += compile
+	t[1] += load
+	o.times[key] = t
+}
+
 // lead loads or compiles the keys of the flights this call leads, then
 // publishes the results to the flights and inserts them into the LRU.
 // It sets res for the leading request of each key.
@@ -551,53 +528,54 @@ func (c *Cache) lead(ctx context.Context, reqs []Request, lead map[string]int, r
 			order = append(order, r)
 		}
 	}
-	got := make(map[string]loaded, len(order))
-	errs := make(map[string]error)
-
+	o := &outcome{
+		got:   make(map[string]loaded, len(order)),
+		errs:  make(map[string]error),
+		times: make(map[string][2]time.Duration),
+	}
 	missing := order
 	if c.disk != nil {
-		missing = c.loadFromDisk(order, got)
+		missing = c.loadFromDisk(order, o)
 	}
 	if len(missing) > 0 {
 		if build == nil {
 			for _, r := range missing {
-				errs[r.Key] = fmt.Errorf("opcache: %q: %w", r.Key, ErrNotCached)
+				o.errs[r.Key] = fmt.Errorf("opcache: %q: %w", r.Key, ErrNotCached)
 			}
 		} else {
 			if c.disk != nil {
 				c.diskMisses.Add(int64(len(missing)))
-				c.observe(Event{Kind: EventDiskMiss, Kernels: len(missing)})
 			}
-			c.compile(ctx, missing, build, got, errs)
+			c.compile(ctx, missing, build, o)
 		}
 	}
-	c.publish(order, lead, got, errs, res)
+	c.publish(order, lead, o, res)
 }
 
-// loadFromDisk loads what it can of reqs from the persistent cache into got
-// and returns the requests still missing.
-func (c *Cache) loadFromDisk(reqs []Request, got map[string]loaded) []Request {
+// loadFromDisk loads what it can of reqs from the persistent cache and
+// returns the requests still missing.
+func (c *Cache) loadFromDisk(reqs []Request, o *outcome) []Request {
 	start := time.Now()
 	found, rejects := c.disk.load(reqs)
-	if len(rejects) > 0 {
-		c.diskRejects.Add(int64(len(rejects)))
-		for _, err := range rejects {
-			c.observe(Event{Kind: EventDiskReject, Err: err})
-		}
-	}
+	c.diskRejects.Add(int64(len(rejects)))
 	if len(found) == 0 {
 		return reqs
 	}
 	d := time.Since(start)
 	c.loadNanos.Add(int64(d))
 	c.diskHits.Add(int64(len(found)))
-	c.observe(Event{Kind: EventDiskHit, Kernels: len(found), Duration: d, Load: d})
 	var missing []Request
+	charged := false
 	for _, r := range reqs {
-		if k, ok := found[r.Key]; ok {
-			got[r.Key] = loaded{lib: k.lib, fn: k.fn, src: SourceDisk}
-		} else {
+		k, ok := found[r.Key]
+		if !ok {
 			missing = append(missing, r)
+			continue
+		}
+		o.got[r.Key] = loaded{lib: k.lib, fn: k.fn, src: SourceDisk}
+		if !charged {
+			o.addTime(r.Key, d, d)
+			charged = true
 		}
 	}
 	return missing
@@ -610,13 +588,13 @@ func (c *Cache) loadFromDisk(reqs []Request, got map[string]loaded) []Request {
 // when it does not compile (and the compiler can compile a trivial module),
 // the batch is split in halves, recursively, so that the failure is narrowed
 // down to the kernels that cause it.
-func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, got map[string]loaded, errs map[string]error) {
+func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o *outcome) {
 	ir, err := safeBuild(build, reqs)
 	if err != nil && len(reqs) > 1 {
 		var good []Request
 		for _, r := range reqs {
 			if _, err := safeBuild(build, []Request{r}); err != nil {
-				c.fail([]Request{r}, fmt.Errorf("opcache: building module for %s: %w", describe([]Request{r}), err), 0, errs)
+				c.fail([]Request{r}, fmt.Errorf("opcache: building module for %s: %w", describe([]Request{r}), err), o)
 			} else {
 				good = append(good, r)
 			}
@@ -625,17 +603,17 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, go
 		case len(good) == 0:
 			return
 		case len(good) == len(reqs): // each builds alone, not together
-			c.bisect(ctx, reqs, build, got, errs)
+			c.bisect(ctx, reqs, build, o)
 			return
 		}
 		reqs = good
 		if ir, err = safeBuild(build, reqs); err != nil {
-			c.bisect(ctx, reqs, build, got, errs)
+			c.bisect(ctx, reqs, build, o)
 			return
 		}
 	}
 	if err != nil {
-		c.fail(reqs, fmt.Errorf("opcache: building module for %s: %w", describe(reqs), err), 0, errs)
+		c.fail(reqs, fmt.Errorf("opcache: building module for %s: %w", describe(reqs), err), o)
 		return
 	}
 	syms := make([]string, len(reqs))
@@ -656,19 +634,24 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, go
 	c.compileNanos.Add(int64(d))
 	c.compiles.Add(1)
 	if err != nil {
-		if len(reqs) > 1 && !isContextErr(err) && c.compilerWorks(ctx) {
-			c.observe(Event{Kind: EventCompileFailed, Kernels: len(reqs), Duration: d, Err: err})
-			c.bisect(ctx, reqs, build, got, errs)
-			return
+		if len(reqs) > 1 && !isContextErr(err) {
+			works, dc := c.compilerWorks(ctx)
+			o.addTime(reqs[0].Key, d+dc, 0)
+			if works {
+				c.bisect(ctx, reqs, build, o)
+				return
+			}
+		} else {
+			o.addTime(reqs[0].Key, d, 0)
 		}
-		c.fail(reqs, fmt.Errorf("opcache: compiling %s: %w", describe(reqs), err), d, errs)
+		c.fail(reqs, fmt.Errorf("opcache: compiling %s: %w", describe(reqs), err), o)
 		return
 	}
 	c.compiled.Add(int64(len(reqs)))
-	c.observe(Event{Kind: EventCompiled, Kernels: len(reqs), Duration: d, Load: lib.LoadTime()})
+	o.addTime(reqs[0].Key, d, lib.LoadTime())
 	l := &library{lib: lib}
 	for _, r := range reqs {
-		got[r.Key] = loaded{lib: l, fn: lib.Symbol(r.Symbol), src: SourceCompiled}
+		o.got[r.Key] = loaded{lib: l, fn: lib.Symbol(r.Symbol), src: SourceCompiled}
 	}
 	if c.disk != nil {
 		if err := c.disk.store(obj, reqs); err != nil {
@@ -684,35 +667,36 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, go
 // the failure.
 const canaryIR = "define void @fusejit_canary() {\n  ret void\n}\n"
 
-// compilerWorks compiles canaryIR.
-func (c *Cache) compilerWorks(ctx context.Context) bool {
+// compilerWorks compiles canaryIR and returns whether that worked and how
+// long it took.
+func (c *Cache) compilerWorks(ctx context.Context) (bool, time.Duration) {
 	start := time.Now()
 	lib, err := c.comp.Compile(ctx, canaryIR, []string{"fusejit_canary"})
-	c.compileNanos.Add(int64(time.Since(start)))
+	d := time.Since(start)
+	c.compileNanos.Add(int64(d))
 	c.compiles.Add(1)
 	if err != nil {
-		return false
+		return false, d
 	}
 	_ = lib.Close()
-	return true
+	return true, d
 }
 
 // bisect compiles the two halves of reqs separately.
-func (c *Cache) bisect(ctx context.Context, reqs []Request, build BuildFunc, got map[string]loaded, errs map[string]error) {
+func (c *Cache) bisect(ctx context.Context, reqs []Request, build BuildFunc, o *outcome) {
 	mid := len(reqs) / 2
-	c.compile(ctx, reqs[:mid], build, got, errs)
-	c.compile(ctx, reqs[mid:], build, got, errs)
+	c.compile(ctx, reqs[:mid], build, o)
+	c.compile(ctx, reqs[mid:], build, o)
 }
 
 // fail records err for reqs.
-func (c *Cache) fail(reqs []Request, err error, d time.Duration, errs map[string]error) {
+func (c *Cache) fail(reqs []Request, err error, o *outcome) {
 	for _, r := range reqs {
-		errs[r.Key] = err
+		o.errs[r.Key] = err
 	}
 	if !isContextErr(err) {
 		c.failures.Add(int64(len(reqs)))
 	}
-	c.observe(Event{Kind: EventCompileFailed, Kernels: len(reqs), Duration: d, Err: err})
 }
 
 // describe names the keys of a module in errors.
@@ -737,7 +721,7 @@ func safeBuild(build BuildFunc, reqs []Request) (ir string, err error) {
 // publish finishes the flights of order: successful keys become entries (in
 // the LRU unless the cache was closed meanwhile) with one reference for this
 // call and one per waiter.
-func (c *Cache) publish(order []Request, lead map[string]int, got map[string]loaded, errs map[string]error, res []Result) {
+func (c *Cache) publish(order []Request, lead map[string]int, o *outcome, res []Result) {
 	c.mu.Lock()
 	var done []*flight
 	for _, r := range order {
@@ -745,16 +729,19 @@ func (c *Cache) publish(order []Request, lead map[string]int, got map[string]loa
 		delete(c.inflight, r.Key)
 		f.finished = true
 		done = append(done, f)
-		k, ok := got[r.Key]
+		t := o.times[r.Key]
+		i := lead[r.Key]
+		res[i].CompileTime, res[i].LoadTime = t[0], t[1]
+		k, ok := o.got[r.Key]
 		if !ok {
-			f.err = errs[r.Key]
+			f.err = o.errs[r.Key]
 			if f.err == nil {
 				f.err = fmt.Errorf("opcache: %q: internal error: no result", r.Key)
 			}
 			if c.cfg.failureTTL > 0 && !isContextErr(f.err) && !errors.Is(f.err, ErrNotCached) {
 				c.rememberFailure(r.Key, f.err)
 			}
-			res[lead[r.Key]].Err = f.err
+			res[i].Err = f.err
 			continue
 		}
 		delete(c.failed, r.Key)
@@ -762,7 +749,7 @@ func (c *Cache) publish(order []Request, lead map[string]int, got map[string]loa
 		k.lib.live++
 		k.lib.keys = append(k.lib.keys, r.Key)
 		f.entry = e
-		res[lead[r.Key]] = Result{Handle: &Handle{c: c, e: e}, Source: k.src}
+		res[i].Handle, res[i].Source = &Handle{c: c, e: e}, k.src
 		if c.closed {
 			// Closed while compiling: hand the kernel out but do not cache it.
 			e.evicted = true

@@ -232,6 +232,18 @@ func TestBatchCompilesOnceIntoOneObject(t *testing.T) {
 	if res[0].Source != SourceCompiled || res[2].Source != SourceShared {
 		t.Errorf("sources %v %v, want compiled and shared for the repeated key", res[0].Source, res[2].Source)
 	}
+	// The one compile is reported once, on the first result.
+	if res[0].CompileTime <= 0 || res[0].LoadTime <= 0 || res[0].LoadTime > res[0].CompileTime {
+		t.Errorf("first result times %v / %v", res[0].CompileTime, res[0].LoadTime)
+	}
+	for _, r := range res[1:] {
+		if r.CompileTime != 0 || r.LoadTime != 0 {
+			t.Errorf("compile time reported twice: %v / %v", r.CompileTime, r.LoadTime)
+		}
+	}
+	if s := c.Stats(); s.CompileTime != res[0].CompileTime {
+		t.Errorf("Stats.CompileTime %v, results %v", s.CompileTime, res[0].CompileTime)
+	}
 	if b.numCalls() != 1 || !slices.Equal(b.calls[0], []string{"a", "b", "c"}) {
 		t.Errorf("build calls %v, want one with [a b c]", b.calls)
 	}

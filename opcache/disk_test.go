@@ -62,6 +62,9 @@ func checkAllFrom(t *testing.T, dir string, want Source, keys ...string) (*Cache
 	b := &builder{}
 	res := c.GetBatch(context.Background(), kreqs(keys...), b.build)
 	defer releaseAll(res)
+	if want == SourceDisk && (res[0].LoadTime <= 0 || res[0].CompileTime != res[0].LoadTime) {
+		t.Errorf("disk load times %v / %v", res[0].CompileTime, res[0].LoadTime)
+	}
 	for i, r := range res {
 		if r.Err != nil {
 			t.Fatalf("%s: %v", keys[i], r.Err)
@@ -99,6 +102,9 @@ func TestDiskRoundTrip(t *testing.T) {
 
 	c, _ := checkAllFrom(t, dir, SourceDisk, "bb", "a", "ccc")
 	s := c.Stats()
+	if s.LoadTime <= 0 {
+		t.Errorf("no load time: %+v", s)
+	}
 	if s.Compiles != 0 || s.DiskHits != 3 || s.LoadTime <= 0 {
 		t.Errorf("second cache stats = %+v, want no compile and 3 disk hits", s)
 	}

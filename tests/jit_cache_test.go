@@ -163,57 +163,84 @@ func TestJitOneClangCallPerProgram(t *testing.T) {
 }
 
 func TestJitEvictionWhileKernelsRun(t *testing.T) {
-	// One kernel fits in the cache; four goroutines run programs whose
-	// kernels keep evicting each other. A kernel unloaded while in use
-	// crashes the process; a wrong one gives wrong results.
+	// One kernel fits in the cache. Runner goroutines evaluate programs in a
+	// loop, so that they nearly always hold (and run) a kernel, while
+	// churner goroutines compile other kernels that evict it. A kernel
+	// unloaded while in use crashes the process; a wrong one gives wrong
+	// results.
 	e := newEngine(t, engine.PolicyFuseAll, engine.WithOperatorCacheSize(1))
 	type job struct {
 		outs []*engine.Expr
 		want *engine.Result
 	}
-	var jobs []job
-	for i, p := range jitPatterns(400, 60, 3) {
-		outs := []*engine.Expr{p}
-		if i%2 == 1 {
-			outs = append(outs, jitPatterns(400, 60, 3)[(i+1)%5]) // two kernels in one program
-		}
-		jobs = append(jobs, job{outs: outs, want: evalWith(t, engine.PolicyNone, outs...)})
+	mkJob := func(outs ...*engine.Expr) job {
+		return job{outs: outs, want: evalWith(t, engine.PolicyNone, outs...)}
 	}
-	const workers, rounds = 4, 6
-	var wg sync.WaitGroup
-	errs := make(chan string, workers*rounds)
-	for w := 0; w < workers; w++ {
+	big := jitPatterns(1000, 300, 3)
+	small := jitPatterns(200, 40, 4)
+	runners := []job{mkJob(big[0]), mkJob(big[1], big[2])} // the second has two kernels
+	churn := []job{mkJob(small[3]), mkJob(small[4]), mkJob(small[2], small[0])}
+
+	var (
+		wg, churners sync.WaitGroup
+		stop         = make(chan struct{})
+		errs         = make(chan string, 1000)
+	)
+	run := func(name string, j job) {
+		got, err := e.Eval(context.Background(), j.outs...)
+		if err != nil {
+			errs <- fmt.Sprintf("%s: %v", name, err)
+			return
+		}
+		for i := range j.outs {
+			if d := diff(j.want.Matrix(i), got.Matrix(i), 1e-9); d != "" {
+				errs <- fmt.Sprintf("%s output %d: %s", name, i, d)
+			}
+		}
+		if n := fallbacks(got); n != 0 {
+			errs <- fmt.Sprintf("%s: %d fallbacks", name, n)
+		}
+	}
+	runs := make([]int, len(runners))
+	for w, j := range runners {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for r := 0; r < rounds; r++ {
-				j := jobs[(w+r)%len(jobs)]
-				got, err := e.Eval(context.Background(), j.outs...)
-				if err != nil {
-					errs <- err.Error()
+			for {
+				select {
+				case <-stop:
 					return
+				default:
 				}
-				for i := range j.outs {
-					if d := diff(j.want.Matrix(i), got.Matrix(i), 1e-9); d != "" {
-						errs <- fmt.Sprintf("worker %d round %d output %d: %s", w, r, i, d)
-					}
-				}
-				if n := fallbacks(got); n != 0 {
-					errs <- fmt.Sprintf("worker %d round %d: %d fallbacks", w, r, n)
-				}
+				run(fmt.Sprintf("runner %d", w), j)
+				runs[w]++
 			}
 		}()
 	}
+	for w := 0; w < 2; w++ {
+		churners.Add(1)
+		go func() {
+			defer churners.Done()
+			for r := 0; r < 6; r++ {
+				run(fmt.Sprintf("churner %d round %d", w, r), churn[(w+r)%len(churn)])
+			}
+		}()
+	}
+	churners.Wait()
+	close(stop)
 	wg.Wait()
 	close(errs)
+	n := 0
 	for msg := range errs {
-		t.Error(msg)
+		if n++; n <= 10 {
+			t.Error(msg)
+		}
 	}
 	s := e.Stats()
-	if s.KernelsCompiled <= int64(len(jobs)) {
-		t.Errorf("only %d kernels compiled for %d distinct ones under a cache of size 1: no eviction happened", s.KernelsCompiled, len(jobs))
+	if distinct := int64(7); s.KernelsCompiled <= distinct {
+		t.Errorf("only %d kernels compiled for %d distinct ones under a cache of size 1: no eviction happened", s.KernelsCompiled, distinct)
 	}
-	t.Logf("stats: %+v", s)
+	t.Logf("runner evaluations %v; stats: %+v", runs, s)
 }
 
 func TestJitPersistentCacheAcrossEngines(t *testing.T) {

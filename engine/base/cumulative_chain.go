@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // cumKernel is one scan for the cumulative drivers: it says how to fold a
@@ -44,15 +45,16 @@ func cumThreads(threads, work int) int {
 
 // cumRun computes the n x m scan of k whose carry before row 0 is init
 // into out: sequentially for little work, in independent column bands for
-// wide inputs, and otherwise as a pipelined chain of cache-sized row
-// blocks.
+// wide inputs, and otherwise as the chain of cache-sized row blocks. The
+// choice and the blocks depend on the shape only, so the result does not
+// depend on the number of threads.
 func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) error {
 	out = out[:n*m]
 	t := cumThreads(e.threads(), n*m)
 	seq := func() error {
 		return cumPar(1, 1, func(_, _ int) { k.newWorker().scan(0, n, 0, m, init, nil, out) })
 	}
-	if t <= 1 {
+	if n*m < 2*cumMinWork {
 		return seq()
 	}
 	if m >= cumWideCols {
@@ -75,21 +77,32 @@ func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) erro
 	return cumChain(k, out, n, m, bs, min(t, nb), init)
 }
 
+// cumHelpAfter is how long a goroutine of cumChain waits for a carry
+// before it computes the carry itself (a variable for tests).
+var cumHelpAfter = 200 * time.Microsecond
+
 // cumChain runs the forward cascade, local scan and backward cascade
 // pipelined over row blocks of bs rows, on t goroutines. Goroutines claim
 // blocks in order; for block b a goroutine
 //
 //  1. folds the block into its aggregate (forward cascade), which pulls
 //     the block into its cache,
-//  2. waits for carry[b], the state before the block, and publishes
+//  2. takes carry[b], the state before the block, and publishes
 //     carry[b+1] = compose(carry[b], agg) (one step of the local scan),
 //  3. scans the block from carry[b] into the output (backward cascade),
 //     reading the block from cache.
 //
-// The wait in step 2 is short: the previous block's goroutine publishes
-// its carry right after its own fold. A block whose aggregate cannot be
+// Step 2 usually finds carry[b] at once: the previous block's goroutine
+// publishes it right after its own fold. A block whose aggregate cannot be
 // composed scans first and publishes its last state. The last block needs
 // no aggregate.
+//
+// A goroutine that waits for carry[b] longer than cumHelpAfter (the
+// goroutine of an earlier block was descheduled) computes the missing
+// carries itself, from the latest known one, exactly as their owners
+// would; the first to publish a carry wins and both values are the same,
+// so the result never depends on timing. Only carries are shared: every
+// block's output is written by the goroutine that claimed it.
 //
 // When a block's output is at least cumStageBytes, the scan writes it into
 // a cache-resident buffer that copy() then moves to the output: copy()
@@ -98,11 +111,10 @@ func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) erro
 // writing it, a third of the memory traffic of the scan.
 func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error {
 	nb := (n + bs - 1) / bs
-	carry := make([]float64, (nb+1)*m)
-	copy(carry[:m], init)
-	c := newCumCarries(nb + 1)
-	c.publish(0)
+	carries := make([]atomic.Pointer[[]float64], nb+1)
+	carries[0].Store(&init)
 	var claim atomic.Int64
+	var failed atomic.Bool
 	errs := make([]error, t)
 	var wg sync.WaitGroup
 	for w := 0; w < t; w++ {
@@ -110,46 +122,39 @@ func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error
 			defer func() {
 				if r := recover(); r != nil {
 					errs[w] = fmt.Errorf("internal error: %v: %w", r, errBaseInput)
-					c.fail()
+					failed.Store(true)
 				}
 			}()
-			kw := k.newWorker()
-			agg := make([]float64, k.aggWidth())
-			var stage []float64
+			g := &cumChainWorker{kw: k.newWorker(), agg: make([]float64, k.aggWidth()),
+				carries: carries, failed: &failed, n: n, m: m, bs: bs}
 			if bs*m*8 >= cumStageBytes {
-				stage = make([]float64, bs*m)
-			}
-			scan := func(r0, r1 int, in, final []float64) {
-				dst := out[r0*m : r1*m]
-				if stage == nil {
-					kw.scan(r0, r1, 0, m, in, final, dst)
-					return
-				}
-				kw.scan(r0, r1, 0, m, in, final, stage[:len(dst)])
-				copy(dst, stage)
+				g.stage = make([]float64, bs*m)
 			}
 			for {
 				b := int(claim.Add(1) - 1)
-				if b >= nb {
+				if b >= nb || failed.Load() {
 					return
 				}
 				r0, r1 := b*bs, min(n, (b+1)*bs)
-				in, next := carry[b*m:(b+1)*m], carry[(b+1)*m:(b+2)*m]
 				last := b == nb-1
-				composable := !last && kw.agg(r0, r1, agg)
-				if !c.wait(b) {
+				composable := !last && g.kw.agg(r0, r1, g.agg)
+				in := g.carry(b)
+				if in == nil {
 					return
 				}
+				dst := out[r0*m : r1*m]
 				switch {
 				case last:
-					scan(r0, r1, in, nil)
+					g.scan(r0, r1, in, nil, dst)
 				case composable:
-					kw.compose(next, in, agg)
-					c.publish(b + 1)
-					scan(r0, r1, in, nil)
+					next := make([]float64, m)
+					g.kw.compose(next, in, g.agg)
+					g.publish(b+1, next)
+					g.scan(r0, r1, in, nil, dst)
 				default:
-					scan(r0, r1, in, next)
-					c.publish(b + 1)
+					next := make([]float64, m)
+					g.scan(r0, r1, in, next, dst)
+					g.publish(b+1, next)
 				}
 			}
 		})
@@ -158,47 +163,75 @@ func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error
 	return errors.Join(errs...)
 }
 
-// cumCarries signals which carries of a chain are ready. A waiter spins
-// briefly (the carry usually follows within microseconds) and then parks,
-// so that waiting burns no CPU when the machine is oversubscribed.
-type cumCarries struct {
-	ready  []atomic.Bool
-	done   []chan struct{}
-	failed chan struct{}
-	once   sync.Once
+// cumChainWorker is one goroutine of cumChain.
+type cumChainWorker struct {
+	kw       cumWorker
+	agg      []float64 // the aggregate of the goroutine's own block
+	stage    []float64 // block output buffer, when staging
+	hagg     []float64 // aggregate of a block computed while helping
+	hscratch []float64 // output of a block scanned while helping
+	carries  []atomic.Pointer[[]float64]
+	failed   *atomic.Bool
+	n, m, bs int
 }
 
-func newCumCarries(n int) *cumCarries {
-	c := &cumCarries{ready: make([]atomic.Bool, n), done: make([]chan struct{}, n), failed: make(chan struct{})}
-	for b := range c.done {
-		c.done[b] = make(chan struct{})
+// scan computes rows [r0, r1) from in into dst, through the stage buffer
+// when there is one.
+func (g *cumChainWorker) scan(r0, r1 int, in, final, dst []float64) {
+	if g.stage == nil {
+		g.kw.scan(r0, r1, 0, g.m, in, final, dst)
+		return
 	}
-	return c
+	g.kw.scan(r0, r1, 0, g.m, in, final, g.stage[:len(dst)])
+	copy(dst, g.stage)
 }
 
-// publish marks carry b ready; the carry's values must be written before.
-func (c *cumCarries) publish(b int) {
-	c.ready[b].Store(true)
-	close(c.done[b])
+// publish makes next carry b unless another goroutine published it.
+func (g *cumChainWorker) publish(b int, next []float64) {
+	g.carries[b].CompareAndSwap(nil, &next)
 }
 
-// fail releases every waiter after a worker failed.
-func (c *cumCarries) fail() { c.once.Do(func() { close(c.failed) }) }
-
-// wait blocks until carry b is ready (true) or the chain failed (false).
-func (c *cumCarries) wait(b int) bool {
-	for spin := 0; spin < 100; spin++ {
-		if c.ready[b].Load() {
-			return true
+// carry returns carry b: it waits up to cumHelpAfter, then computes the
+// missing carries itself. It returns nil when another goroutine failed.
+func (g *cumChainWorker) carry(b int) []float64 {
+	start := time.Now()
+	for spin := 0; ; spin++ {
+		if p := g.carries[b].Load(); p != nil {
+			return *p
+		}
+		if g.failed.Load() {
+			return nil
+		}
+		if spin%32 == 31 && time.Since(start) > cumHelpAfter {
+			break
 		}
 		runtime.Gosched()
 	}
-	select {
-	case <-c.done[b]:
-		return true
-	case <-c.failed:
-		return false
+	j := b - 1
+	for g.carries[j].Load() == nil {
+		j--
 	}
+	for ; j < b; j++ {
+		if g.carries[j+1].Load() != nil {
+			continue
+		}
+		in := *g.carries[j].Load()
+		r0, r1 := j*g.bs, min(g.n, (j+1)*g.bs)
+		if g.hagg == nil {
+			g.hagg = make([]float64, len(g.agg))
+		}
+		next := make([]float64, g.m)
+		if g.kw.agg(r0, r1, g.hagg) {
+			g.kw.compose(next, in, g.hagg)
+		} else {
+			if g.hscratch == nil {
+				g.hscratch = make([]float64, g.bs*g.m)
+			}
+			g.kw.scan(r0, r1, 0, g.m, in, next, g.hscratch[:(r1-r0)*g.m])
+		}
+		g.publish(j+1, next)
+	}
+	return *g.carries[b].Load()
 }
 
 // cumPar runs fn(w, i) for every i in [0, n) on up to t goroutines, which

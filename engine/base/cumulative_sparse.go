@@ -17,7 +17,7 @@ import (
 // so the work is proportional to the stored cells of input and result
 // plus the number of columns per row block.
 //
-// The phases of seed 003 over a few row blocks balanced by stored cells:
+// The phases of seed 003 over row blocks balanced by stored cells:
 // the forward cascade scans every block but the last from the identity
 // into its aggregate; the local scan is the dense cumulative aggregate of
 // those aggregates (parallel itself if they are many), which gives each
@@ -28,7 +28,7 @@ import (
 func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	t := cumThreads(e.threads(), len(x.v)+n)
-	bnd := cumSparseBlocks(x, t)
+	bnd := cumSparseBlocks(x)
 	nb := len(bnd) - 1
 	ws := make([]*cumSpScan, t)
 	worker := func(w int) *cumSpScan {
@@ -155,16 +155,19 @@ func firstError(errs []error) error {
 	return nil
 }
 
+// cumSparseMaxBlocks bounds the row blocks of a CSR scan.
+const cumSparseMaxBlocks = 64
+
 // cumSparseBlocks splits the rows of x into row blocks of about equal
-// stored cells plus rows: one block for one thread, else 4 per thread. It
-// returns the nb+1 block boundaries; blocks may be empty.
-func cumSparseBlocks(x *refView, t int) []int {
+// stored cells plus rows, at least cumMinWork and at least the number of
+// columns each (a block costs O(columns) besides its cells). It returns the
+// nb+1 block boundaries; blocks may be empty. The blocks depend on x only,
+// so the result does not depend on the number of threads.
+func cumSparseBlocks(x *refView) []int {
 	n := x.rows
-	nb := 1
-	if t > 1 {
-		nb = min(n, 4*t)
-	}
 	total := int64(len(x.v)) + int64(n)
+	nb := int(min(int64(n), cumSparseMaxBlocks, total/int64(max(1, cumMinWork)), total/int64(x.cols)))
+	nb = max(1, nb)
 	bnd := make([]int, nb+1)
 	bnd[nb] = n
 	for b := 1; b < nb; b++ {
