@@ -84,7 +84,11 @@ func (b *builder) factor(h *hop.Hop, kind InputKind) int {
 		return idx
 	}
 	idx := len(b.ins)
-	b.ins = append(b.ins, Input{Hop: h, Kind: kind})
+	in := Input{Hop: h, Kind: kind}
+	if kind == KindWhole {
+		in.Sparse = b.isSparse(h) // rejected by checkRowInputs: see there
+	}
+	b.ins = append(b.ins, in)
 	b.inputs[h.ID] = idx
 	return idx
 }

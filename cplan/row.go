@@ -148,6 +148,9 @@ func (p *CPlan) SparseRow(n Node) bool {
 	case *Unary:
 		return hop.UnaryKeepsZero(n.Op) && p.SparseRow(n.X)
 	case *Binary:
+		if n.Dynamic { // the rule depends on a scalar known at run time
+			return false
+		}
 		a, b := p.SparseRow(n.A), p.SparseRow(n.B)
 		switch {
 		case a && b:
@@ -168,6 +171,8 @@ func (p *CPlan) SparseRow(n Node) bool {
 // unfused execution computes from the structural zeros.
 func (p *CPlan) checkRowInputs() error {
 	for _, in := range p.Inputs {
+		// A sparse B of x %*% B would need its stored cells only (unfused
+		// execution skips the others even against NaN); it is not fused.
 		if in.Sparse && in.Kind != KindMatrix {
 			return fmt.Errorf("cplan: row operator reads sparse %s input %s", in.Kind, in.Hop)
 		}

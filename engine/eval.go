@@ -230,8 +230,9 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 	}
 	same := true
 	for _, in := range op.cp.Inputs {
-		cellWise := in.Kind == cplan.KindMatrix || in.Kind == cplan.KindColVector || in.Kind == cplan.KindRowVector
-		if cellWise && actual(in.Hop) != in.Sparse {
+		byFormat := in.Kind == cplan.KindMatrix || in.Kind == cplan.KindColVector ||
+			in.Kind == cplan.KindRowVector || in.Kind == cplan.KindWhole
+		if byFormat && actual(in.Hop) != in.Sparse {
 			same = false
 		}
 	}

@@ -488,6 +488,7 @@ type whileLoop struct {
 }
 
 func newLoopWhile(fn *ir.Func, pre *ir.Block, name string, init value.Value) *whileLoop {
+	name = uniqueName(fn, name)
 	w := &whileLoop{head: fn.NewBlock(name + ".head"), exit: fn.NewBlock(name + ".exit")}
 	pre.NewBr(w.head)
 	w.pos = w.head.NewPhi(ir.NewIncoming(init, pre))

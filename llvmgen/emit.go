@@ -1,6 +1,7 @@
 package llvmgen
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/llir/llvm/ir"
@@ -105,6 +106,7 @@ type loop struct {
 // newLoop starts a loop in fn after block pre. The caller adds carried
 // values with carry before emitting the body.
 func newLoop(fn *ir.Func, pre *ir.Block, name string, from, to value.Value) *loop {
+	name = uniqueName(fn, name)
 	l := &loop{
 		Head: fn.NewBlock(name + ".head"),
 		Body: fn.NewBlock(name + ".body"),
@@ -143,3 +145,10 @@ var (
 	posInf = math.Inf(1)
 	negInf = math.Inf(-1)
 )
+
+// uniqueName returns name made unique among fn's blocks: a kernel may hold
+// several loops of one kind (one cursor per sparse input, one dot product
+// per outer product), and duplicate block labels are invalid IR.
+func uniqueName(fn *ir.Func, name string) string {
+	return fmt.Sprintf("%s%d", name, len(fn.Blocks))
+}

@@ -41,7 +41,7 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 	switch {
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
-		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !outerLike(h)
+		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
 	case h.Op.IsAgg():
 		return h.Dir == hop.DirRow && isMatrix(h.Inputs[0])
 	case h.Op == hop.OpTranspose:
@@ -98,7 +98,7 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		if transposedLeft(h) {
 			return b == in
 		}
-		return a == in && b != in && b.Cols <= RowSkinnyMax && !outerLike(h)
+		return a == in && b != in && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
 	case h.Op == hop.OpSlice:
 		return h.R0 == 0 && h.R1 == in.Rows && !in.Sparse
 	case h.Op == hop.OpCBind:
