@@ -75,7 +75,14 @@ type MatVec struct {
 	X      Node
 	B      int
 	Scalar bool
+	// K is B's number of columns when it is small (at most SmallK), so
+	// that kernels keep the K sums in registers; 0 otherwise.
+	K int
 }
+
+// SmallK is the largest width kernels specialize on: products with few
+// columns (X %*% V with skinny V) and t(X) %*% W with few columns.
+const SmallK = 8
 
 // RowReduce aggregates the row vector X to a per-row scalar.
 type RowReduce struct {
@@ -150,6 +157,9 @@ type CPlan struct {
 	// computed in one pass); Out is Outs[0] and AggOp AggOps[0].
 	Outs   []Node
 	AggOps []hop.OpCode
+	// OuterK is the number of columns of W in a col_agg_t Row operator
+	// t(Z) %*% W when it is small (at most SmallK); 0 otherwise.
+	OuterK int
 	// ZeroFlags: the no_agg output can be a structural zero, so the kernel
 	// also writes a flag per cell (1 = structural zero) and the result is a
 	// CSR with exactly the cells unfused execution would store.
@@ -184,7 +194,7 @@ func (p *CPlan) Hash() string {
 // numbered in post-order, so shared nodes are written once.
 func (p *CPlan) canonical() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags)
+	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags, p.OuterK)
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)
 	}
@@ -198,7 +208,7 @@ func (p *CPlan) canonical() string {
 		case *Dot:
 			fmt.Fprintf(&b, "dot(%d,%d);", n.U, n.V)
 		case *MatVec:
-			fmt.Fprintf(&b, "mv(%d,%d,%t);", ids[n.X], n.B, n.Scalar)
+			fmt.Fprintf(&b, "mv(%d,%d,%t,%d);", ids[n.X], n.B, n.Scalar, n.K)
 		case *RowReduce:
 			fmt.Fprintf(&b, "ra%d(%d);", n.Op, ids[n.X])
 		case *SliceCols:

@@ -40,6 +40,9 @@ func (b *builder) buildRow() (*CPlan, error) {
 	case p.Variant == ColAggT:
 		p.MMInput = b.dataIndex(root.Inputs[0].Inputs[0])
 		p.Out = b.operand(root, 1)
+		if w := root.Inputs[1].Cols; w > 1 && w <= SmallK {
+			p.OuterK = w
+		}
 	case out == root:
 		p.Out = b.node(root)
 	default:
@@ -100,7 +103,11 @@ func rowKind(h *hop.Hop, n int) InputKind {
 func (b *builder) rowNode(h *hop.Hop) (Node, bool) {
 	switch {
 	case h.Op == hop.OpMatMul && h.Inputs[0].Op != hop.OpTranspose:
-		return &MatVec{X: b.operand(h, 0), B: b.factor(h.Inputs[1], KindWhole), Scalar: h.Cols == 1}, true
+		mv := &MatVec{X: b.operand(h, 0), B: b.factor(h.Inputs[1], KindWhole), Scalar: h.Cols == 1}
+		if h.Cols <= SmallK {
+			mv.K = h.Cols
+		}
+		return mv, true
 	case h.Op.IsAgg() && h.Dir == hop.DirRow:
 		return &RowReduce{Op: h.Op, X: b.operand(h, 0)}, true
 	case h.Op == hop.OpSlice:

@@ -201,7 +201,13 @@ func (m *module) axpyPrim(kinds string) *ir.Func {
 // matVecPrim is c[0..k) = sum_l x[l] * B[l*k + 0..k) over the l < n of a
 // dense row (kinds "v") or the stored cells of a sparse row (kinds "g":
 // values x, columns idx).
-func (m *module) matVecPrim(kinds string) *ir.Func {
+//
+// With a constant K > 0 the k sums are kept in registers and the loop over
+// l is unrolled by K: the shape of X %*% V with skinny V.
+func (m *module) matVecPrim(kinds string, K int) *ir.Func {
+	if K > 0 {
+		return m.matVecSmallPrim(kinds, K)
+	}
 	x, bm := paramF64p("x"), paramF64p("B")
 	params := []*ir.Param{x, bm}
 	var idx *ir.Param
@@ -234,11 +240,56 @@ func (m *module) matVecPrim(kinds string) *ir.Func {
 	})
 }
 
+// matVecSmallPrim is matVecPrim for a constant k = K: K accumulators.
+func (m *module) matVecSmallPrim(kinds string, K int) *ir.Func {
+	x, bm := paramF64p("x"), paramF64p("B")
+	params := []*ir.Param{x, bm}
+	var idx *ir.Param
+	if kinds == "g" {
+		idx = paramI32p("idx")
+		params = append(params, idx)
+	}
+	n, k, c := paramI64("n"), paramI64("k"), paramF64p("c")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, c, n, k)
+	return m.prim(fmt.Sprintf("fjv_matvec_%s_k%d", kinds, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		l := newLoop(fn, entry, "l", zero64, n)
+		accs := make([]*ir.InstPhi, K)
+		for i := range accs {
+			accs[i] = l.carry(entry, cf(0))
+		}
+		b := l.Body
+		row := value.Value(l.IV)
+		if idx != nil {
+			row = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
+		}
+		xv := loadAt(b, f64, x, l.IV)
+		base := b.NewMul(row, ci(int64(K)))
+		next := make([]value.Value, K)
+		for i := range accs {
+			bv := loadAt(b, f64, bm, b.NewAdd(base, ci(int64(i))))
+			next[i] = fadd(b, accs[i], fmul(b, xv, bv, arithFlags), reductionFlags)
+		}
+		l.close(b, next...)
+		for i, a := range accs {
+			storeAt(l.Exit, f64, a, c, ci(int64(i)))
+		}
+		l.Exit.NewRet(nil)
+	})
+}
+
 // outerAddPrim is C[j*k + c] += z_j * w_c over the cells j of row z and c
 // of row w, each dense (kind 'v': all cells) or sparse (kind 'g': the
 // stored cells, with column indexes): one row of t(Z) %*% W. Unstored
 // cells contribute nothing, as in the unfused sparse multiply.
-func (m *module) outerAddPrim(zk, wk byte) *ir.Func {
+//
+// With a constant K > 0 and a dense w of K values, the K values of w stay in
+// registers and each C row is updated in place: the shape of
+// t(X) %*% (W * (X %*% V)) with skinny W.
+func (m *module) outerAddPrim(zk, wk byte, K int) *ir.Func {
+	if K > 0 && wk == 'v' {
+		return m.outerAddSmallPrim(zk, K)
+	}
 	z, zi, nz := paramF64p("z"), paramI32p("zi"), paramI64("nz")
 	w, wi, nw := paramF64p("w"), paramI32p("wi"), paramI64("nw")
 	c, k := paramF64p("C"), paramI64("k")
@@ -263,6 +314,35 @@ func (m *module) outerAddPrim(zk, wk byte) *ir.Func {
 		storeAt(ib, f64, v, crow, col)
 		inner.close(ib)
 		l.close(inner.Exit)
+		l.Exit.NewRet(nil)
+	})
+}
+
+// outerAddSmallPrim is outerAddPrim for a dense w of constant width K.
+func (m *module) outerAddSmallPrim(zk byte, K int) *ir.Func {
+	z, zi, nz := paramF64p("z"), paramI32p("zi"), paramI64("nz")
+	w, wi, nw := paramF64p("w"), paramI32p("wi"), paramI64("nw")
+	c, k := paramF64p("C"), paramI64("k")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	params := []*ir.Param{z, zi, nz, w, wi, nw, c, k}
+	return m.prim(fmt.Sprintf("fjv_outer_%cv_k%d", zk, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		ws := make([]value.Value, K)
+		for i := range ws {
+			ws[i] = loadAt(entry, f64, w, ci(int64(i)))
+		}
+		l := newLoop(fn, entry, "l", zero64, nz)
+		b := l.Body
+		j := value.Value(l.IV)
+		if zk == 'g' {
+			j = b.NewSExt(loadAt(b, i32, zi, l.IV), i64)
+		}
+		zv := loadAt(b, f64, z, l.IV)
+		base := b.NewMul(j, ci(int64(K)))
+		for i, wv := range ws {
+			at := b.NewAdd(base, ci(int64(i)))
+			storeAt(b, f64, fadd(b, loadAt(b, f64, c, at), fmul(b, zv, wv, arithFlags), arithFlags), c, at)
+		}
+		l.close(b)
 		l.Exit.NewRet(nil)
 	})
 }

@@ -143,7 +143,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			b.NewCall(m.axpyPrim(kind), append(args, par.out, z.n)...)
 			break
 		}
-		b.NewCall(m.outerAddPrim(rowKindOf(z), rowKindOf(w)), z.ptr, idxOrNull(z), z.n,
+		b.NewCall(m.outerAddPrim(rowKindOf(z), rowKindOf(w), p.OuterK), z.ptr, idxOrNull(z), z.n,
 			w.ptr, idxOrNull(w), w.n, par.out, k.width[p.Out])
 	default:
 		return fmt.Errorf("llvmgen: row variant %s", p.Variant)
@@ -249,7 +249,7 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 			return rowVal{s: b.NewCall(m.dotPrim("vv"), x.ptr, bm, x.n)}, b, nil
 		}
 		args = append(args, k.slot[n], x.n, k.width[n])
-		b.NewCall(m.matVecPrim(kind), args...)
+		b.NewCall(m.matVecPrim(kind, n.K), args...)
 		return rowVal{ptr: k.slot[n], n: k.width[n]}, b, nil
 	case *cplan.RowReduce:
 		x := vals[n.X]
