@@ -251,6 +251,30 @@ func EvalUnary(op OpCode, a float64) float64 {
 	return math.NaN()
 }
 
+// AggIdentity is the identity of an aggregate's fold: +0 for sums, +Inf
+// for min, -Inf for max.
+func AggIdentity(op OpCode) float64 {
+	switch op {
+	case OpMin:
+		return math.Inf(1)
+	case OpMax:
+		return math.Inf(-1)
+	}
+	return 0
+}
+
+// AggFold folds x into acc with the aggregate's semantics (NaN
+// propagates through min and max).
+func AggFold(op OpCode, acc, x float64) float64 {
+	switch op {
+	case OpMin:
+		return Min2(acc, x)
+	case OpMax:
+		return Max2(acc, x)
+	}
+	return acc + x
+}
+
 // EvalIfElse is cond != 0 ? a : b; a NaN condition selects a.
 func EvalIfElse(cond, a, b float64) float64 {
 	if cond != 0 {

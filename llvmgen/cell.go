@@ -273,6 +273,22 @@ func (k *cellKernel) denseCells(b *ir.Block, inputs []cell, rowOff, j value.Valu
 	}
 }
 
+// carryInner adds the values the loop over a row's cells carries, in the
+// order their next values are passed to close: the full aggregates, the
+// row aggregate, the sparse inputs' cursors.
+func (k *cellKernel) carryInner(l *loop, pre *ir.Block, accs []value.Value, curs []*cursor) (inner []value.Value, racc value.Value) {
+	if accs != nil {
+		inner = k.carryAccs(l, pre, accs)
+	}
+	if k.p.Variant == cplan.RowAgg {
+		racc = l.carry(pre, identity(k.p.AggOp))
+	}
+	for _, c := range curs {
+		c.pos = l.carry(pre, c.start)
+	}
+	return inner, racc
+}
+
 // dense emits the row and column loops over every cell.
 func (k *cellKernel) dense(entry *ir.Block) {
 	p := k.p
@@ -288,17 +304,7 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	curs := k.cellCursors(rb, i, -1)
 
 	cols := newLoop(k.fn, rb, "col", zero64, k.par.m)
-	var colAccs []value.Value
-	if accs != nil {
-		colAccs = k.carryAccs(cols, rb, accs)
-	}
-	var racc value.Value
-	if p.Variant == cplan.RowAgg {
-		racc = cols.carry(rb, identity(p.AggOp))
-	}
-	for _, c := range curs {
-		c.pos = cols.carry(rb, c.start)
-	}
+	colAccs, racc := k.carryInner(cols, rb, accs, curs)
 	b := cols.Body
 	j := cols.IV
 	inputs := append([]cell(nil), perRow...)
@@ -354,17 +360,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	curs := k.cellCursors(rb, i, 0)
 
 	nz := newLoop(k.fn, rb, "nz", start, end)
-	var nzAccs []value.Value
-	if accs != nil {
-		nzAccs = k.carryAccs(nz, rb, accs)
-	}
-	var racc value.Value
-	if p.Variant == cplan.RowAgg {
-		racc = nz.carry(rb, identity(p.AggOp))
-	}
-	for _, c := range curs {
-		c.pos = nz.carry(rb, c.start)
-	}
+	nzAccs, racc := k.carryInner(nz, rb, accs, curs)
 	b := nz.Body
 	kk := nz.IV
 	j := b.NewSExt(loadAt(b, i32, k.in[0].ci, kk), i64)

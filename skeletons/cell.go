@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"unsafe"
 
@@ -305,26 +304,11 @@ func sparseLike(main *matrix.CSR, vals []float64) *matrix.CSR {
 	return matrix.NewCSRFromParts(r, c, rp, ci, vals)
 }
 
-func identity(op hop.OpCode) float64 {
-	switch op {
-	case hop.OpMin:
-		return math.Inf(1)
-	case hop.OpMax:
-		return math.Inf(-1)
-	}
-	return 0
-}
+// identity is the aggregate's neutral element, as kernels initialize it.
+func identity(op hop.OpCode) float64 { return hop.AggIdentity(op) }
 
-// combine merges two partial aggregates with the kernel's semantics.
-func combine(op hop.OpCode, a, b float64) float64 {
-	switch op {
-	case hop.OpMin:
-		return hop.Min2(a, b)
-	case hop.OpMax:
-		return hop.Max2(a, b)
-	}
-	return a + b
-}
+// combine merges two partial aggregates with the kernels' semantics.
+func combine(op hop.OpCode, a, b float64) float64 { return hop.AggFold(op, a, b) }
 
 func fill(s []float64, v float64) {
 	for i := range s {

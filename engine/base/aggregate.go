@@ -18,26 +18,10 @@ const (
 )
 
 // refFoldInit is the identity of a fold: +0 for sums, +Inf for min, -Inf for max.
-func refFoldInit(op hop.OpCode) float64 {
-	switch op {
-	case hop.OpMin:
-		return math.Inf(1)
-	case hop.OpMax:
-		return math.Inf(-1)
-	}
-	return 0
-}
+func refFoldInit(op hop.OpCode) float64 { return hop.AggIdentity(op) }
 
 // refFoldOne folds x into acc.
-func refFoldOne(op hop.OpCode, acc, x float64) float64 {
-	switch op {
-	case hop.OpMin:
-		return hop.Min2(acc, x)
-	case hop.OpMax:
-		return hop.Max2(acc, x)
-	}
-	return acc + x
-}
+func refFoldOne(op hop.OpCode, acc, x float64) float64 { return hop.AggFold(op, acc, x) }
 
 // refFoldSlice folds xs into acc in order.
 func refFoldSlice(op hop.OpCode, acc float64, xs []float64) float64 {
