@@ -30,10 +30,10 @@ func (e *Expr) CumSumProd(w *Expr) *Expr { return wrap(hop.NewCumSumProd(hopOf(e
 // The number of rows is known only when the expression runs: Rows()
 // reports x's, an upper bound. Consumers are checked against that bound
 // when built and against the actual shape when evaluated, where a mismatch
-// makes Eval return an error. A dense x gives a dense
-// result and a sparse x a sparse one. When no row is kept, the result is
-// a 0 x m *matrix.CSR with no stored cells; as an operand of another
-// operation it makes Eval fail with an error.
+// makes Eval return an error. A dense x gives a dense result and a sparse
+// x a sparse one. When no row is kept, the result is a 0 x m *matrix.CSR
+// with no stored cells; as an operand of another operation it makes Eval
+// fail with an error.
 func RemoveEmptyRows(x, sel *Expr) *Expr {
 	return wrap(hop.NewRemoveEmpty(hop.OpRemoveEmptyRows, hopOf(x), selectHop(sel)))
 }

@@ -351,7 +351,9 @@ func NewCBind(ins ...*Hop) *Hop {
 	return h
 }
 
-// NewCumAgg returns a column-wise cumulative aggregate.
+// NewCumAgg returns a column-wise cumulative aggregate. A sparse input
+// gives a sparse result: column j stores every row from its first stored
+// cell on (engine/base/cumulative_sparse.go).
 func NewCumAgg(op OpCode, a *Hop) *Hop {
 	if !op.IsCumAgg() {
 		return failed(op, shapeErr(op.String(), "not a cumulative aggregate"), a)
@@ -359,7 +361,7 @@ func NewCumAgg(op OpCode, a *Hop) *Hop {
 	if err := firstErr(op.String(), a); err != nil {
 		return failed(op, err, a)
 	}
-	return &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
+	return &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells(), Sparse: a.Sparse}
 }
 
 // NewCumSumProd returns the sum-product recurrence down every column of y:

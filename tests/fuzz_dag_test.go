@@ -1,23 +1,29 @@
 package tests
 
 import (
+	"context"
 	"fmt"
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/fusejit/fusejit/engine"
 	"github.com/fusejit/fusejit/hop"
 )
 
-// corpusSize is the number of DAGs of the fixed-seed corpus; the
-// environment variable FUSEJIT_DAG_CORPUS overrides it (for longer local
-// runs), FUSEJIT_DAG_SEED0 shifts the seeds.
+// corpusSize is the number of DAGs of the fixed-seed corpus. For longer
+// local runs, FUSEJIT_DAG_CORPUS overrides it, FUSEJIT_DAG_SEED0 shifts the
+// seeds and FUSEJIT_DAG_LARGE_PCT sets the percentage of large DAGs.
 const corpusSize = 520
 
 func envInt(name string, def int) int {
@@ -32,12 +38,162 @@ func envInt(name string, def int) int {
 // TestDAGCorpus is the differential test of issue 8 on a fixed-seed corpus
 // of random DAGs: every DAG is evaluated under PolicyNone, PolicyFuseAll,
 // PolicyFuseNoRedundancy and PolicyCostBased and the results must agree.
-// The first few failures are minimized and printed with the Go code of a
+// Failures are grouped by signature; the first DAG of each of the first
+// four signatures is minimized and printed with the Go code of a
 // regression test.
+//
+// The corpus runs in a child process, so that a DAG whose native code
+// crashes the process is reported (with its seed and DAG) instead of
+// killing the test binary, and the rest of the corpus still runs.
 func TestDAGCorpus(t *testing.T) {
 	t.Parallel()
 	n := envInt("FUSEJIT_DAG_CORPUS", corpusSize)
 	seed0 := envInt("FUSEJIT_DAG_SEED0", 0)
+	if os.Getenv(dagChildEnv) != "" {
+		runCorpus(t, seed0, n)
+		fmt.Println(dagChildDone)
+		return
+	}
+	runCorpusInChildren(t, seed0, n)
+}
+
+const (
+	dagChildEnv  = "FUSEJIT_DAG_CHILD" // set in the corpus's child process
+	dagChildDone = "DAG CORPUS CHILD DONE"
+	dagFailLine  = "DAGFAIL seed"
+)
+
+// runCorpusInChildren runs seeds [seed0, seed0+n) in child processes. When
+// a child dies, the seeds it had started and not finished are run one by
+// one to find the ones that crash; the corpus then continues after them.
+func runCorpusInChildren(t *testing.T, seed0, n int) {
+	next, end := seed0, seed0+n
+	for next < end {
+		out, crashed, started, ended := corpusChild(t, next, end-next, corpusWorkers())
+		relayChild(t, out, crashed)
+		if !crashed {
+			return
+		}
+		maxStarted, inFlight := next, 0
+		for s := range started {
+			maxStarted = max(maxStarted, s)
+			if !ended[s] {
+				inFlight++
+			}
+		}
+		if inFlight == 0 {
+			t.Errorf("the corpus child process crashed after its DAG checks (while minimizing a failure):\n%s", crashText(out))
+		}
+		for s := next; s <= maxStarted; s++ {
+			if !started[s] || ended[s] {
+				continue
+			}
+			out1, crashed1, _, _ := corpusChild(t, s, 1, 1)
+			if !crashed1 {
+				if strings.Contains(out1, "--- FAIL: TestDAGCorpus") {
+					relayChild(t, out1, false)
+				}
+				continue
+			}
+			d := genDAG(newRNGChooser(uint64(s)), corpusGenConfig())
+			t.Errorf("corpus DAG seed %d crashes the process:\n%s\nDAG:\n%s\nregression test code:\n%s", s, crashText(out1), d, d.GoCode())
+		}
+		next = maxStarted + 1
+	}
+}
+
+// corpusChild runs n seeds from seed0 in a child process and returns its
+// output, whether it died, and the seeds it started and finished.
+func corpusChild(t *testing.T, seed0, n, workers int) (out string, crashed bool, started, ended map[int]bool) {
+	trace := filepath.Join(t.TempDir(), "trace")
+	ctx := context.Background()
+	if deadline, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-30*time.Second))
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestDAGCorpus$", "-test.count=1", "-test.v", "-test.timeout=2h")
+	cmd.Env = append(os.Environ(), dagChildEnv+"=1", "FUSEJIT_DAG_TRACE="+trace,
+		fmt.Sprint("FUSEJIT_DAG_SEED0=", seed0), fmt.Sprint("FUSEJIT_DAG_CORPUS=", n), fmt.Sprint("FUSEJIT_DAG_WORKERS=", workers))
+	b, _ := cmd.CombinedOutput()
+	out = string(b)
+	started, ended = map[int]bool{}, map[int]bool{}
+	if data, err := os.ReadFile(trace); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			var s int
+			if _, err := fmt.Sscanf(l, "start seed %d", &s); err == nil {
+				started[s] = true
+			} else if _, err := fmt.Sscanf(l, "end seed %d", &s); err == nil {
+				ended[s] = true
+			}
+		}
+	}
+	return out, !strings.Contains(out, dagChildDone), started, ended
+}
+
+// relayChild passes a child's test log on: its failures as errors, its
+// summary as a log line.
+func relayChild(t *testing.T, out string, crashed bool) {
+	var log, early []string
+	failed := strings.Contains(out, "--- FAIL: TestDAGCorpus")
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, dagFailLine) {
+			early = append(early, l)
+			continue
+		}
+		switch {
+		case strings.HasPrefix(l, "=== "), strings.HasPrefix(l, "--- "), l == "PASS", l == "FAIL", l == dagChildDone,
+			strings.HasPrefix(l, "ok "), strings.HasPrefix(l, "FAIL\t"), strings.HasPrefix(l, "exit status"):
+			continue
+		}
+		if crashed && (strings.HasPrefix(l, "SIGSEGV") || strings.HasPrefix(l, "fatal error") || strings.HasPrefix(l, "panic:") ||
+			strings.HasPrefix(l, "goroutine ") || strings.HasPrefix(l, "runtime")) {
+			break // the crash itself is reported by the caller
+		}
+		log = append(log, childLogPrefix.ReplaceAllString(l, "$1"))
+	}
+	text := strings.TrimRight(strings.Join(log, "\n"), "\n ")
+	if crashed && len(early) > 0 {
+		t.Errorf("DAGs that failed before the child process crashed:\n%s", strings.Join(early, "\n"))
+	}
+	if failed {
+		t.Errorf("%s", text)
+	} else if text != "" {
+		t.Logf("%s", text)
+	}
+}
+
+// childLogPrefix matches the file:line prefix of a child's test log line.
+var childLogPrefix = regexp.MustCompile(`^(\s*)[a-z_]+_test\.go:[0-9]+: `)
+
+// crashText returns the signal report of a crashed child, without the
+// goroutine dumps.
+func crashText(out string) string {
+	for _, marker := range []string{"SIGSEGV", "fatal error", "panic:", "SIGBUS", "SIGILL", "SIGFPE"} {
+		if i := strings.Index(out, marker); i >= 0 {
+			out = out[i:]
+			break
+		}
+	}
+	if i := strings.Index(out, "\ngoroutine "); i >= 0 {
+		out = out[:i]
+	}
+	if len(out) > 2000 {
+		out = out[:2000]
+	}
+	return out
+}
+
+// corpusGenConfig is the generator configuration of the corpus.
+func corpusGenConfig() genConfig {
+	cfg := defaultGenConfig
+	cfg.largePct = envInt("FUSEJIT_DAG_LARGE_PCT", cfg.largePct)
+	return cfg
+}
+
+// runCorpus checks seeds [seed0, seed0+n) in this process.
+func runCorpus(t *testing.T, seed0, n int) {
+	cfg := corpusGenConfig()
 	st := newCheckStats()
 	start := time.Now()
 	type failed struct {
@@ -60,35 +216,103 @@ func TestDAGCorpus(t *testing.T) {
 					return
 				}
 				seed := seed0 + i
-				d := genDAG(newRNGChooser(uint64(seed)), defaultGenConfig)
-				if f := checkDAG(t, d, st); f != nil {
+				traceDAG(t, fmt.Sprint("start seed ", seed))
+				d := genDAG(newRNGChooser(uint64(seed)), cfg)
+				if f := checkDAGOn(t, d, st, dagEngine(t)); f != nil {
 					results[i] = &failed{seed, d, f}
+					if os.Getenv(dagChildEnv) != "" {
+						// Seen by the parent even if a later DAG crashes.
+						fmt.Printf("%s %d: %s\n", dagFailLine, seed, f)
+					}
 				}
+				traceDAG(t, fmt.Sprint("end seed ", seed))
 			}
 		}()
 	}
 	wg.Wait()
 	t.Logf("corpus seeds %d..%d in %v: %s", seed0, seed0+n-1, time.Since(start).Round(time.Millisecond), st.report())
-	k := 0
+	// Group failures by signature; minimize the first DAG of each of the
+	// first few signatures, so that one frequent bug does not hide others.
+	bySig := map[string][]int{}
+	var sigs []string
 	for _, f := range results {
 		if f == nil {
 			continue
 		}
-		label := fmt.Sprintf("corpus DAG seed %d", f.seed)
-		if k++; k <= 3 {
-			t.Errorf("%s", reportFailure(t, label, f.d, f.f, 300))
+		sig := f.f.signature()
+		if len(bySig[sig]) == 0 {
+			sigs = append(sigs, sig)
+		}
+		bySig[sig] = append(bySig[sig], f.seed)
+	}
+	for k, sig := range sigs {
+		seeds := bySig[sig]
+		f := results[seeds[0]-seed0]
+		label := fmt.Sprintf("failure class %d of %d (%d DAGs, seeds %v)", k+1, len(sigs), len(seeds), seeds[:min(len(seeds), 12)])
+		if k < 4 {
+			t.Errorf("%s", reportFailure(t, label, f.d, f.f, 200))
 		} else {
 			t.Errorf("%s: %s", label, f.f)
 		}
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	if st.dags < 100 {
+		return // the fractions below say little about a few DAGs
+	}
 	if frac := float64(st.nonFinite) / float64(st.outputs); frac > 0.2 {
 		t.Errorf("%.0f%% of outputs are all NaN or Inf: the generator proves too little", 100*frac)
 	}
 	if frac := float64(st.fusedDAGs) / float64(st.dags); frac < 0.5 {
 		t.Errorf("only %.0f%% of DAGs ran a fused operator under fuse-all", 100*frac)
 	}
+}
+
+// dagEngines are the engines of the corpus and the fuzz target when
+// FUSEJIT_TEST_CACHE_DIR names a persistent operator cache (for fast
+// repeated local runs); otherwise the shared in-memory engines are used.
+var (
+	dagEnginesMu sync.Mutex
+	dagEngines   = map[engine.Policy]*engine.Engine{}
+)
+
+// dagEngine returns the engine lookup of the corpus and the fuzz target.
+func dagEngine(tb testing.TB) func(engine.Policy) *engine.Engine {
+	dir := os.Getenv("FUSEJIT_TEST_CACHE_DIR")
+	if dir == "" {
+		return func(p engine.Policy) *engine.Engine { return sharedEngine(tb, p) }
+	}
+	return func(p engine.Policy) *engine.Engine {
+		dagEnginesMu.Lock()
+		defer dagEnginesMu.Unlock()
+		if e, ok := dagEngines[p]; ok {
+			return e
+		}
+		e, err := engine.New(engine.WithPolicy(p), engine.WithCacheDir(dir))
+		if err != nil {
+			tb.Fatalf("engine.New(%s, WithCacheDir(%q)): %v", p, dir, err)
+		}
+		dagEngines[p] = e
+		return e
+	}
+}
+
+// traceDAG appends a line to the file named by FUSEJIT_DAG_TRACE, if set,
+// when a DAG starts and ends: a DAG that crashes the process (native code)
+// has started and not ended.
+func traceDAG(tb testing.TB, line string) {
+	path := os.Getenv("FUSEJIT_DAG_TRACE")
+	if path == "" {
+		return
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		tb.Errorf("FUSEJIT_DAG_TRACE: %v", err)
+		return
+	}
+	defer f.Close()
+	fmt.Fprintln(f, line)
+	f.Sync()
 }
 
 // corpusWorkers is the number of goroutines checking corpus DAGs.
@@ -129,11 +353,25 @@ func FuzzDAG(f *testing.F) {
 	f.Add([]byte("sum(X*Y*Z) with sparse X"))
 	f.Add([]byte{200, 13, 77, 9, 150, 3, 3, 3, 99, 42, 42, 1, 0, 250, 8, 16, 32, 64, 128})
 	f.Add([]byte{7, 7, 0, 0, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105})
+	// Opt-in filters, to look for new bugs while known ones are open:
+	// FUSEJIT_FUZZ_IGNORE_TEMPLATE=row ignores failures of policies that
+	// ran a Row operator, FUSEJIT_FUZZ_IGNORE a regexp of failure messages,
+	// FUSEJIT_FUZZ_NO_REMOVE_EMPTY=1 leaves removeEmpty out.
+	cfg := fuzzGenConfig
+	cfg.noRemoveEmpty = os.Getenv("FUSEJIT_FUZZ_NO_REMOVE_EMPTY") != ""
+	ignoreTmpl := os.Getenv("FUSEJIT_FUZZ_IGNORE_TEMPLATE")
+	var ignore *regexp.Regexp
+	if s := os.Getenv("FUSEJIT_FUZZ_IGNORE"); s != "" {
+		ignore = regexp.MustCompile(s)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d := genDAG(&byteChooser{b: data}, fuzzGenConfig)
-		if fl := checkDAG(t, d, nil); fl != nil {
-			t.Fatalf("%s", reportFailure(t, fmt.Sprintf("fuzz input %x", data), d, fl, 150))
+		traceDAG(t, fmt.Sprintf("fuzz %x", data))
+		d := genDAG(&byteChooser{b: data}, cfg)
+		fl := checkDAGOn(t, d, nil, dagEngine(t))
+		if fl == nil || (ignoreTmpl != "" && fl.involves(ignoreTmpl)) || (ignore != nil && ignore.MatchString(fl.String())) {
+			return
 		}
+		t.Fatalf("%s", reportFailure(t, fmt.Sprintf("fuzz input %x", data), d, fl, 150))
 	})
 }
 

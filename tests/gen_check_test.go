@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -29,9 +30,55 @@ var allPolicies = []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll, engin
 
 // dagFailure describes why a DAG failed the check.
 type dagFailure struct {
-	kind   string // build, base-error, oracle, error, mismatch, signed-zero, fallback, modified-input, alias
+	kind   string // build, base-error, oracle, error, inconsistent-error, mismatch, signed-zero, fallback, modified-input, alias
 	policy engine.Policy
 	msg    string
+	// templates lists the templates of the fused operators the failing
+	// policy ran (when it returned a result).
+	templates []string
+}
+
+// involves reports whether the failure came from a fused operator of
+// template tmpl (cell, row, magg, outer).
+func (f *dagFailure) involves(tmpl string) bool {
+	for _, t := range f.templates {
+		if t == tmpl {
+			return true
+		}
+	}
+	return strings.Contains(f.msg, "fused "+tmpl+" ") || strings.Contains(f.msg, "fused "+tmpl+"/")
+}
+
+// nodeName matches the names of printed DAG nodes (t3, L0), hopName the
+// printed operators of engine errors (cbind#9[4x6]).
+var (
+	nodeName = regexp.MustCompile(`\b[tL][0-9]+\b`)
+	hopName  = regexp.MustCompile(`[^ ]+#[0-9]+\[[0-9x]+\]`)
+)
+
+// signature classifies a failure for grouping: its kind and its message
+// without numbers and node names (values only as NaN/Inf or not).
+func (f *dagFailure) signature() string {
+	msg := f.msg
+	switch f.kind {
+	case "mismatch", "signed-zero":
+		special := strings.Contains(msg, "NaN") || strings.Contains(msg, "Inf")
+		return fmt.Sprintf("%s nan/inf=%t", f.kind, special)
+	}
+	msg = nodeName.ReplaceAllString(msg, "x")
+	msg = hopName.ReplaceAllString(msg, "op")
+	var b strings.Builder
+	for _, r := range msg {
+		if r >= '0' && r <= '9' {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	sig := f.kind + ": " + b.String()
+	if len(sig) > 120 {
+		sig = sig[:120]
+	}
+	return sig
 }
 
 func (f *dagFailure) String() string {
@@ -49,6 +96,9 @@ type checkStats struct {
 	ops        map[string]int // operation and leaf kinds generated
 	failures   int
 	sparseSafe int
+	// consistentErrors counts DAGs with run-time shapes that every policy
+	// rejected (a removeEmpty kept nothing and fed another operation).
+	consistentErrors int
 }
 
 func newCheckStats() *checkStats { return &checkStats{ops: map[string]int{}} }
@@ -94,9 +144,9 @@ func (s *checkStats) report() string {
 	}
 	sort.Strings(keys)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d DAGs, %d outputs, %d all-NaN/Inf outputs (%.1f%%), %d DAGs fused under fuse-all (%d fused operators, %d sparse-safe), %d failures\n",
+	fmt.Fprintf(&b, "%d DAGs, %d outputs, %d all-NaN/Inf outputs (%.1f%%), %d DAGs fused under fuse-all (%d fused operators, %d sparse-safe), %d rejected by every policy (empty removeEmpty), %d failures\n",
 		s.dags, s.outputs, s.nonFinite, 100*float64(s.nonFinite)/math.Max(1, float64(s.outputs)),
-		s.fusedDAGs, s.fusedOps, s.sparseSafe, s.failures)
+		s.fusedDAGs, s.fusedOps, s.sparseSafe, s.consistentErrors, s.failures)
 	b.WriteString("coverage:")
 	for _, k := range keys {
 		fmt.Fprintf(&b, " %s=%d", k, s.ops[k])
@@ -190,6 +240,9 @@ func zeroSignDiff(want, got mat.Matrix) string {
 
 func allNonFinite(m mat.Matrix) bool {
 	r, c := m.Dims()
+	if r == 0 || c == 0 {
+		return false
+	}
 	for i := 0; i < r; i++ {
 		for j := 0; j < c; j++ {
 			v := m.At(i, j)
@@ -209,6 +262,12 @@ func checkDAG(tb testing.TB, d *gDAG, st *checkStats) *dagFailure {
 
 // checkDAGOn is checkDAG with the engines supplied by engineFor.
 func checkDAGOn(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Policy) *engine.Engine) *dagFailure {
+	return checkDAGWith(tb, d, st, engineFor, false)
+}
+
+// checkDAGWith is checkDAGOn; allowFallback accepts fused operators that
+// ran unfused (results must still agree).
+func checkDAGWith(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Policy) *engine.Engine, allowFallback bool) *dagFailure {
 	if st != nil {
 		st.count(d)
 	}
@@ -231,6 +290,11 @@ func checkDAGOn(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Po
 		res, err := engineFor(p).Eval(context.Background(), b.outs...)
 		if h := leafHash(b.leaves); h != before {
 			return fail(&dagFailure{kind: "modified-input", policy: p, msg: "leaf data changed during Eval"})
+		}
+		if err != nil && p == engine.PolicyNone && d.hasDynamic() && strings.Contains(err.Error(), "empty") {
+			// A removeEmpty that keeps nothing fails its consumers (see
+			// engine.RemoveEmptyRows): every policy must fail as well.
+			return checkConsistentError(engineFor, d, b, st, err, fail)
 		}
 		if err != nil {
 			kind := "error"
@@ -268,18 +332,22 @@ func checkDAGOn(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Po
 			}
 			continue
 		}
+		plan := res.Plan()
+		var tmpls []string
+		for _, op := range plan {
+			tmpls = append(tmpls, op.Template.String())
+		}
 		for i := range d.Outs {
 			if df := diff(want.Matrix(i), res.Matrix(i), 1e-9); df != "" {
-				return fail(&dagFailure{kind: "mismatch", policy: p, msg: fmt.Sprintf("output %d: %s", i, df)})
+				return fail(&dagFailure{kind: "mismatch", policy: p, msg: fmt.Sprintf("output %d: %s", i, df), templates: tmpls})
 			}
 			if df := zeroSignDiff(want.Matrix(i), res.Matrix(i)); df != "" {
-				return fail(&dagFailure{kind: "signed-zero", policy: p, msg: fmt.Sprintf("output %d: %s", i, df)})
+				return fail(&dagFailure{kind: "signed-zero", policy: p, msg: fmt.Sprintf("output %d: %s", i, df), templates: tmpls})
 			}
 		}
-		plan := res.Plan()
 		for _, op := range plan {
-			if op.Fallback {
-				return fail(&dagFailure{kind: "fallback", policy: p, msg: fmt.Sprintf("fused %s/%s operator ran unfused", op.Template, op.Variant)})
+			if op.Fallback && !allowFallback {
+				return fail(&dagFailure{kind: "fallback", policy: p, msg: fmt.Sprintf("fused %s/%s operator ran unfused", op.Template, op.Variant), templates: tmpls})
 			}
 		}
 		if p == engine.PolicyFuseAll && st != nil {
@@ -295,6 +363,24 @@ func checkDAGOn(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Po
 			}
 			st.mu.Unlock()
 		}
+	}
+	return nil
+}
+
+// checkConsistentError requires every fused policy to fail like Base did
+// on a DAG with run-time shapes.
+func checkConsistentError(engineFor func(engine.Policy) *engine.Engine, d *gDAG, b *built, st *checkStats,
+	baseErr error, fail func(*dagFailure) *dagFailure) *dagFailure {
+	for _, p := range allPolicies[1:] {
+		if _, err := engineFor(p).Eval(context.Background(), b.outs...); err == nil {
+			return fail(&dagFailure{kind: "inconsistent-error", policy: p,
+				msg: fmt.Sprintf("Base failed (%v) but %s returned a result", baseErr, p)})
+		}
+	}
+	if st != nil {
+		st.mu.Lock()
+		st.consistentErrors++
+		st.mu.Unlock()
 	}
 	return nil
 }

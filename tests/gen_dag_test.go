@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -73,6 +74,9 @@ type gNode struct {
 	In             []*gNode
 	R0, R1, C0, C1 int // slices
 	Rows, Cols     int
+	// DynR and DynC mark a dimension known only at run time (removeEmpty
+	// and its consumers); Rows or Cols is then an upper bound.
+	DynR, DynC bool
 
 	mag float64 // generator heuristic: rough bound of |finite values|
 }
@@ -85,7 +89,54 @@ type gDAG struct {
 }
 
 func (n *gNode) isLeaf() bool   { return n.Leaf != nil }
-func (n *gNode) isScalar() bool { return n.Rows == 1 && n.Cols == 1 }
+func (n *gNode) isScalar() bool { return n.Rows == 1 && n.Cols == 1 && !n.dyn() }
+func (n *gNode) dyn() bool      { return n.DynR || n.DynC }
+
+func isRemoveEmpty(op hop.OpCode) bool {
+	return op == hop.OpRemoveEmptyRows || op == hop.OpRemoveEmptyCols
+}
+
+// hasDynamic reports whether a reachable node has a run-time shape.
+func (d *gDAG) hasDynamic() bool {
+	for _, n := range d.reachable() {
+		if n.dyn() {
+			return true
+		}
+	}
+	return false
+}
+
+// inferDyn computes which dimensions of n are known only at run time, as
+// hop.DAG.DynamicShapes does (a full aggregate is exact).
+func inferDyn(n *gNode) (dynR, dynC bool) {
+	in := n.In
+	switch {
+	case n.isLeaf():
+		return false, false
+	case n.Op == hop.OpRemoveEmptyRows:
+		return true, in[0].DynC
+	case n.Op == hop.OpRemoveEmptyCols:
+		return in[0].DynR, true
+	case n.Op == hop.OpTranspose:
+		return in[0].DynC, in[0].DynR
+	case n.Op.IsAgg():
+		switch n.Dir {
+		case hop.DirRow:
+			return in[0].DynR, false
+		case hop.DirCol:
+			return false, in[0].DynC
+		}
+		return false, false
+	case n.Op == hop.OpMatMul:
+		return in[0].DynR, in[1].DynC
+	case n.Op == hop.OpCumSumProd:
+		return in[0].DynR, in[0].DynC
+	}
+	for _, x := range in {
+		dynR, dynC = dynR || x.DynR, dynC || x.DynC
+	}
+	return dynR, dynC
+}
 
 // bcastDims mirrors R/DML broadcasting as the hop package implements it.
 func bcastDims(ar, ac, br, bc int) (r, c int, ok bool) {
@@ -161,6 +212,21 @@ func inferShape(n *gNode) (r, c int, ok bool) {
 		return in[0].Rows, c, true
 	case n.Op.IsCumAgg() && len(in) == 1:
 		return in[0].Rows, in[0].Cols, true
+	case n.Op == hop.OpCumSumProd && len(in) == 2:
+		y, w := in[0], in[1]
+		return y.Rows, y.Cols, (w.Rows == y.Rows || w.Rows == 1) && (w.Cols == y.Cols || w.Cols == 1)
+	case isRemoveEmpty(n.Op) && (len(in) == 1 || len(in) == 2):
+		if len(in) == 2 {
+			sel := in[1]
+			wantR, wantC := in[0].Rows, 1
+			if n.Op == hop.OpRemoveEmptyCols {
+				wantR, wantC = 1, in[0].Cols
+			}
+			if sel.Rows != wantR || sel.Cols != wantC || sel.dyn() {
+				return 0, 0, false
+			}
+		}
+		return in[0].Rows, in[0].Cols, true
 	}
 	return 0, 0, false
 }
@@ -173,6 +239,7 @@ func (d *gDAG) add(n *gNode) *gNode {
 		panic(fmt.Sprintf("gDAG: invalid node %s", n.describe(func(*gNode) string { return "?" })))
 	}
 	n.Rows, n.Cols = r, c
+	n.DynR, n.DynC = inferDyn(n)
 	d.Nodes = append(d.Nodes, n)
 	return n
 }
@@ -362,6 +429,12 @@ func (d *gDAG) build() (*built, error) {
 			e = in[0].CumMin()
 		case n.Op == hop.OpCumMax:
 			e = in[0].CumMax()
+		case n.Op == hop.OpCumSumProd:
+			e = in[0].CumSumProd(in[1])
+		case n.Op == hop.OpRemoveEmptyRows:
+			e = engine.RemoveEmptyRows(in[0], optional(in, 1))
+		case n.Op == hop.OpRemoveEmptyCols:
+			e = engine.RemoveEmptyCols(in[0], optional(in, 1))
 		default:
 			return nil, fmt.Errorf("unknown op %s", n.Op)
 		}
@@ -377,6 +450,14 @@ func (d *gDAG) build() (*built, error) {
 		b.outs = append(b.outs, b.exprOf[o])
 	}
 	return b, nil
+}
+
+// optional returns in[k], or nil when there is no such input.
+func optional(in []*engine.Expr, k int) *engine.Expr {
+	if k < len(in) {
+		return in[k]
+	}
+	return nil
 }
 
 func binaryExpr(op hop.OpCode, a, b *engine.Expr) *engine.Expr {
@@ -600,6 +681,12 @@ func (n *gNode) describe(name func(*gNode) string) string {
 		return fmt.Sprintf("%s[%d:%d, %d:%d]", args[0], n.R0, n.R1, n.C0, n.C1)
 	case n.Op == hop.OpCBind:
 		return fmt.Sprintf("cbind(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpCumSumProd:
+		return fmt.Sprintf("cumsumprod(%s, %s)", args[0], args[1])
+	case n.Op == hop.OpRemoveEmptyRows:
+		return fmt.Sprintf("removeEmptyRows(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpRemoveEmptyCols:
+		return fmt.Sprintf("removeEmptyCols(%s)", strings.Join(args, ", "))
 	}
 	return "?"
 }
@@ -625,7 +712,11 @@ func (d *gDAG) String() string {
 	name := func(n *gNode) string { return names[n] }
 	var b strings.Builder
 	for _, n := range nodes {
-		fmt.Fprintf(&b, "  %-4s = %-40s # %dx%d\n", names[n], n.describe(name), n.Rows, n.Cols)
+		shape := fmt.Sprintf("%dx%d", n.Rows, n.Cols)
+		if n.dyn() {
+			shape = fmt.Sprintf("<=%dx%d", n.Rows, n.Cols)
+		}
+		fmt.Fprintf(&b, "  %-4s = %-40s # %s\n", names[n], n.describe(name), shape)
 	}
 	outs := make([]string, len(d.Outs))
 	for i, o := range d.Outs {
@@ -645,7 +736,8 @@ var opConst = map[hop.OpCode]string{
 	hop.OpIfElse: "OpIfElse", hop.OpMatMul: "OpMatMul", hop.OpTranspose: "OpTranspose",
 	hop.OpSum: "OpSum", hop.OpMin: "OpMin", hop.OpMax: "OpMax", hop.OpMean: "OpMean", hop.OpIndexMax: "OpIndexMax",
 	hop.OpCBind: "OpCBind", hop.OpCumSum: "OpCumSum", hop.OpCumProd: "OpCumProd", hop.OpCumMin: "OpCumMin",
-	hop.OpCumMax: "OpCumMax",
+	hop.OpCumMax: "OpCumMax", hop.OpCumSumProd: "OpCumSumProd", hop.OpRemoveEmptyRows: "OpRemoveEmptyRows",
+	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols",
 }
 
 var dirConst = map[hop.Direction]string{hop.DirFull: "DirFull", hop.DirRow: "DirRow", hop.DirCol: "DirCol"}
@@ -836,13 +928,20 @@ func leafVariants(s *leafSpec) []leafSpec {
 	return out
 }
 
+// minimizeTime bounds the time one minimization takes.
+const minimizeTime = 90 * time.Second
+
 // minimize shrinks d greedily while fails keeps reporting true: it drops
 // outputs, replaces operations by an input of the same shape or by a simple
 // leaf, merges leaves and simplifies leaf data. budget bounds the number of
-// candidate evaluations.
+// candidate evaluations, minimizeTime the time spent.
 func minimize(d *gDAG, fails func(*gDAG) bool, budget int) *gDAG {
 	cur := d.clone()
+	deadline := time.Now().Add(minimizeTime)
 	try := func(c *gDAG) bool {
+		if time.Now().After(deadline) {
+			budget = 0
+		}
 		if budget <= 0 || c.size() >= cur.size() {
 			return false
 		}

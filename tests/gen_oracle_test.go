@@ -88,21 +88,29 @@ func (x *oval) class() (hop.Operand, float64) {
 	return hop.OperandDense, 0
 }
 
-// oracle computes node n from its inputs' values. tol returns, per cell,
-// the allowed absolute error (0 for bit-exact).
-func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) float64) {
-	exact := func(int) float64 { return 0 }
+// cellTol is the allowed deviation of one cell: an absolute error (0 for
+// bit-exact) and whether the sign of a zero may differ.
+type cellTol struct {
+	abs      float64
+	zeroSign bool
+}
+
+// oracle computes node n from its inputs' values; tol gives the allowed
+// deviation per cell.
+func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) cellTol) {
+	exact := func(int) cellTol { return cellTol{} }
 	switch {
 	case n.Op.IsBinary():
 		a, b := ins[0], ins[1]
 		ka, sa := a.class()
 		kb, sb := b.class()
 		rule := hop.BinaryRule(n.Op, ka, kb, sa, sb)
-		out = newOval(n.Rows, n.Cols, rule != hop.ZeroNever)
-		for i := 0; i < n.Rows; i++ {
-			for j := 0; j < n.Cols; j++ {
+		R, C := bshape(a, b)
+		out = newOval(R, C, rule != hop.ZeroNever)
+		for i := 0; i < R; i++ {
+			for j := 0; j < C; j++ {
 				ia, ib := a.bidx(i, j), b.bidx(i, j)
-				k := i*n.Cols + j
+				k := i*C + j
 				if out.sparse {
 					za := ka == hop.OperandSparse && !a.stored[ia]
 					zb := kb == hop.OperandSparse && !b.stored[ib]
@@ -130,10 +138,11 @@ func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) float64) {
 		return out, exact
 	case n.Op == hop.OpIfElse:
 		c, a, b := ins[0], ins[1], ins[2]
-		out = newOval(n.Rows, n.Cols, false)
-		for i := 0; i < n.Rows; i++ {
-			for j := 0; j < n.Cols; j++ {
-				out.v[i*n.Cols+j] = hop.EvalIfElse(c.v[c.bidx(i, j)], a.v[a.bidx(i, j)], b.v[b.bidx(i, j)])
+		R, C := bshape(c, a, b)
+		out = newOval(R, C, false)
+		for i := 0; i < R; i++ {
+			for j := 0; j < C; j++ {
+				out.v[i*C+j] = hop.EvalIfElse(c.v[c.bidx(i, j)], a.v[a.bidx(i, j)], b.v[b.bidx(i, j)])
 			}
 		}
 		return out, exact
@@ -152,7 +161,7 @@ func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) float64) {
 		}
 		return out, exact
 	case n.Op.IsAgg():
-		return oracleAgg(n.Op, n.Dir, ins[0]), exact
+		return oracleAgg(n.Op, n.Dir, ins[0])
 	case n.Op == hop.OpSlice:
 		a := ins[0]
 		out = newOval(n.Rows, n.Cols, a.sparse)
@@ -167,16 +176,17 @@ func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) float64) {
 		}
 		return out, exact
 	case n.Op == hop.OpCBind:
-		sparse := false
+		sparse, C := false, 0
 		for _, in := range ins {
 			sparse = sparse || in.sparse
+			C += in.c
 		}
-		out = newOval(n.Rows, n.Cols, sparse)
+		out = newOval(ins[0].r, C, sparse)
 		c0 := 0
 		for _, in := range ins {
 			for i := 0; i < in.r; i++ {
 				for j := 0; j < in.c; j++ {
-					k := i*n.Cols + c0 + j
+					k := i*C + c0 + j
 					out.v[k] = in.at(i, j)
 					if sparse {
 						out.stored[k] = in.isStored(i, j)
@@ -189,33 +199,119 @@ func oracle(n *gNode, ins []*oval) (out *oval, tol func(k int) float64) {
 	case n.Op.IsCumAgg():
 		a := ins[0]
 		out = newOval(a.r, a.c, false)
+		bound := make([]float64, a.r*a.c)
 		for j := 0; j < a.c; j++ {
 			acc := map[hop.OpCode]float64{hop.OpCumSum: 0, hop.OpCumProd: 1, hop.OpCumMin: math.Inf(1), hop.OpCumMax: math.Inf(-1)}[n.Op]
+			abs := 0.0
 			for i := 0; i < a.r; i++ {
 				x := a.at(i, j)
 				switch n.Op {
 				case hop.OpCumSum:
 					acc += x
+					abs += math.Abs(x)
 				case hop.OpCumProd:
 					acc *= x
+					abs = math.Abs(acc)
 				case hop.OpCumMin:
 					acc = hop.Min2(acc, x)
 				default:
 					acc = hop.Max2(acc, x)
 				}
 				out.v[i*a.c+j] = acc
+				bound[i*a.c+j] = abs
 			}
 		}
-		return out, exact
+		if n.Op == hop.OpCumMin || n.Op == hop.OpCumMax {
+			return out, exact
+		}
+		// Base may scan large inputs in parallel blocks (reassociated).
+		return out, func(k int) cellTol { return cellTol{abs: 1e-12 * bound[k], zeroSign: true} }
+	case n.Op == hop.OpCumSumProd:
+		y, w := ins[0], ins[1]
+		out = newOval(y.r, y.c, false)
+		bound := make([]float64, y.r*y.c)
+		for j := 0; j < y.c; j++ {
+			acc, abs := 0.0, 0.0
+			for i := 0; i < y.r; i++ {
+				wv := w.v[w.bidx(i, j)]
+				acc = y.at(i, j) + wv*acc
+				abs = math.Abs(y.at(i, j)) + math.Abs(wv)*abs
+				out.v[i*y.c+j] = acc
+				bound[i*y.c+j] = abs
+			}
+		}
+		return out, func(k int) cellTol { return cellTol{abs: 1e-12 * bound[k], zeroSign: true} }
+	case isRemoveEmpty(n.Op):
+		return oracleRemoveEmpty(n.Op == hop.OpRemoveEmptyRows, ins), exact
 	}
 	panic("oracle: unknown op " + n.Op.String())
+}
+
+// bshape is the broadcast shape of element-wise operands.
+func bshape(xs ...*oval) (r, c int) {
+	for _, x := range xs {
+		r, c = max(r, x.r), max(c, x.c)
+	}
+	return r, c
+}
+
+// oracleRemoveEmpty keeps the rows (or columns) of x that hold a cell != 0
+// (NaN counts, -0 does not), or with a select vector those whose select
+// value is != 0; the format and stored pattern are x's.
+func oracleRemoveEmpty(rows bool, ins []*oval) *oval {
+	x := ins[0]
+	n, m := x.r, x.c
+	if !rows {
+		n, m = x.c, x.r // work on lines: rows, or columns
+	}
+	cell := func(line, k int) int {
+		if rows {
+			return line*x.c + k
+		}
+		return k*x.c + line
+	}
+	var keep []int
+	for line := 0; line < n; line++ {
+		ok := false
+		if len(ins) == 2 {
+			ok = ins[1].v[line] != 0
+		} else {
+			for k := 0; k < m && !ok; k++ {
+				ok = x.v[cell(line, k)] != 0
+			}
+		}
+		if ok {
+			keep = append(keep, line)
+		}
+	}
+	// When nothing is kept the result is an empty CSR, whatever x is.
+	sparse := x.sparse || len(keep) == 0
+	var out *oval
+	if rows {
+		out = newOval(len(keep), x.c, sparse)
+	} else {
+		out = newOval(x.r, len(keep), sparse)
+	}
+	for t, line := range keep {
+		for k := 0; k < m; k++ {
+			src, dst := cell(line, k), t*x.c+k
+			if !rows {
+				dst = k*len(keep) + t
+			}
+			out.v[dst] = x.v[src]
+			if sparse {
+				out.stored[dst] = !x.sparse || x.stored[src]
+			}
+		}
+	}
+	return out
 }
 
 // oracleMatMul sums a[i,k]*b[k,j] over k in increasing order, only over
 // stored entries of a sparse operand; sparse times sparse is a CSR whose
 // pattern holds every (i, j) with a stored product, starting its sum with
 // the first product (Gustavson).
-func oracleMatMul(a, b *oval) (*oval, func(int) float64) {
+func oracleMatMul(a, b *oval) (*oval, func(int) cellTol) {
 	n, m, inner := a.r, b.c, a.c
 	out := newOval(n, m, a.sparse && b.sparse)
 	bound := make([]float64, n*m)
@@ -241,13 +337,21 @@ func oracleMatMul(a, b *oval) (*oval, func(int) float64) {
 			}
 		}
 	}
-	return out, func(k int) float64 { return 1e-12 * bound[k] }
+	// The sign of a zero sum is not specified (BLAS; the dot-product
+	// rewrite sums from +0).
+	return out, func(k int) cellTol { return cellTol{abs: 1e-12 * bound[k], zeroSign: true} }
 }
 
 // oracleAgg folds in Base's documented order: dense cells row-major (rows
 // for row aggregates, down the column for column aggregates); for a CSR
 // the stored values in that order, then one +0 when cells are unstored.
-func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) *oval {
+// Base splits full aggregates of more than aggBlock cells (and column
+// aggregates of large inputs) into fixed blocks whose partial results it
+// merges; there the oracle allows 1e-12 of the sum of |x| and either sign
+// of a zero.
+func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) (*oval, func(int) cellTol) {
+	const aggBlock, parMinWork = 1 << 15, 1 << 16
+	exact := func(int) cellTol { return cellTol{} }
 	if op == hop.OpIndexMax {
 		out := newOval(a.r, 1, false)
 		for i := 0; i < a.r; i++ {
@@ -266,7 +370,7 @@ func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 			}
 			out.v[i] = float64(best + 1)
 		}
-		return out
+		return out, exact
 	}
 	fold := op
 	if op == hop.OpMean {
@@ -282,8 +386,9 @@ func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 		}
 		return acc + x
 	}
-	// foldCells folds the cells idx (in order) of a.
-	foldCells := func(idx []int) float64 {
+	// foldCells folds the cells idx (in order) of a, and returns the sum of
+	// |x| and the number of values folded.
+	foldCells := func(idx []int) (acc, abs float64, n int) {
 		acc, gap := init, false
 		for _, k := range idx {
 			if a.sparse && !a.stored[k] {
@@ -291,47 +396,67 @@ func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 				continue
 			}
 			acc = step(acc, a.v[k])
+			abs += math.Abs(a.v[k])
+			n++
 		}
 		if gap {
 			acc = step(acc, 0)
 		}
-		return acc
+		return acc, abs, n
 	}
 	var out *oval
 	var count float64
+	var abs []float64
+	blocked := false
 	switch dir {
 	case hop.DirFull:
-		out, count = newOval(1, 1, false), float64(a.r*a.c)
+		out, count, abs = newOval(1, 1, false), float64(a.r*a.c), make([]float64, 1)
 		idx := make([]int, a.r*a.c)
 		for k := range idx {
 			idx[k] = k
 		}
-		out.v[0] = step(init, foldCells(idx)) // blocks are merged from the identity
+		var n int
+		out.v[0], abs[0], n = foldCells(idx)
+		out.v[0] = step(init, out.v[0]) // block results are merged from the identity
+		blocked = n > aggBlock
 	case hop.DirRow:
-		out, count = newOval(a.r, 1, false), float64(a.c)
+		out, count, abs = newOval(a.r, 1, false), float64(a.c), make([]float64, a.r)
 		for i := 0; i < a.r; i++ {
 			idx := make([]int, a.c)
 			for j := range idx {
 				idx[j] = i*a.c + j
 			}
-			out.v[i] = foldCells(idx)
+			out.v[i], abs[i], _ = foldCells(idx)
 		}
 	default:
-		out, count = newOval(1, a.c, false), float64(a.r)
+		out, count, abs = newOval(1, a.c, false), float64(a.r), make([]float64, a.c)
+		total := 0
 		for j := 0; j < a.c; j++ {
 			idx := make([]int, a.r)
 			for i := range idx {
 				idx[i] = i*a.c + j
 			}
-			out.v[j] = foldCells(idx)
+			var n int
+			out.v[j], abs[j], n = foldCells(idx)
+			total += n
 		}
+		blocked = total >= parMinWork
 	}
 	if op == hop.OpMean {
 		for k := range out.v {
 			out.v[k] /= count
+			abs[k] /= count
 		}
 	}
-	return out
+	if !blocked {
+		return out, exact
+	}
+	return out, func(k int) cellTol {
+		if fold == hop.OpSum {
+			return cellTol{abs: 1e-12 * abs[k], zeroSign: true}
+		}
+		return cellTol{zeroSign: true}
+	}
 }
 
 // sameBits compares exactly: equal values with equal signs of zero, or
@@ -367,19 +492,24 @@ func oracleCheck(d *gDAG, nodes []*gNode, vals []mat.Matrix) string {
 		if got.r != want.r || got.c != want.c {
 			return fmt.Sprintf("%s: Base result %dx%d, want %dx%d", what, got.r, got.c, want.r, want.c)
 		}
-		if got.sparse != want.sparse {
+		// A 1 x 1 value is a scalar in either format (rewrites such as
+		// dot-product may change it).
+		scalar := want.r == 1 && want.c == 1
+		if got.sparse != want.sparse && !scalar {
 			return fmt.Sprintf("%s: Base result is CSR: %t, documented: %t", what, got.sparse, want.sparse)
 		}
 		for c := range want.v {
 			i, j := c/want.c, c%want.c
-			if want.sparse && got.stored[c] != want.stored[c] {
+			if want.sparse && got.sparse && !scalar && got.stored[c] != want.stored[c] {
 				return fmt.Sprintf("%s: cell (%d,%d) stored: %t, documented: %t", what, i, j, got.stored[c], want.stored[c])
 			}
 			w, g := want.v[c], got.v[c]
-			if t := tol(c); t > 0 && !math.IsInf(w, 0) && w == w && !math.IsInf(g, 0) {
-				if math.Abs(w-g) <= t {
-					continue
-				}
+			t := tol(c)
+			if t.abs > 0 && !math.IsInf(w, 0) && w == w && !math.IsInf(g, 0) && math.Abs(w-g) <= t.abs {
+				continue
+			}
+			if t.zeroSign && w == 0 && g == 0 {
+				continue
 			}
 			if !sameBits(w, g) {
 				return fmt.Sprintf("%s: cell (%d,%d): Base %s, oracle %s", what, i, j, fmtFloat(g), fmtFloat(w))

@@ -73,6 +73,8 @@ type genConfig struct {
 	// x 150-300), so that fused operators split into several row-range
 	// tasks (from 65536 cells) with per-task partial aggregates.
 	largePct int
+	// noRemoveEmpty leaves out removeEmpty (run-time shapes).
+	noRemoveEmpty bool
 }
 
 var defaultGenConfig = genConfig{maxDim: 40, minSteps: 3, maxSteps: 14, largePct: 5}
@@ -221,8 +223,14 @@ func (g *generator) scalarLeaf() *gNode {
 // ---------------------------------------------------------------------------
 // Operand selection.
 
-// pick returns a node satisfying ok, preferring recent nodes, or nil.
+// pick returns a node of static shape satisfying ok, preferring recent
+// nodes, or nil.
 func (g *generator) pick(ok func(*gNode) bool) *gNode {
+	return g.pickAny(func(n *gNode) bool { return !n.dyn() && ok(n) })
+}
+
+// pickAny is pick including nodes whose shape is known only at run time.
+func (g *generator) pickAny(ok func(*gNode) bool) *gNode {
 	var cands []*gNode
 	for _, n := range g.d.Nodes {
 		if ok(n) {
@@ -286,15 +294,23 @@ func (g *generator) partner(r, c int) *gNode {
 
 // step adds one operation.
 func (g *generator) step() {
-	a := g.pick(func(*gNode) bool { return true })
+	a := g.pickAny(func(*gNode) bool { return true })
 	if g.lastNode != nil && g.chance(35) {
 		a = g.lastNode
+	}
+	if a.dyn() {
+		g.dynStep(a)
+		return
 	}
 	if a.mag > bigMag && g.chance(80) {
 		g.tame(a)
 		return
 	}
-	switch g.weighted(32, 18, 6, 14, 9, 5, 6, 4, 6) {
+	rmEmpty := 3
+	if g.cfg.noRemoveEmpty {
+		rmEmpty = 0
+	}
+	switch g.weighted(32, 18, 6, 14, 9, 5, 6, 4, 6, 4, 3, rmEmpty) {
 	case 0:
 		g.binary(a)
 	case 1:
@@ -311,8 +327,131 @@ func (g *generator) step() {
 		g.slice(a)
 	case 7:
 		g.cbind(a)
-	default:
+	case 8:
 		g.cumulative(a)
+	case 9:
+		g.reveal(a)
+	case 10:
+		g.cumSumProd(a)
+	default:
+		g.removeEmpty(a)
+	}
+}
+
+// cumSumProd adds cumsumprod(a, w) with weights w broadcast onto a: a's
+// shape, a column, a row or a scalar (a literal weight often, in [0, 1]).
+func (g *generator) cumSumProd(a *gNode) {
+	var w *gNode
+	switch g.weighted(30, 20, 20, 30) {
+	case 0:
+		w = g.shaped(a.Rows, a.Cols)
+	case 1:
+		w = g.shaped(a.Rows, 1)
+	case 2:
+		w = g.shaped(1, a.Cols)
+	default:
+		v := []float64{0, 1, 0.5, 0.9, -1, 2}[g.ch.intn(6)]
+		w = g.d.leaf(leafSpec{Kind: lkScalar, Value: v})
+		w.mag = math.Abs(v)
+	}
+	mag := a.mag * float64(a.Rows) * math.Pow(math.Max(1, w.mag), float64(a.Rows))
+	g.op(hop.OpCumSumProd, mag, a, w)
+}
+
+// removeEmpty adds removeEmptyRows or removeEmptyCols of a, with or
+// without a select vector; its result has a shape known only at run time.
+func (g *generator) removeEmpty(a *gNode) {
+	if a.Rows == 1 && a.Cols == 1 {
+		return // a 1 x 1 upper bound would be taken for a scalar
+	}
+	op := hop.OpRemoveEmptyRows
+	selR, selC := a.Rows, 1
+	if g.chance(50) {
+		op, selR, selC = hop.OpRemoveEmptyCols, 1, a.Cols
+	}
+	ins := []*gNode{a}
+	dynSel := (op == hop.OpRemoveEmptyRows && a.DynR) || (op == hop.OpRemoveEmptyCols && a.DynC)
+	if !dynSel && g.chance(40) {
+		ins = append(ins, g.shaped(selR, selC))
+	}
+	g.add(&gNode{Op: op, In: ins}, a.mag)
+}
+
+// dynStep consumes a node whose shape is known only at run time with an
+// operation that is valid for any actual shape: element-wise with scalars,
+// aggregates, transpose, scans, a product with a static inner dimension,
+// or another removeEmpty.
+func (g *generator) dynStep(a *gNode) {
+	scalar := func() *gNode {
+		if s := g.pick(func(n *gNode) bool { return n.isScalar() }); s != nil && g.chance(40) {
+			return s
+		}
+		return g.scalarLeaf()
+	}
+	switch g.weighted(25, 20, 20, 8, 8, 6, 6, 4, 3) {
+	case 0:
+		g.unary(a)
+	case 1:
+		op := binaryOps[g.weighted(binaryWeights...)]
+		b := scalar()
+		if g.chance(30) {
+			g.op(op, math.Max(a.mag, b.mag)*2, b, a)
+		} else {
+			g.op(op, math.Max(a.mag, b.mag)*2, a, b)
+		}
+	case 2:
+		g.aggregate(a)
+	case 3:
+		g.op(hop.OpTranspose, a.mag, a)
+	case 4:
+		g.cumulative(a)
+	case 5:
+		w := scalar()
+		if !a.DynC && g.chance(50) {
+			w = g.shaped(1, a.Cols)
+		}
+		g.op(hop.OpCumSumProd, a.mag*float64(a.Rows), a, w)
+	case 6:
+		if a.DynC {
+			g.aggregate(a)
+			return
+		}
+		right := g.pick(func(n *gNode) bool { return n.Rows == a.Cols })
+		if right == nil {
+			right = g.newLeaf(a.Cols, 1+g.ch.intn(5))
+		}
+		g.op(hop.OpMatMul, a.mag*right.mag*float64(a.Cols), a, right)
+	case 7:
+		g.op(hop.OpIfElse, a.mag, a, scalar(), scalar())
+	default:
+		g.removeEmpty(a)
+	}
+}
+
+// reveal consumes a behind a materialization boundary with a dense operand
+// holding NaN or Inf: structural zeros of a then give 0, explicit zeros
+// NaN, so a fused operator whose result has another stored pattern than
+// Base's shows up as a difference.
+func (g *generator) reveal(a *gNode) {
+	special := func(r, c int) *gNode {
+		s := leafSpec{Kind: lkDense, Rows: r, Cols: c, Seed: g.ch.seed(), Lo: -1, Hi: 1}
+		for k := 1 + g.ch.intn(3); k > 0; k-- {
+			s.Sets = append(s.Sets, cellSet{I: g.ch.intn(r), J: g.ch.intn(c), V: []float64{nan, posInf, negInf}[g.ch.intn(3)]})
+		}
+		n := g.d.leaf(s)
+		n.mag = 1
+		return n
+	}
+	switch g.ch.intn(3) {
+	case 0:
+		g.op(hop.OpMatMul, a.mag*float64(a.Cols), a, special(a.Cols, 1+g.ch.intn(4)))
+	case 1:
+		t := g.op(hop.OpTranspose, a.mag, a)
+		g.op(hop.OpMatMul, a.mag*float64(a.Rows), special(1+g.ch.intn(4), a.Rows), a)
+		g.op(hop.OpMul, a.mag, t, special(a.Cols, a.Rows))
+	default:
+		t := g.op(hop.OpTranspose, a.mag, a)
+		g.op(hop.OpMatMul, a.mag*float64(a.Rows), t, special(a.Rows, 1+g.ch.intn(3)))
 	}
 }
 
@@ -547,7 +686,7 @@ func (g *generator) chooseOutputs() {
 			n = g.pick(func(n *gNode) bool { return !n.isLeaf() && g.uses[n] == 0 })
 		}
 		if n == nil {
-			n = g.pick(func(n *gNode) bool { return !n.isLeaf() || g.chance(10) })
+			n = g.pickAny(func(n *gNode) bool { return !n.isLeaf() || g.chance(10) })
 		}
 		if n == nil {
 			continue

@@ -4,9 +4,11 @@ package tests
 // bad-input tests of issue 8. Each is minimized.
 //
 // Tests named TestOpenBug_* reproduce bugs that are NOT fixed yet: they are
-// in packages this test suite does not own (hop, engine, skeletons, ...), so
-// they fail on purpose until the code is fixed. Do not skip them; fix the
-// bug and they pass. Tests named TestRegress_* guard fixed bugs.
+// in packages this test suite does not own (hop, engine, llvmgen,
+// skeletons, ...), so they fail on purpose until the code is fixed. Do not
+// skip them; fix the bug, they pass, and rename them TestRegress_*. Tests
+// named TestRegress_* guard fixed bugs (their comments describe the bug as
+// it was found).
 
 import (
 	"context"
@@ -21,11 +23,14 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/engine"
+	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/jit"
 	"github.com/fusejit/fusejit/matrix"
 )
 
 // requireDAGAgrees runs the differential check of d and fails with the DAG
-// printed when a policy disagrees with the reference.
+// printed when a policy disagrees with the reference or a fused operator
+// falls back to unfused execution.
 func requireDAGAgrees(t *testing.T, d *gDAG) {
 	t.Helper()
 	if f := checkDAG(t, d, nil); f != nil {
@@ -33,12 +38,24 @@ func requireDAGAgrees(t *testing.T, d *gDAG) {
 	}
 }
 
-// TestOpenBug_VectorOfEmptyVecDensePanics: engine.Vector(&mat.VecDense{})
+// requireSameResults is requireDAGAgrees accepting fallbacks: it guards a
+// fixed wrong-result bug independently of how the DAG is fused today.
+func requireSameResults(t *testing.T, d *gDAG) {
+	t.Helper()
+	engineFor := func(p engine.Policy) *engine.Engine { return sharedEngine(t, p) }
+	if f := checkDAGWith(t, d, nil, engineFor, true); f != nil {
+		t.Fatalf("%s\nDAG:\n%s", f, d)
+	}
+}
+
+// TestRegress_VectorOfEmptyVecDensePanics: engine.Vector(&mat.VecDense{})
 // panics with "mat: zero length in matrix dimension". Builders must never
 // panic. Cause: hop.NewVector wraps the vector with mat.NewDense(n, 1, ...),
 // which panics for n == 0; it should record ErrShape for a zero-sized
 // vector as hop.NewSparse does for a zero-sized CSR.
-func TestOpenBug_VectorOfEmptyVecDensePanics(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_VectorOfEmptyVecDensePanics(t *testing.T) {
 	var e *engine.Expr
 	func() {
 		defer func() {
@@ -53,14 +70,16 @@ func TestOpenBug_VectorOfEmptyVecDensePanics(t *testing.T) {
 	}
 }
 
-// TestOpenBug_EmptyDenseLeafNotRejected: engine.Dense(&mat.Dense{}) is a
+// TestRegress_EmptyDenseLeafNotRejected: engine.Dense(&mat.Dense{}) is a
 // 0 x 0 leaf without an error. Eval of the leaf alone returns a 0 x 0
 // "result"; Base rejects it inside an operation with a non-ErrShape
 // "invalid input", and the fused policies fail with a recovered panic
 // ("internal error: runtime error: index out of range [0] with length 0"
 // from the Cell skeleton). Cause: hop.NewDense does not reject zero-sized
 // matrices (hop.NewSparse does). Expected: ErrShape when the leaf is built.
-func TestOpenBug_EmptyDenseLeafNotRejected(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_EmptyDenseLeafNotRejected(t *testing.T) {
 	z := engine.Dense(&mat.Dense{})
 	if !errors.Is(z.Err(), engine.ErrShape) {
 		t.Errorf("engine.Dense(&mat.Dense{}).Err() = %v, want ErrShape", z.Err())
@@ -89,7 +108,7 @@ func inChild(t *testing.T, test, name string) (string, bool) {
 	return text, err == nil
 }
 
-// TestOpenBug_InvalidCSRCrashesFusedKernel: a CSR whose row pointers run
+// TestRegress_InvalidCSRCrashesFusedKernel: a CSR whose row pointers run
 // past its arrays (built with matrix.NewCSRFromParts, which does not check)
 // kills the whole process with SIGSEGV in the generated Cell kernel of
 // sum(X * Y) under every fused policy; Base returns an error. Cause:
@@ -97,7 +116,9 @@ func inChild(t *testing.T, test, name string) (string, bool) {
 // the kernels trust rowPtr and colIdx. Expected: an error (for example
 // from (*matrix.CSR).Validate when the leaf is built), never a crash.
 // Runs in a child process so that the crash is reported, not fatal.
-func TestOpenBug_InvalidCSRCrashesFusedKernel(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_InvalidCSRCrashesFusedKernel(t *testing.T) {
 	bad := func() *matrix.CSR {
 		return matrix.NewCSRFromParts(4, 3, []int64{0, 1, 100, 2, 2}, []int32{0, 1}, []float64{1, 2})
 	}
@@ -113,7 +134,7 @@ func TestOpenBug_InvalidCSRCrashesFusedKernel(t *testing.T) {
 		fmt.Printf("EVAL RETURNED err=%v\n", err)
 		return
 	}
-	out, ok := inChild(t, "TestOpenBug_InvalidCSRCrashesFusedKernel", "csr-crash")
+	out, ok := inChild(t, "TestRegress_InvalidCSRCrashesFusedKernel", "csr-crash")
 	switch {
 	case !ok || !strings.Contains(out, "EVAL RETURNED"):
 		t.Fatalf("Eval of sum(X*Y) with an invalid CSR X crashed the process:\n%s", out)
@@ -122,12 +143,14 @@ func TestOpenBug_InvalidCSRCrashesFusedKernel(t *testing.T) {
 	}
 }
 
-// TestOpenBug_InvalidCSROutOfBoundsRead: a CSR with fewer values than
+// TestRegress_InvalidCSROutOfBoundsRead: a CSR with fewer values than
 // column indices makes the fused col_agg kernel of colSums(X * Y) read past
 // the values array: it returns garbage such as 1.07e-306 instead of an
 // error (Base reports "malformed CSR"). Same cause as above. Child process,
 // because an out-of-bounds read may also crash.
-func TestOpenBug_InvalidCSROutOfBoundsRead(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_InvalidCSROutOfBoundsRead(t *testing.T) {
 	if os.Getenv(regressChildEnv) == "csr-oob" {
 		X := engine.Sparse(matrix.NewCSRFromParts(4, 3, []int64{0, 1, 1, 2, 2}, []int32{0, 1}, []float64{1}))
 		Y := engine.Dense(matrix.RandDense(4, 3, 0.5, 1.5, 2))
@@ -147,7 +170,7 @@ func TestOpenBug_InvalidCSROutOfBoundsRead(t *testing.T) {
 		}
 		return
 	}
-	out, ok := inChild(t, "TestOpenBug_InvalidCSROutOfBoundsRead", "csr-oob")
+	out, ok := inChild(t, "TestRegress_InvalidCSROutOfBoundsRead", "csr-oob")
 	if !ok {
 		t.Fatalf("the process crashed:\n%s", out)
 	}
@@ -158,12 +181,14 @@ func TestOpenBug_InvalidCSROutOfBoundsRead(t *testing.T) {
 	}
 }
 
-// TestOpenBug_UnsortedCSRPoliciesDisagree: a CSR with unsorted column
+// TestRegress_UnsortedCSRPoliciesDisagree: a CSR with unsorted column
 // indices in a row is accepted by every policy, and the results differ:
 // rowSums(X + Y) is 5.4389... for row 0 under Base but 3.4389... under the
 // fused policies (the sparse-safe merge of X with Y assumes sorted
 // columns). Expected: the invalid leaf is rejected with an error.
-func TestOpenBug_UnsortedCSRPoliciesDisagree(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_UnsortedCSRPoliciesDisagree(t *testing.T) {
 	X := engine.Sparse(matrix.NewCSRFromParts(4, 3, []int64{0, 2, 2, 3, 3}, []int32{2, 0, 1}, []float64{1, 2, 3}))
 	Y := engine.Dense(matrix.RandDense(4, 3, 0.5, 1.5, 2))
 	out := X.Add(Y).RowSums()
@@ -179,14 +204,16 @@ func TestOpenBug_UnsortedCSRPoliciesDisagree(t *testing.T) {
 	}
 }
 
-// TestOpenBug_BaseMatMulIgnoresCancellation: Eval checks its context only
+// TestRegress_BaseMatMulIgnoresCancellation: Eval checks its context only
 // between operators, and the unfused matrix multiply (OpenBLAS dgemm, or
 // the gonum fallback) runs to the end once started: with a 5 ms timeout,
 // Eval of sum(X %*% X) for a 2000 x 2000 X returns after about 1.5 s (3.2 s
 // for 3000 x 3000). Cause: engine.runBasic calls base.Exec.MatMul without
 // the context. Expected: the multiply is split into row panels that check
 // the context, so that Eval returns within cancelBound.
-func TestOpenBug_BaseMatMulIgnoresCancellation(t *testing.T) {
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_BaseMatMulIgnoresCancellation(t *testing.T) {
 	const n = 2000
 	X := engine.Dense(matrix.RandDense(n, n, 0, 1, 21))
 	out := X.MatMul(X).Sum()
@@ -203,4 +230,370 @@ func TestOpenBug_BaseMatMulIgnoresCancellation(t *testing.T) {
 			t.Errorf("%s: Eval with a 5ms timeout returned after %v, want < %v", p, elapsed.Round(time.Millisecond), cancelBound)
 		}
 	}
+}
+
+// TestRegress_CellDenseOutputLosesStructuralZeros (found by the DAG
+// corpus, seed 5 with FUSEJIT_DAG_LARGE_PCT=100, minimized by hand to 1x3
+// from 522x176; then seeds 1107, 1483, 1548 and 1615 of the first wide
+// run, the sub-cases below): under every fused policy the sparse-sparse difference
+// t2 = L0 - L1 is one Cell no_agg operator that is not sparse-safe (0 - 0
+// keeps a zero only where both operands are structural zeros, rule
+// ZeroIfBoth), so the skeleton writes a dense result with explicit zeros.
+// Base keeps t2 as a CSR with structural zeros (hop infers Sparse for it).
+// The unfused product t(t2) %*% t2 sums only over stored entries of a CSR,
+// so Base gives 0 at (1,2) = t2[0,1]*t2[0,2] = NaN * (structural zero),
+// while the fused policies multiply NaN * 0 = NaN.
+// Cause: a fused no_agg operator's output format and stored pattern differ
+// from Base's (structural zeros lost). Fix: produce a CSR with Base's
+// pattern when hop infers a sparse result (the kernel tracks the
+// structural-zero flag of the root), or do not fuse such roots.
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_CellDenseOutputLosesStructuralZeros(t *testing.T) {
+	cases := map[string]func(d *gDAG){
+		"sparse - sparse": func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Sets: []cellSet{{0, 0, 1}}})
+			L1 := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Sets: []cellSet{{0, 1, nan}}})
+			t2 := d.op(hop.OpSub, L0, L1)
+			t3 := d.op(hop.OpTranspose, t2)
+			t4 := d.op(hop.OpMatMul, t3, t2)
+			d.out(t4)
+		},
+		// Wide run seed 1548: a sparse row vector broadcast over a dense
+		// matrix (rule ZeroIfB; no sparse input of the full shape).
+		"dense * sparse row vector": func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
+			L1 := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			t2 := d.op(hop.OpMul, L0, L1)
+			L3 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5, Sets: []cellSet{{0, 2, posInf}}})
+			t4 := d.op(hop.OpMatMul, t2, L3)
+			d.out(t4)
+		},
+		// Wide run seed 1483: sparse + sparse column vector (ZeroIfBoth).
+		"sparse + sparse column vector": func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 5, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			L1 := d.leaf(leafSpec{Kind: lkSparse, Rows: 5, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			t2 := d.op(hop.OpAdd, L0, L1)
+			L3 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5, Sets: []cellSet{{2, 1, negInf}}})
+			t4 := d.op(hop.OpMatMul, t2, L3)
+			d.out(t4)
+		},
+		// Wide run seed 1107: sparse column vector / dense (ZeroIfA).
+		"sparse column vector / dense": func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			L1 := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5})
+			t2 := d.op(hop.OpDiv, L0, L1)
+			L3 := d.leaf(leafSpec{Kind: lkSparse, Rows: 4, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5, Sets: []cellSet{{2, 1, nan}}})
+			t4 := d.op(hop.OpMatMul, t2, L3)
+			L5 := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+			t6 := d.op(hop.OpCBind, t4, L5)
+			t7 := d.agg(hop.OpSum, hop.DirFull, t6)
+			d.out(t7)
+		},
+		// Wide run seed 1615: sparse column vector < sparse (ZeroIfBoth);
+		// the lost format changed the product's algorithm and the sign of
+		// a zero (-0 under Base, +0 fused).
+		"sparse column vector < sparse": func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 5, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			L1 := d.leaf(leafSpec{Kind: lkSparse, Rows: 5, Cols: 5, Seed: 1, Lo: -3, Hi: 0.5, Density: 0.5})
+			t2 := d.op(hop.OpLt, L0, L1)
+			t3 := d.op(hop.OpMatMul, t2, L1)
+			d.out(t3)
+		},
+	}
+	for name, build := range cases {
+		t.Run(name, func(t *testing.T) {
+			d := &gDAG{}
+			build(d)
+			requireSameResults(t, d)
+		})
+	}
+}
+
+// TestRegress_SparseSafeOutputStoresExtraZeros: t2 = X * S with X and S
+// sparse is a sparse-safe Cell no_agg operator whose CSR result takes the
+// main input X's pattern, so it stores an explicit 0 at (0,0) where S has a
+// structural zero; Base's pattern is the intersection (rule ZeroIfEither).
+// The unfused t(t2) %*% N with NaN in N then gives NaN at (0,0) under the
+// fused policies and 0 under Base. Cause: skeletons.RunCell builds the
+// sparse-safe result with sparseLike(main), keeping every stored cell of
+// the main input even where the output is a structural zero by the rules.
+// Fix: drop (or never emit) cells whose structural-zero flag is set.
+//
+// Fixed in b8ac5a4; this test guards the fix.
+func TestRegress_SparseSafeOutputStoresExtraZeros(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Sets: []cellSet{{0, 0, 1}, {0, 1, 1}}})
+	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Sets: []cellSet{{0, 1, 1}, {0, 2, 1}}})
+	N := d.leaf(leafSpec{Kind: lkDense, Rows: 1, Cols: 3, Lo: 1, Hi: 1, Sets: []cellSet{{0, 0, nan}, {0, 2, nan}}})
+	t2 := d.op(hop.OpMul, X, S)
+	t3 := d.op(hop.OpTranspose, t2)
+	t4 := d.op(hop.OpMatMul, t3, N)
+	d.out(t4)
+	requireSameResults(t, d)
+}
+
+// TestOpenBug_RowTemplateRejectsSparseSideInput (found by
+// TestDAGEdgeSemantics after the Row template landed): the plain product
+// X %*% S of a dense X and a CSR S is one fused Row operator under
+// fuse-all whose CPlan binds S as a "dense whole" side input; the skeleton
+// then refuses the CSR ("skeletons: input 1: plan expects dense, got CSR")
+// and Eval fails instead of computing the product. Expected: the right
+// result, by a plan that reads S as CSR, by densifying S, or by running the
+// operator unfused (a fallback).
+func TestOpenBug_RowTemplateRejectsSparseSideInput(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 3, Seed: 9, Lo: -1, Hi: 1})
+	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 10, Lo: -1, Hi: 1, Density: 0.5})
+	t2 := d.op(hop.OpMatMul, X, S)
+	d.out(t2)
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_InvalidIRForSparseSideInputs (found by the DAG corpus, seeds
+// 1274 and 1359 of the first wide run, 20 x 2 minimized to 3 x 2): the
+// sparse-safe Cell kernel of (X == Y) * Z with X, Y, Z sparse (main Z, two
+// sparse side inputs) is invalid LLVM IR ("PHINode should have one entry
+// for each predecessor of its parent basic block", "Terminator found in the
+// middle of a basic block" around the adv.head and adv.exit blocks that
+// advance the side inputs' cursors). clang 14 crashes on it in InstCombine
+// (exit status 139) and the operator falls back to unfused execution: the
+// result is right but never fused. Expected: valid IR, no fallback.
+func TestOpenBug_InvalidIRForSparseSideInputs(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	Y := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 2, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	Z := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 3, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t3 := d.op(hop.OpEq, X, Y)
+	t4 := d.op(hop.OpMul, t3, Z)
+	d.out(t4)
+	b, err := d.build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := jit.NewCompiler("")
+	if err != nil {
+		t.Fatalf("no compiler: %v", err)
+	}
+	text, err := sharedEngine(t, engine.PolicyFuseAll).ExplainIR(b.outs...)
+	if err != nil {
+		t.Fatalf("ExplainIR: %v", err)
+	}
+	for _, m := range extractModules(text) {
+		if err := c.Verify(m); err != nil {
+			t.Errorf("generated IR does not verify: %v", err)
+		}
+	}
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_RowOperatorsCplanCannotBuild (DAG regression tests and
+// corpus on HEAD, about 8% of the corpus DAGs; FuzzDAG found the second case
+// in 8 s): fuse-all selects Row operators that cplan then refuses to build,
+// so they run unfused (right result, a fallback, never fused):
+//   - t4 = (X * r) %*% S with X dense, r a sparse row vector and S sparse:
+//     "cplan: row operator reads sparse side input sparse#1[1x3]";
+//   - X[0:2, 0:1] of a 2 x 1 dense X: "cplan: row operator at
+//     slice#1[2x1] reads no row-aligned matrix".
+//
+// Cause: memo/selection offer Row operators outside what cplan supports.
+// Expected: selection only builds Row operators cplan supports (or cplan
+// supports these).
+func TestOpenBug_RowOperatorsCplanCannotBuild(t *testing.T) {
+	cases := map[string]func(d *gDAG){
+		"sparse side input": func(d *gDAG) {
+			X := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
+			r := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			t2 := d.op(hop.OpMul, X, r)
+			S := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+			d.out(d.op(hop.OpMatMul, t2, S))
+		},
+		"slice of a column": func(d *gDAG) {
+			X := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+			d.out(d.slice(X, 0, 2, 0, 1))
+		},
+	}
+	for name, build := range cases {
+		t.Run(name, func(t *testing.T) {
+			d := &gDAG{}
+			build(d)
+			requireDAGAgrees(t, d)
+		})
+	}
+}
+
+// TestOpenBug_RowAggDynamicScalarSkipsZeros (wide HEAD run, seeds 98 and
+// 187, 549 x 217 minimized to 2 x 2): rowMeans(s | X) and rowSums(s | X)
+// with a scalar s known only at run time (here mean(D) = about 1) and a
+// sparse X are one Row row_agg operator that visits only X's stored cells,
+// although s | 0 = 1: row 0 of X is empty and gets 0 instead of 1. The
+// Cell template decides such rules at run time (cplan's Dynamic flag); the
+// Row kernel does not.
+func TestOpenBug_RowAggDynamicScalarSkipsZeros(t *testing.T) {
+	d := &gDAG{}
+	D := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
+	s := d.agg(hop.OpMean, hop.DirFull, D)
+	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 2, Sets: []cellSet{{1, 1, 1}}})
+	t3 := d.op(hop.OpOr, s, X)
+	d.out(d.agg(hop.OpMean, hop.DirRow, t3), d.agg(hop.OpSum, hop.DirRow, t3))
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_RowTsmmStructuralZeroTimesNaN (wide HEAD run, seed 426,
+// 24 x 31 minimized to 2 x 2): t(X) %*% X for a sparse X is one Row
+// col_agg_t operator. Base sums only stored products (a structural zero
+// times NaN is 0, hop/op.go), so cell (0,1) = X[0,0]*X[0,1] + X[1,0]*X[1,1]
+// = NaN*(structural 0) + (structural 0)*1 is 0; the fused kernel densifies
+// the rows and gives NaN.
+func TestOpenBug_RowTsmmStructuralZeroTimesNaN(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 2, Sets: []cellSet{{0, 0, nan}, {1, 1, 1}}})
+	t1 := d.op(hop.OpTranspose, X)
+	d.out(d.op(hop.OpMatMul, t1, X))
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_RowCBindLosesStructuralZeros (wide HEAD run, seed 175,
+// minimized by hand): cbind(D, S) of a dense D and a sparse S is a Row
+// no_agg operator whose result is dense, while Base (and hop's format
+// inference) give a CSR in which S's structural zeros stay structural.
+// Downstream, t(cbind(D, S)) * N with NaN in N is 0 at S's structural
+// zeros under Base and NaN under the fused policies (the seed showed it as
+// -0 against +0).
+func TestOpenBug_RowCBindLosesStructuralZeros(t *testing.T) {
+	d := &gDAG{}
+	D := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
+	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 2, Sets: []cellSet{{0, 0, 1}}})
+	t2 := d.op(hop.OpCBind, D, S)
+	t3 := d.op(hop.OpTranspose, t2)
+	N := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 2, Lo: 1, Hi: 1, Sets: []cellSet{{2, 1, nan}, {3, 0, nan}}})
+	d.out(d.op(hop.OpMul, t3, N))
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_BaseSparseCumulativeNotDense (oracle, wide HEAD run, seeds
+// 78, 94, 134, 363, 429): engine/base/doc.go documents that cumulative
+// aggregates always give dense results (a scan's zeros are ordinary +0
+// cells), but Base's sparse scan (cumSparse in cumulative_sparse.go)
+// returns a CSR "if it is sparse enough", leaving every computed +0 cell
+// unstored, i.e. a structural zero. The format, and with it the result of
+// later operations, then depends on the data: cumsum(X) * N with NaN in N
+// is NaN in every cell by the documented semantics (dense times dense), but
+// 0 wherever the scan is +0 when the scan comes back as a CSR (a
+// structural zero times NaN is 0). The cum-single-row rewrite (cumsum(X)
+// -> X + 0 for one row) makes the same choice. Expected: dense scans, or a
+// documented and data-independent rule.
+func TestOpenBug_BaseSparseCumulativeNotDense(t *testing.T) {
+	shapes := []leafSpec{
+		{Kind: lkSparse, Rows: 100, Cols: 100, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.01}, // Base's scan returns a CSR
+		{Kind: lkSparse, Rows: 20, Cols: 10, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.05},   // Base's scan returns dense
+		{Kind: lkSparse, Rows: 1, Cols: 6, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5},      // one row: cum-single-row rewrite
+	}
+	for _, spec := range shapes {
+		X := spec.materialize().expr
+		nans := make([]float64, spec.Rows*spec.Cols)
+		for k := range nans {
+			nans[k] = nan
+		}
+		N := engine.Dense(mat.NewDense(spec.Rows, spec.Cols, nans))
+		for _, scan := range []struct {
+			name string
+			f    func(*engine.Expr) *engine.Expr
+		}{{"cumsum", (*engine.Expr).CumSum}, {"cummax", (*engine.Expr).CumMax}, {"cumprod", (*engine.Expr).CumProd}} {
+			res := evalWith(t, engine.PolicyNone, scan.f(X).Mul(N))
+			notNaN := 0
+			for i := 0; i < spec.Rows; i++ {
+				for j := 0; j < spec.Cols; j++ {
+					if v := res.Matrix(0).At(i, j); v == v {
+						notNaN++
+					}
+				}
+			}
+			if notNaN > 0 {
+				t.Errorf("%dx%d at density %g: %s(X) * NaN has %d cells that are not NaN (structural zeros), want none: a scan is dense",
+					spec.Rows, spec.Cols, spec.Density, scan.name, notNaN)
+			}
+		}
+	}
+}
+
+// TestOpenBug_FusedOperatorReadsRemoveEmptyResult (corpus seed 71, which
+// killed the test process; minimized by hand): under the fused policies
+// exp(removeEmptyRows(X)) is a Cell operator reading the removeEmpty result,
+// although hop.DAG.DynamicShapes says a fused operator must neither cover
+// nor read an operator whose shape is known only at run time. The kernel is
+// planned for X's row count (the upper bound):
+//   - when every row of X is empty the result is a 0 x 5 CSR and the
+//     kernel crashes the process with SIGSEGV (Base: "empty 0x5 CSR:
+//     invalid input");
+//   - when 2 of 40 rows are kept, the kernel reads past the 2-row CSR: it
+//     crashed, or returned a 40 x 5 result instead of 2 x 5.
+//
+// Child processes, so that the crash is reported.
+func TestOpenBug_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
+	if c := os.Getenv(regressChildEnv); strings.HasPrefix(c, "rmempty-") {
+		spec := leafSpec{Kind: lkSparse, Rows: 3, Cols: 5, Lo: 1, Hi: 2} // all rows empty
+		if c == "rmempty-some" {
+			spec = leafSpec{Kind: lkSparse, Rows: 40, Cols: 5, Sets: []cellSet{{0, 1, 3}, {2, 4, 5}}}
+		}
+		for _, p := range allPolicies {
+			e, err := engine.New(engine.WithPolicy(p))
+			if err != nil {
+				fmt.Println("engine:", err)
+				return
+			}
+			out := engine.RemoveEmptyRows(spec.materialize().expr, nil).Exp()
+			res, err := e.Eval(context.Background(), out)
+			if err != nil {
+				fmt.Printf("POLICY %s error %v\n", p, err)
+			} else {
+				r, c := res.Matrix(0).Dims()
+				fmt.Printf("POLICY %s result %dx%d\n", p, r, c)
+			}
+			e.Close()
+		}
+		fmt.Println("CHILD DONE")
+		return
+	}
+	for _, c := range []struct{ name, want string }{{"rmempty-all", "error"}, {"rmempty-some", "result 2x5"}} {
+		out, ok := inChild(t, "TestOpenBug_FusedOperatorReadsRemoveEmptyResult", c.name)
+		if !ok || !strings.Contains(out, "CHILD DONE") {
+			t.Errorf("%s: the process crashed:\n%s", c.name, strings.TrimSpace(crashText(out)))
+			continue
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "POLICY ") && !strings.Contains(l, c.want) {
+				t.Errorf("%s: %s, want %s", c.name, strings.TrimPrefix(l, "POLICY "), c.want)
+			}
+		}
+	}
+}
+
+// TestOpenBug_RowColumnSliceBroadcast (corpus seed 61 on HEAD, 553 x 221
+// minimized to 3 x 4): X[, 2:3] + X adds column 2 of X to every column of
+// X (the slice is an n x 1 column vector). It is one Row no_agg operator
+// (t1 = in0[, 2:3]; t2 = t1 + in0) whose result is wrong in most cells,
+// e.g. (0,1) is X[0,2] + X[0,1] = 2.274 under Base and 1.755 fused.
+func TestOpenBug_RowColumnSliceBroadcast(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.slice(X, 0, 3, 2, 3)
+	d.out(d.op(hop.OpAdd, t1, X))
+	requireDAGAgrees(t, d)
+}
+
+// TestOpenBug_RowCodegenPanicsOnVectorTimesScalar (corpus seeds 139, 306,
+// 399, 433 and 515 on HEAD, minimized to 4 x 3): rowMeans(X) %*% 1, an
+// n x 1 times 1 x 1 product, is selected as one Row no_agg operator, and
+// building its module panics ("opcache: building module for ...: panic:
+// runtime error: invalid memory address or nil pointer dereference"); the
+// panic is recovered and the operator runs unfused (right result, a
+// fallback). Expected: valid code or no such Row operator.
+func TestOpenBug_RowCodegenPanicsOnVectorTimesScalar(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.agg(hop.OpMean, hop.DirRow, X)
+	one := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+	d.out(d.op(hop.OpMatMul, t1, one))
+	requireDAGAgrees(t, d)
 }

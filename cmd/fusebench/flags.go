@@ -46,13 +46,14 @@ type config struct {
 type job struct {
 	pat pattern
 	pt  point
+	seq int // position in the report: patterns in registry order
 }
 
 const usageHead = `fusebench measures fused operators against unfused (Base) execution on the
 patterns of seed 000, section 5.2 (Figures 9, 10 and 13), under the policies
 base, fa, fnr and gen, and against the memory-bandwidth roofline measured in
-the same run. The default is a quick run (about a minute on 2 cores); -paper
-uses the paper's sizes, capped to the memory budget.
+the same run. The default is a quick run (under two minutes on 2 idle cores);
+-paper uses the paper's sizes, capped to the memory budget.
 
 Usage: fusebench [flags]
 
@@ -74,12 +75,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	fs.BoolVar(&c.paper, "paper", false, "sizes as close to the paper's as the memory budget allows (takes long)")
 	fs.IntVar(&c.reps, "reps", 0, "measured runs per policy, after the warm-up (default 3; 10 with -paper)")
-	fs.DurationVar(&c.minTime, "min-time", 200*time.Millisecond, "add measured runs (up to 50) while they take less than this in total")
+	fs.DurationVar(&c.minTime, "min-time", 300*time.Millisecond, "add measured runs (up to 50) while they take less than this in total")
 	fs.IntVar(&c.warmup, "warmup", 1, "warm-up runs per policy; the first compiles and is timed separately")
 	pols := fs.String("policies", "base,fa,fnr,gen", "policies, comma-separated; results are checked against the first")
 	only := fs.String("patterns", "", "patterns to run, by name or family (cell, magg, row, outer), comma-separated; empty = all")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object per measurement instead of the table")
-	fs.StringVar(&c.plotDir, "plot", "", "write one chart per pattern (and Figure 9/10/13 panels) into this directory")
+	fs.StringVar(&c.plotDir, "plot", "", "write one chart per pattern, and the panels of Figures 9 and 10, into this directory")
 	plotFmt := fs.String("plot-format", "svg", "chart format: svg or png")
 	memGiB := fs.Float64("mem-gib", 16, "memory budget in GiB; larger configurations are shrunk to fit")
 	bwMiB := fs.Int("bw-mib", 256, "size in MiB of each of the three arrays of the bandwidth probe")
@@ -181,10 +182,36 @@ func (c config) jobs() (jobs []job, notes []string) {
 				continue
 			}
 			seen = append(seen, capped)
-			jobs = append(jobs, job{pat: p, pt: capped})
+			jobs = append(jobs, job{pat: p, pt: capped, seq: len(jobs)})
 		}
 	}
 	return jobs, notes
+}
+
+// runOrder reorders jobs so that each job is followed by the later jobs
+// that use the same inputs (cell and magg at the same size), which then
+// take them over instead of generating them again.
+func runOrder(jobs []job) []job {
+	var out []job
+	done := make([]bool, len(jobs))
+	for i, j := range jobs {
+		if done[i] {
+			continue
+		}
+		out = append(out, j)
+		for k := i + 1; k < len(jobs); k++ {
+			if !done[k] && sharesInputs(j, jobs[k]) {
+				done[k] = true
+				out = append(out, jobs[k])
+			}
+		}
+	}
+	return out
+}
+
+// sharesInputs reports whether a and b generate the same inputs.
+func sharesInputs(a, b job) bool {
+	return a.pat.inputs != "" && a.pat.inputs == b.pat.inputs && a.pt == b.pt
 }
 
 // sizes returns p's sizes for the mode with the command line's overrides.

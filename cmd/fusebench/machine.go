@@ -23,6 +23,7 @@ type machine struct {
 	blas   string
 	bw     []float64 // bytes per second, one sample per bandwidth probe
 	gflops float64   // dgemm through Base (BLAS), the compute roof
+	load   []string  // 1-minute load averages at the start and the end
 }
 
 // bandwidth is the read bandwidth the roofline uses: the best probe of
@@ -40,8 +41,27 @@ func (m machine) String() string {
 	if len(m.bw) > 1 {
 		bw += fmt.Sprintf(" (best of %d probes during the run, lowest %.1f)", len(m.bw), slices.Min(m.bw)/1e9)
 	}
-	return fmt.Sprintf("%s, %d cores, %s/%s, %s; read bandwidth %s; dgemm %.0f GFLOP/s (%s)",
+	s := fmt.Sprintf("%s, %d cores, %s/%s, %s; read bandwidth %s; dgemm %.0f GFLOP/s (%s)",
 		m.cpu, m.cores, runtime.GOOS, runtime.GOARCH, runtime.Version(), bw, m.gflops, m.blas)
+	if len(m.load) > 0 {
+		s += "; load average " + strings.Join(m.load, " -> ")
+	}
+	return s
+}
+
+// loadAverage returns the 1-minute load average of /proc/loadavg, or "".
+// A load above the number of cores means other processes competed for
+// them during the run.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
 }
 
 // cpuModel returns the processor's name from /proc/cpuinfo, or the
@@ -162,6 +182,9 @@ func measureGFLOPS(ctx context.Context, threads int) (float64, error) {
 // probeMachine measures the compute roof and a first bandwidth sample.
 func probeMachine(ctx context.Context, c config, bw *bwProbe) (machine, error) {
 	m := machine{cpu: cpuModel(), cores: runtime.NumCPU(), blas: base.BLASName()}
+	if l := loadAverage(); l != "" {
+		m.load = append(m.load, l)
+	}
 	b, err := bw.measure(ctx, 5)
 	if err != nil {
 		return m, err

@@ -28,6 +28,8 @@ import (
 	"runtime/debug"
 	"syscall"
 	"time"
+
+	"gonum.org/v1/gonum/mat"
 )
 
 func main() {
@@ -117,9 +119,15 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 		return err
 	}
 	fmt.Fprintf(h.progress, "machine: %s\n", h.machine)
+	jobs = runOrder(jobs)
+	var inputs map[inputKey]mat.Matrix
 	for i, j := range jobs {
 		fmt.Fprintf(h.progress, "[%d/%d %s] %s %s\n", i+1, len(jobs), time.Since(start).Round(time.Second), j.pat.name, describe(j.pt))
-		err := h.measureJob(ctx, j)
+		var err error
+		inputs, err = h.measureJob(ctx, j, inputs)
+		if i+1 == len(jobs) || !sharesInputs(j, jobs[i+1]) {
+			inputs = nil
+		}
 		freeMemory()
 		if ctx.Err() != nil {
 			return nil
@@ -134,6 +142,9 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 				h.machine.bw = append(h.machine.bw, b)
 			}
 		}
+	}
+	if l := loadAverage(); l != "" && len(h.machine.load) > 0 {
+		h.machine.load = append(h.machine.load, l)
 	}
 	fmt.Fprintf(h.progress, "done in %s\n", time.Since(start).Round(time.Second))
 	return nil

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -327,5 +328,41 @@ func TestPaperSizesAreCapped(t *testing.T) {
 		if !strings.Contains(s, want) {
 			t.Errorf("-paper -list lacks %q:\n%s", want, s)
 		}
+	}
+}
+
+func TestCellAndMAggShareInputs(t *testing.T) {
+	cfg, err := parseFlags([]string{"-rows", "30,60", "-cols", "10", "-patterns", "cell-dense,magg-dense,outer"}, os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs, _ := cfg.jobs()
+	var got []string
+	for _, j := range runOrder(jobs) {
+		got = append(got, fmt.Sprintf("%s/%d", j.pat.name, j.pt.Rows))
+	}
+	want := []string{"cell-dense/30", "magg-dense/30", "cell-dense/60", "magg-dense/60", "outer/3000", "outer/3000", "outer/3000"}
+	if !slices.Equal(got, want) {
+		t.Errorf("run order %v, want %v", got, want)
+	}
+
+	// The second builder takes the first one's matrices, and only those
+	// of its own configuration.
+	g1 := &gen{ctx: context.Background()}
+	buildCell(g1, jobs[0].pt)
+	g2 := &gen{ctx: context.Background(), reuse: g1.made}
+	buildMAgg(g2, jobs[0].pt)
+	if g2.bytes != 0 || g2.reused != g1.bytes || len(g2.made) != 3 {
+		t.Errorf("magg generated %d bytes and reused %d, want 0 and %d", g2.bytes, g2.reused, g1.bytes)
+	}
+	for k, m := range g1.made {
+		if g2.made[k] != m {
+			t.Errorf("input %+v was generated again", k)
+		}
+	}
+	g3 := &gen{ctx: context.Background(), reuse: g1.made}
+	buildMAgg(g3, jobs[1].pt) // 60 rows
+	if g3.reused != 0 {
+		t.Errorf("inputs of another size were reused")
 	}
 }

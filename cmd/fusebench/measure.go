@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -36,21 +35,27 @@ type harness struct {
 	failures []error
 }
 
-// measureJob generates one configuration's inputs and measures it under
-// every policy, checking each policy's outputs against the first's.
-func (h *harness) measureJob(ctx context.Context, j job) error {
+// measureJob generates one configuration's inputs, or takes them from
+// reuse, and measures it under every policy, checking each policy's
+// outputs against the first's. It returns the inputs.
+func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.Matrix) (map[inputKey]mat.Matrix, error) {
 	start := time.Now()
-	g := &gen{ctx: ctx}
+	g := &gen{ctx: ctx, reuse: reuse}
 	outs := j.pat.build(g, j.pt)
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	for i, o := range outs {
 		if err := o.Err(); err != nil {
-			return fmt.Errorf("%s %s: output %d: %w", j.pat.name, describe(j.pt), i, err)
+			return nil, fmt.Errorf("%s %s: output %d: %w", j.pat.name, describe(j.pt), i, err)
 		}
 	}
-	fmt.Fprintf(h.progress, "  inputs %s in %.1fs\n", bytesString(g.bytes), time.Since(start).Seconds())
+	if g.bytes > 0 {
+		fmt.Fprintf(h.progress, "  inputs: %s generated in %.1fs\n", bytesString(g.bytes), time.Since(start).Seconds())
+	}
+	if g.reused > 0 {
+		fmt.Fprintf(h.progress, "  inputs: %s from the previous configuration\n", bytesString(g.reused))
+	}
 
 	var ref []mat.Matrix
 	var refPolicy engine.Policy
@@ -58,14 +63,14 @@ func (h *harness) measureJob(ctx context.Context, j job) error {
 		m, res, err := h.measurePolicy(ctx, outs, pol)
 		if err != nil {
 			if ctx.Err() != nil {
-				return ctx.Err()
+				return nil, ctx.Err()
 			}
 			err = fmt.Errorf("%s %s under %s: %w", j.pat.name, describe(j.pt), pol, err)
 			fmt.Fprintf(h.progress, "    %-4s FAILED: %v\n", pol, err)
 			h.failures = append(h.failures, err)
 			continue
 		}
-		m.Pattern, m.Family, m.Expr = j.pat.name, j.pat.family, j.pat.expr
+		m.Pattern, m.Family, m.Expr, m.seq = j.pat.name, j.pat.family, j.pat.expr, j.seq
 		m.Rows, m.Cols, m.Sparsity, m.Rank, m.K = j.pt.Rows, j.pt.Cols, j.pt.Sparsity, j.pt.Rank, j.pt.K
 		c := j.pat.cost(j.pt)
 		m.readBytes, m.flops = c.readBytes, c.flops
@@ -90,7 +95,7 @@ func (h *harness) measureJob(ctx context.Context, j job) error {
 			seconds(m.SecondsMedian), seconds(m.SecondsMin), seconds(m.FirstSeconds), seconds(m.CompileSeconds), m.Variant)
 		h.results = append(h.results, m)
 	}
-	return nil
+	return g.made, nil
 }
 
 // measurePolicy evaluates outs under one policy: warm-up runs (the first
@@ -110,8 +115,12 @@ func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pol en
 	if err != nil {
 		return m, nil, err
 	}
-	m.FirstSeconds = jsonFloat(time.Since(start).Seconds())
-	m.CompileSeconds = jsonFloat(eng.Stats().CompileTime.Seconds())
+	// Compile time is the first run's wall time minus its execution:
+	// optimization, code generation, clang and loading, all of which the
+	// later runs skip.
+	first := time.Since(start)
+	m.FirstSeconds = jsonFloat(first.Seconds())
+	m.CompileSeconds = jsonFloat(max(0, first-eng.Stats().ExecTime).Seconds())
 	var ops []string
 	for _, op := range res.Plan() {
 		s := op.Template.String() + ":" + op.Variant
@@ -168,16 +177,19 @@ func median(sorted []float64) float64 {
 	return (sorted[n/2-1] + sorted[n/2]) / 2
 }
 
-// freeMemory returns the dropped inputs and intermediates of a
-// configuration to the OS, so that the next one starts from the same state.
+// freeMemory collects the dropped inputs and intermediates of a
+// configuration. It keeps the pages: returning them to the OS
+// (debug.FreeOSMemory) makes touching them again cost seconds per GiB on
+// a virtual machine, which would be charged to the next configuration's
+// input generation and first runs.
 func freeMemory() {
 	runtime.GC()
-	debug.FreeOSMemory()
 }
 
-// finish fills in what needs the whole run: the roofline from the
-// bandwidth (measured again at the end) and the speedups over Base.
+// finish fills in what needs the whole run: the roofline from the best
+// bandwidth probe, the compute bound and the speedups over Base.
 func (h *harness) finish() {
+	slices.SortStableFunc(h.results, func(a, b measurement) int { return a.seq - b.seq })
 	bw, peak := h.machine.bandwidth(), h.machine.gflops*1e9
 	baseMedian := map[string]jsonFloat{}
 	for _, m := range h.results {

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 
+	"gonum.org/v1/gonum/mat"
+
 	"github.com/fusejit/fusejit/engine"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -74,6 +76,10 @@ type pattern struct {
 	figure string // of the paper
 	axis   axis
 	square bool // the main input is n x n: capping shrinks cols too
+	// inputs names the inputs the builder generates: patterns with the
+	// same name use the same matrices for the same configuration, which
+	// is generated once when their jobs run back to back.
+	inputs string
 	quick  sizes
 	paper  sizes
 	build  func(g *gen, p point) []*engine.Expr
@@ -93,31 +99,31 @@ var (
 var patterns = []pattern{
 	{
 		name: "cell-dense", family: "cell", expr: "sum(X*Y*Z)", figure: "9(a)",
-		about: "X, Y, Z dense m x n",
-		quick: sizes{rows: quickRows, cols: 1000, sparsity: dense},
-		paper: sizes{rows: paperRows, cols: 1000, sparsity: dense},
-		build: buildCell, cost: costCell,
+		about:  "X, Y, Z dense m x n",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: dense},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: dense},
+		inputs: "X,Y,Z", build: buildCell, cost: costCell,
 	},
 	{
 		name: "cell-sparse", family: "cell", expr: "sum(X*Y*Z)", figure: "9(b)",
-		about: "X, Y, Z sparse m x n",
-		quick: sizes{rows: quickRows, cols: 1000, sparsity: sparse},
-		paper: sizes{rows: paperRows, cols: 1000, sparsity: sparse},
-		build: buildCell, cost: costCell,
+		about:  "X, Y, Z sparse m x n",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: sparse},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: sparse},
+		inputs: "X,Y,Z", build: buildCell, cost: costCell,
 	},
 	{
 		name: "magg-dense", family: "magg", expr: "[sum(X*Y), sum(X*Z)]", figure: "9(c)",
-		about: "X, Y, Z dense m x n; both sums in one Eval",
-		quick: sizes{rows: quickRows, cols: 1000, sparsity: dense},
-		paper: sizes{rows: paperRows, cols: 1000, sparsity: dense},
-		build: buildMAgg, cost: costCell,
+		about:  "X, Y, Z dense m x n; both sums in one Eval",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: dense},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: dense},
+		inputs: "X,Y,Z", build: buildMAgg, cost: costCell,
 	},
 	{
 		name: "magg-sparse", family: "magg", expr: "[sum(X*Y), sum(X*Z)]", figure: "9(d)",
-		about: "X, Y, Z sparse m x n; both sums in one Eval",
-		quick: sizes{rows: quickRows, cols: 1000, sparsity: sparse},
-		paper: sizes{rows: paperRows, cols: 1000, sparsity: sparse},
-		build: buildMAgg, cost: costCell,
+		about:  "X, Y, Z sparse m x n; both sums in one Eval",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: sparse},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: sparse},
+		inputs: "X,Y,Z", build: buildMAgg, cost: costCell,
 	},
 	{
 		name: "row-dense", family: "row", expr: "t(X) %*% (w * (X %*% v))", figure: "10(a)",
@@ -158,11 +164,22 @@ var patterns = []pattern{
 
 // gen generates a configuration's inputs, each with its own seed, and
 // stops generating once ctx is done (the builder's expression is then
-// discarded).
+// discarded). Inputs in reuse, left by the previous configuration, are
+// taken instead of generated again.
 type gen struct {
-	ctx   context.Context
-	seed  uint64
-	bytes int64 // generated so far
+	ctx    context.Context
+	seed   uint64
+	bytes  int64 // generated so far
+	reused int64 // taken from reuse
+	reuse  map[inputKey]mat.Matrix
+	made   map[inputKey]mat.Matrix
+}
+
+// inputKey identifies a generated input: same key, same matrix.
+type inputKey struct {
+	rows, cols int
+	sparsity   float64
+	seed       uint64
 }
 
 // matrix returns a rows x cols input with values in [0, 1): dense when
@@ -172,20 +189,50 @@ func (g *gen) matrix(rows, cols int, sparsity float64) *engine.Expr {
 	if g.ctx.Err() != nil {
 		return engine.Scalar(0)
 	}
-	if sparsity >= 1 {
-		d := matrix.RandDense(rows, cols, 0, 1, g.seed)
-		if d == nil {
-			return engine.Dense(nil) // the builder reports ErrShape
+	key := inputKey{rows, cols, min(sparsity, 1), g.seed}
+	m, ok := g.reuse[key]
+	if !ok {
+		m = generate(key)
+	}
+	if m == nil {
+		return engine.Dense(nil) // invalid size: the builder reports ErrShape
+	}
+	if g.made == nil {
+		g.made = map[inputKey]mat.Matrix{}
+	}
+	g.made[key] = m
+	if ok {
+		g.reused += sizeOf(m)
+	} else {
+		g.bytes += sizeOf(m)
+	}
+	if s, isCSR := m.(*matrix.CSR); isCSR {
+		return engine.Sparse(s)
+	}
+	return engine.Dense(m.(*mat.Dense))
+}
+
+// sizeOf is the size of a generated input in bytes.
+func sizeOf(m mat.Matrix) int64 {
+	r, c := m.Dims()
+	if s, isCSR := m.(*matrix.CSR); isCSR {
+		return 12*int64(s.NNZ()) + 8*int64(r+1)
+	}
+	return denseBytes(r, c)
+}
+
+// generate makes the input key names, or returns nil for an invalid size.
+func generate(k inputKey) mat.Matrix {
+	if k.sparsity >= 1 {
+		if d := matrix.RandDense(k.rows, k.cols, 0, 1, k.seed); d != nil {
+			return d
 		}
-		g.bytes += denseBytes(rows, cols)
-		return engine.Dense(d)
+		return nil
 	}
-	s := matrix.RandSparse(rows, cols, sparsity, 0, 1, g.seed)
-	if s == nil {
-		return engine.Sparse(nil)
+	if s := matrix.RandSparse(k.rows, k.cols, k.sparsity, 0, 1, k.seed); s != nil {
+		return s
 	}
-	g.bytes += 12*int64(s.NNZ()) + 8*int64(rows+1)
-	return engine.Sparse(s)
+	return nil
 }
 
 // buildCell: sum(X*Y*Z), every input of the configuration's sparsity.

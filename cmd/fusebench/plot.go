@@ -154,11 +154,17 @@ func chart(p pattern, ms []measurement, cfg config) (*plot.Plot, error) {
 	}
 	widenSingle(&pl.X)
 	widenSingle(&pl.Y)
-	// Headroom on the log scale for the legend in the top left corner:
-	// the data keep the lower 60% of the height.
+	// Room at the sides for the first and last tick labels, and at the
+	// top for the legend: the data keep the lower 70% of the height.
+	if p.axis == axisK {
+		pad := (pl.X.Max - pl.X.Min) * 0.04
+		pl.X.Min, pl.X.Max = pl.X.Min-pad, pl.X.Max+pad
+	} else {
+		pl.X.Min, pl.X.Max = pl.X.Min/1.2, pl.X.Max*1.2
+	}
 	if pl.Y.Min > 0 {
 		span := math.Log10(pl.Y.Max / pl.Y.Min)
-		pl.Y.Max = pl.Y.Min * math.Pow(10, max(span, 0.5)/0.6)
+		pl.Y.Max = pl.Y.Min * math.Pow(10, max(span, 0.5)/0.7)
 	}
 	return pl, nil
 }
@@ -246,7 +252,7 @@ func secondsLabel(s float64) string {
 	case s < 1:
 		return strconv.FormatFloat(s*1e3, 'g', 3, 64) + "ms"
 	}
-	return strconv.FormatFloat(s, 'g', 3, 64) + "s"
+	return strconv.FormatFloat(s, 'f', -1, 64) + "s"
 }
 
 // countLabel writes a count as 1K, 10K, 1M.

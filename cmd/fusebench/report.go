@@ -27,8 +27,8 @@ type measurement struct {
 
 	SecondsMedian  jsonFloat `json:"seconds_median"`
 	SecondsMin     jsonFloat `json:"seconds_min"`
-	FirstSeconds   jsonFloat `json:"first_seconds"` // the first run, compile included
-	CompileSeconds jsonFloat `json:"compile_seconds"`
+	FirstSeconds   jsonFloat `json:"first_seconds"`   // the first run, compile included
+	CompileSeconds jsonFloat `json:"compile_seconds"` // the first run minus its execution
 
 	RooflineSeconds  jsonFloat `json:"roofline_seconds"` // inputs read once at the measured bandwidth
 	RooflineFraction jsonFloat `json:"roofline_fraction"`
@@ -44,6 +44,7 @@ type measurement struct {
 
 	readBytes int64
 	flops     float64
+	seq       int // the job's position in the report
 }
 
 // key identifies the configuration, across policies.
@@ -83,8 +84,8 @@ func writeTable(w io.Writer, h *harness, jobs []job, notes []string, interrupted
 	if c.paper {
 		mode = "paper sizes"
 	}
-	fmt.Fprintf(w, "fusebench, %s: median and min of %d or more runs per policy (up to %d while under %s) after %d warm-up;\n", mode, c.reps, maxReps, c.minTime, c.warmup)
-	fmt.Fprintf(w, "compile = JIT time of the first run, which is not measured\n")
+	fmt.Fprintf(w, "fusebench, %s: median and min of %d or more runs per policy (up to %d while under %s in total)\n", mode, c.reps, maxReps, c.minTime)
+	fmt.Fprintf(w, "after %d warm-up run(s); compile = the first run's time minus its execution (optimizer, codegen, clang, loading)\n", c.warmup)
 	fmt.Fprintf(w, "machine: %s\n", h.machine)
 	for _, n := range notes {
 		fmt.Fprintf(w, "capped: %s\n", n)

@@ -31,10 +31,12 @@ import (
 // layout (hop.Min2 and hop.Max2 are associative, NaN and signed-zero ties
 // included). cumsum and cumprod reassociate: values agree with the
 // sequential scan to rounding. A block whose aggregate is not finite (it
-// holds an Inf or NaN, or overflowed) never feeds a composed carry: its
-// carry is the last row of its own backward scan, so NaN and Inf propagate
-// exactly as in the sequential scan. Results that over- or underflow in
-// intermediate values can still differ from the sequential scan.
+// holds an Inf or NaN, or overflowed) never feeds a composed carry: the
+// carry after it comes from scanning the block itself, so NaN and Inf
+// propagate exactly as in the sequential scan. Results that over- or
+// underflow in intermediate values can still differ from the sequential
+// scan. The row blocks depend on the input only, never on the number of
+// threads, so neither does the result.
 
 // Tuning of the parallel scans. They are variables so that tests can put
 // block and thread boundaries on small inputs.
@@ -58,19 +60,16 @@ var (
 	// whole computation).
 	cumWideCols = 2048
 	cumBandCols = 4096
-	// A CSR input gives a CSR result when the result has at least
-	// cumSparseMinCells cells and at most cumSparseFill of them are stored.
-	cumSparseMinCells = 1 << 12
-	cumSparseFill     = 0.4
 )
 
 // Cumulative computes cumsum, cumprod, cummin or cummax down every column
 // (see the comment above for the semantics and the parallel algorithm).
-// A dense input gives a dense result. A CSR input gives a CSR result when
-// it is sparse enough (see cumSparseFill): it stores exactly the cells
-// whose value is not +0, so cells above a column's first stored value,
-// and a cumprod's +0 tail, stay structural zeros; the stored values are
-// those of the dense result.
+// A dense input gives a dense result. A CSR input gives a CSR result whose
+// pattern depends on the input's pattern only: column j stores every row
+// from the column's first stored cell on (even where the value is 0), and
+// the cells above it, whose value is +0 for every aggregate, are
+// structural zeros; a column without stored cells stays empty. The values
+// are those of the scan of the dense input.
 func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
 	what := fmt.Sprintf("base: cumulative %v", op)
 	defer refCatch(&res, &err, what)
@@ -130,7 +129,9 @@ func cumRow(op hop.OpCode, dst, prev, x []float64) {
 	prev, x = prev[:len(dst)], x[:len(dst)]
 	switch op {
 	case hop.OpCumSum:
-		cumAddRow(dst, prev, x)
+		for j := range dst {
+			dst[j] = prev[j] + x[j]
+		}
 	case hop.OpCumProd:
 		for j := range dst {
 			dst[j] = prev[j] * x[j]
@@ -142,83 +143,6 @@ func cumRow(op hop.OpCode, dst, prev, x []float64) {
 	default:
 		for j := range dst {
 			dst[j] = hop.Max2(prev[j], x[j])
-		}
-	}
-}
-
-// cumAddRow sets dst[j] = prev[j] + x[j], four cells per step; dst may be
-// prev.
-func cumAddRow(dst, prev, x []float64) {
-	n := len(dst)
-	prev, x = prev[:n], x[:n]
-	j := 0
-	for ; j+4 <= n; j += 4 {
-		d, p, v := dst[j:j+4:j+4], prev[j:j+4:j+4], x[j:j+4:j+4]
-		d0, d1, d2, d3 := p[0]+v[0], p[1]+v[1], p[2]+v[2], p[3]+v[3]
-		d[0], d[1], d[2], d[3] = d0, d1, d2, d3
-	}
-	for ; j < n; j++ {
-		dst[j] = prev[j] + x[j]
-	}
-}
-
-// cumAddRows8 adds eight rows (x holds them one after the other, m values
-// each) to acc, pairwise. It is the forward cascade's column sum, whose
-// rounding differs from the scan's anyway.
-func cumAddRows8(acc, x []float64) {
-	m := len(acc)
-	a, b, c, d := x[:m], x[m:2*m], x[2*m:3*m], x[3*m:4*m]
-	e, f, g, h := x[4*m:5*m], x[5*m:6*m], x[6*m:7*m], x[7*m:8*m]
-	for j := range acc {
-		acc[j] += ((a[j] + b[j]) + (c[j] + d[j])) + ((e[j] + f[j]) + (g[j] + h[j]))
-	}
-}
-
-// cumScan4 scans four consecutive rows, o_k[j] = f(o_{k-1}[j], x_k[j])
-// from o_{-1} = prev, column by column with the running value in a
-// register: each column is still folded in row order, as in cumRow.
-// x and o hold the four rows one after the other, len(prev) values each.
-func cumScan4(op hop.OpCode, prev, x, o []float64) {
-	m := len(prev)
-	x0, x1, x2, x3 := x[:m], x[m:2*m], x[2*m:3*m], x[3*m:4*m]
-	o0, o1, o2, o3 := o[:m], o[m:2*m], o[2*m:3*m], o[3*m:4*m]
-	switch op {
-	case hop.OpCumSum:
-		for j, v := range prev {
-			v += x0[j]
-			o0[j] = v
-			v += x1[j]
-			o1[j] = v
-			v += x2[j]
-			o2[j] = v
-			v += x3[j]
-			o3[j] = v
-		}
-	case hop.OpCumProd:
-		for j, v := range prev {
-			v *= x0[j]
-			o0[j] = v
-			v *= x1[j]
-			o1[j] = v
-			v *= x2[j]
-			o2[j] = v
-			v *= x3[j]
-			o3[j] = v
-		}
-	default:
-		f := hop.Max2
-		if op == hop.OpCumMin {
-			f = hop.Min2
-		}
-		for j, v := range prev {
-			v = f(v, x0[j])
-			o0[j] = v
-			v = f(v, x1[j])
-			o1[j] = v
-			v = f(v, x2[j])
-			o2[j] = v
-			v = f(v, x3[j])
-			o3[j] = v
 		}
 	}
 }
@@ -259,15 +183,8 @@ func cumReassociates(op hop.OpCode) bool { return op == hop.OpCumSum || op == ho
 // agg folds rows [r0, r1) from the identity (f(identity, x) is x, up to
 // the sign of a zero sum, which composes to the same carry).
 func (k *cumDense) agg(r0, r1 int, dst []float64) bool {
-	m := k.m
 	copy(dst, k.row(r0))
-	i := r0 + 1
-	if k.op == hop.OpCumSum {
-		for ; i+8 <= r1; i += 8 {
-			cumAddRows8(dst[:m], k.x[i*m:(i+8)*m])
-		}
-	}
-	for ; i < r1; i++ {
+	for i := r0 + 1; i < r1; i++ {
 		cumRow(k.op, dst, dst, k.row(i))
 	}
 	return !cumReassociates(k.op) || cumFinite(dst)
@@ -275,17 +192,9 @@ func (k *cumDense) agg(r0, r1 int, dst []float64) bool {
 
 // scan computes output rows [r0, r1), columns [c0, c1), from carry.
 func (k *cumDense) scan(r0, r1, c0, c1 int, carry, final, dst []float64) {
-	m, w := k.m, c1-c0
+	m := k.m
 	prev := carry[c0:c1]
-	i := r0
-	if w == m { // whole rows: four at a time
-		for ; i+4 <= r1; i += 4 {
-			o := dst[(i-r0)*m : (i-r0+4)*m]
-			cumScan4(k.op, prev, k.x[i*m:(i+4)*m], o)
-			prev = o[3*m:]
-		}
-	}
-	for ; i < r1; i++ {
+	for i := r0; i < r1; i++ {
 		o := dst[(i-r0)*m+c0 : (i-r0)*m+c1]
 		cumRow(k.op, o, prev, k.x[i*m+c0:i*m+c1])
 		prev = o

@@ -11,25 +11,51 @@ import (
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// cumSparse computes a basic cumulative aggregate of a CSR without
-// densifying it: the scan state of a column changes only at its stored
-// cells and, once, at the first unstored cell after one (see cumSpScan),
-// so the work is proportional to the stored cells of input and result
-// plus the number of columns per row block.
+// cumSparse computes a basic cumulative aggregate of a CSR into a CSR with
+// a pattern that depends on x's pattern only: column j stores every row
+// from its first stored cell on, and the cells above it, where the scan of
+// every aggregate is +0 (the identity folded with +0 cells), stay
+// structural zeros. A column without stored cells stays empty. Nothing
+// above a column's first stored cell is materialized, and the work is
+// proportional to the stored cells of input and result plus the number of
+// columns per row block: the scan state of a column changes only at its
+// stored cells and, once, at the first unstored cell after one (see
+// cumSpScan).
 //
-// The phases of seed 003 over row blocks balanced by stored cells:
-// the forward cascade scans every block but the last from the identity
-// into its aggregate; the local scan is the dense cumulative aggregate of
-// those aggregates (parallel itself if they are many), which gives each
-// block its carry; the backward cascade scans every block from its carry,
-// once to count the result cells that are not +0 per row (which also
-// checks the column indices) and once to write the result, a CSR if it is
-// sparse enough (cumSparseFill) and dense otherwise.
+// The phases of seed 003 over row blocks balanced by work: the forward
+// cascade scans every block but the last from the identity into its
+// aggregate; the local scan is the dense cumulative aggregate of those
+// aggregates (parallel itself if they are many), which gives each block
+// its carry; the backward cascade scans every block from its carry into
+// the result, whose row pointers follow from the columns' first rows.
 func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
-	t := cumThreads(e.threads(), len(x.v)+n)
-	bnd := cumSparseBlocks(x)
+	if n > math.MaxInt32 {
+		return nil, fmt.Errorf("%d rows exceed the int32 row index of a column's first row: %w", n, errBaseInput)
+	}
+	first, err := e.cumFirstRows(x)
+	if err != nil {
+		return nil, err
+	}
+	// Row i of the result stores the started columns, first[j] <= i.
+	starts := make([]int64, n+1)
+	for _, f := range first {
+		starts[f]++
+	}
+	rp := make([]int64, n+1)
+	started := int64(0)
+	for i := 0; i < n; i++ {
+		started += starts[i]
+		rp[i+1] = rp[i] + started
+	}
+	nnz := rp[n]
+	if nnz > math.MaxInt/16 {
+		return nil, fmt.Errorf("a result of %d stored cells is too large: %w", nnz, errBaseInput)
+	}
+
+	bnd := cumSparseBlocks(x, rp)
 	nb := len(bnd) - 1
+	t := cumThreads(e.threads(), len(x.v)+n+int(nnz))
 	ws := make([]*cumSpScan, t)
 	worker := func(w int) *cumSpScan {
 		if ws[w] == nil {
@@ -42,7 +68,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 
 	// Forward cascade.
 	aggs := make([]float64, (nb-1)*m)
-	err := cumPar(t, nb-1, func(w, b int) {
+	err = cumPar(t, nb-1, func(w, b int) {
 		s := worker(w)
 		s.start(ident)
 		for i := bnd[b]; i < bnd[b+1]; i++ {
@@ -81,19 +107,55 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 		return nil, err
 	}
 
-	// Backward cascade, counting pass: rp[i+1] is the number of result
-	// cells of row i that are not +0.
-	rp := make([]int64, n+1)
-	bad := make([]error, nb)
+	// Backward cascade: row i stores row i-1's columns and the columns
+	// whose first stored cell is in row i, with their states.
+	ci := make([]int32, nnz)
+	vals := make([]float64, nnz)
 	err = cumPar(t, nb, func(w, b int) {
 		s := worker(w)
-		live := s.start(carries[b*m : (b+1)*m])
-		for i := bnd[b]; i < bnd[b+1]; i++ {
-			if bad[b] = s.check(i); bad[b] != nil {
-				return
+		r0 := bnd[b]
+		s.start(carries[b*m : (b+1)*m])
+		prev := s.startedBefore(first, r0)
+		for i := r0; i < bnd[b+1]; i++ {
+			s.step(i)
+			lo, hi := rp[i], rp[i+1]
+			s.emit(i, first, prev, ci[lo:hi], vals[lo:hi])
+			prev = ci[lo:hi]
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return matrix.NewCSRFromParts(n, m, rp, ci, vals), nil
+}
+
+// cumFirstRows returns, for every column of x, the first row with a stored
+// cell (n if none), after checking that the column indices of every row
+// are in range and strictly increasing.
+func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
+	n, m := x.rows, x.cols
+	t := cumThreads(e.threads(), len(x.v)+n)
+	chunks := 1
+	if t > 1 {
+		chunks = min(n, 4*t)
+	}
+	firsts := make([][]int32, t)
+	bad := make([]error, t)
+	err := cumPar(t, chunks, func(w, c int) {
+		f := firsts[w]
+		if f == nil {
+			f = make([]int32, m)
+			for j := range f {
+				f[j] = int32(n)
 			}
-			live += s.step(i)
-			rp[i+1] = int64(live)
+			firsts[w] = f
+		}
+		for i := c * n / chunks; i < (c+1)*n/chunks && bad[w] == nil; i++ {
+			if bad[w] = cumCheckRow(x, i); bad[w] == nil {
+				for _, j := range x.ci[x.rp[i]:x.rp[i+1]] {
+					f[j] = min(f[j], int32(i))
+				}
+			}
 		}
 	})
 	if err == nil {
@@ -102,47 +164,16 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i := 0; i < n; i++ {
-		rp[i+1] += rp[i]
+	first := make([]int32, m)
+	for j := range first {
+		first[j] = int32(n)
 	}
-	cells := n * m
-	if cells < cumSparseMinCells || float64(rp[n]) > cumSparseFill*float64(cells) {
-		out := make([]float64, cells)
-		err = cumPar(t, nb, func(w, b int) {
-			s := worker(w)
-			s.start(carries[b*m : (b+1)*m])
-			for i := bnd[b]; i < bnd[b+1]; i++ {
-				s.step(i)
-				copy(out[i*m:(i+1)*m], s.st)
-			}
-		})
-		if err != nil {
-			return nil, err
+	for _, f := range firsts {
+		for j, r := range f {
+			first[j] = min(first[j], r)
 		}
-		return mat.NewDense(n, m, out), nil
 	}
-
-	// Backward cascade, writing pass: row i stores the columns whose state
-	// is not +0, which are row i-1's with the step's changes merged in.
-	ci := make([]int32, rp[n])
-	vals := make([]float64, rp[n])
-	err = cumPar(t, nb, func(w, b int) {
-		s := worker(w)
-		s.start(carries[b*m : (b+1)*m])
-		prev := s.liveCols()
-		for i := bnd[b]; i < bnd[b+1]; i++ {
-			s.step(i)
-			lo, hi := rp[i], rp[i+1]
-			if k := s.emit(prev, ci[lo:hi], vals[lo:hi]); k != int(hi-lo) {
-				panic(fmt.Sprintf("row %d: %d cells written, %d counted", i, k, hi-lo))
-			}
-			prev = ci[lo:hi]
-		}
-	})
-	if err != nil {
-		return nil, err
-	}
-	return matrix.NewCSRFromParts(n, m, rp, ci, vals), nil
+	return first, nil
 }
 
 // firstError returns the first non-nil error.
@@ -158,21 +189,23 @@ func firstError(errs []error) error {
 // cumSparseMaxBlocks bounds the row blocks of a CSR scan.
 const cumSparseMaxBlocks = 64
 
-// cumSparseBlocks splits the rows of x into row blocks of about equal
-// stored cells plus rows, at least cumMinWork and at least the number of
-// columns each (a block costs O(columns) besides its cells). It returns the
-// nb+1 block boundaries; blocks may be empty. The blocks depend on x only,
-// so the result does not depend on the number of threads.
-func cumSparseBlocks(x *refView) []int {
+// cumSparseBlocks splits the rows of x into row blocks of about equal work
+// (stored cells of the input and of the result, whose row pointers are
+// rp, plus rows), at least cumMinWork and at least the number of columns
+// each (a block costs O(columns) besides its cells). It returns the nb+1
+// block boundaries; blocks may be empty. The blocks depend on x only, so
+// the result does not depend on the number of threads.
+func cumSparseBlocks(x *refView, rp []int64) []int {
 	n := x.rows
-	total := int64(len(x.v)) + int64(n)
+	work := func(i int) int64 { return x.rp[i] + rp[i] + int64(i) }
+	total := work(n)
 	nb := int(min(int64(n), cumSparseMaxBlocks, total/int64(max(1, cumMinWork)), total/int64(x.cols)))
 	nb = max(1, nb)
 	bnd := make([]int, nb+1)
 	bnd[nb] = n
 	for b := 1; b < nb; b++ {
 		target := total * int64(b) / int64(nb)
-		bnd[b] = max(bnd[b-1], sort.Search(n, func(i int) bool { return x.rp[i]+int64(i) >= target }))
+		bnd[b] = max(bnd[b-1], sort.Search(n, func(i int) bool { return work(i) >= target }))
 	}
 	return bnd
 }
@@ -191,18 +224,14 @@ type cumSpScan struct {
 	st    []float64
 	trans []int32 // transient columns, sorted
 	spare []int32 // buffer for the next trans
-	chg   []int32 // columns the last step changed, sorted
-	live  []int32 // scratch of liveCols
+	prev  []int32 // scratch of startedBefore
 }
 
 func newCumSpScan(op hop.OpCode, x *refView) *cumSpScan {
 	m := x.cols
 	return &cumSpScan{op: op, x: x, st: make([]float64, m),
-		trans: make([]int32, 0, m), spare: make([]int32, 0, m), chg: make([]int32, 0, m)}
+		trans: make([]int32, 0, m), spare: make([]int32, 0, m)}
 }
-
-// cumPosZero reports whether v is +0, the value of a structural zero.
-func cumPosZero(v float64) bool { return math.Float64bits(v) == 0 }
 
 // stable reports whether an unstored cell leaves state v unchanged, bit
 // for bit.
@@ -210,37 +239,28 @@ func (s *cumSpScan) stable(v float64) bool {
 	return math.Float64bits(cumF(s.op, v, 0)) == math.Float64bits(v)
 }
 
-// start enters a block with the state carry and returns the number of
-// columns whose state is not +0.
-func (s *cumSpScan) start(carry []float64) int {
+// start enters a block with the state carry.
+func (s *cumSpScan) start(carry []float64) {
 	copy(s.st, carry)
 	s.trans = s.trans[:0]
-	live := 0
 	for j, v := range s.st {
 		if !s.stable(v) {
 			s.trans = append(s.trans, int32(j))
 		}
-		if !cumPosZero(v) {
-			live++
-		}
 	}
-	return live
 }
 
-// liveCols returns the columns whose state is not +0, in order.
-func (s *cumSpScan) liveCols() []int32 {
-	s.live = s.live[:0]
-	for j, v := range s.st {
-		if !cumPosZero(v) {
-			s.live = append(s.live, int32(j))
+// startedBefore returns the columns whose first stored cell is above row
+// r0, in order.
+func (s *cumSpScan) startedBefore(first []int32, r0 int) []int32 {
+	s.prev = s.prev[:0]
+	for j, f := range first {
+		if int(f) < r0 {
+			s.prev = append(s.prev, int32(j))
 		}
 	}
-	return s.live
+	return s.prev
 }
-
-// check reports column indices of row i that are out of range or not
-// strictly increasing.
-func (s *cumSpScan) check(i int) error { return cumCheckRow(s.x, i) }
 
 // cumCheckRow reports column indices of CSR row i of x that are out of
 // range or not strictly increasing.
@@ -255,14 +275,11 @@ func cumCheckRow(x *refView, i int) error {
 	return nil
 }
 
-// step applies row i to the state and sets chg to the changed columns. It
-// returns the change in the number of columns whose state is not +0.
-func (s *cumSpScan) step(i int) int {
+// step applies row i to the state.
+func (s *cumSpScan) step(i int) {
 	lo, hi := s.x.rp[i], s.x.rp[i+1]
 	cols, vals := s.x.ci[lo:hi], s.x.v[lo:hi]
-	trans := s.trans
-	chg, next := s.chg[:0], s.spare[:0]
-	delta := 0
+	trans, next := s.trans, s.spare[:0]
 	p, q := 0, 0
 	for p < len(cols) || q < len(trans) {
 		var j int32
@@ -279,49 +296,39 @@ func (s *cumSpScan) step(i int) int {
 			p++
 			q++
 		}
-		old := s.st[j]
-		nv := cumF(s.op, old, v)
+		nv := cumF(s.op, s.st[j], v)
 		s.st[j] = nv
-		switch {
-		case cumPosZero(old) && !cumPosZero(nv):
-			delta++
-		case !cumPosZero(old) && cumPosZero(nv):
-			delta--
-		}
-		chg = append(chg, j)
 		if !s.stable(nv) {
 			next = append(next, j)
 		}
 	}
-	s.chg = chg
 	s.trans, s.spare = next, trans
-	return delta
 }
 
-// emit writes the columns whose state is not +0, and their states, into
-// cols and vals, given prev, those columns before the last step. It
-// returns the number of cells written.
-func (s *cumSpScan) emit(prev, cols []int32, vals []float64) int {
-	chg := s.chg
-	k, p, q := 0, 0, 0
+// emit writes row i of the result into cols and vals: the columns of the
+// previous row (prev) and those whose first stored cell is in row i, in
+// order, with their states.
+func (s *cumSpScan) emit(i int, first, prev, cols []int32, vals []float64) {
+	row := s.x.ci[s.x.rp[i]:s.x.rp[i+1]]
+	k, p := 0, 0
 	put := func(j int32) {
 		cols[k], vals[k] = j, s.st[j]
 		k++
 	}
-	for p < len(prev) || q < len(chg) {
-		switch {
-		case q == len(chg) || (p < len(prev) && prev[p] < chg[q]):
-			put(prev[p]) // unchanged, so still not +0
-			p++
-		default:
-			if p < len(prev) && prev[p] == chg[q] {
-				p++
-			}
-			if j := chg[q]; !cumPosZero(s.st[j]) {
-				put(j)
-			}
-			q++
+	for _, j := range row {
+		if int(first[j]) != i {
+			continue // started above, so in prev
 		}
+		for p < len(prev) && prev[p] < j {
+			put(prev[p])
+			p++
+		}
+		put(j)
 	}
-	return k
+	for ; p < len(prev); p++ {
+		put(prev[p])
+	}
+	if k != len(cols) {
+		panic(fmt.Sprintf("row %d: %d cells written, %d expected", i, k, len(cols)))
+	}
 }

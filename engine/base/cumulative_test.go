@@ -21,9 +21,9 @@ import (
 // carries at once (see cumHelpAfter) when blockRows is odd.
 func cumTune(t *testing.T, blockRows, m, wide, band int) {
 	t.Helper()
-	bb, sb, mw, wc, bc, smc, ha := cumBlockBytes, cumStageBytes, cumMinWork, cumWideCols, cumBandCols, cumSparseMinCells, cumHelpAfter
+	bb, sb, mw, wc, bc, ha := cumBlockBytes, cumStageBytes, cumMinWork, cumWideCols, cumBandCols, cumHelpAfter
 	t.Cleanup(func() {
-		cumBlockBytes, cumStageBytes, cumMinWork, cumWideCols, cumBandCols, cumSparseMinCells, cumHelpAfter = bb, sb, mw, wc, bc, smc, ha
+		cumBlockBytes, cumStageBytes, cumMinWork, cumWideCols, cumBandCols, cumHelpAfter = bb, sb, mw, wc, bc, ha
 	})
 	cumBlockBytes = blockRows * 8 * m
 	cumStageBytes = 1 << 62
@@ -34,7 +34,6 @@ func cumTune(t *testing.T, blockRows, m, wide, band int) {
 	}
 	cumMinWork = 1
 	cumWideCols, cumBandCols = wide, band
-	cumSparseMinCells = 1
 }
 
 // cumSeq is the plain sequential scan of the dense values v (structural
@@ -68,16 +67,26 @@ func cumSeq(op hop.OpCode, v []float64, n, m int) (out, scale []float64) {
 	return out, scale
 }
 
-// cumCompare checks a cumulative result against the sequential values
-// want: bit for bit when exact, else NaN and Inf at the same cells and the
-// rest within 1e-12 relative to scale. A CSR result must store exactly
-// its cells that are not +0.
-func cumCompare(t *testing.T, what string, got btVal, want, scale []float64, exact bool) {
+// cumCompare checks a cumulative result of in against the sequential
+// values want: bit for bit when exact, else NaN and Inf at the same cells
+// and the rest within 1e-12 relative to scale. A dense input gives a dense
+// result; a CSR input a CSR whose column j stores every row from its first
+// stored cell on, and nothing above.
+func cumCompare(t *testing.T, what string, in *btVal, got btVal, want, scale []float64, exact bool) {
 	t.Helper()
+	if got.sparse != in.sparse {
+		t.Fatalf("%s: result sparse=%v for input sparse=%v", what, got.sparse, in.sparse)
+	}
 	for k := range want {
 		i, j := k/got.c, k%got.c
-		if got.sparse && !got.z[k] && cumPosZero(got.v[k]) {
-			t.Fatalf("%s: cell (%d,%d) stores +0", what, i, j)
+		if in.sparse {
+			started := false
+			for r := 0; r <= i && !started; r++ {
+				started = !in.z[r*in.c+j]
+			}
+			if got.z[k] == started {
+				t.Fatalf("%s: cell (%d,%d) stored=%v, want stored=%v", what, i, j, !got.z[k], started)
+			}
 		}
 		ok := false
 		if exact {
@@ -133,11 +142,8 @@ func TestCumulativeEqualsSequentialScan(t *testing.T) {
 							if err != nil {
 								t.Fatalf("%s: %v", what, err)
 							}
-							if !x.sparse && got.sparse {
-								t.Fatalf("%s: dense input gave a CSR result", what)
-							}
 							exact := n <= bs || !cumReassociates(op) // one block is the sequential scan
-							cumCompare(t, what, got, want, scale, exact)
+							cumCompare(t, what, &x, got, want, scale, exact)
 							// The result does not depend on the thread count.
 							if th == 1 {
 								first = got
@@ -169,7 +175,7 @@ func TestCumulativeColumnBands(t *testing.T) {
 						t.Fatal(err)
 					}
 					// Bands do not reassociate: every column is a sequential scan.
-					cumCompare(t, fmt.Sprintf("%v(%s) threads %d", op, x.name, th), btFrom(t, got), want, scale, true)
+					cumCompare(t, fmt.Sprintf("%v(%s) threads %d", op, x.name, th), &x, btFrom(t, got), want, scale, true)
 				}
 			}
 		}
@@ -218,24 +224,22 @@ func TestCumulativeSpecialValues(t *testing.T) {
 						t.Fatal(err)
 					}
 					what := fmt.Sprintf("%v special %v at row %d sparse=%v", op, special, pos, sparse)
-					cumCompare(t, what, btFrom(t, got), want, scale, !cumReassociates(op))
+					cumCompare(t, what, &x, btFrom(t, got), want, scale, !cumReassociates(op))
 				}
 			}
 		}
 	}
 }
 
-// TestCumulativeSparseFormat checks when a CSR input gives a CSR result,
-// that such a result stores exactly the cells that are not +0, and that
-// cumsum of a CSR whose columns start late does not materialize the
-// leading structural zeros.
+// TestCumulativeSparseFormat: cumsum of a CSR whose columns start late
+// keeps the upper-left triangle structurally zero, for every thread count,
+// and a column without stored cells stays empty.
 func TestCumulativeSparseFormat(t *testing.T) {
-	// Column j's first stored value is in row n-1-j: cumsum keeps the
-	// upper-left triangle structurally zero.
+	// Column j's first stored value is in row n-1-j; column m-1 is empty.
 	n, m := 300, 40
 	var is, js []int
 	var vs []float64
-	for j := 0; j < m; j++ {
+	for j := 0; j < m-1; j++ {
 		for i := n - 1 - j; i < n; i += 3 {
 			is, js, vs = append(is, i), append(js, j), append(vs, float64(i+j+1))
 		}
@@ -245,48 +249,25 @@ func TestCumulativeSparseFormat(t *testing.T) {
 		t.Fatal(err)
 	}
 	dense := late.ToDense()
-	for _, th := range []int{1, 2, 4} {
-		e := &Exec{Threads: th}
-		cumTune(t, 8, m, 1<<30, 1<<30)
-		res, err := e.Cumulative(hop.OpCumSum, late)
-		if err != nil {
-			t.Fatal(err)
+	for _, op := range btCumOps {
+		want, scale := cumSeq(op, dense.RawMatrix().Data, n, m)
+		for _, th := range []int{1, 2, 4} {
+			e := &Exec{Threads: th}
+			cumTune(t, 8, m, 1<<30, 1<<30)
+			res, err := e.Cumulative(op, late)
+			if err != nil {
+				t.Fatal(err)
+			}
+			csr, ok := res.(*matrix.CSR)
+			if !ok {
+				t.Fatalf("%v threads %d: got %T, want *matrix.CSR", op, th, res)
+			}
+			if want := (m - 1) * m / 2; csr.NNZ() != want {
+				t.Fatalf("%v threads %d: %d stored cells, want %d", op, th, csr.NNZ(), want)
+			}
+			x := btFrom(t, late)
+			cumCompare(t, op.String()+"(late)", &x, btFrom(t, res), want, scale, op != hop.OpCumProd) // sums of integers: exact
 		}
-		csr, ok := res.(*matrix.CSR)
-		if !ok {
-			t.Fatalf("threads %d: cumsum of a late-starting CSR gave %T, want *matrix.CSR", th, res)
-		}
-		if want := m * (m + 1) / 2; csr.NNZ() != want {
-			t.Fatalf("threads %d: cumsum stores %d cells, want %d", th, csr.NNZ(), want)
-		}
-		want, _ := cumSeq(hop.OpCumSum, dense.RawMatrix().Data, n, m)
-		cumCompare(t, "cumsum(late)", btFrom(t, res), want, nil, true) // integers: exact
-	}
-
-	// A sparse matrix's cumprod and cummin (of non-negative values) die at
-	// the first unstored cell: CSR. Its cummax lives on: dense.
-	rng := rand.New(rand.NewPCG(5, 1))
-	x := btGen(rng, 200, 30, 0.3, 0)
-	for k := range x.v {
-		x.v[k] = math.Abs(x.v[k]) + 0.5
-		if x.z[k] {
-			x.v[k] = 0
-		}
-	}
-	for _, c := range []struct {
-		op     hop.OpCode
-		sparse bool
-	}{{hop.OpCumProd, true}, {hop.OpCumMin, true}, {hop.OpCumMax, false}, {hop.OpCumSum, false}} {
-		e := &Exec{Threads: 3}
-		res, err := e.Cumulative(c.op, x.matrix())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, isCSR := res.(*matrix.CSR); isCSR != c.sparse {
-			t.Fatalf("%v of a CSR with unstored cells in every column: CSR=%v, want %v", c.op, isCSR, c.sparse)
-		}
-		want, scale := cumSeq(c.op, x.v, x.r, x.c)
-		cumCompare(t, c.op.String(), btFrom(t, res), want, scale, !cumReassociates(c.op))
 	}
 }
 
@@ -392,7 +373,7 @@ func TestCumSumProdEqualsSequential(t *testing.T) {
 							if _, ok := res.(*mat.Dense); !ok {
 								t.Fatalf("%s: got %T, want dense", what, res)
 							}
-							cumCompare(t, what, got, want, scale, n <= bs)
+							cumCompare(t, what, &btVal{}, got, want, scale, n <= bs) // always dense
 						}
 					}
 				}

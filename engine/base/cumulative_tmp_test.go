@@ -23,10 +23,9 @@ func BenchmarkTmpCumVariants(b *testing.B) {
 	vs := []v{
 		{"chain t1 stage 1088", 1<<20 + 64<<10, 1 << 20, 1},
 		{"chain t2 stage 1088", 1<<20 + 64<<10, 1 << 20, 2},
+		{"chain t2 stage 1536", 1536 << 10, 1 << 20, 2},
 		{"chain t2 stage 2048", 2 << 20, 1 << 20, 2},
-		{"chain t1 direct 256", 256 << 10, 1 << 62, 1},
-		{"chain t2 direct 256", 256 << 10, 1 << 62, 2},
-		{"chain t2 direct 1088", 1<<20 + 64<<10, 1 << 62, 2},
+		{"chain t2 direct 512", 512 << 10, 1 << 62, 2},
 	}
 	best := map[string]time.Duration{}
 	rec := func(name string, f func()) {
@@ -41,8 +40,8 @@ func BenchmarkTmpCumVariants(b *testing.B) {
 	for b.Loop() {
 		rec("copy", func() { copy(out, src) })
 		rec("seq", func() { cumSeqDense(src, out, n, m) })
-		rec("seq4", func() { seq4.scan(0, n, 0, m, init, nil, out) })
-		rec("agg8 only", func() { seq4.agg(0, n, init) })
+		rec("scan", func() { seq4.scan(0, n, 0, m, init, nil, out) })
+		rec("agg only", func() { seq4.agg(0, n, init) })
 		for _, c := range vs {
 			cumBlockBytes, cumStageBytes = c.block, c.stage
 			e := &Exec{Threads: c.threads}
@@ -53,7 +52,7 @@ func BenchmarkTmpCumVariants(b *testing.B) {
 			})
 		}
 	}
-	for _, k := range []string{"copy", "seq", "seq4", "agg8 only"} {
+	for _, k := range []string{"copy", "seq", "scan", "agg only"} {
 		fmt.Printf("%-22s %v ratio %.2f\n", k, best[k], float64(best[k])/float64(best["copy"]))
 	}
 	for _, c := range vs {
