@@ -133,7 +133,9 @@ func (p *CPlan) IsVector(n Node) bool {
 		return !n.Scalar
 	case *RowReduce:
 		return false
-	case *SliceCols, *CBind:
+	case *SliceCols:
+		return n.C1-n.C0 > 1 // one column broadcasts like a column vector
+	case *CBind:
 		return true
 	}
 	for _, c := range Operands(n) {

@@ -267,6 +267,9 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		return rowVal{s: k.reduce(b, n.Op, x)}, b, nil
 	case *cplan.SliceCols:
 		x := k.dense(b, n.X, vals[n.X])
+		if !p.IsVector(n) { // one column: a per-row scalar
+			return rowVal{s: loadAt(b, f64, x.ptr, ci(int64(n.C0)))}, b, nil
+		}
 		return rowVal{ptr: b.NewGetElementPtr(f64, x.ptr, ci(int64(n.C0))), n: ci(int64(n.C1 - n.C0))}, b, nil
 	case *cplan.CBind:
 		off := value.Value(zero64)

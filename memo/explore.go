@@ -49,8 +49,12 @@ func Explore(dag *hop.DAG, templates []Template) *Table {
 	for _, tp := range templates {
 		byType[tp.Type()] = tp
 	}
+	dynamic := dag.DynamicShapes()
 	for _, h := range dag.Nodes {
 		t.Visited++
+		if readsDynamic(h, dynamic) {
+			continue // kernels are planned for fixed shapes
+		}
 		g := &Group{Hop: h}
 		// Open initial plans.
 		for _, tp := range templates {
@@ -88,6 +92,21 @@ func Explore(dag *hop.DAG, templates []Template) *Table {
 	}
 	t.findMultiAggs()
 	return t
+}
+
+// readsDynamic reports whether h's shape, or an input's, is known only at
+// run time (removeEmpty and what derives from it): no fused operator may
+// cover or read such an operator.
+func readsDynamic(h *hop.Hop, dynamic []bool) bool {
+	if dynamic[h.ID] {
+		return true
+	}
+	for _, in := range h.Inputs {
+		if dynamic[in.ID] {
+			return true
+		}
+	}
+	return false
 }
 
 func firstIndex(ins []*hop.Hop, h *hop.Hop) int {

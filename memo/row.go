@@ -98,7 +98,9 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		if transposedLeft(h) {
 			return b == in
 		}
-		return a == in && b != in && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
+		// in must be a row vector: a per-row scalar times a 1 x k matrix
+		// is an element-wise broadcast, not a row-vector product.
+		return a == in && b != in && in.Cols > 1 && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
 	case h.Op == hop.OpSlice:
 		return h.R0 == 0 && h.R1 == in.Rows && !in.Sparse
 	case h.Op == hop.OpCBind:
