@@ -24,6 +24,9 @@ func isMatrix(h *hop.Hop) bool { return h.Rows > 1 && h.Cols > 1 }
 // rowCompatible reports whether x can be read row by row alongside rows of
 // n: row-aligned, a row vector read whole, or a scalar.
 func rowCompatible(x *hop.Hop, n, m int) bool {
+	if x.Sparse && !isMatrix(x) {
+		return false // a sparse vector's structural zeros are not tracked per row
+	}
 	return x.Rows == n || x.IsScalar() || (x.Rows == 1 && x.Cols == m)
 }
 
@@ -63,7 +66,7 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return h.Rows > 1 && !h.Sparse
 	case h.Op.IsBinary():
 		a, b := h.Inputs[0], h.Inputs[1]
-		colVec := func(v *hop.Hop) bool { return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 }
+		colVec := func(v *hop.Hop) bool { return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 && !v.Sparse }
 		return (isMatrix(a) && colVec(b)) || (isMatrix(b) && colVec(a))
 	}
 	return false
@@ -90,7 +93,7 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		return true
 	case h.Op.IsAgg():
 		if h.Dir == hop.DirRow {
-			return true
+			return in.Cols > 1 // a row aggregate of a per-row scalar is that scalar
 		}
 		return h.Op != hop.OpIndexMax && h.Op != hop.OpMean
 	case h.Op == hop.OpMatMul:
@@ -124,7 +127,9 @@ func (Row) Merge(h, in *hop.Hop) bool {
 		if transposedLeft(h) {
 			return true // the transpose on the left or the row-aligned right side
 		}
-		return h.Inputs[0] == in && in.Op != hop.OpTranspose
+		// Only the row vector x of x %*% B: B is read whole, materialized
+		// (also when it is the same operator as x, as in A %*% A).
+		return h.Inputs[0] == in && h.Inputs[1] != in && in.Op != hop.OpTranspose
 	}
 	return false
 }

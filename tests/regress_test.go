@@ -333,7 +333,7 @@ func TestRegress_SparseSafeOutputStoresExtraZeros(t *testing.T) {
 	requireSameResults(t, d)
 }
 
-// TestOpenBug_RowTemplateRejectsSparseSideInput (found by
+// TestRegress_RowTemplateRejectsSparseSideInput (found by
 // TestDAGEdgeSemantics after the Row template landed): the plain product
 // X %*% S of a dense X and a CSR S is one fused Row operator under
 // fuse-all whose CPlan binds S as a "dense whole" side input; the skeleton
@@ -341,7 +341,9 @@ func TestRegress_SparseSafeOutputStoresExtraZeros(t *testing.T) {
 // and Eval fails instead of computing the product. Expected: the right
 // result, by a plan that reads S as CSR, by densifying S, or by running the
 // operator unfused (a fallback).
-func TestOpenBug_RowTemplateRejectsSparseSideInput(t *testing.T) {
+//
+// Fixed in 10865c7; this test guards the fix.
+func TestRegress_RowTemplateRejectsSparseSideInput(t *testing.T) {
 	d := &gDAG{}
 	X := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 3, Seed: 9, Lo: -1, Hi: 1})
 	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 10, Lo: -1, Hi: 1, Density: 0.5})
@@ -350,7 +352,7 @@ func TestOpenBug_RowTemplateRejectsSparseSideInput(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_InvalidIRForSparseSideInputs (found by the DAG corpus, seeds
+// TestRegress_InvalidIRForSparseSideInputs (found by the DAG corpus, seeds
 // 1274 and 1359 of the first wide run, 20 x 2 minimized to 3 x 2): the
 // sparse-safe Cell kernel of (X == Y) * Z with X, Y, Z sparse (main Z, two
 // sparse side inputs) is invalid LLVM IR ("PHINode should have one entry
@@ -359,7 +361,9 @@ func TestOpenBug_RowTemplateRejectsSparseSideInput(t *testing.T) {
 // advance the side inputs' cursors). clang 14 crashes on it in InstCombine
 // (exit status 139) and the operator falls back to unfused execution: the
 // result is right but never fused. Expected: valid IR, no fallback.
-func TestOpenBug_InvalidIRForSparseSideInputs(t *testing.T) {
+//
+// Fixed in 10865c7; this test guards the fix.
+func TestRegress_InvalidIRForSparseSideInputs(t *testing.T) {
 	d := &gDAG{}
 	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
 	Y := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 2, Lo: 0.5, Hi: 1.5, Density: 0.5})
@@ -387,7 +391,7 @@ func TestOpenBug_InvalidIRForSparseSideInputs(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_RowOperatorsCplanCannotBuild (DAG regression tests and
+// TestRegress_RowOperatorsCplanCannotBuild (DAG regression tests and
 // corpus on HEAD, about 8% of the corpus DAGs; FuzzDAG found the second case
 // in 8 s): fuse-all selects Row operators that cplan then refuses to build,
 // so they run unfused (right result, a fallback, never fused):
@@ -399,7 +403,9 @@ func TestOpenBug_InvalidIRForSparseSideInputs(t *testing.T) {
 // Cause: memo/selection offer Row operators outside what cplan supports.
 // Expected: selection only builds Row operators cplan supports (or cplan
 // supports these).
-func TestOpenBug_RowOperatorsCplanCannotBuild(t *testing.T) {
+//
+// Fixed in 492192c and 75053eb; this test guards the fix.
+func TestRegress_RowOperatorsCplanCannotBuild(t *testing.T) {
 	cases := map[string]func(d *gDAG){
 		"sparse side input": func(d *gDAG) {
 			X := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
@@ -422,14 +428,16 @@ func TestOpenBug_RowOperatorsCplanCannotBuild(t *testing.T) {
 	}
 }
 
-// TestOpenBug_RowAggDynamicScalarSkipsZeros (wide HEAD run, seeds 98 and
+// TestRegress_RowAggDynamicScalarSkipsZeros (wide HEAD run, seeds 98 and
 // 187, 549 x 217 minimized to 2 x 2): rowMeans(s | X) and rowSums(s | X)
 // with a scalar s known only at run time (here mean(D) = about 1) and a
 // sparse X are one Row row_agg operator that visits only X's stored cells,
 // although s | 0 = 1: row 0 of X is empty and gets 0 instead of 1. The
 // Cell template decides such rules at run time (cplan's Dynamic flag); the
 // Row kernel does not.
-func TestOpenBug_RowAggDynamicScalarSkipsZeros(t *testing.T) {
+//
+// Fixed in 10865c7; this test guards the fix.
+func TestRegress_RowAggDynamicScalarSkipsZeros(t *testing.T) {
 	d := &gDAG{}
 	D := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
 	s := d.agg(hop.OpMean, hop.DirFull, D)
@@ -439,13 +447,15 @@ func TestOpenBug_RowAggDynamicScalarSkipsZeros(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_RowTsmmStructuralZeroTimesNaN (wide HEAD run, seed 426,
+// TestRegress_RowTsmmStructuralZeroTimesNaN (wide HEAD run, seed 426,
 // 24 x 31 minimized to 2 x 2): t(X) %*% X for a sparse X is one Row
 // col_agg_t operator. Base sums only stored products (a structural zero
 // times NaN is 0, hop/op.go), so cell (0,1) = X[0,0]*X[0,1] + X[1,0]*X[1,1]
 // = NaN*(structural 0) + (structural 0)*1 is 0; the fused kernel densifies
 // the rows and gives NaN.
-func TestOpenBug_RowTsmmStructuralZeroTimesNaN(t *testing.T) {
+//
+// Fixed in 492192c; this test guards the fix.
+func TestRegress_RowTsmmStructuralZeroTimesNaN(t *testing.T) {
 	d := &gDAG{}
 	X := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 2, Sets: []cellSet{{0, 0, nan}, {1, 1, 1}}})
 	t1 := d.op(hop.OpTranspose, X)
@@ -453,14 +463,16 @@ func TestOpenBug_RowTsmmStructuralZeroTimesNaN(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_RowCBindLosesStructuralZeros (wide HEAD run, seed 175,
+// TestRegress_RowCBindLosesStructuralZeros (wide HEAD run, seed 175,
 // minimized by hand): cbind(D, S) of a dense D and a sparse S is a Row
 // no_agg operator whose result is dense, while Base (and hop's format
 // inference) give a CSR in which S's structural zeros stay structural.
 // Downstream, t(cbind(D, S)) * N with NaN in N is 0 at S's structural
 // zeros under Base and NaN under the fused policies (the seed showed it as
 // -0 against +0).
-func TestOpenBug_RowCBindLosesStructuralZeros(t *testing.T) {
+//
+// Fixed in 492192c; this test guards the fix.
+func TestRegress_RowCBindLosesStructuralZeros(t *testing.T) {
 	d := &gDAG{}
 	D := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
 	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 2, Sets: []cellSet{{0, 0, 1}}})
@@ -517,7 +529,7 @@ func TestOpenBug_BaseSparseCumulativeNotDense(t *testing.T) {
 	}
 }
 
-// TestOpenBug_FusedOperatorReadsRemoveEmptyResult (corpus seed 71, which
+// TestRegress_FusedOperatorReadsRemoveEmptyResult (corpus seed 71, which
 // killed the test process; minimized by hand): under the fused policies
 // exp(removeEmptyRows(X)) is a Cell operator reading the removeEmpty result,
 // although hop.DAG.DynamicShapes says a fused operator must neither cover
@@ -530,7 +542,7 @@ func TestOpenBug_BaseSparseCumulativeNotDense(t *testing.T) {
 //     crashed, or returned a 40 x 5 result instead of 2 x 5.
 //
 // Child processes, so that the crash is reported.
-func TestOpenBug_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
+func TestRegress_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
 	if c := os.Getenv(regressChildEnv); strings.HasPrefix(c, "rmempty-") {
 		spec := leafSpec{Kind: lkSparse, Rows: 3, Cols: 5, Lo: 1, Hi: 2} // all rows empty
 		if c == "rmempty-some" {
@@ -556,7 +568,7 @@ func TestOpenBug_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
 		return
 	}
 	for _, c := range []struct{ name, want string }{{"rmempty-all", "error"}, {"rmempty-some", "result 2x5"}} {
-		out, ok := inChild(t, "TestOpenBug_FusedOperatorReadsRemoveEmptyResult", c.name)
+		out, ok := inChild(t, "TestRegress_FusedOperatorReadsRemoveEmptyResult", c.name)
 		if !ok || !strings.Contains(out, "CHILD DONE") {
 			t.Errorf("%s: the process crashed:\n%s", c.name, strings.TrimSpace(crashText(out)))
 			continue
@@ -569,12 +581,12 @@ func TestOpenBug_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
 	}
 }
 
-// TestOpenBug_RowColumnSliceBroadcast (corpus seed 61 on HEAD, 553 x 221
+// TestRegress_RowColumnSliceBroadcast (corpus seed 61 on HEAD, 553 x 221
 // minimized to 3 x 4): X[, 2:3] + X adds column 2 of X to every column of
 // X (the slice is an n x 1 column vector). It is one Row no_agg operator
 // (t1 = in0[, 2:3]; t2 = t1 + in0) whose result is wrong in most cells,
 // e.g. (0,1) is X[0,2] + X[0,1] = 2.274 under Base and 1.755 fused.
-func TestOpenBug_RowColumnSliceBroadcast(t *testing.T) {
+func TestRegress_RowColumnSliceBroadcast(t *testing.T) {
 	d := &gDAG{}
 	X := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5})
 	t1 := d.slice(X, 0, 3, 2, 3)
@@ -582,18 +594,77 @@ func TestOpenBug_RowColumnSliceBroadcast(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_RowCodegenPanicsOnVectorTimesScalar (corpus seeds 139, 306,
-// 399, 433 and 515 on HEAD, minimized to 4 x 3): rowMeans(X) %*% 1, an
-// n x 1 times 1 x 1 product, is selected as one Row no_agg operator, and
-// building its module panics ("opcache: building module for ...: panic:
-// runtime error: invalid memory address or nil pointer dereference"); the
-// panic is recovered and the operator runs unfused (right result, a
-// fallback). Expected: valid code or no such Row operator.
-func TestOpenBug_RowCodegenPanicsOnVectorTimesScalar(t *testing.T) {
+// TestRegress_RowCodegenPanicsOnColumnVectorProduct (corpus seeds 139,
+// 306, 399, 433, 515 and 2 on HEAD 99ed1ad, minimized to 4 x 3 and 2 x 14):
+// an n x 1 column vector times a 1 x k matrix, rowMeans(X) %*% 1 (k = 1)
+// or the outer product rowMaxs(X) %*% r, is selected as one Row no_agg
+// operator, and building its module panics ("opcache: building module for
+// ...: panic: runtime error: invalid memory address or nil pointer
+// dereference"); the panic is recovered and the operator runs unfused
+// (right result, a fallback). Expected: valid code or no such Row operator.
+func TestRegress_RowCodegenPanicsOnColumnVectorProduct(t *testing.T) {
+	cases := map[string]func(d *gDAG){
+		"vector times scalar": func(d *gDAG) {
+			X := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
+			t1 := d.agg(hop.OpMean, hop.DirRow, X)
+			one := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+			d.out(d.op(hop.OpMatMul, t1, one))
+		},
+		"outer product": func(d *gDAG) {
+			X := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 14, Seed: 1, Lo: 0.5, Hi: 1.5})
+			t1 := d.agg(hop.OpMax, hop.DirRow, X)
+			r := d.leaf(leafSpec{Kind: lkDense, Rows: 1, Cols: 14, Seed: 1, Lo: 0.5, Hi: 1.5})
+			d.out(d.op(hop.OpMatMul, t1, r))
+		},
+	}
+	for name, build := range cases {
+		t.Run(name, func(t *testing.T) {
+			d := &gDAG{}
+			build(d)
+			requireDAGAgrees(t, d)
+		})
+	}
+}
+
+// TestRegress_RowSelfProductEvalPanics (corpus seed 446 on HEAD 99ed1ad,
+// minimized to 2 x 2): (X >= X) %*% (X >= X) for a dense X is one Row
+// no_agg operator; its CPlan builds and compiles, but Eval fails with
+// "engine: eval: internal error: runtime error: invalid memory address or
+// nil pointer dereference" (a recovered panic) under every fused policy
+// instead of returning the product.
+func TestRegress_RowSelfProductEvalPanics(t *testing.T) {
 	d := &gDAG{}
-	X := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 3, Seed: 1, Lo: 0.5, Hi: 1.5})
-	t1 := d.agg(hop.OpMean, hop.DirRow, X)
-	one := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
-	d.out(d.op(hop.OpMatMul, t1, one))
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpGe, X, X)
+	d.out(d.op(hop.OpMatMul, t1, t1))
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowInvalidIRForRowAggOfRowAgg (corpus seeds 42, 247 and 498
+// on HEAD 99ed1ad, minimized to 3 x 8): rowMeans(rowMins(X)) is one Row
+// row_agg operator whose LLVM IR is invalid ("module.ll:34:15: error:
+// expected type", from clang and from opt -verify); the operator runs
+// unfused (right result, a fallback).
+func TestRegress_RowInvalidIRForRowAggOfRowAgg(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 8, Seed: 1, Lo: 0.5, Hi: 1.5})
+	d.out(d.agg(hop.OpMean, hop.DirRow, d.agg(hop.OpMin, hop.DirRow, X)))
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowSparseColumnVectorFallsBack (corpus seeds 6, 51, 57, 63,
+// 67, 117, 208, ... on HEAD 99ed1ad, minimized to 3 x 5): ifelse(X %*% v,
+// s, 1) with s a sparse 3 x 1 column vector is selected as one Row
+// operator that cplan refuses ("cplan: row operator reads sparse colvec
+// input sparse#3[3x1]"), so it runs unfused (right result, a fallback).
+// The fix of 10865c7 keeps sparse right-hand sides out of Row operators,
+// not sparse column vectors.
+func TestRegress_RowSparseColumnVectorFallsBack(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+	v := d.leaf(leafSpec{Kind: lkDense, Rows: 5, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t2 := d.op(hop.OpMatMul, X, v)
+	s := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	d.out(d.op(hop.OpIfElse, t2, s, d.leaf(leafSpec{Kind: lkScalar, Value: 1})))
 	requireDAGAgrees(t, d)
 }
