@@ -97,7 +97,9 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp) {
 	reqs := make([]opcache.Request, len(ops))
 	plans := make(map[string]*cplan.CPlan, len(ops))
 	for i, op := range ops {
-		key := op.cp.Hash()
+		// The generator's version is part of the key: a persistent cache
+		// must not serve kernels an older code generator produced.
+		key := llvmgen.Version + "-" + op.cp.Hash()
 		reqs[i] = opcache.Request{Key: key, Symbol: llvmgen.Symbol(op.cp)}
 		plans[key] = op.cp
 	}
