@@ -86,22 +86,34 @@ func cpuModel() string {
 // goroutines as cores and on twice as many. The loop loads one double per
 // 64-byte cache line, so it is bound by memory, not by Go's scalar
 // arithmetic; the hardware still transfers every line. The arrays are
-// allocated once and probed several times during the run.
+// allocated once, outside the Go heap (offHeap), and probed several times
+// during the run.
 type bwProbe struct {
-	arrays [][]float64
-	sink   float64
+	arrays  [][]float64
+	sink    float64
+	release []func()
 }
 
 func newBWProbe(size int64) *bwProbe {
 	n := int(size / 8)
 	p := &bwProbe{arrays: make([][]float64, 3)}
 	for i := range p.arrays {
-		p.arrays[i] = make([]float64, n)
-		for j := range p.arrays[i] {
-			p.arrays[i][j] = float64(j & 7)
+		a, release := offHeap(n)
+		for j := range a {
+			a[j] = float64(j & 7)
 		}
+		p.arrays[i] = a
+		p.release = append(p.release, release)
 	}
 	return p
+}
+
+// close releases the arrays.
+func (p *bwProbe) close() {
+	for _, r := range p.release {
+		r()
+	}
+	p.arrays, p.release = nil, nil
 }
 
 // measure returns the best of passes passes per thread count, in bytes

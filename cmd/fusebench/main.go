@@ -111,6 +111,7 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 	fmt.Fprintf(h.progress, "fusebench: %d configurations x %d policies; measuring memory bandwidth and dgemm rate...\n",
 		len(jobs), len(h.cfg.policies))
 	bw := newBWProbe(h.cfg.bwBytes)
+	defer bw.close()
 	var err error
 	if h.machine, err = probeMachine(ctx, h.cfg, bw); err != nil {
 		if ctx.Err() != nil {
