@@ -7,16 +7,16 @@ package hop
 //	cumsum(X)                  -> X + 0  (the scan adds the identity +0, which turns -0 into +0)
 //	cumprod, cummin, cummax(X) -> X * 1  (bit for bit X: 1*x, min(+Inf, x), max(-Inf, x) are x, NaN included)
 //
-// A sparse X gives a sparse result with X's pattern; its structural zeros
-// are the +0 cells of the scan.
+// Only for dense X: a scan's result is dense, and the rewritten form of a
+// CSR would keep its structural zeros.
 func rewriteCumSingleRow(d *DAG) bool {
 	return cumRewrite(d, func(h *Hop, dyn []bool) (*Hop, *Hop) {
 		if !h.Op.IsCumAgg() {
 			return nil, nil
 		}
 		x := h.Inputs[0]
-		if x.Rows != 1 || dyn[x.ID] {
-			return nil, nil
+		if x.Rows != 1 || dyn[x.ID] || x.Sparse {
+			return nil, nil // x + 0 of a CSR would keep structural zeros; scans are dense
 		}
 		if h.Op == OpCumSum {
 			return h, NewBinary(OpAdd, x, NewScalar(0))

@@ -483,7 +483,7 @@ func TestRegress_RowCBindLosesStructuralZeros(t *testing.T) {
 	requireDAGAgrees(t, d)
 }
 
-// TestOpenBug_BaseSparseCumulativeNotDense (oracle, wide HEAD run, seeds
+// TestRegress_BaseSparseCumulativeNotDense (oracle, wide HEAD run, seeds
 // 78, 94, 134, 363, 429): engine/base/doc.go documents that cumulative
 // aggregates always give dense results (a scan's zeros are ordinary +0
 // cells), but Base's sparse scan (cumSparse in cumulative_sparse.go)
@@ -495,7 +495,7 @@ func TestRegress_RowCBindLosesStructuralZeros(t *testing.T) {
 // structural zero times NaN is 0). The cum-single-row rewrite (cumsum(X)
 // -> X + 0 for one row) makes the same choice. Expected: dense scans, or a
 // documented and data-independent rule.
-func TestOpenBug_BaseSparseCumulativeNotDense(t *testing.T) {
+func TestRegress_BaseSparseCumulativeNotDense(t *testing.T) {
 	shapes := []leafSpec{
 		{Kind: lkSparse, Rows: 100, Cols: 100, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.01}, // Base's scan returns a CSR
 		{Kind: lkSparse, Rows: 20, Cols: 10, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.05},   // Base's scan returns dense

@@ -232,16 +232,7 @@ func btCBind(ins ...*btVal) btVal {
 
 func btCum(op hop.OpCode, a *btVal) btVal {
 	out := btVal{r: a.r, c: a.c, v: make([]float64, len(a.v))}
-	if a.sparse { // a CSR scan stores every row from the column's first stored cell on
-		out.sparse, out.z = true, make([]bool, len(a.v))
-		for j := 0; j < a.c; j++ {
-			started := false
-			for i := 0; i < a.r; i++ {
-				started = started || !a.z[i*a.c+j]
-				out.z[i*a.c+j] = !started
-			}
-		}
-	}
+	// A scan's result is dense for dense and CSR inputs alike (doc.go).
 	for j := 0; j < a.c; j++ {
 		acc := map[hop.OpCode]float64{
 			hop.OpCumSum: 0, hop.OpCumProd: 1, hop.OpCumMin: math.Inf(1), hop.OpCumMax: math.Inf(-1),

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/matrix"
 )
 
 // Cumulative aggregates (seed 003) run down every column, as in R:
@@ -84,7 +85,13 @@ func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err erro
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	if x.sparse {
+		// Scans are dense results by definition (see doc.go): a scan's
+		// zeros are ordinary +0 cells, never structural zeros, whatever the
+		// data. The sparse algorithm still does the work.
 		res, err = e.cumSparse(op, &x)
+		if c, ok := res.(*matrix.CSR); ok && err == nil {
+			res = c.ToDense()
+		}
 	} else {
 		var out []float64
 		out, err = e.cumDenseRaw(op, x.d, x.rows, x.cols)
