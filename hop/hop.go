@@ -182,7 +182,7 @@ func NewSparse(s *matrix.CSR) *Hop {
 	// Kernels index by the CSR arrays: a malformed matrix built with
 	// NewCSRFromParts is rejected here, in one pass over its indexes.
 	if err := s.Validate(); err != nil {
-		return &Hop{Op: OpSparse, Err: fmt.Errorf("Sparse: %w", err)}
+		return &Hop{Op: OpSparse, Err: fmt.Errorf("sparse leaf: %w", err)}
 	}
 	return &Hop{Op: OpSparse, Rows: r, Cols: c, NNZ: int64(s.NNZ()), Sparse: r*c > 1, CSR: s}
 }

@@ -221,12 +221,6 @@ func (k *cellKernel) readStored(b *ir.Block, i int, pos, end, j value.Value) (ce
 	return cell{v: v, zero: b.NewXor(found, zeroTrue)}, found
 }
 
-// cellInput reports whether input x is read per cell (not a factor read by
-// rows in Outer operators).
-func cellInput(in cplan.Input) bool {
-	return in.Kind != cplan.KindRowsI && in.Kind != cplan.KindRowsJ
-}
-
 // rowInputs loads, once per row, the inputs that do not vary along a row:
 // scalars and column vectors.
 func (k *cellKernel) rowInputs(b *ir.Block, i value.Value) []cell {

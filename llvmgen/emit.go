@@ -18,7 +18,6 @@ var (
 	f64    = types.Double
 	i64    = types.I64
 	i32    = types.I32
-	i1     = types.I1
 	i8     = types.I8
 	i8p    = types.NewPointer(types.I8)
 	f64p   = types.NewPointer(types.Double)

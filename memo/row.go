@@ -82,7 +82,7 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 	}
 	switch {
 	case h.Op.IsElementwise():
-		if h.IsScalar() || h.Rows != in.Rows {
+		if h.IsScalar() || h.Rows != in.Rows || sparseOperands(h) > 1 {
 			return false
 		}
 		for _, x := range h.Inputs {
@@ -105,17 +105,50 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		// is an element-wise broadcast, not a row-vector product.
 		return a == in && b != in && in.Cols > 1 && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
 	case h.Op == hop.OpSlice:
-		return h.R0 == 0 && h.R1 == in.Rows && !in.Sparse
+		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && !in.Sparse
 	case h.Op == hop.OpCBind:
 		return !h.Sparse // sparse rows are not concatenated in place
 	}
 	return false
 }
 
+// rowReadable reports whether the element-wise sub-DAG below h (which a
+// merged Cell plan may cover, up to depth levels) reads only inputs a Row
+// kernel reads, and combines at most one sparse row per operation.
+func rowReadable(h *hop.Hop, depth int) bool {
+	if sparseOperands(h) > 1 {
+		return false
+	}
+	for _, x := range h.Inputs {
+		if !rowCompatible(x, h.Rows, h.Cols) {
+			return false
+		}
+		if x.Op.IsElementwise() && (depth == 0 || !rowReadable(x, depth-1)) {
+			return false
+		}
+	}
+	return true
+}
+
+// sparseOperands counts the CSR matrix operands of an element-wise op: Row
+// kernels combine a sparse row only with dense rows and scalars.
+func sparseOperands(h *hop.Hop) int {
+	n := 0
+	for _, x := range h.Inputs {
+		if x.Sparse && isMatrix(x) {
+			n++
+		}
+	}
+	return n
+}
+
 // Merge implements Template: row-aligned inputs with open Row or Cell plans
 // join the operator.
 func (Row) Merge(h, in *hop.Hop) bool {
 	if in.Rows <= 1 {
+		return false
+	}
+	if in.Op.IsElementwise() && !rowReadable(in, 16) {
 		return false
 	}
 	switch {
