@@ -273,8 +273,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if o.Trace != nil {
 			o.Trace(it)
 		}
-		m.Converged = normG < o.Epsilon*normG0 ||
-			(accepted && !boundary && math.Abs(change) < (math.Abs(obj)+math.Abs(objN))*1e-14)
+		m.Converged = normG < o.Epsilon*normG0 || trust.NoProgress(obj, objN, change, predv, boundary)
 		converged = m.Converged || iter >= o.MaxIter
 	}
 	m.Beta, m.Objective = la.Vec(beta), obj

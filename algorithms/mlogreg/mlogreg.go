@@ -245,8 +245,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if o.Trace != nil {
 			o.Trace(it)
 		}
-		m.Converged = normGrad < o.Epsilon*normGrad0 ||
-			(!boundary && math.Abs(actred) < (math.Abs(obj)+math.Abs(objNew2))*1e-14)
+		m.Converged = normGrad < o.Epsilon*normGrad0 || trust.NoProgress(obj, objNew2, -actred, qkv, boundary)
 		converged = m.Converged || iter >= o.MaxIter
 	}
 	m.B, m.Objective = b, obj

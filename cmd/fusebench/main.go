@@ -9,6 +9,11 @@
 //
 //	fusebench [-paper] [-rows 1000,10000,100000] [-reps 3] [-patterns cell,row]
 //	          [-json] [-plot DIR] [-list]
+//	fusebench -algorithms [-paper] [-algos l2svm,kmeans] [-reps 3] [-warm]
+//
+// With -algorithms it runs the six end-to-end ML algorithms of seed 000
+// (Table 2) instead and prints Tables 3 to 5; fusebench -algorithms -h
+// lists that mode's flags.
 //
 // The table goes to stdout (or, with -json, one JSON object per
 // measurement), progress to stderr. The exit status is 1 when a result
@@ -54,6 +59,9 @@ func main() {
 
 // run is the whole command: flags, machine probes, patterns, report.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if wantsAlgorithms(args) { // the end-to-end algorithms, algorithms.go
+		return runAlgorithms(ctx, args, stdout, stderr)
+	}
 	cfg, err := parseFlags(args, stderr)
 	if err != nil {
 		return err

@@ -45,6 +45,25 @@ func Radius(delta, rho, snorm, change, gs float64, first bool) float64 {
 	return math.Max(delta, math.Min(alpha*snorm, Sigma3*delta))
 }
 
+// Resolution is the relative change of an objective below which changes
+// are indistinguishable from rounding: the objectives are sums over
+// millions of rows, and fused kernels add them in another order than
+// unfused execution (and, across threads, in a varying one).
+const Resolution = 1e-14
+
+// NoProgress reports convergence for lack of measurable progress: the
+// actual change of the objective (from obj to objNew, change = objNew -
+// obj) is below its resolution for a step inside the trust region, as in
+// the scripts, or the quadratic model's predicted change pred is. The
+// second test keeps iterations near the optimum from running on, their
+// steps rejected for rounding noise in the actual change, until the
+// iteration limit; so the iteration count does not depend on the order in
+// which a policy adds.
+func NoProgress(obj, objNew, change, pred float64, boundary bool) bool {
+	scale := (math.Abs(obj) + math.Abs(objNew)) * Resolution
+	return (!boundary && math.Abs(change) < scale) || math.Abs(pred) < scale
+}
+
 // BoundaryStep returns the alpha >= 0 with ||S + alpha V||^2 = delta2,
 // from sv = <S, V>, v2 = ||V||^2 and s2 = ||S||^2 (s2 <= delta2).
 func BoundaryStep(sv, v2, s2, delta2 float64) float64 {

@@ -45,3 +45,23 @@ func TestRadius(t *testing.T) {
 		t.Errorf("first iteration: radius %g, want the step's norm 2 scaled at most 4x", d)
 	}
 }
+
+func TestNoProgress(t *testing.T) {
+	const obj = 4.5e6
+	cases := []struct {
+		change, pred float64
+		boundary     bool
+		want         bool
+	}{
+		{-1, -2, false, false},     // a real decrease
+		{-1e-9, -1, false, true},   // no measurable change inside the region
+		{-1e-9, -1, true, false},   // ... but the step was cut by the region
+		{3e-8, -1e-12, true, true}, // noise, and the model predicts nothing
+		{math.NaN(), -1e-3, false, false},
+	}
+	for _, c := range cases {
+		if got := NoProgress(obj, obj+c.change, c.change, c.pred, c.boundary); got != c.want {
+			t.Errorf("change %g, pred %g, boundary %t: %t, want %t", c.change, c.pred, c.boundary, got, c.want)
+		}
+	}
+}
