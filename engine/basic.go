@@ -79,7 +79,7 @@ func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error)
 	case h.Op == hop.OpCBind:
 		v, err = b.CBind(ins...)
 	case h.Op.IsCumAgg():
-		v, err = b.Cumulative(h.Op, ins[0])
+		v, err = b.Cumulative(h.Op, ins[0], h.Sparse)
 	case h.Op == hop.OpCumSumProd:
 		v, err = b.CumSumProd(ins[0], ins[1])
 	case h.Op == hop.OpRemoveEmptyRows:

@@ -67,8 +67,8 @@ func cumSumRef(a mat.Matrix) *mat.Dense {
 }
 
 // TestCumEvalSparseAndFusedConsumers evaluates cumulative aggregates of
-// dense and CSR leaves, alone and under fused consumers (a CSR cumsum
-// arrives where the plan inferred a dense input), under every policy.
+// dense and CSR leaves, alone and under fused consumers (which read the
+// CSR scan of a CSR whose columns start late), under every policy.
 func TestCumEvalSparseAndFusedConsumers(t *testing.T) {
 	ctx := context.Background()
 	n, m := 3000, 40
@@ -90,8 +90,15 @@ func TestCumEvalSparseAndFusedConsumers(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}
-		if _, ok := res.Matrix(0).(*mat.Dense); !ok { // scans are dense (engine/base/doc.go)
-			t.Fatalf("%v: cumsum of a late-starting CSR is %T, want *mat.Dense", p, res.Matrix(0))
+		// One stored cell per column: the estimated scan density is about
+		// 0.37 (hop.EstimateScanDensity), so the scan is a CSR, and it
+		// stores rows n-5-j.. of column j only.
+		c, ok := res.Matrix(0).(*matrix.CSR)
+		if !ok {
+			t.Fatalf("%v: cumsum of a late-starting CSR is %T, want *matrix.CSR", p, res.Matrix(0))
+		}
+		if want := m*5 + m*(m-1)/2; c.NNZ() != want {
+			t.Fatalf("%v: the scan stores %d cells, want %d", p, c.NNZ(), want)
 		}
 		ref := cumSumRef(late.ToDense())
 		cumNear(t, p.String()+" cumsum", res.Matrix(0), ref)

@@ -35,3 +35,26 @@ func estimateMatMulNNZ(a, b *Hop, cells int64) int64 {
 	p := a.Sparsity() * b.Sparsity()
 	return clampNNZ((1-math.Pow(1-p, k))*float64(cells), cells)
 }
+
+// SparseScanMaxDensity is the largest estimated result density at which a
+// cumulative aggregate of a CSR operand gives a CSR (NewCumAgg): above it
+// the stored cells would take more memory and time than a dense result
+// (a stored cell costs 12 bytes against 8, plus index chasing).
+const SparseScanMaxDensity = 0.4
+
+// EstimateScanDensity estimates the fraction of cells a column-wise scan
+// of an n-row matrix with density p stores when it keeps every cell from
+// its column's first stored cell on: with cells stored independently at
+// rate p, row i (0-based) is stored with probability 1-(1-p)^(i+1), so
+// the mean over the rows is 1 - (1-p)(1-(1-p)^n)/(np).
+func EstimateScanDensity(n int, p float64) float64 {
+	switch {
+	case n <= 0 || p <= 0:
+		return 0
+	case p >= 1:
+		return 1
+	}
+	nf := float64(n)
+	notFirst := -math.Expm1(nf * math.Log1p(-p)) // 1-(1-p)^n, accurate for small p
+	return min(1, max(0, 1-(1-p)*notFirst/(nf*p)))
+}

@@ -351,9 +351,13 @@ func NewCBind(ins ...*Hop) *Hop {
 	return h
 }
 
-// NewCumAgg returns a column-wise cumulative aggregate. A sparse input
-// gives a sparse result: column j stores every row from its first stored
-// cell on (engine/base/cumulative_sparse.go).
+// NewCumAgg returns a column-wise cumulative aggregate. Its result is a CSR
+// when a is one and the scan is estimated to store at most
+// SparseScanMaxDensity of its cells (EstimateScanDensity from a's NNZ,
+// exact for a leaf); column j then stores every row from a's first stored
+// cell in column j on, and the cells above, all +0, are structural zeros
+// (engine/base/cumulative_sparse.go). Otherwise the result is dense. The
+// format depends on shapes and stored-cell counts only, never on values.
 func NewCumAgg(op OpCode, a *Hop) *Hop {
 	if !op.IsCumAgg() {
 		return failed(op, shapeErr(op.String(), "not a cumulative aggregate"), a)
@@ -361,7 +365,14 @@ func NewCumAgg(op OpCode, a *Hop) *Hop {
 	if err := firstErr(op.String(), a); err != nil {
 		return failed(op, err, a)
 	}
-	return &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells(), Sparse: a.Sparse}
+	h := &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
+	if a.Sparse && !a.IsScalar() {
+		if d := EstimateScanDensity(a.Rows, a.Sparsity()); d <= SparseScanMaxDensity {
+			h.Sparse = true
+			h.NNZ = clampNNZ(d*float64(h.Cells()), h.Cells())
+		}
+	}
+	return h
 }
 
 // NewCumSumProd returns the sum-product recurrence down every column of y:

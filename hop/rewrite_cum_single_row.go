@@ -7,8 +7,8 @@ package hop
 //	cumsum(X)                  -> X + 0  (the scan adds the identity +0, which turns -0 into +0)
 //	cumprod, cummin, cummax(X) -> X * 1  (bit for bit X: 1*x, min(+Inf, x), max(-Inf, x) are x, NaN included)
 //
-// Only for dense X: a scan's result is dense, and the rewritten form of a
-// CSR would keep its structural zeros.
+// Only for dense X: the format of a CSR's scan follows NewCumAgg's
+// estimate, which the element-wise form would not.
 func rewriteCumSingleRow(d *DAG) bool {
 	return cumRewrite(d, func(h *Hop, dyn []bool) (*Hop, *Hop) {
 		if !h.Op.IsCumAgg() {
@@ -16,7 +16,7 @@ func rewriteCumSingleRow(d *DAG) bool {
 		}
 		x := h.Inputs[0]
 		if x.Rows != 1 || dyn[x.ID] || x.Sparse {
-			return nil, nil // x + 0 of a CSR would keep structural zeros; scans are dense
+			return nil, nil
 		}
 		if h.Op == OpCumSum {
 			return h, NewBinary(OpAdd, x, NewScalar(0))

@@ -484,25 +484,48 @@ func TestRegress_RowCBindLosesStructuralZeros(t *testing.T) {
 }
 
 // TestRegress_BaseSparseCumulativeNotDense (oracle, wide HEAD run, seeds
-// 78, 94, 134, 363, 429): engine/base/doc.go documents that cumulative
-// aggregates always give dense results (a scan's zeros are ordinary +0
-// cells), but Base's sparse scan (cumSparse in cumulative_sparse.go)
-// returns a CSR "if it is sparse enough", leaving every computed +0 cell
-// unstored, i.e. a structural zero. The format, and with it the result of
-// later operations, then depends on the data: cumsum(X) * N with NaN in N
-// is NaN in every cell by the documented semantics (dense times dense), but
-// 0 wherever the scan is +0 when the scan comes back as a CSR (a
-// structural zero times NaN is 0). The cum-single-row rewrite (cumsum(X)
-// -> X + 0 for one row) makes the same choice. Expected: dense scans, or a
-// documented and data-independent rule.
+// 78, 94, 134, 363, 429): Base's sparse scan returned a CSR "if it is
+// sparse enough" by the computed values, leaving every computed +0 cell
+// unstored, so the format, and with it the result of later operations,
+// depended on the data: cumsum(X) * N with NaN in N is NaN where the scan
+// is a stored cell but 0 at a structural zero. The rule now (hop.NewCumAgg)
+// depends on shapes and stored-cell counts only: a CSR's scan is a CSR
+// when hop.EstimateScanDensity is at most hop.SparseScanMaxDensity, and it
+// stores every cell from its column's first stored cell on, whatever the
+// values. Checked here under every policy: scan(X) * NaN is NaN exactly at
+// those cells, 0 elsewhere.
 func TestRegress_BaseSparseCumulativeNotDense(t *testing.T) {
-	shapes := []leafSpec{
-		{Kind: lkSparse, Rows: 100, Cols: 100, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.01}, // Base's scan returns a CSR
-		{Kind: lkSparse, Rows: 20, Cols: 10, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.05},   // Base's scan returns dense
-		{Kind: lkSparse, Rows: 1, Cols: 6, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5},      // one row: cum-single-row rewrite
+	shapes := []struct {
+		spec    leafSpec
+		wantCSR bool
+	}{
+		{leafSpec{Kind: lkSparse, Rows: 300, Cols: 100, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.001}, true},
+		{leafSpec{Kind: lkSparse, Rows: 100, Cols: 100, Seed: 1, Lo: -1.5, Hi: 1.5, Density: 0.005}, true},
+		{leafSpec{Kind: lkSparse, Rows: 20, Cols: 10, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.3}, false},
+		{leafSpec{Kind: lkSparse, Rows: 1, Cols: 6, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5}, true}, // one row (1 stored cell): the scan keeps X's pattern; cum-single-row skips CSR
 	}
-	for _, spec := range shapes {
-		X := spec.materialize().expr
+	for _, sh := range shapes {
+		spec := sh.spec
+		csr := matrix.RandSparse(spec.Rows, spec.Cols, spec.Density, spec.Lo, spec.Hi, spec.Seed)
+		X := engine.Sparse(csr)
+		p := float64(csr.NNZ()) / float64(spec.Rows*spec.Cols)
+		if got := hop.EstimateScanDensity(spec.Rows, p) <= hop.SparseScanMaxDensity; got != sh.wantCSR {
+			t.Fatalf("%dx%d at density %g: estimate says CSR %v, the test expects %v", spec.Rows, spec.Cols, p, got, sh.wantCSR)
+		}
+		// stored[i*c+j]: the scan stores cell (i, j).
+		stored := make([]bool, spec.Rows*spec.Cols)
+		for j := 0; j < spec.Cols; j++ {
+			stored[j] = !sh.wantCSR
+		}
+		for i := 0; i < spec.Rows; i++ {
+			cols, _ := csr.Row(i)
+			for _, j := range cols {
+				stored[i*spec.Cols+int(j)] = true
+			}
+			for j := 0; i > 0 && j < spec.Cols; j++ {
+				stored[i*spec.Cols+j] = stored[i*spec.Cols+j] || stored[(i-1)*spec.Cols+j]
+			}
+		}
 		nans := make([]float64, spec.Rows*spec.Cols)
 		for k := range nans {
 			nans[k] = nan
@@ -512,18 +535,17 @@ func TestRegress_BaseSparseCumulativeNotDense(t *testing.T) {
 			name string
 			f    func(*engine.Expr) *engine.Expr
 		}{{"cumsum", (*engine.Expr).CumSum}, {"cummax", (*engine.Expr).CumMax}, {"cumprod", (*engine.Expr).CumProd}} {
-			res := evalWith(t, engine.PolicyNone, scan.f(X).Mul(N))
-			notNaN := 0
-			for i := 0; i < spec.Rows; i++ {
-				for j := 0; j < spec.Cols; j++ {
-					if v := res.Matrix(0).At(i, j); v == v {
-						notNaN++
+			for _, pol := range append([]engine.Policy{engine.PolicyNone}, policies...) {
+				res := evalWith(t, pol, scan.f(X).Mul(N))
+				for i := 0; i < spec.Rows; i++ {
+					for j := 0; j < spec.Cols; j++ {
+						v := res.Matrix(0).At(i, j)
+						if isNaN := v != v; isNaN != stored[i*spec.Cols+j] {
+							t.Fatalf("%s: %dx%d at density %g: %s(X) * NaN at (%d,%d) = %v, want NaN: %v (CSR scan: %v)",
+								pol, spec.Rows, spec.Cols, spec.Density, scan.name, i, j, v, stored[i*spec.Cols+j], sh.wantCSR)
+						}
 					}
 				}
-			}
-			if notNaN > 0 {
-				t.Errorf("%dx%d at density %g: %s(X) * NaN has %d cells that are not NaN (structural zeros), want none: a scan is dense",
-					spec.Rows, spec.Cols, spec.Density, scan.name, notNaN)
 			}
 		}
 	}

@@ -230,9 +230,22 @@ func btCBind(ins ...*btVal) btVal {
 	return out
 }
 
-func btCum(op hop.OpCode, a *btVal) btVal {
+// btCum is the sequential scan of a; with sparseOut and a CSR a, the
+// result is a CSR storing every cell from its column's first stored cell
+// of a on (doc.go).
+func btCum(op hop.OpCode, a *btVal, sparseOut bool) btVal {
 	out := btVal{r: a.r, c: a.c, v: make([]float64, len(a.v))}
-	// A scan's result is dense for dense and CSR inputs alike (doc.go).
+	if a.sparse && sparseOut {
+		out.sparse = true
+		out.z = make([]bool, len(a.v))
+		for j := 0; j < a.c; j++ {
+			started := false
+			for i := 0; i < a.r; i++ {
+				started = started || !a.z[i*a.c+j]
+				out.z[i*a.c+j] = !started
+			}
+		}
+	}
 	for j := 0; j < a.c; j++ {
 		acc := map[hop.OpCode]float64{
 			hop.OpCumSum: 0, hop.OpCumProd: 1, hop.OpCumMin: math.Inf(1), hop.OpCumMax: math.Inf(-1),
@@ -274,7 +287,10 @@ func TestReorgAndCumulative(t *testing.T) {
 			}
 			one("t", btTranspose(a), e.Transpose)
 			for _, op := range btCumOps {
-				one(op.String(), btCum(op, a), func(x mat.Matrix) (mat.Matrix, error) { return e.Cumulative(op, x) })
+				for _, sp := range []bool{false, true} {
+					one(fmt.Sprintf("%v sparseOut=%v", op, sp), btCum(op, a, sp),
+						func(x mat.Matrix) (mat.Matrix, error) { return e.Cumulative(op, x, sp) })
+				}
 			}
 			for _, s := range [][4]int{{0, a.r, 0, a.c}, {a.r / 2, a.r, a.c / 3, a.c}, {0, 1, a.c - 1, a.c}, {a.r / 3, a.r/3 + 1, 0, a.c/2 + 1}} {
 				one(fmt.Sprintf("slice%v", s), btSlice(a, s[0], s[1], s[2], s[3]),
@@ -457,9 +473,9 @@ func TestErrors(t *testing.T) {
 		{"cbind none", func() (mat.Matrix, error) { return e.CBind() }, false},
 		{"cbind rows", func() (mat.Matrix, error) { return e.CBind(d23, d32) }, true},
 		{"cbind nil", func() (mat.Matrix, error) { return e.CBind(d23, nil) }, false},
-		{"cum bad op", func() (mat.Matrix, error) { return e.Cumulative(hop.OpSum, d23) }, false},
-		{"cum nil", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, nilDense) }, false},
-		{"cum bad column", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, badCol) }, false},
+		{"cum bad op", func() (mat.Matrix, error) { return e.Cumulative(hop.OpSum, d23, false) }, false},
+		{"cum nil", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, nilDense, false) }, false},
+		{"cum bad column", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, badCol, true) }, false},
 	}
 	for _, c := range calls {
 		var res mat.Matrix

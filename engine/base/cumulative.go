@@ -7,7 +7,6 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/hop"
-	"github.com/fusejit/fusejit/matrix"
 )
 
 // Cumulative aggregates (seed 003) run down every column, as in R:
@@ -65,13 +64,15 @@ var (
 
 // Cumulative computes cumsum, cumprod, cummin or cummax down every column
 // (see the comment above for the semantics and the parallel algorithm).
-// A dense input gives a dense result. A CSR input gives a CSR result whose
-// pattern depends on the input's pattern only: column j stores every row
-// from the column's first stored cell on (even where the value is 0), and
-// the cells above it, whose value is +0 for every aggregate, are
-// structural zeros; a column without stored cells stays empty. The values
-// are those of the scan of the dense input.
-func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
+// The result is dense unless a is a CSR and sparseOut asks for a CSR (the
+// engine passes hop.Hop.Sparse, see hop.NewCumAgg); such a CSR's pattern
+// depends on a's pattern only: column j stores every row from the
+// column's first stored cell on (even where the value is 0), and the cells
+// above it, whose value is +0 for every aggregate, are structural zeros; a
+// column without stored cells stays empty. The values are those of the
+// scan of the dense input in either format, and a CSR input is scanned
+// without expanding its rows.
+func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res mat.Matrix, err error) {
 	what := fmt.Sprintf("base: cumulative %v", op)
 	defer refCatch(&res, &err, what)
 	if !op.IsCumAgg() {
@@ -81,17 +82,13 @@ func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err erro
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	if _, err := refCells(x.rows, x.cols); err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
+	if !x.sparse || !sparseOut {
+		if _, err := refCells(x.rows, x.cols); err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
 	}
 	if x.sparse {
-		// Scans are dense results by definition (see doc.go): a scan's
-		// zeros are ordinary +0 cells, never structural zeros, whatever the
-		// data. The sparse algorithm still does the work.
-		res, err = e.cumSparse(op, &x)
-		if c, ok := res.(*matrix.CSR); ok && err == nil {
-			res = c.ToDense()
-		}
+		res, err = e.cumSparse(op, &x, sparseOut)
 	} else {
 		var out []float64
 		out, err = e.cumDenseRaw(op, x.d, x.rows, x.cols)

@@ -105,7 +105,7 @@ func BenchmarkCumSumDense(b *testing.B) {
 		timeIt(tAllocCopy, func() { copy(make([]float64, len(src)), src) })
 		timeIt(tAPISeq, func() { cumSeqDense(src, make([]float64, len(src)), n, m) })
 		timeIt(tAPI, func() {
-			if _, err := par.Cumulative(hop.OpCumSum, x); err != nil {
+			if _, err := par.Cumulative(hop.OpCumSum, x, false); err != nil {
 				b.Fatal(err)
 			}
 		})

@@ -11,49 +11,62 @@ import (
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// cumSparse computes a basic cumulative aggregate of a CSR into a CSR with
-// a pattern that depends on x's pattern only: column j stores every row
-// from its first stored cell on, and the cells above it, where the scan of
-// every aggregate is +0 (the identity folded with +0 cells), stay
-// structural zeros. A column without stored cells stays empty. Nothing
-// above a column's first stored cell is materialized, and the work is
-// proportional to the stored cells of input and result plus the number of
-// columns per row block: the scan state of a column changes only at its
-// stored cells and, once, at the first unstored cell after one (see
-// cumSpScan).
+// cumSparse computes a basic cumulative aggregate of a CSR. With sparseOut
+// the result is a CSR with a pattern that depends on x's pattern only:
+// column j stores every row from its first stored cell on, and the cells
+// above it, where the scan of every aggregate is +0 (the identity folded
+// with +0 cells), stay structural zeros; a column without stored cells
+// stays empty. Otherwise the result is dense. Either way no row of x is
+// expanded, and the work is proportional to the stored cells of input and
+// result plus the number of columns per row block: the scan state of a
+// column changes only at its stored cells and, once, at the first unstored
+// cell after one (see cumSpScan).
 //
 // The phases of seed 003 over row blocks balanced by work: the forward
 // cascade scans every block but the last from the identity into its
 // aggregate; the local scan is the dense cumulative aggregate of those
 // aggregates (parallel itself if they are many), which gives each block
 // its carry; the backward cascade scans every block from its carry into
-// the result, whose row pointers follow from the columns' first rows.
-func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
+// the result, whose row pointers (for a CSR) follow from the columns'
+// first rows.
+func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	if n > math.MaxInt32 {
 		return nil, fmt.Errorf("%d rows exceed the int32 row index of a column's first row: %w", n, errBaseInput)
 	}
-	first, err := e.cumFirstRows(x)
+	first, err := e.cumFirstRows(x) // also validates the column indices
 	if err != nil {
 		return nil, err
 	}
-	// Row i of the result stores the started columns, first[j] <= i.
-	starts := make([]int64, n+1)
-	for _, f := range first {
-		starts[f]++
+	// rp[i] is the number of result cells before row i: for a CSR, row i
+	// stores the started columns, first[j] <= i.
+	var rp []int64
+	if sparseOut {
+		starts := make([]int64, n+1)
+		for _, f := range first {
+			starts[f]++
+		}
+		rp = make([]int64, n+1)
+		started := int64(0)
+		for i := 0; i < n; i++ {
+			started += starts[i]
+			rp[i+1] = rp[i] + started
+		}
+	} else if _, err := refCells(n, m); err != nil {
+		return nil, err
 	}
-	rp := make([]int64, n+1)
-	started := int64(0)
-	for i := 0; i < n; i++ {
-		started += starts[i]
-		rp[i+1] = rp[i] + started
+	resultBefore := func(i int) int64 {
+		if rp == nil {
+			return int64(i) * int64(m)
+		}
+		return rp[i]
 	}
-	nnz := rp[n]
+	nnz := resultBefore(n)
 	if nnz > math.MaxInt/16 {
 		return nil, fmt.Errorf("a result of %d stored cells is too large: %w", nnz, errBaseInput)
 	}
 
-	bnd := cumSparseBlocks(x, rp)
+	bnd := cumSparseBlocks(x, resultBefore)
 	nb := len(bnd) - 1
 	t := cumThreads(e.threads(), len(x.v)+n+int(nnz))
 	ws := make([]*cumSpScan, t)
@@ -107,8 +120,24 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView) (mat.Matrix, error) {
 		return nil, err
 	}
 
-	// Backward cascade: row i stores row i-1's columns and the columns
-	// whose first stored cell is in row i, with their states.
+	// Backward cascade. A dense row i is the state after row i; a CSR row
+	// i stores row i-1's columns and the columns whose first stored cell
+	// is in row i, with their states.
+	if rp == nil {
+		out := make([]float64, n*m)
+		err = cumPar(t, nb, func(w, b int) {
+			s := worker(w)
+			s.start(carries[b*m : (b+1)*m])
+			for i := bnd[b]; i < bnd[b+1]; i++ {
+				s.step(i)
+				copy(out[i*m:(i+1)*m], s.st)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		return mat.NewDense(n, m, out), nil
+	}
 	ci := make([]int32, nnz)
 	vals := make([]float64, nnz)
 	err = cumPar(t, nb, func(w, b int) {
@@ -190,14 +219,15 @@ func firstError(errs []error) error {
 const cumSparseMaxBlocks = 64
 
 // cumSparseBlocks splits the rows of x into row blocks of about equal work
-// (stored cells of the input and of the result, whose row pointers are
-// rp, plus rows), at least cumMinWork and at least the number of columns
-// each (a block costs O(columns) besides its cells). It returns the nb+1
-// block boundaries; blocks may be empty. The blocks depend on x only, so
-// the result does not depend on the number of threads.
-func cumSparseBlocks(x *refView, rp []int64) []int {
+// (stored cells of the input, result cells, which resultBefore counts
+// before a row, plus rows), at least cumMinWork and at least the number of
+// columns each (a block costs O(columns) besides its cells). It returns
+// the nb+1 block boundaries; blocks may be empty. The blocks depend on x
+// and the result format only, so the result does not depend on the number
+// of threads.
+func cumSparseBlocks(x *refView, resultBefore func(i int) int64) []int {
 	n := x.rows
-	work := func(i int) int64 { return x.rp[i] + rp[i] + int64(i) }
+	work := func(i int) int64 { return x.rp[i] + resultBefore(i) + int64(i) }
 	total := work(n)
 	nb := int(min(int64(n), cumSparseMaxBlocks, total/int64(max(1, cumMinWork)), total/int64(x.cols)))
 	nb = max(1, nb)

@@ -70,13 +70,23 @@ func cumSeq(op hop.OpCode, v []float64, n, m int) (out, scale []float64) {
 // values want: bit for bit when exact, else NaN and Inf at the same cells
 // and the rest within 1e-12 relative to scale. Every result is dense: a
 // scan's zeros are ordinary cells whatever the input's format (doc.go).
-func cumCompare(t *testing.T, what string, in *btVal, got btVal, want, scale []float64, exact bool) {
+func cumCompare(t *testing.T, what string, in *btVal, got btVal, want, scale []float64, exact, sparseOut bool) {
 	t.Helper()
+	if wantCSR := in.sparse && sparseOut; got.sparse != wantCSR {
+		t.Fatalf("%s: result is a CSR: %v, want %v (input sparse=%v, sparseOut=%v)", what, got.sparse, wantCSR, in.sparse, sparseOut)
+	}
+	var started []bool // by column, for a CSR result
 	if got.sparse {
-		t.Fatalf("%s: result is a CSR for input sparse=%v; scans are dense", what, in.sparse)
+		started = make([]bool, got.c)
 	}
 	for k := range want {
 		i, j := k/got.c, k%got.c
+		if got.sparse {
+			started[j] = started[j] || !in.z[k]
+			if got.z[k] == started[j] {
+				t.Fatalf("%s: cell (%d,%d) stored: %v, want %v (stored from the column's first stored cell on)", what, i, j, !got.z[k], started[j])
+			}
+		}
 		ok := false
 		if exact {
 			ok = btSameBits(got.v[k], want[k])
@@ -121,23 +131,25 @@ func TestCumulativeEqualsSequentialScan(t *testing.T) {
 					for _, d := range []float64{-1, 0.6, 0.1} {
 						x := cumGen(rng, n, m, d, 0.08, prod)
 						want, scale := cumSeq(op, x.v, n, m)
-						var first btVal
-						for _, th := range []int{1, 2, 3, 5} {
-							e := &Exec{Threads: th}
-							what := fmt.Sprintf("%v(%s) block %d threads %d", op, x.name, bs, th)
-							_, got, err := btCall(t, []*btVal{&x}, func(ms []mat.Matrix) (mat.Matrix, error) {
-								return e.Cumulative(op, ms[0])
-							})
-							if err != nil {
-								t.Fatalf("%s: %v", what, err)
-							}
-							exact := n <= bs || !cumReassociates(op) // one block is the sequential scan
-							cumCompare(t, what, &x, got, want, scale, exact)
-							// The result does not depend on the thread count.
-							if th == 1 {
-								first = got
-							} else {
-								btCompare(t, what+" against 1 thread", got, first, nil)
+						for _, sp := range []bool{false, true} {
+							var first btVal
+							for _, th := range []int{1, 2, 3, 5} {
+								e := &Exec{Threads: th}
+								what := fmt.Sprintf("%v(%s) block %d threads %d sparseOut %v", op, x.name, bs, th, sp)
+								_, got, err := btCall(t, []*btVal{&x}, func(ms []mat.Matrix) (mat.Matrix, error) {
+									return e.Cumulative(op, ms[0], sp)
+								})
+								if err != nil {
+									t.Fatalf("%s: %v", what, err)
+								}
+								exact := n <= bs || !cumReassociates(op) // one block is the sequential scan
+								cumCompare(t, what, &x, got, want, scale, exact, sp)
+								// The result does not depend on the thread count.
+								if th == 1 {
+									first = got
+								} else {
+									btCompare(t, what+" against 1 thread", got, first, nil)
+								}
 							}
 						}
 					}
@@ -159,12 +171,12 @@ func TestCumulativeColumnBands(t *testing.T) {
 				want, scale := cumSeq(op, x.v, n, m)
 				for _, th := range []int{2, 3} {
 					e := &Exec{Threads: th}
-					got, err := e.Cumulative(op, x.matrix())
+					got, err := e.Cumulative(op, x.matrix(), true)
 					if err != nil {
 						t.Fatal(err)
 					}
 					// Bands do not reassociate: every column is a sequential scan.
-					cumCompare(t, fmt.Sprintf("%v(%s) threads %d", op, x.name, th), &x, btFrom(t, got), want, scale, true)
+					cumCompare(t, fmt.Sprintf("%v(%s) threads %d", op, x.name, th), &x, btFrom(t, got), want, scale, true, true)
 				}
 			}
 		}
@@ -208,21 +220,24 @@ func TestCumulativeSpecialValues(t *testing.T) {
 						want, scale = cumSeq(op, x.v, n, m)
 					}
 					e := &Exec{Threads: 2}
-					got, err := e.Cumulative(op, x.matrix())
-					if err != nil {
-						t.Fatal(err)
+					for _, sp := range []bool{false, true} {
+						got, err := e.Cumulative(op, x.matrix(), sp)
+						if err != nil {
+							t.Fatal(err)
+						}
+						what := fmt.Sprintf("%v special %v at row %d sparse=%v sparseOut=%v", op, special, pos, sparse, sp)
+						cumCompare(t, what, &x, btFrom(t, got), want, scale, !cumReassociates(op), sp)
 					}
-					what := fmt.Sprintf("%v special %v at row %d sparse=%v", op, special, pos, sparse)
-					cumCompare(t, what, &x, btFrom(t, got), want, scale, !cumReassociates(op))
 				}
 			}
 		}
 	}
 }
 
-// TestCumulativeSparseFormat: cumsum of a CSR whose columns start late
+// TestCumulativeSparseFormat: a CSR scan of a CSR whose columns start late
 // keeps the upper-left triangle structurally zero, for every thread count,
-// and a column without stored cells stays empty.
+// and a column without stored cells stays empty; the dense scan of the
+// same input has the same values.
 func TestCumulativeSparseFormat(t *testing.T) {
 	// Column j's first stored value is in row n-1-j; column m-1 is empty.
 	n, m := 300, 40
@@ -241,17 +256,23 @@ func TestCumulativeSparseFormat(t *testing.T) {
 	for _, op := range btCumOps {
 		want, scale := cumSeq(op, dense.RawMatrix().Data, n, m)
 		for _, th := range []int{1, 2, 4} {
-			e := &Exec{Threads: th}
-			cumTune(t, 8, m, 1<<30, 1<<30)
-			res, err := e.Cumulative(op, late)
-			if err != nil {
-				t.Fatal(err)
+			for _, sp := range []bool{false, true} {
+				e := &Exec{Threads: th}
+				cumTune(t, 8, m, 1<<30, 1<<30)
+				res, err := e.Cumulative(op, late, sp)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if c, ok := res.(*matrix.CSR); ok {
+					// Stored: columns 0..m-2 from row n-1-j on.
+					if want := (m - 1) * m / 2; c.NNZ() != want {
+						t.Fatalf("%v threads %d: %d stored cells, want %d", op, th, c.NNZ(), want)
+					}
+				}
+				x := btFrom(t, late)
+				what := fmt.Sprintf("%v(late) threads %d sparseOut %v", op, th, sp)
+				cumCompare(t, what, &x, btFrom(t, res), want, scale, op != hop.OpCumProd, sp) // sums of integers: exact
 			}
-			if _, ok := res.(*mat.Dense); !ok {
-				t.Fatalf("%v threads %d: got %T, want a dense scan", op, th, res)
-			}
-			x := btFrom(t, late)
-			cumCompare(t, op.String()+"(late)", &x, btFrom(t, res), want, scale, op != hop.OpCumProd) // sums of integers: exact
 		}
 	}
 }
@@ -318,7 +339,7 @@ func TestCumSumProdEqualsSequential(t *testing.T) {
 							if _, ok := res.(*mat.Dense); !ok {
 								t.Fatalf("%s: got %T, want dense", what, res)
 							}
-							cumCompare(t, what, &btVal{}, got, want, scale, n <= bs) // always dense
+							cumCompare(t, what, &btVal{}, got, want, scale, n <= bs, false) // always dense
 						}
 					}
 				}
@@ -357,7 +378,7 @@ func TestCumSumProdZeroThenInfWeight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := (&Exec{Threads: 1}).Cumulative(hop.OpCumSum, x)
+	b, err := (&Exec{Threads: 1}).Cumulative(hop.OpCumSum, x, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +552,7 @@ func TestRemoveEmptyAllAndNone(t *testing.T) {
 			t.Fatalf("cols of all-empty %T: got %dx%d, want 5x0", x, cr, cc)
 		}
 		// An empty result is rejected as an operand.
-		if _, err := e.Cumulative(hop.OpCumSum, r); err == nil {
+		if _, err := e.Cumulative(hop.OpCumSum, r, true); err == nil {
 			t.Fatal("cumsum of an empty result: no error")
 		}
 	}
@@ -575,10 +596,10 @@ func TestCumulativeErrors(t *testing.T) {
 		f     func() (mat.Matrix, error)
 		shape bool
 	}{
-		{"bad op", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSumProd, d) }, false},
-		{"nil", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumMin, nil) }, false},
-		{"unsorted", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, unsorted) }, false},
-		{"out of range", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumProd, outOfRange) }, false},
+		{"bad op", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSumProd, d, false) }, false},
+		{"nil", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumMin, nil, false) }, false},
+		{"unsorted", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumSum, unsorted, false) }, false},
+		{"out of range", func() (mat.Matrix, error) { return e.Cumulative(hop.OpCumProd, outOfRange, true) }, false},
 		{"sumprod shape", func() (mat.Matrix, error) { return e.CumSumProd(d, mat.NewDense(2, 3, nil)) }, true},
 		{"sumprod nil", func() (mat.Matrix, error) { return e.CumSumProd(d, nil) }, false},
 		{"sumprod out of range", func() (mat.Matrix, error) { return e.CumSumProd(outOfRange, mat.NewDense(1, 1, nil)) }, false},

@@ -31,8 +31,12 @@
 //
 // Unary ops keep the CSR pattern of a CSR input (of any shape) when
 // hop.UnaryKeepsZero(op), with values hop.EvalUnary; otherwise the result is
-// dense. IfElse, aggregates and cumulative aggregates always give dense
-// results. Transpose, Slice and CBind keep the format (CBind gives a CSR when
+// dense. IfElse, aggregates and CumSumProd always give dense results. A
+// cumulative aggregate of a CSR gives a CSR when the caller asks for one
+// (the engine does when hop.NewCumAgg estimates the scan sparse enough):
+// column j then stores every row from its first stored cell on and the
+// +0 cells above are structural zeros; otherwise, and for dense inputs,
+// the result is dense. Transpose, Slice and CBind keep the format (CBind gives a CSR when
 // any input is a CSR, with every cell of the dense inputs stored).
 //
 // Aggregates fold with +0 (sum), hop.Min2 from +Inf (min) or hop.Max2 from
