@@ -21,6 +21,16 @@ func cumSeqDense(x, out []float64, n, m int) {
 	}
 }
 
+// cumSeqDenseRow is the sequential scan with the parallel scan's row
+// kernel (cumRow), to separate the gain of the kernel from that of the
+// parallel algorithm.
+func cumSeqDenseRow(x, out []float64, n, m int) {
+	copy(out[:m], x[:m])
+	for i := 1; i < n; i++ {
+		cumRow(hop.OpCumSum, out[i*m:(i+1)*m], out[(i-1)*m:i*m], x[i*m:(i+1)*m])
+	}
+}
+
 // BenchmarkCumSumDense measures cumsum of a dense 10^6 x 100 matrix (800 MB
 // in, 800 MB out) against, in the same run, the sequential scan and the
 // roofline: copy() of the same bytes into a preallocated slice, which
@@ -31,7 +41,8 @@ func cumSeqDense(x, out []float64, n, m int) {
 //   - par/roofline: the parallel scan into a preallocated output, over the
 //     copy (target: at most 1.5);
 //   - seq/par: the sequential scan over the parallel one, both into a
-//     preallocated output;
+//     preallocated output; seqrow/par: the same with the parallel scan's
+//     row kernel in the sequential loop;
 //   - api/alloc+copy: Exec.Cumulative, which allocates its result, over
 //     make() plus copy() of the same bytes (the roofline including the
 //     page faults of a fresh output);
@@ -56,6 +67,7 @@ func BenchmarkCumSumDense(b *testing.B) {
 	const (
 		tCopy = iota
 		tSeq
+		tSeqRow
 		tPar
 		tAllocCopy
 		tAPISeq
@@ -97,6 +109,7 @@ func BenchmarkCumSumDense(b *testing.B) {
 		}
 		timeIt(tCopy, func() { copy(dst, src) })
 		timeIt(tSeq, func() { cumSeqDense(src, out, n, m) })
+		timeIt(tSeqRow, func() { cumSeqDenseRow(src, out, n, m) })
 		timeIt(tPar, func() {
 			if err := par.cumDenseInto(hop.OpCumSum, src, out, n, m); err != nil {
 				b.Fatal(err)
@@ -113,6 +126,7 @@ func BenchmarkCumSumDense(b *testing.B) {
 	ratio := func(a, b int) float64 { return float64(best[a]) / float64(best[b]) }
 	b.ReportMetric(ratio(tPar, tCopy), "par/roofline")
 	b.ReportMetric(ratio(tSeq, tPar), "seq/par")
+	b.ReportMetric(ratio(tSeqRow, tPar), "seqrow/par")
 	b.ReportMetric(ratio(tAPI, tAllocCopy), "api/alloc+copy")
 	b.ReportMetric(ratio(tAPISeq, tAPI), "api-seq/api")
 	b.ReportMetric(2*float64(tOne)/float64(tTwo), "cores")
