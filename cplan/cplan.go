@@ -99,10 +99,19 @@ type SliceCols struct {
 // CBind concatenates row vectors and per-row scalars.
 type CBind struct{ Xs []Node }
 
+// RowScan is the cumulative aggregate Op (OpCumSum, OpCumProd, OpCumMin or
+// OpCumMax) along the row vector X, left to right from the identity: a
+// row vector of X's width.
+type RowScan struct {
+	Op hop.OpCode
+	X  Node
+}
+
 func (*MatVec) node()    {}
 func (*RowReduce) node() {}
 func (*SliceCols) node() {}
 func (*CBind) node()     {}
+func (*RowScan) node()   {}
 
 // Dot is the inner product of row i of input U and row j of input V: the
 // cell (i, j) of U %*% t(V), computed per stored cell in Outer operators.
@@ -121,6 +130,7 @@ var (
 	_ Node = (*RowReduce)(nil)
 	_ Node = (*SliceCols)(nil)
 	_ Node = (*CBind)(nil)
+	_ Node = (*RowScan)(nil)
 	_ Node = (*Unary)(nil)
 	_ Node = (*Binary)(nil)
 	_ Node = (*IfElse)(nil)
@@ -213,6 +223,8 @@ func (p *CPlan) canonical() string {
 			fmt.Fprintf(&b, "ra%d(%d);", n.Op, ids[n.X])
 		case *SliceCols:
 			fmt.Fprintf(&b, "sl(%d,%d,%d);", ids[n.X], n.C0, n.C1)
+		case *RowScan:
+			fmt.Fprintf(&b, "rs%d(%d);", n.Op, ids[n.X])
 		case *CBind:
 			fmt.Fprintf(&b, "cb(")
 			for _, x := range n.Xs {
@@ -280,6 +292,8 @@ func Operands(n Node) []Node {
 		return []Node{n.X}
 	case *SliceCols:
 		return []Node{n.X}
+	case *RowScan:
+		return []Node{n.X}
 	case *CBind:
 		return n.Xs
 	}
@@ -326,6 +340,8 @@ func (p *CPlan) String() string {
 			fmt.Fprintf(&b, "    %s = row%s(%s)\n", name, n.Op, names[n.X])
 		case *SliceCols:
 			fmt.Fprintf(&b, "    %s = %s[, %d:%d]\n", name, names[n.X], n.C0, n.C1)
+		case *RowScan:
+			fmt.Fprintf(&b, "    %s = row%s(%s)\n", name, n.Op, names[n.X])
 		case *CBind:
 			parts := make([]string, len(n.Xs))
 			for i, x := range n.Xs {

@@ -22,9 +22,10 @@ func (b *builder) buildRow() (*CPlan, error) {
 	case root.Op.IsAgg() && root.Dir == hop.DirFull:
 		p.Variant, p.AggOp, out = FullAgg, root.Op, root.Inputs[0]
 	case root.Op == hop.OpMatMul && root.Inputs[0].Op == hop.OpTranspose:
-		if !op.Covers(root.Inputs[0].ID) {
-			return nil, fmt.Errorf("cplan: row operator at %s reads a materialized transpose", root)
-		}
+		// The kernel reads X of t(X) by rows, whether or not the operator
+		// covers the transpose (fuse-right plans leave it materialized for
+		// other consumers; X is then materialized too, since unfused
+		// execution computes t(X) from it).
 		p.Variant, out = ColAggT, root.Inputs[1]
 	case root.Op.IsAgg() && root.Dir == hop.DirRow:
 		p.Variant, out = RowAgg, root
@@ -112,6 +113,8 @@ func (b *builder) rowNode(h *hop.Hop) (Node, bool) {
 		return &RowReduce{Op: h.Op, X: b.operand(h, 0)}, true
 	case h.Op == hop.OpSlice:
 		return &SliceCols{X: b.operand(h, 0), C0: h.C0, C1: h.C1}, true
+	case h.IsRowScan():
+		return &RowScan{Op: h.Op, X: b.operand(h, 0)}, true
 	case h.Op == hop.OpCBind:
 		n := &CBind{}
 		for k := range h.Inputs {
@@ -135,7 +138,7 @@ func (p *CPlan) IsVector(n Node) bool {
 		return false
 	case *SliceCols:
 		return n.C1-n.C0 > 1 // one column broadcasts like a column vector
-	case *CBind:
+	case *CBind, *RowScan:
 		return true
 	}
 	for _, c := range Operands(n) {
@@ -241,6 +244,8 @@ func (p *CPlan) RowLayout(inputCols []int) (aux []int64, scratch int, err error)
 			w, own = inputCols[n.B], !n.Scalar
 		case *SliceCols:
 			w = n.C1 - n.C0
+		case *RowScan:
+			w, own = width[n.X], true
 		case *CBind:
 			w, own = 0, true
 			for _, x := range n.Xs {

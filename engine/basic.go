@@ -78,6 +78,8 @@ func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error)
 		v, err = b.Slice(ins[0], h.R0, h.R1, h.C0, h.C1)
 	case h.Op == hop.OpCBind:
 		v, err = b.CBind(ins...)
+	case h.IsRowScan():
+		v, err = b.RowCumulative(h.Op, ins[0], h.Sparse)
 	case h.Op.IsCumAgg():
 		v, err = b.Cumulative(h.Op, ins[0], h.Sparse)
 	case h.Op == hop.OpCumSumProd:

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"gonum.org/v1/gonum/mat"
@@ -152,7 +153,7 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 	reads := make([]int, len(prog.dag.Nodes))
 	inputsOf := func(h *hop.Hop) []*hop.Hop {
 		if op, ok := prog.ops[h.ID]; ok {
-			return op.sel.Inputs
+			return op.reads()
 		}
 		return h.Inputs
 	}
@@ -184,6 +185,23 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		}
 	}
 	return vals, nil
+}
+
+// reads returns the operators whose values op reads: the selection's
+// inputs, which its covered operators read when it falls back, and the
+// CPlan's, which can differ (a Row t(X) %*% y reads X where the selection
+// reads a materialized t(X)).
+func (op *fusedOp) reads() []*hop.Hop {
+	if op.cp == nil {
+		return op.sel.Inputs
+	}
+	out := append([]*hop.Hop(nil), op.sel.Inputs...)
+	for _, in := range op.cp.Inputs {
+		if !slices.Contains(out, in.Hop) {
+			out = append(out, in.Hop)
+		}
+	}
+	return out
 }
 
 // runFused runs a fused operator with its kernel, or its covered operators

@@ -119,7 +119,7 @@ func opLabel(h *Hop) string {
 	switch {
 	case h.Op == OpScalar:
 		return fmt.Sprintf("lit(%g)", h.Value)
-	case h.Op.IsAgg():
+	case h.Op.IsAgg() || h.IsRowScan():
 		return h.Dir.String() + h.Op.String()
 	case h.Op == OpSlice:
 		return fmt.Sprintf("[%d:%d,%d:%d]", h.R0, h.R1, h.C0, h.C1)

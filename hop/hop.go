@@ -101,7 +101,7 @@ func (h *Hop) String() string {
 		return "<nil>"
 	}
 	name := h.Op.String()
-	if h.Op.IsAgg() {
+	if h.Op.IsAgg() || h.IsRowScan() {
 		name = h.Dir.String() + h.Op.String()
 	}
 	return fmt.Sprintf("%s#%d[%dx%d]", name, h.ID, h.Rows, h.Cols)
@@ -374,6 +374,38 @@ func NewCumAgg(op OpCode, a *Hop) *Hop {
 	}
 	return h
 }
+
+// NewRowCumAgg returns the row-wise cumulative aggregate t(op(t(a))): row i
+// is scanned left to right, out[i,0] = f(identity, a[i,0]) and out[i,j] =
+// f(out[i,j-1], a[i,j]). Dir is DirRow (a column-wise scan has DirNone).
+// The rewrite cum-rows builds it from the transposed form, whose format it
+// keeps: a CSR when a is one and EstimateScanDensity over a's columns is
+// at most SparseScanMaxDensity, storing every cell of row i from its first
+// stored cell on.
+func NewRowCumAgg(op OpCode, a *Hop) *Hop {
+	if !op.IsCumAgg() {
+		return failed(op, shapeErr("row"+op.String(), "not a cumulative aggregate"), a)
+	}
+	if err := firstErr("row"+op.String(), a); err != nil {
+		return failed(op, err, a)
+	}
+	h := &Hop{Op: op, Dir: DirRow, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
+	if a.Sparse && !a.IsScalar() {
+		if d := EstimateScanDensity(a.Cols, a.Sparsity()); d <= SparseScanMaxDensity {
+			h.Sparse = true
+			h.NNZ = clampNNZ(d*float64(h.Cells()), h.Cells())
+		}
+	}
+	return h
+}
+
+// IsRowScan reports whether h is a row-wise cumulative aggregate
+// (NewRowCumAgg).
+func (h *Hop) IsRowScan() bool { return h.Op.IsCumAgg() && h.Dir == DirRow }
+
+// IsColScan reports whether h is a column-wise cumulative aggregate
+// (NewCumAgg).
+func (h *Hop) IsColScan() bool { return h.Op.IsCumAgg() && h.Dir != DirRow }
 
 // NewCumSumProd returns the sum-product recurrence down every column of y:
 // Z_0 = +0 and Z_i = Y_i + W_i * Z_{i-1} for i = 1..n, computed with IEEE

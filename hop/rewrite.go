@@ -16,6 +16,7 @@ var Rewrites = []Rewrite{
 	{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
 	{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
 	{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
+	{Name: "cum-rows", Apply: rewriteCumRows},
 }
 
 // Optimize applies the rewrites until none changes the DAG (at most a few

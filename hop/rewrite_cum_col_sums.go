@@ -21,7 +21,7 @@ func rewriteCumSumColSums(d *DAG) bool {
 			return nil, nil
 		}
 		c := h.Inputs[0]
-		if c.Op != OpCumSum || !cumOnlyReader(d, c, h) {
+		if c.Op != OpCumSum || !c.IsColScan() || !cumOnlyReader(d, c, h) {
 			return nil, nil
 		}
 		x := c.Inputs[0]

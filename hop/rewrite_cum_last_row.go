@@ -16,7 +16,7 @@ func rewriteCumSumLastRow(d *DAG) bool {
 		// A CSR scan's last row leaves columns without stored cells
 		// unstored, where colSums stores +0: not the same operand for the
 		// structural-zero rules.
-		if c.Op != OpCumSum || c.Sparse || h.R0 != c.Rows-1 || h.R1 != c.Rows || !cumOnlyReader(d, c, h) {
+		if c.Op != OpCumSum || !c.IsColScan() || c.Sparse || h.R0 != c.Rows-1 || h.R1 != c.Rows || !cumOnlyReader(d, c, h) {
 			return nil, nil
 		}
 		x := c.Inputs[0]

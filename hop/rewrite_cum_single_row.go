@@ -11,7 +11,7 @@ package hop
 // estimate, which the element-wise form would not.
 func rewriteCumSingleRow(d *DAG) bool {
 	return cumRewrite(d, func(h *Hop, dyn []bool) (*Hop, *Hop) {
-		if !h.Op.IsCumAgg() {
+		if !h.IsColScan() {
 			return nil, nil
 		}
 		x := h.Inputs[0]

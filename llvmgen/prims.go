@@ -393,3 +393,29 @@ func (m *module) scatterPrim() *ir.Func {
 		l.Exit.NewRet(nil)
 	})
 }
+
+// scanPrim is the row-wise cumulative aggregate c[k] = f(c[k-1], a[k]) for
+// k < n, from the scan's identity, with f the binary op of hop's scalar
+// semantics (no reassociation: the scan is sequential, as in Base).
+func (m *module) scanPrim(e *exprEmitter, op hop.OpCode) *ir.Func {
+	f, init := hop.OpAdd, cf(0)
+	switch op {
+	case hop.OpCumProd:
+		f, init = hop.OpMul, cf(1)
+	case hop.OpCumMin:
+		f, init = hop.OpMin2, cf(posInf)
+	case hop.OpCumMax:
+		f, init = hop.OpMax2, cf(negInf)
+	}
+	a, c, n := paramF64p("a"), paramF64p("c"), paramI64("n")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	return m.prim("fjv_scan_"+primName(op), types.Void, []*ir.Param{a, c, n}, func(fn *ir.Func, entry *ir.Block) {
+		l := newLoop(fn, entry, "k", zero64, n)
+		acc := l.carry(entry, init)
+		b := l.Body
+		v := e.binaryValue(b, f, acc, loadAt(b, f64, a, l.IV))
+		storeAt(b, f64, v, c, l.IV)
+		l.close(b, v)
+		l.Exit.NewRet(nil)
+	})
+}

@@ -271,6 +271,13 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 			return rowVal{s: loadAt(b, f64, x.ptr, ci(int64(n.C0)))}, b, nil
 		}
 		return rowVal{ptr: b.NewGetElementPtr(f64, x.ptr, ci(int64(n.C0))), n: ci(int64(n.C1 - n.C0))}, b, nil
+	case *cplan.RowScan:
+		x := k.dense(b, n.X, vals[n.X])
+		if x.s != nil {
+			return rowVal{}, b, fmt.Errorf("llvmgen: row scan of a per-row scalar")
+		}
+		b.NewCall(m.scanPrim(k.expr, n.Op), x.ptr, k.slot[n], x.n)
+		return rowVal{ptr: k.slot[n], n: x.n}, b, nil
 	case *cplan.CBind:
 		off := value.Value(zero64)
 		for _, xn := range n.Xs {

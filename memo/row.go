@@ -42,6 +42,9 @@ func transposedLeft(h *hop.Hop) bool {
 // Open implements Template.
 func (Row) Open(h *hop.Hop, t *Table) bool {
 	switch {
+	case h.IsRowScan():
+		// Row kernels write dense rows; a CSR scan stays unfused.
+		return isMatrix(h.Inputs[0]) && !h.Sparse
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
 		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
@@ -81,6 +84,8 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		return transposedLeft(h) && h.Inputs[0] == in
 	}
 	switch {
+	case h.IsRowScan():
+		return in.Cols > 1 && !h.Sparse
 	case h.Op.IsElementwise():
 		if h.IsScalar() || h.Rows != in.Rows || sparseOperands(h) > 1 {
 			return false
@@ -152,8 +157,8 @@ func (Row) Merge(h, in *hop.Hop) bool {
 		return false
 	}
 	switch {
-	case h.Op.IsAgg():
-		return in.Op != hop.OpTranspose // the aggregated input
+	case h.Op.IsAgg(), h.IsRowScan():
+		return in.Op != hop.OpTranspose // the aggregated (scanned) input
 	case h.Op.IsElementwise(), h.Op == hop.OpCBind:
 		return in.Rows == h.Rows && in.Op != hop.OpTranspose
 	case h.Op == hop.OpMatMul:

@@ -180,7 +180,7 @@ func (t *Table) String() string {
 }
 
 func dirSuffix(h *hop.Hop) string {
-	if h.Op.IsAgg() {
+	if h.Op.IsAgg() || h.IsRowScan() {
 		return "(" + h.Dir.String() + ")"
 	}
 	return ""

@@ -188,6 +188,7 @@ func crashText(out string) string {
 func corpusGenConfig() genConfig {
 	cfg := defaultGenConfig
 	cfg.largePct = envInt("FUSEJIT_DAG_LARGE_PCT", cfg.largePct)
+	cfg.rowScanPct = envInt("FUSEJIT_DAG_ROW_SCAN_PCT", 30)
 	return cfg
 }
 

@@ -75,6 +75,10 @@ type genConfig struct {
 	largePct int
 	// noRemoveEmpty leaves out removeEmpty (run-time shapes).
 	noRemoveEmpty bool
+	// rowScanPct is the percentage of cumulative aggregates written in the
+	// row-wise form t(scan(t(X))) (0 draws nothing, so older corpora keep
+	// their DAGs).
+	rowScanPct int
 }
 
 var defaultGenConfig = genConfig{maxDim: 40, minSteps: 3, maxSteps: 14, largePct: 5}
@@ -664,12 +668,22 @@ func (g *generator) cbind(a *gNode) {
 
 func (g *generator) cumulative(a *gNode) {
 	op := []hop.OpCode{hop.OpCumSum, hop.OpCumProd, hop.OpCumMin, hop.OpCumMax}[g.weighted(35, 15, 25, 25)]
+	rows := a.Rows
+	byRow := g.cfg.rowScanPct > 0 && g.chance(g.cfg.rowScanPct)
+	if byRow {
+		rows = a.Cols
+	}
 	mag := a.mag
 	switch op {
 	case hop.OpCumSum:
-		mag = a.mag * float64(a.Rows)
+		mag = a.mag * float64(rows)
 	case hop.OpCumProd:
-		mag = math.Pow(math.Max(a.mag, 1), float64(a.Rows))
+		mag = math.Pow(math.Max(a.mag, 1), float64(rows))
+	}
+	if byRow {
+		t := g.op(hop.OpTranspose, a.mag, a)
+		g.op(hop.OpTranspose, mag, g.op(op, mag, t))
+		return
 	}
 	g.op(op, mag, a)
 }

@@ -690,3 +690,24 @@ func TestRegress_RowSparseColumnVectorFallsBack(t *testing.T) {
 	d.out(d.op(hop.OpIfElse, t2, s, d.leaf(leafSpec{Kind: lkScalar, Value: 1})))
 	requireDAGAgrees(t, d)
 }
+
+// TestRegress_RowTsmmReadsDroppedInput (corpus seed 376 once row scans
+// joined the generator): t(R) %*% R, where R = rowcummax(L0) and t(R) has
+// another reader, is a fuse-right Row plan (seed 000's R(-1, refs)) with
+// t(R) materialized. cplan refused it ("reads a materialized transpose")
+// and, once allowed, the kernel read R, which the engine had dropped after
+// its last reader by the selection's read set (t(R) only): a nil input.
+// Fix: cplan reads X of t(X) by rows whether or not the transpose is
+// covered, and the engine keeps every value a CPlan reads.
+func TestRegress_RowTsmmReadsDroppedInput(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 22, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpCumMax, t1)
+	t3 := d.op(hop.OpTranspose, t2)
+	t4 := d.op(hop.OpTranspose, t3)
+	t5 := d.slice(t4, 11, 16, 1, 2)
+	t6 := d.op(hop.OpMatMul, t4, t3)
+	d.out(t5, t6)
+	requireDAGAgrees(t, d)
+}

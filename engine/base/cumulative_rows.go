@@ -1,0 +1,118 @@
+package base
+
+import (
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// RowCumulative computes cumsum, cumprod, cummin or cummax along every row,
+// left to right: t(op(t(a))), hop.NewRowCumAgg. Every row is one
+// sequential scan (rows run in parallel), so the values are those of the
+// sequential scan bit for bit. The result is dense unless a is a CSR and
+// sparseOut asks for a CSR, which then stores every cell of row i from the
+// row's first stored cell on (the cells before it are +0 for every
+// aggregate); an empty row stays empty.
+func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res mat.Matrix, err error) {
+	what := fmt.Sprintf("base: row %v", op)
+	defer refCatch(&res, &err, what)
+	if !op.IsCumAgg() {
+		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
+	}
+	x, err := refViewOf(a)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	n, m := x.rows, x.cols
+	if x.sparse {
+		for i := 0; i < n; i++ {
+			if err := cumCheckRow(&x, i); err != nil {
+				return nil, fmt.Errorf("%s: %w", what, err)
+			}
+		}
+	}
+	if !x.sparse || !sparseOut {
+		if _, err := refCells(n, m); err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+	}
+	init := cumInit(op)
+	t := cumThreads(e.threads(), len(x.v)+n*m)
+	chunks := min(n, 4*t)
+	rows := func(c int) (int, int) { return c * n / chunks, (c + 1) * n / chunks }
+
+	if x.sparse && sparseOut {
+		rp := make([]int64, n+1)
+		for i := 0; i < n; i++ {
+			stored := 0
+			if lo, hi := x.rp[i], x.rp[i+1]; hi > lo {
+				stored = m - int(x.ci[lo])
+			}
+			rp[i+1] = rp[i] + int64(stored)
+		}
+		if rp[n] > math.MaxInt/16 {
+			return nil, fmt.Errorf("%s: a result of %d stored cells is too large: %w", what, rp[n], errBaseInput)
+		}
+		ci := make([]int32, rp[n])
+		vals := make([]float64, rp[n])
+		err = cumPar(t, chunks, func(_, c int) {
+			r0, r1 := rows(c)
+			for i := r0; i < r1; i++ {
+				lo, hi := x.rp[i], x.rp[i+1]
+				if hi == lo {
+					continue
+				}
+				acc, k, c0 := init, lo, int(x.ci[lo])
+				if c0 > 0 { // the +0 cells before it (f(f(v, 0), 0) is f(v, 0))
+					acc = cumF(op, acc, 0)
+				}
+				for p, j := rp[i], c0; j < m; p, j = p+1, j+1 {
+					v := 0.0
+					if k < hi && int(x.ci[k]) == j {
+						v, k = x.v[k], k+1
+					}
+					acc = cumF(op, acc, v)
+					ci[p], vals[p] = int32(j), acc
+				}
+			}
+		})
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+		return matrix.NewCSRFromParts(n, m, rp, ci, vals), nil
+	}
+
+	out := make([]float64, n*m)
+	err = cumPar(t, chunks, func(_, c int) {
+		r0, r1 := rows(c)
+		for i := r0; i < r1; i++ {
+			o := out[i*m : (i+1)*m]
+			if x.sparse {
+				// Unstored cells are +0: scan them too, from the identity.
+				acc, k := init, x.rp[i]
+				for j := range o {
+					v := 0.0
+					if k < x.rp[i+1] && int(x.ci[k]) == j {
+						v, k = x.v[k], k+1
+					}
+					acc = cumF(op, acc, v)
+					o[j] = acc
+				}
+				continue
+			}
+			acc := init
+			for j, v := range x.d[i*m : (i+1)*m] {
+				acc = cumF(op, acc, v)
+				o[j] = acc
+			}
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return mat.NewDense(n, m, out), nil
+}
