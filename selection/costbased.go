@@ -31,6 +31,15 @@ type Options struct {
 	// Budget is the time after which the search of a large problem
 	// returns its best plan so far (default 100 ms; negative: none).
 	Budget time.Duration
+	// GainBudget scales the time budget of a large problem down to what a
+	// better plan could save: the search stops once it has run GainBudget
+	// times the best cost so far minus the static lower bound (the most
+	// one execution could gain), but not before minGainBudget (default 2;
+	// negative: off; only with a time budget). An iterative program pays
+	// the search once (the plan cache serves later iterations), so it may
+	// spend what a couple of executions could gain, and a DAG over little
+	// data does not spend 100 ms to save a millisecond.
+	GainBudget float64
 	// MaxPlans bounds the plans costed for a large problem (0: no bound).
 	MaxPlans int64
 	// MaxSideInputs is the largest number of side inputs a fused operator
@@ -47,6 +56,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Budget == 0 {
 		o.Budget = 100 * time.Millisecond
+	}
+	if o.GainBudget == 0 {
+		o.GainBudget = 2
 	}
 	if o.MaxSideInputs <= 0 {
 		o.MaxSideInputs = 64
@@ -159,7 +171,7 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	}
 	lb := m.newLowerBound()
 	o := &optimizer{m: m, lb: lb, cuts: cuts, n: n, opts: opts, costs: map[uint64]costRec{},
-		approx: n >= opts.ApproxPoints, deadline: start.Add(opts.Budget)}
+		approx: n >= opts.ApproxPoints, start: start, deadline: start.Add(opts.Budget)}
 	q, cost := o.run()
 	all := uint64(1)<<n - 1
 	res := cachedPlan{assignment: q, cost: cost, lowerBound: lb.static(),

@@ -21,6 +21,7 @@ type optimizer struct {
 	costs map[uint64]costRec // costed plans (dedupes sub-problem overlaps)
 
 	approx   bool      // graceful approximation applies (n >= ApproxPoints)
+	start    time.Time // of the search
 	deadline time.Time // optimization budget
 	halted   bool      // budget or epsilon reached: stop all enumeration
 
@@ -186,6 +187,8 @@ func (o *optimizer) halt(bestC float64) bool {
 		o.reason = "within epsilon of the lower bound"
 	case o.opts.Budget > 0 && time.Now().After(o.deadline):
 		o.reason = "time budget"
+	case o.opts.Budget > 0 && o.opts.GainBudget > 0 && o.pastGainBudget(bestC):
+		o.reason = "time budget (scaled to the possible gain)"
 	case o.opts.MaxPlans > 0 && o.evaluated >= o.opts.MaxPlans:
 		o.reason = "plan budget"
 	default:
@@ -193,4 +196,18 @@ func (o *optimizer) halt(bestC float64) bool {
 	}
 	o.halted = true
 	return true
+}
+
+// minGainBudget is the least time the gain-scaled budget allows a search.
+const minGainBudget = 2 * time.Millisecond
+
+// pastGainBudget reports whether the search has run longer than
+// GainBudget times the most a better plan could save over bestC.
+func (o *optimizer) pastGainBudget(bestC float64) bool {
+	gain := bestC - o.lb.static() // seconds per execution
+	if math.IsInf(gain, 0) || math.IsNaN(gain) {
+		return false
+	}
+	limit := max(minGainBudget, time.Duration(o.opts.GainBudget*gain*float64(time.Second)))
+	return time.Since(o.start) > limit
 }

@@ -106,7 +106,7 @@ func signature(p *partition, m *model, opts Options) [32]byte {
 			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
 		}
 	}
-	flt(m.mach.ReadBandwidth, m.mach.WriteBandwidth, m.mach.PeakFLOPS, opts.Epsilon)
+	flt(m.mach.ReadBandwidth, m.mach.WriteBandwidth, m.mach.PeakFLOPS, opts.Epsilon, opts.GainBudget)
 	num(int64(m.maxSide), int64(opts.ApproxPoints), int64(opts.Budget), opts.MaxPlans)
 	shape := func(h *hop.Hop) {
 		num(int64(h.Op), int64(h.Dir), int64(h.Rows), int64(h.Cols), h.NNZ, b2i(h.Sparse))
