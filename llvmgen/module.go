@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.21-2"
+const Version = "2026.11.21-3"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
@@ -54,7 +54,11 @@ func (m *module) lower(p *cplan.CPlan, sym string) error {
 	case memo.TemplateCell, memo.TemplateMAgg, memo.TemplateOuter:
 		return m.lowerCell(p, sym)
 	case memo.TemplateRow:
-		return m.lowerRow(p, sym)
+		if err := m.lowerRow(p, sym); err != nil {
+			return err
+		}
+		m.limitInlining(sym)
+		return nil
 	}
 	return fmt.Errorf("llvmgen: template %s is not supported", p.Template)
 }
@@ -120,4 +124,42 @@ func (m *module) newKernel(sym string) (*ir.Func, kernelParams) {
 	fn := m.ir.NewFunc(sym, types.Void, p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.m, p.rl, p.ru, p.aux)
 	fn.FuncAttrs = append(fn.FuncAttrs, enum.FuncAttrNoUnwind)
 	return fn, p
+}
+
+// rowInlineMaxCalls is the number of primitive calls up to which a Row
+// kernel lets clang inline its vector primitives. Inlined, a kernel over
+// narrow rows (KMeans' 5 distances per row) saves the call overhead that
+// otherwise dominates it; a long chain (sum(f_k(X / rowSums(X))), k up to
+// 200) keeps one shared copy of each primitive, so that its code stays in
+// the instruction cache and compiles in tens of milliseconds.
+const rowInlineMaxCalls = 12
+
+// limitInlining marks every call from the kernel named sym to a primitive
+// noinline when the kernel makes more than rowInlineMaxCalls of them.
+func (m *module) limitInlining(sym string) {
+	var fn *ir.Func
+	for _, f := range m.ir.Funcs {
+		if f.Name() == sym {
+			fn = f
+		}
+	}
+	if fn == nil {
+		return
+	}
+	var calls []*ir.InstCall
+	for _, b := range fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok {
+				if f, ok := c.Callee.(*ir.Func); ok && len(f.Blocks) > 0 {
+					calls = append(calls, c)
+				}
+			}
+		}
+	}
+	if len(calls) <= rowInlineMaxCalls {
+		return
+	}
+	for _, c := range calls {
+		c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
+	}
 }

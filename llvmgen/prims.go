@@ -28,7 +28,7 @@ func (m *module) prim(name string, ret types.Type, params []*ir.Param, body func
 	}
 	f := m.ir.NewFunc(name, ret, params...)
 	f.Linkage = enum.LinkageInternal
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind, enum.FuncAttrNoInline)
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
 	for _, p := range params {
 		if types.IsPointer(p.Typ) {
 			p.Attrs = append(p.Attrs, enum.ParamAttrNoCapture)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fusejit/fusejit/engine"
+	"github.com/fusejit/fusejit/matrix"
 	"github.com/fusejit/fusejit/jit"
 )
 
@@ -48,4 +49,33 @@ func extractModules(explain string) []string {
 		mods = append(mods, part)
 	}
 	return mods
+}
+
+// TestRowInliningLimit: a Row kernel with few primitive calls lets clang
+// inline them (no call-site noinline), a long chain marks every call
+// noinline so that one copy of each primitive serves the chain.
+func TestRowInliningLimit(t *testing.T) {
+	e := sharedEngine(t, engine.PolicyFuseAll)
+	X := engine.Dense(matrix.RandDense(200, 30, 0.5, 1.5, 1))
+	short := X.Div(X.RowSums()).ColSums()
+	long := X.Div(X.RowSums())
+	for i := 0; i < 30; i++ {
+		long = long.Mul(engine.Scalar(1 + 1/float64(i+2)))
+	}
+	for _, c := range []struct {
+		name     string
+		expr     *engine.Expr
+		noinline bool
+	}{{"colSums(X/rowSums(X))", short, false}, {"30-op chain", long.Sum(), true}} {
+		ir, err := e.ExplainIR(c.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(ir, "row") {
+			t.Fatalf("%s: no Row operator:\n%s", c.name, ir)
+		}
+		if got := strings.Contains(ir, ") noinline"); got != c.noinline {
+			t.Errorf("%s: call-site noinline %v, want %v", c.name, got, c.noinline)
+		}
+	}
 }
