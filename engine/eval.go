@@ -165,12 +165,15 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 	for _, r := range prog.dag.Roots {
 		reads[r.ID]++ // outputs are never dropped
 	}
+	lazy := lazyTransposes(prog)
 	for _, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
 			return nil, err
 		}
 		var err error
-		if op, ok := prog.ops[h.ID]; !ok {
+		if d := lazyDense(lazy, h, vals); d != nil {
+			vals[h.ID] = mat.Transpose{Matrix: d}
+		} else if op, ok := prog.ops[h.ID]; !ok {
 			vals[h.ID], err = e.runBasic(ctx, h, vals)
 		} else if vals[h.ID] == nil { // a multi-output operator runs once
 			err = e.runFused(ctx, op, vals)
@@ -185,6 +188,43 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		}
 	}
 	return vals, nil
+}
+
+// lazyTransposes marks the unfused transposes whose every reader is an
+// unfused matrix multiply: they are passed on as mat.Transpose views, which
+// Base multiplies by reading the untransposed storage (BLAS's transpose
+// flags) instead of copying it. A transpose that is an output, or that a
+// fused operator reads, is computed.
+func lazyTransposes(prog *program) map[int]bool {
+	unfused := map[int]bool{}
+	for _, h := range prog.plan.Order {
+		if _, ok := prog.ops[h.ID]; !ok {
+			unfused[h.ID] = true
+		}
+	}
+	lazy := map[int]bool{}
+	for _, h := range prog.plan.Order {
+		if h.Op != hop.OpTranspose || !unfused[h.ID] || prog.dag.IsRoot(h) {
+			continue
+		}
+		cons := prog.dag.Consumers[h.ID]
+		ok := len(cons) > 0
+		for _, c := range cons {
+			ok = ok && c.Op == hop.OpMatMul && unfused[c.ID]
+		}
+		lazy[h.ID] = ok
+	}
+	return lazy
+}
+
+// lazyDense returns the dense input of a lazy transpose h, or nil when h
+// is computed.
+func lazyDense(lazy map[int]bool, h *hop.Hop, vals []mat.Matrix) *mat.Dense {
+	if !lazy[h.ID] {
+		return nil
+	}
+	d, _ := vals[h.Inputs[0].ID].(*mat.Dense)
+	return d
 }
 
 // reads returns the operators whose values op reads: the selection's

@@ -150,13 +150,22 @@ func fitsBLASInt(vs ...int) bool {
 	return true
 }
 
-// blasDgemm computes the row-major product c = a b of an m x k and a k x n
-// matrix with leading dimensions lda, ldb, ldc, overwriting c. All of m, n,
-// k are positive. threads bounds OpenBLAS's threads; gonum's Dgemm uses up
-// to GOMAXPROCS goroutines of its own and cannot be bounded.
-func blasDgemm(be blasBackend, threads, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
+// blasDgemm computes the row-major product c = op(a) op(b) of an m x k and
+// a k x n matrix, op(x) = x^T when the flag says so (a is then stored k x
+// m, b n x k), with leading dimensions lda, ldb, ldc, overwriting c. All of
+// m, n, k are positive. threads bounds OpenBLAS's threads; gonum's Dgemm
+// uses up to GOMAXPROCS goroutines of its own and cannot be bounded.
+func blasDgemm(be blasBackend, threads int, tA, tB bool, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
 	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
+		// Column-major, the storage of a row-major x is x^T: computing
+		// C^T = op(B)^T op(A)^T passes B first, transposed iff tB.
 		transA, transB := byte('N'), byte('N')
+		if tB {
+			transA = 'T'
+		}
+		if tA {
+			transB = 'T'
+		}
 		mm, nn, kk := int32(n), int32(m), int32(k) // column-major C^T = B^T A^T
 		la, lb, lc := int32(ldb), int32(lda), int32(ldc)
 		alpha, beta := 1.0, 0.0
@@ -176,7 +185,14 @@ func blasDgemm(be blasBackend, threads, m, n, k int, a []float64, lda int, b []f
 		runtime.KeepAlive(c)
 		return
 	}
-	gonum.Implementation{}.Dgemm(blas.NoTrans, blas.NoTrans, m, n, k, 1, a, lda, b, ldb, 0, c, ldc)
+	ta, tb := blas.NoTrans, blas.NoTrans
+	if tA {
+		ta = blas.Trans
+	}
+	if tB {
+		tb = blas.Trans
+	}
+	gonum.Implementation{}.Dgemm(ta, tb, m, n, k, 1, a, lda, b, ldb, 0, c, ldc)
 }
 
 // blasDgemv computes the matrix-vector product y = op(a) x of the row-major

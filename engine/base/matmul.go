@@ -83,6 +83,11 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		return mat.NewDense(m, n, nil), nil
 	}
 	threads := e.threads()
+	if ao.sp != nil || bo.sp != nil {
+		// The sparse kernels read dense operands by rows.
+		ao.untranspose()
+		bo.untranspose()
+	}
 	switch {
 	case bothSparse:
 		return mulSparseSparse(threads, ao.sp, bo.sp), nil
@@ -91,15 +96,36 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 	case bo.sp != nil:
 		return mulDenseSparse(threads, ao.d, bo.sp), nil
 	}
-	return mulDenseDense(be, threads, ao.d, bo.d), nil
+	return mulDenseDense(be, threads, ao, bo), nil
 }
 
 // mmOperand is a product operand: dense (d) or sparse (sp), and its shape.
-// A dense operand with a zero dimension has an empty d.
+// A dense operand with a zero dimension has an empty d. A transposed dense
+// operand (trans, from a mat.Transpose view, which the engine passes for
+// t(X) read only by products) keeps X's storage in d: rows x cols is the
+// operand's shape, d is cols x rows, and BLAS reads it transposed, so that
+// t(X) %*% Y never copies X.
 type mmOperand struct {
 	rows, cols int
 	d          blas64.General
+	trans      bool
 	sp         *matrix.CSR
+}
+
+// untranspose copies a transposed dense operand into row-major storage.
+func (op *mmOperand) untranspose() {
+	if !op.trans {
+		return
+	}
+	src := op.d // op.cols x op.rows
+	dst := make([]float64, op.rows*op.cols)
+	for i := 0; i < src.Rows; i++ {
+		for j, v := range src.Data[i*src.Stride : i*src.Stride+src.Cols] {
+			dst[j*op.cols+i] = v
+		}
+	}
+	op.d = blas64.General{Rows: op.rows, Cols: op.cols, Stride: op.cols, Data: dst}
+	op.trans = false
 }
 
 var errNilOperand = errors.New("nil matrix")
@@ -143,6 +169,11 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 			op.sp = t
 			return op, nil
 		}
+		if d, ok := v.Matrix.(*mat.Dense); ok && d != nil && !d.IsEmpty() {
+			op.d, op.trans = d.RawMatrix(), true
+			op.rows, op.cols = op.d.Cols, op.d.Rows
+			return op, nil
+		}
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -157,22 +188,43 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 }
 
 // mulDenseDense computes a b with BLAS: dgemv when either side is a vector,
-// dgemm otherwise.
-func mulDenseDense(be blasBackend, threads int, a, b blas64.General) *mat.Dense {
-	m, k, n := a.Rows, a.Cols, b.Cols
+// dgemm otherwise, reading transposed operands in place.
+func mulDenseDense(be blasBackend, threads int, ao, bo mmOperand) *mat.Dense {
+	m, k, n := ao.rows, ao.cols, bo.cols
 	out := make([]float64, m*n)
+	a, b := ao.d, bo.d
 	gonumRuns := be.resolve() == backendGonum || !fitsBLASInt(m, n, k, a.Stride, b.Stride)
 	switch {
 	case gonumRuns && mmHasNonFinite(b):
 		// gonum's kernels skip zeros of a, which would drop 0 * NaN and
 		// 0 * Inf; keep IEEE semantics with a plain kernel instead.
-		mulDenseDenseIEEE(threads, a, b, out)
+		ao.untranspose()
+		bo.untranspose()
+		mulDenseDenseIEEE(threads, ao.d, bo.d, out)
 	case n == 1:
-		blasDgemv(be, threads, false, m, k, a.Data, a.Stride, b.Data, b.Stride, out)
+		// b is a vector: k x 1 with stride b.Stride, or t(1 x k), contiguous.
+		inc := b.Stride
+		if bo.trans {
+			inc = 1
+		}
+		if ao.trans { // a^T x with a stored k x m
+			blasDgemv(be, threads, true, k, m, a.Data, a.Stride, b.Data, inc, out)
+		} else {
+			blasDgemv(be, threads, false, m, k, a.Data, a.Stride, b.Data, inc, out)
+		}
 	case m == 1:
-		blasDgemv(be, threads, true, k, n, b.Data, b.Stride, a.Data, 1, out)
+		// a is a row vector: 1 x k, contiguous, or t(k x 1) with stride a.Stride.
+		inc := 1
+		if ao.trans {
+			inc = a.Stride
+		}
+		if bo.trans { // out = s x with s stored n x k
+			blasDgemv(be, threads, false, n, k, b.Data, b.Stride, a.Data, inc, out)
+		} else {
+			blasDgemv(be, threads, true, k, n, b.Data, b.Stride, a.Data, inc, out)
+		}
 	default:
-		blasDgemm(be, threads, m, n, k, a.Data, a.Stride, b.Data, b.Stride, out, n)
+		blasDgemm(be, threads, ao.trans, bo.trans, m, n, k, a.Data, a.Stride, b.Data, b.Stride, out, n)
 	}
 	return mat.NewDense(m, n, out)
 }

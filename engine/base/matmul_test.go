@@ -522,3 +522,60 @@ func BenchmarkMatMulSparse(b *testing.B) {
 		}
 	})
 }
+
+// TestMatMulTransposedOperands: a mat.Transpose view of a dense operand
+// (non-contiguous, as mmDense makes it) is read in place by dgemm, dgemv
+// and gonum, or copied where a kernel needs rows (a sparse other side, the
+// IEEE kernel for NaN with gonum), and equals the product of the copies.
+func TestMatMulTransposedOperands(t *testing.T) {
+	shapes := [][3]int{{1, 1, 1}, {1, 7, 1}, {1, 9, 13}, {13, 9, 1}, {7, 1, 5}, {17, 23, 19}, {64, 50, 70}, {130, 40, 3}}
+	backends := map[string]blasBackend{"auto": backendAuto, "gonum": backendGonum}
+	seed := uint64(500)
+	for _, s := range shapes {
+		m, k, n := s[0], s[1], s[2]
+		seed++
+		for _, tA := range []bool{false, true} {
+			for _, tB := range []bool{false, true} {
+				for _, other := range []string{"dense", "sparse"} {
+					for _, nan := range []bool{false, true} {
+						var a, b mat.Matrix = mmDense(m, k, seed), mmDense(k, n, seed+100)
+						if tA {
+							a = mat.Transpose{Matrix: mmDense(k, m, seed)}
+						}
+						if tB {
+							b = mat.Transpose{Matrix: mmDense(n, k, seed+100)}
+						}
+						if nan {
+							a, b = withNaN(mat.DenseCopyOf(a)), withNaN(mat.DenseCopyOf(b))
+							if tA {
+								a = mat.Transpose{Matrix: mat.DenseCopyOf(a.T())}
+							}
+							if tB {
+								b = mat.Transpose{Matrix: mat.DenseCopyOf(b.T())}
+							}
+						}
+						if other == "sparse" {
+							if tA {
+								b = mmSparse(k, n, 0.3, seed+300)
+							} else {
+								a = mmSparse(m, k, 0.3, seed+200)
+							}
+						}
+						want := mmRef(a, b)
+						for bname, be := range backends {
+							name := fmt.Sprintf("%dx%dx%d/tA=%v/tB=%v/%s/nan=%v/%s", m, k, n, tA, tB, other, nan, bname)
+							t.Run(name, func(t *testing.T) {
+								e := &Exec{Threads: 2}
+								got, err := e.matMul(be, a, b)
+								if err != nil {
+									t.Fatal(err)
+								}
+								mmCheck(t, got, want)
+							})
+						}
+					}
+				}
+			}
+		}
+	}
+}
