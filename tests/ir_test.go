@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/matrix"
 	"github.com/fusejit/fusejit/jit"
+	"github.com/fusejit/fusejit/matrix"
 )
 
 // TestGeneratedIRVerifies runs opt -verify on the module of every Cell test
