@@ -76,17 +76,9 @@ var (
 func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res mat.Matrix, err error) {
 	what := fmt.Sprintf("base: cumulative %v", op)
 	defer refCatch(&res, &err, what)
-	if !op.IsCumAgg() {
-		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
-	}
-	x, err := refViewOf(a)
+	x, err := cumOperand(op, a, sparseOut)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	if !x.sparse || !sparseOut {
-		if _, err := refCells(x.rows, x.cols); err != nil {
-			return nil, fmt.Errorf("%s: %w", what, err)
-		}
 	}
 	if x.sparse {
 		res, err = e.cumSparse(op, &x, sparseOut)
@@ -101,6 +93,24 @@ func (e *Exec) Cumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res mat.
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return res, nil
+}
+
+// cumOperand checks a scan's op and operand and returns a view of it; a
+// dense result (a dense operand, or !sparseOut) must fit in memory.
+func cumOperand(op hop.OpCode, a mat.Matrix, sparseOut bool) (refView, error) {
+	if !op.IsCumAgg() {
+		return refView{}, errBaseOp
+	}
+	x, err := refViewOf(a)
+	if err != nil {
+		return refView{}, err
+	}
+	if !x.sparse || !sparseOut {
+		if _, err := refCells(x.rows, x.cols); err != nil {
+			return refView{}, err
+		}
+	}
+	return x, nil
 }
 
 // cumInit is the identity of op's scan.

@@ -20,10 +20,7 @@ import (
 func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res mat.Matrix, err error) {
 	what := fmt.Sprintf("base: row %v", op)
 	defer refCatch(&res, &err, what)
-	if !op.IsCumAgg() {
-		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
-	}
-	x, err := refViewOf(a)
+	x, err := cumOperand(op, a, sparseOut)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
@@ -33,11 +30,6 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 			if err := cumCheckRow(&x, i); err != nil {
 				return nil, fmt.Errorf("%s: %w", what, err)
 			}
-		}
-	}
-	if !x.sparse || !sparseOut {
-		if _, err := refCells(n, m); err != nil {
-			return nil, fmt.Errorf("%s: %w", what, err)
 		}
 	}
 	init := cumInit(op)
