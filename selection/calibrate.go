@@ -42,8 +42,9 @@ var calibration struct {
 
 // Calibrated returns the peak rates of the machine the process runs on,
 // measured on the first call (a short streaming read and write over a
-// buffer larger than the caches, and a multiply-add loop over registers,
-// on all cores; well under 100 ms) and cached afterwards.
+// buffer larger than the caches on all cores, and a multiply-add loop over
+// registers on one core, times the cores; well under 100 ms) and cached
+// afterwards.
 func Calibrated() Machine {
 	calibration.once.Do(func() { calibration.m = measureMachine() })
 	return calibration.m
@@ -71,11 +72,16 @@ func measureMachine() Machine {
 		sums := make([]float64, workers)
 		d = timed(func() { parallel(workers, func(w int) { sums[w] = stream(buf[chunks[w]:chunks[w+1]]) }) })
 		m.ReadBandwidth = math.Max(m.ReadBandwidth, calBufBytes/d.Seconds())
-		res := make([]float64, workers)
-		d = timed(func() { parallel(workers, func(w int) { res[w] = multiplyAdd(calFlopIter, 1+float64(w)*1e-9) }) })
+		// Compute scales with the cores: one core's rate times the cores
+		// does not depend on whether another process held a core during
+		// the measurement (which made the all-core rate flip between one
+		// and two cores' worth on a shared 2-core machine).
+		var one float64
+		d = timed(func() { one = multiplyAdd(calFlopIter, 1+float64(rep)*1e-9) })
 		m.PeakFLOPS = math.Max(m.PeakFLOPS, float64(workers)*calFlopIter*flopsPerRound/d.Seconds())
+		sink += one
 		for w := range sums {
-			sink += sums[w] + res[w]
+			sink += sums[w]
 		}
 	}
 	if !m.valid() || math.IsNaN(sink) {
