@@ -21,7 +21,7 @@ func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) 
 	if isSparse == nil {
 		isSparse = func(h *hop.Hop) bool { return h.Sparse }
 	}
-	b := &builder{op: op, isSparse: isSparse, nodes: map[int]Node{}, inputs: map[int]int{}, cse: map[string]Node{}}
+	b := &builder{op: op, isSparse: isSparse, nodes: map[int]Node{}, inputs: map[int]int{}, factors: map[factorKey]int{}, cse: map[string]Node{}}
 	switch op.Type {
 	case memo.TemplateCell, memo.TemplateMAgg:
 		return b.buildCell()
@@ -89,13 +89,14 @@ type builder struct {
 	op         *selection.FusedOp
 	isSparse   func(*hop.Hop) bool
 	rows, cols int
-	nodes      map[int]Node    // by HOP id
-	inputs     map[int]int     // HOP id -> input index
-	ins        []Input         // materialized inputs in first-use order
-	cse        map[string]Node // structural CSE
-	dots       int             // outer products (Dot nodes) built
-	row        bool            // building a Row plan: inputs are read by rows
-	err        error           // first error while translating nodes
+	nodes      map[int]Node      // by HOP id
+	inputs     map[int]int       // HOP id -> index of its data input (b.data)
+	factors    map[factorKey]int // (HOP id, kind) -> index of a factor input (b.factor)
+	ins        []Input           // materialized inputs in first-use order
+	cse        map[string]Node   // structural CSE
+	dots       int               // outer products (Dot nodes) built
+	row        bool              // building a Row plan: inputs are read by rows
+	err        error             // first error while translating nodes
 }
 
 // operand returns the node for input k of h: the fused operator's node if

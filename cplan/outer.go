@@ -80,7 +80,8 @@ func (b *builder) outerProduct(h *hop.Hop) (Node, error) {
 // factor adds a dense input read by rows (U, V and the multiplier of left
 // and right multiplies) and returns its index.
 func (b *builder) factor(h *hop.Hop, kind InputKind) int {
-	if idx, ok := b.inputs[h.ID]; ok && b.ins[idx].Kind == kind {
+	key := factorKey{h.ID, kind}
+	if idx, ok := b.factors[key]; ok {
 		return idx
 	}
 	idx := len(b.ins)
@@ -89,6 +90,13 @@ func (b *builder) factor(h *hop.Hop, kind InputKind) int {
 		in.Sparse = b.isSparse(h) // rejected by checkRowInputs: see there
 	}
 	b.ins = append(b.ins, in)
-	b.inputs[h.ID] = idx
+	b.factors[key] = idx
 	return idx
+}
+
+// factorKey identifies a factor input: one HOP may be read as a factor
+// (B of x %*% B, U or V of an outer product) and, separately, by cell.
+type factorKey struct {
+	hop  int
+	kind InputKind
 }

@@ -148,17 +148,21 @@ func (d Direction) String() string {
 // must agree with these functions exactly, including NaN, Inf and signed
 // zeros, so they are written once here.
 
-// Min2 is the element-wise minimum; it propagates NaN from either operand.
+// Min2 is the element-wise minimum; it propagates NaN from either operand
+// and orders -0 below +0 (IEEE 754-2019 minimum), so that it is
+// commutative as well as associative: a reduction gives the same result in
+// any order, which vectorized and parallel kernels rely on.
 func Min2(a, b float64) float64 {
-	if a < b || a != a {
+	if a < b || a != a || (a == b && math.Signbit(a)) {
 		return a
 	}
 	return b
 }
 
-// Max2 is the element-wise maximum; it propagates NaN from either operand.
+// Max2 is the element-wise maximum; it propagates NaN from either operand
+// and orders +0 above -0 (IEEE 754-2019 maximum), commutative as Min2.
 func Max2(a, b float64) float64 {
-	if a > b || a != a {
+	if a > b || a != a || (a == b && math.Signbit(b)) {
 		return a
 	}
 	return b

@@ -71,16 +71,23 @@ func isNaN(b *ir.Block, x value.Value) value.Value {
 	return b.NewFCmp(enum.FPredUNO, x, x)
 }
 
-// minNaN is hop.Min2: a < b || isnan(a) ? a : b.
+// minNaN is hop.Min2: a < b || isnan(a) || (a == b && signbit(a)) ? a : b.
 func minNaN(b *ir.Block, x, y value.Value) value.Value {
 	lt := b.NewFCmp(enum.FPredOLT, x, y)
-	return b.NewSelect(b.NewOr(lt, isNaN(b, x)), x, y)
+	tie := b.NewAnd(b.NewFCmp(enum.FPredOEQ, x, y), signBit(b, x)) // -0 below +0
+	return b.NewSelect(b.NewOr(b.NewOr(lt, isNaN(b, x)), tie), x, y)
 }
 
-// maxNaN is hop.Max2: a > b || isnan(a) ? a : b.
+// maxNaN is hop.Max2: a > b || isnan(a) || (a == b && signbit(b)) ? a : b.
 func maxNaN(b *ir.Block, x, y value.Value) value.Value {
 	gt := b.NewFCmp(enum.FPredOGT, x, y)
-	return b.NewSelect(b.NewOr(gt, isNaN(b, x)), x, y)
+	tie := b.NewAnd(b.NewFCmp(enum.FPredOEQ, x, y), signBit(b, y)) // +0 above -0
+	return b.NewSelect(b.NewOr(b.NewOr(gt, isNaN(b, x)), tie), x, y)
+}
+
+// signBit returns x's sign bit as an i1.
+func signBit(b *ir.Block, x value.Value) value.Value {
+	return b.NewICmp(enum.IPredSLT, b.NewBitCast(x, i64), zero64)
 }
 
 // boolToF64 converts an i1 to 0.0 or 1.0.

@@ -36,7 +36,8 @@ func transposedLeft(h *hop.Hop) bool {
 		return false
 	}
 	x, b := h.Inputs[0].Inputs[0], h.Inputs[1]
-	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= RowSkinnyMax && !outerLike(h)
+	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= RowSkinnyMax && !outerLike(h) &&
+		rowCompatible(b, x.Rows, x.Cols) // a sparse vector b is not read per row
 }
 
 // Open implements Template.
@@ -180,6 +181,11 @@ func (Row) Close(h *hop.Hop, _ *Entry, _ *Table) Status {
 	case h.Op.IsAgg() && h.Dir != hop.DirRow:
 		return ClosedValid
 	case transposedLeft(h):
+		if h.Sparse {
+			// t(X) %*% Y of two CSRs is a CSR unfused; the kernel's dense
+			// result would turn its structural zeros into stored zeros.
+			return ClosedInvalid
+		}
 		return ClosedValid
 	case h.Sparse && !h.Op.IsAgg():
 		// Row kernels write dense rows; a result unfused execution keeps

@@ -711,3 +711,64 @@ func TestRegress_RowTsmmReadsDroppedInput(t *testing.T) {
 	d.out(t5, t6)
 	requireDAGAgrees(t, d)
 }
+
+// TestRegress_RowMatVecFactorAlsoCellInput (wide run 520..2019, seed 1002):
+// X %*% v - v is one Row operator reading v both as the factor of X %*% v
+// (KindWhole) and as a column vector; the CPlan builder kept one input per
+// HOP, so the second use got no node and code generation failed ("row
+// operator cannot compute <nil>"; the operator fell back). Fix: factor
+// inputs are keyed by HOP and kind, apart from data inputs.
+func TestRegress_RowMatVecFactorAlsoCellInput(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 12, Cols: 12, Seed: 1, Lo: 0.5, Hi: 1.5})
+	L1 := d.leaf(leafSpec{Kind: lkDense, Rows: 12, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t2 := d.op(hop.OpMatMul, L0, L1)
+	t3 := d.op(hop.OpSub, t2, L1)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowTsmmSparseVectorFallsBack (wide run, seeds 1258, 1428):
+// t(X) %*% s with a sparse column vector s was a Row plan in the memo, but
+// Row kernels do not read sparse vectors by rows and cplan refused it (a
+// fallback). Fix: transposedLeft requires a row-compatible right side.
+func TestRegress_RowTsmmSparseVectorFallsBack(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 27, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpTranspose, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 27, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t3 := d.op(hop.OpMatMul, t1, L2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowTsmmOfCSRsKeepsStructuralZeros (wide run, seed 978):
+// t(X) %*% X of a CSR X is a CSR unfused (structural zeros); the Row
+// col_agg_t kernel wrote it dense, so (t(X) %*% X) %*% (t(X) %*% X) with
+// an Inf in X gave NaN (0 * Inf) where Base gives 0 (a structural zero
+// times Inf). Fix: no Row plan closes t(X) %*% Y whose result is sparse.
+func TestRegress_RowTsmmOfCSRsKeepsStructuralZeros(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 33, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5, Sets: []cellSet{{1, 18, posInf}}})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpMatMul, t1, L0)
+	t3 := d.op(hop.OpMatMul, t2, t2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_MaxOfSignedZerosDependsOnOrder (wide run, seed 1167):
+// max over cells that are -0 and +0 gave +0 in Base's row-major fold and
+// -0 in the vectorized kernel: hop.Max2 returned its second operand on
+// ties, so it was associative but not commutative. Fix: Min2 and Max2
+// order -0 below +0 (IEEE 754-2019 minimum and maximum) in hop and in
+// the generated code.
+func TestRegress_MaxOfSignedZerosDependsOnOrder(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 34, Seed: 904075, Lo: -1, Hi: 1, Density: 0.05})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpCumProd, t1)
+	t3 := d.agg(hop.OpMax, hop.DirFull, t2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
