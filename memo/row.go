@@ -136,6 +136,15 @@ func rowReadable(h *hop.Hop, depth int) bool {
 	return true
 }
 
+// RowAbsorbsCell reports whether a Row operator may cover h through one of
+// h's Cell entries: the element-wise sub-DAG below h reads only inputs a
+// Row kernel reads and combines at most one sparse row per operation (the
+// condition Merge applies to Cell plans that join a Row plan, which a Cell
+// entry reached through a Row entry's reference must meet as well).
+func RowAbsorbsCell(h *hop.Hop) bool {
+	return !h.Op.IsElementwise() || rowReadable(h, 16)
+}
+
 // sparseOperands counts the CSR matrix operands of an element-wise op: Row
 // kernels combine a sparse row only with dense rows and scalars.
 func sparseOperands(h *hop.Hop) int {

@@ -116,6 +116,8 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 			}
 		} else if !e.Status.Open() || !memo.Compatible(memo.TemplateType(ctx), e.Type) {
 			continue
+		} else if memo.TemplateType(ctx) == memo.TemplateRow && e.Type == memo.TemplateCell && !memo.RowAbsorbsCell(h) {
+			continue
 		}
 		size := c.fusedSize(h, k)
 		if size < 0 {

@@ -772,3 +772,22 @@ func TestRegress_MaxOfSignedZerosDependsOnOrder(t *testing.T) {
 	d.out(t3)
 	requireDAGAgrees(t, d)
 }
+
+// TestRegress_RowCoversCellWithTwoSparseRows (wide run, seed 1428):
+// rowMeans((S - S) + v) with S sparse: the Row operator at rowMeans
+// referenced the group of +, and the selection chose that group's Cell
+// entry, which covers S - S, a Cell plan combining two sparse rows that Row
+// kernels do not implement (cplan refused it: a fallback). Memo's Merge
+// checks such Cell sub-DAGs (rowReadable), but a Cell entry reached through
+// a Row entry's reference was not. Fix: the selection takes a Cell entry
+// inside a Row operator only when memo.RowAbsorbsCell.
+func TestRegress_RowCoversCellWithTwoSparseRows(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 40, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpSub, L0, L0)
+	L2 := d.leaf(leafSpec{Kind: lkDense, Rows: 40, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t3 := d.op(hop.OpAdd, t1, L2)
+	t4 := d.agg(hop.OpMean, hop.DirRow, t3)
+	d.out(t4)
+	requireDAGAgrees(t, d)
+}
