@@ -131,3 +131,42 @@ func sparseSafe(p *CPlan) bool {
 	}
 	return true
 }
+
+// SparseResult reports whether unfused execution gives a CSR for the value
+// of n, with the scalar inputs' values known (scalar(i) is input i's):
+// the structural-zero rules of package hop applied with run-time values,
+// which is how Base decides a format that depends on a scalar computed
+// during the program.
+func (p *CPlan) SparseResult(n Node, scalar func(in int) float64) bool {
+	memo := map[Node]bool{}
+	var sparse func(n Node) bool
+	class := func(n Node) (hop.Operand, float64) {
+		if d, ok := n.(*Data); ok && p.Inputs[d.In].Kind == KindScalar {
+			return hop.OperandScalar, scalar(d.In)
+		}
+		if sparse(n) {
+			return hop.OperandSparse, 0
+		}
+		return hop.OperandDense, 0
+	}
+	sparse = func(n Node) bool {
+		if s, ok := memo[n]; ok {
+			return s
+		}
+		s := false
+		switch n := n.(type) {
+		case *Data:
+			in := p.Inputs[n.In]
+			s = in.Sparse && in.Kind != KindScalar
+		case *Unary:
+			s = hop.UnaryKeepsZero(n.Op) && sparse(n.X)
+		case *Binary:
+			ka, va := class(n.A)
+			kb, vb := class(n.B)
+			s = hop.BinaryRule(n.Op, ka, kb, va, vb) != hop.ZeroNever
+		}
+		memo[n] = s
+		return s
+	}
+	return sparse(n)
+}

@@ -109,10 +109,15 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 
 	switch p.Variant {
 	case cplan.NoAgg:
-		if p.ZeroFlags && p.SparseSafe {
+		// A rule that depends on a scalar computed at run time can make
+		// Base's result dense after all: the same format here.
+		sparseOut := p.ZeroFlags && p.SparseResult(p.Out, func(in int) float64 { return args.scalarArr[in] })
+		if sparseOut && p.SparseSafe {
 			result = dropFlagged(main, out[:main.NNZ()], flags)
-		} else if p.ZeroFlags {
+		} else if sparseOut {
 			result = denseToCSR(n, m, out, flags)
+		} else if p.ZeroFlags && p.SparseSafe {
+			result = denseLike(main, out[:main.NNZ()], n, m)
 		}
 	case cplan.ColAgg:
 		d := mat.NewDense(1, m, nil)
@@ -314,4 +319,18 @@ func fill(s []float64, v float64) {
 	for i := range s {
 		s[i] = v
 	}
+}
+
+// denseLike returns the n x m dense matrix with main's stored cells set to
+// vals (a sparse-safe result whose unfused form is dense).
+func denseLike(main *matrix.CSR, vals []float64, n, m int) *mat.Dense {
+	d := mat.NewDense(n, m, nil)
+	raw := d.RawMatrix().Data
+	rp, ci := main.RowPtr(), main.ColIdx()
+	for i := 0; i < n; i++ {
+		for k := rp[i]; k < rp[i+1]; k++ {
+			raw[i*m+int(ci[k])] = vals[k]
+		}
+	}
+	return d
 }

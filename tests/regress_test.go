@@ -791,3 +791,32 @@ func TestRegress_RowCoversCellWithTwoSparseRows(t *testing.T) {
 	d.out(t4)
 	requireDAGAgrees(t, d)
 }
+
+// TestRegress_DynamicScalarCellOutputFormat (wide run 2020..4019, seed
+// 3631): min(D) + S, with S sparse, is a Cell no_agg operator whose rule
+// depends on the scalar computed at run time (ZeroIfB if it is 0, else
+// ZeroNever). The skeleton always returned a CSR, where Base returns a
+// dense result for a non-zero scalar; a Row operator reading it then saw a
+// CSR where it planned dense rows, and cbind of a sparse row fell back.
+// Fix: the skeleton decides the format with the run-time rule
+// (cplan.SparseResult), as Base does.
+func TestRegress_DynamicScalarCellOutputFormat(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 24, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.agg(hop.OpMin, hop.DirFull, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 28, Cols: 25, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t3 := d.op(hop.OpAdd, t1, L2)
+	L4 := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+	t5 := d.op(hop.OpCumSumProd, t3, L4)
+	t6 := d.op(hop.OpCBind, t5, t3, t5)
+	d.out(t6)
+	requireDAGAgrees(t, d)
+	// The same with a scalar that is 0 at run time: Base keeps S's pattern.
+	d2 := &gDAG{}
+	Z := d2.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 3, Seed: 1, Lo: 0, Hi: 0})
+	z := d2.agg(hop.OpMin, hop.DirFull, Z)
+	S := d2.leaf(leafSpec{Kind: lkSparse, Rows: 28, Cols: 25, Seed: 2, Lo: 0.5, Hi: 1.5, Density: 0.2})
+	u := d2.op(hop.OpAdd, z, S)
+	d2.out(d2.op(hop.OpCBind, u, u))
+	requireDAGAgrees(t, d2)
+}
