@@ -1,0 +1,140 @@
+package tests
+
+// Regressions found by the corpus once row scans joined the generator and
+// by wider corpus runs (seeds 520..5019): each test fails without its fix.
+
+import (
+	"testing"
+
+	"github.com/fusejit/fusejit/hop"
+)
+
+// TestRegress_RowTsmmReadsDroppedInput (corpus seed 376 once row scans
+// joined the generator): t(R) %*% R, where R = rowcummax(L0) and t(R) has
+// another reader, is a fuse-right Row plan (seed 000's R(-1, refs)) with
+// t(R) materialized. cplan refused it ("reads a materialized transpose")
+// and, once allowed, the kernel read R, which the engine had dropped after
+// its last reader by the selection's read set (t(R) only): a nil input.
+// Fix: cplan reads X of t(X) by rows whether or not the transpose is
+// covered, and the engine keeps every value a CPlan reads.
+func TestRegress_RowTsmmReadsDroppedInput(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 4, Cols: 22, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpCumMax, t1)
+	t3 := d.op(hop.OpTranspose, t2)
+	t4 := d.op(hop.OpTranspose, t3)
+	t5 := d.slice(t4, 11, 16, 1, 2)
+	t6 := d.op(hop.OpMatMul, t4, t3)
+	d.out(t5, t6)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowMatVecFactorAlsoCellInput (wide run 520..2019, seed 1002):
+// X %*% v - v is one Row operator reading v both as the factor of X %*% v
+// (KindWhole) and as a column vector; the CPlan builder kept one input per
+// HOP, so the second use got no node and code generation failed ("row
+// operator cannot compute <nil>"; the operator fell back). Fix: factor
+// inputs are keyed by HOP and kind, apart from data inputs.
+func TestRegress_RowMatVecFactorAlsoCellInput(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 12, Cols: 12, Seed: 1, Lo: 0.5, Hi: 1.5})
+	L1 := d.leaf(leafSpec{Kind: lkDense, Rows: 12, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t2 := d.op(hop.OpMatMul, L0, L1)
+	t3 := d.op(hop.OpSub, t2, L1)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowTsmmSparseVectorFallsBack (wide run, seeds 1258, 1428):
+// t(X) %*% s with a sparse column vector s was a Row plan in the memo, but
+// Row kernels do not read sparse vectors by rows and cplan refused it (a
+// fallback). Fix: transposedLeft requires a row-compatible right side.
+func TestRegress_RowTsmmSparseVectorFallsBack(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 27, Cols: 2, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpTranspose, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 27, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t3 := d.op(hop.OpMatMul, t1, L2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowTsmmOfCSRsKeepsStructuralZeros (wide run, seed 978):
+// t(X) %*% X of a CSR X is a CSR unfused (structural zeros); the Row
+// col_agg_t kernel wrote it dense, so (t(X) %*% X) %*% (t(X) %*% X) with
+// an Inf in X gave NaN (0 * Inf) where Base gives 0 (a structural zero
+// times Inf). Fix: no Row plan closes t(X) %*% Y whose result is sparse.
+func TestRegress_RowTsmmOfCSRsKeepsStructuralZeros(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 33, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5, Sets: []cellSet{{1, 18, posInf}}})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpMatMul, t1, L0)
+	t3 := d.op(hop.OpMatMul, t2, t2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_MaxOfSignedZerosDependsOnOrder (wide run, seed 1167):
+// max over cells that are -0 and +0 gave +0 in Base's row-major fold and
+// -0 in the vectorized kernel: hop.Max2 returned its second operand on
+// ties, so it was associative but not commutative. Fix: Min2 and Max2
+// order -0 below +0 (IEEE 754-2019 minimum and maximum) in hop and in
+// the generated code.
+func TestRegress_MaxOfSignedZerosDependsOnOrder(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 2, Cols: 34, Seed: 904075, Lo: -1, Hi: 1, Density: 0.05})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpCumProd, t1)
+	t3 := d.agg(hop.OpMax, hop.DirFull, t2)
+	d.out(t3)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_RowCoversCellWithTwoSparseRows (wide run, seed 1428):
+// rowMeans((S - S) + v) with S sparse: the Row operator at rowMeans
+// referenced the group of +, and the selection chose that group's Cell
+// entry, which covers S - S, a Cell plan combining two sparse rows that Row
+// kernels do not implement (cplan refused it: a fallback). Memo's Merge
+// checks such Cell sub-DAGs (rowReadable), but a Cell entry reached through
+// a Row entry's reference was not. Fix: the selection takes a Cell entry
+// inside a Row operator only when memo.RowAbsorbsCell.
+func TestRegress_RowCoversCellWithTwoSparseRows(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 40, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.op(hop.OpSub, L0, L0)
+	L2 := d.leaf(leafSpec{Kind: lkDense, Rows: 40, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t3 := d.op(hop.OpAdd, t1, L2)
+	t4 := d.agg(hop.OpMean, hop.DirRow, t3)
+	d.out(t4)
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_DynamicScalarCellOutputFormat (wide run 2020..4019, seed
+// 3631): min(D) + S, with S sparse, is a Cell no_agg operator whose rule
+// depends on the scalar computed at run time (ZeroIfB if it is 0, else
+// ZeroNever). The skeleton always returned a CSR, where Base returns a
+// dense result for a non-zero scalar; a Row operator reading it then saw a
+// CSR where it planned dense rows, and cbind of a sparse row fell back.
+// Fix: the skeleton decides the format with the run-time rule
+// (cplan.SparseResult), as Base does.
+func TestRegress_DynamicScalarCellOutputFormat(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 24, Cols: 5, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.agg(hop.OpMin, hop.DirFull, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 28, Cols: 25, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t3 := d.op(hop.OpAdd, t1, L2)
+	L4 := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+	t5 := d.op(hop.OpCumSumProd, t3, L4)
+	t6 := d.op(hop.OpCBind, t5, t3, t5)
+	d.out(t6)
+	requireDAGAgrees(t, d)
+	// The same with a scalar that is 0 at run time: Base keeps S's pattern.
+	d2 := &gDAG{}
+	Z := d2.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 3, Seed: 1, Lo: 0, Hi: 0})
+	z := d2.agg(hop.OpMin, hop.DirFull, Z)
+	S := d2.leaf(leafSpec{Kind: lkSparse, Rows: 28, Cols: 25, Seed: 2, Lo: 0.5, Hi: 1.5, Density: 0.2})
+	u := d2.op(hop.OpAdd, z, S)
+	d2.out(d2.op(hop.OpCBind, u, u))
+	requireDAGAgrees(t, d2)
+}
