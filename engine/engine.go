@@ -13,6 +13,7 @@ import (
 	"github.com/fusejit/fusejit/engine/base"
 	"github.com/fusejit/fusejit/jit"
 	"github.com/fusejit/fusejit/opcache"
+	"github.com/fusejit/fusejit/selection"
 )
 
 // Policy selects how fusion plans are chosen.
@@ -56,7 +57,15 @@ type config struct {
 	logger    *slog.Logger
 	cacheSize int
 	async     bool
+	machine   *selection.Machine
 }
+
+// WithMachine makes the cost-based optimizer cost plans with these peak
+// rates instead of the ones it measures once per process, so that plans
+// do not change with the load during that measurement (benchmarks, tests,
+// or rates measured once and stored by the caller). Rates that are not
+// positive and finite are rejected by New.
+func WithMachine(m selection.Machine) Option { return func(c *config) { c.machine = &m } }
 
 // WithPolicy sets the fusion policy.
 func WithPolicy(p Policy) Option { return func(c *config) { c.policy = p } }
@@ -147,6 +156,9 @@ func New(opts ...Option) (*Engine, error) {
 	}
 	if cfg.cacheSize <= 0 {
 		return nil, fmt.Errorf("engine: operator cache size %d: must be > 0", cfg.cacheSize)
+	}
+	if cfg.machine != nil && !cfg.machine.Valid() {
+		return nil, fmt.Errorf("engine: WithMachine(%v): rates must be positive and finite", *cfg.machine)
 	}
 	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}}
 	if cfg.policy != PolicyNone {

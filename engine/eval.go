@@ -116,7 +116,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
 		var rep selection.Report
-		prog.plan, rep = selection.CostBased(prog.memo, generated, selection.Options{})
+		prog.plan, rep = selection.CostBased(prog.memo, generated, selection.Options{Machine: e.cfg.machine})
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
 	e.stats.dags.Add(1)

@@ -22,8 +22,8 @@ func (m Machine) String() string {
 		m.ReadBandwidth/1e9, m.WriteBandwidth/1e9, m.PeakFLOPS/1e9)
 }
 
-// valid reports whether every rate is positive and finite.
-func (m Machine) valid() bool {
+// Valid reports whether every rate is positive and finite.
+func (m Machine) Valid() bool {
 	ok := func(v float64) bool { return v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) }
 	return ok(m.ReadBandwidth) && ok(m.WriteBandwidth) && ok(m.PeakFLOPS)
 }
@@ -84,7 +84,7 @@ func measureMachine() Machine {
 			sink += sums[w]
 		}
 	}
-	if !m.valid() || math.IsNaN(sink) {
+	if !m.Valid() || math.IsNaN(sink) {
 		return fallbackMachine
 	}
 	return m

@@ -88,7 +88,7 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 	}
 	opts = opts.withDefaults()
 	var mach Machine
-	if opts.Machine != nil && opts.Machine.valid() {
+	if opts.Machine != nil && opts.Machine.Valid() {
 		mach = *opts.Machine
 	} else {
 		mach = Calibrated()

@@ -359,7 +359,7 @@ func TestConcurrentOptimizationAndCalibration(t *testing.T) {
 
 func TestCalibratedRatesArePlausibleAndCached(t *testing.T) {
 	m := Calibrated()
-	if !m.valid() {
+	if !m.Valid() {
 		t.Fatalf("calibration %+v", m)
 	}
 	if m.ReadBandwidth < 1e8 || m.PeakFLOPS < 1e7 {
