@@ -371,3 +371,23 @@ func (p *CPlan) String() string {
 	}
 	return b.String()
 }
+
+// ScatteredInputs returns the sparse side inputs of a sparse-safe plan
+// that its kernel reads by scattering each row into a dense buffer: every
+// CSR matrix input but the main one. A kernel then reads them at column j
+// with one load instead of advancing a cursor per stored cell of the main
+// input (a branchy merge that cannot be vectorized). The skeleton gives
+// each worker 2 * Cols doubles of scratch per input (values, then stored
+// flags), zeroed once; the kernel clears the flags it set after each row.
+func (p *CPlan) ScatteredInputs() []int {
+	if !p.SparseSafe {
+		return nil
+	}
+	var out []int
+	for i, in := range p.Inputs {
+		if i != 0 && in.Sparse && in.Kind == KindMatrix {
+			out = append(out, i)
+		}
+	}
+	return out
+}

@@ -352,15 +352,20 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	start, end := k.rowRange(rb, 0, i)
 	perRow := k.rowInputs(rb, i)
 	curs := k.cellCursors(rb, i, 0)
+	scat, before := k.scatterRows(rb, i)
+	curs = withoutScattered(curs, scat)
 
-	nz := newLoop(k.fn, rb, "nz", start, end)
-	nzAccs, racc := k.carryInner(nz, rb, accs, curs)
+	nz := newLoop(k.fn, before, "nz", start, end)
+	nzAccs, racc := k.carryInner(nz, before, accs, curs)
 	b := nz.Body
 	kk := nz.IV
 	j := b.NewSExt(loadAt(b, i32, k.in[0].ci, kk), i64)
 	inputs := append([]cell(nil), perRow...)
 	inputs[0] = cell{v: loadAt(b, f64, k.in[0].vals, kk)}
 	k.denseCells(b, inputs, rowOff, j, 0)
+	for _, sc := range scat {
+		inputs[sc.input] = sc.read(b, j)
+	}
 	curNext := make([]value.Value, len(curs))
 	for n, c := range curs {
 		// Advance past stored cells left of column j.
@@ -421,11 +426,82 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	for a, v := range nzAccs {
 		rowNext[a] = correct(k.aggs[a], v)
 	}
+	for _, sc := range scat {
+		x = sc.clear(k, x)
+	}
 	rows.close(x, rowNext...)
 	if accs != nil {
 		k.storeAccs(rows.Exit, accs)
 	}
 	rows.Exit.NewRet(nil)
+}
+
+// scattered is a sparse side input scattered into a dense row buffer for
+// the current row (cplan.ScatteredInputs): vals[j] is its value at column
+// j where flag[j] is 1, and flag[j] is 0 elsewhere.
+type scattered struct {
+	input      int
+	start, end value.Value
+	vals, flag value.Value
+}
+
+// scatterRows scatters row i of every scattered input into its buffers
+// (aux[3] points to the worker's scratch) and returns them with the block
+// that follows.
+func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.Block) {
+	ins := k.p.ScatteredInputs()
+	if len(ins) == 0 {
+		return nil, b
+	}
+	scratch := b.NewIntToPtr(loadAt(b, i64, k.par.aux, ci(3)), f64p)
+	var out []*scattered
+	for t, x := range ins {
+		base := b.NewMul(ci(int64(2*t)), k.par.m)
+		sc := &scattered{input: x,
+			vals: b.NewGetElementPtr(f64, scratch, base),
+			flag: b.NewGetElementPtr(f64, scratch, b.NewAdd(base, k.par.m))}
+		sc.start, sc.end = k.rowRange(b, x, i)
+		l := newLoop(k.fn, b, "scatter", sc.start, sc.end)
+		j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[x].ci, l.IV), i64)
+		storeAt(l.Body, f64, loadAt(l.Body, f64, k.in[x].vals, l.IV), sc.vals, j)
+		storeAt(l.Body, f64, cf(1), sc.flag, j)
+		l.close(l.Body)
+		b = l.Exit
+		out = append(out, sc)
+	}
+	return out, b
+}
+
+// read returns the input's cell at column j of the current row.
+func (sc *scattered) read(b *ir.Block, j value.Value) cell {
+	stored := b.NewFCmp(enum.FPredONE, loadAt(b, f64, sc.flag, j), cf(0))
+	v := b.NewSelect(stored, loadAt(b, f64, sc.vals, j), cf(0))
+	return cell{v: v, zero: b.NewXor(stored, zeroTrue)}
+}
+
+// clear resets the flags the row set, so that the buffers are ready for
+// the worker's next row.
+func (sc *scattered) clear(k *cellKernel, b *ir.Block) *ir.Block {
+	l := newLoop(k.fn, b, "unscatter", sc.start, sc.end)
+	j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[sc.input].ci, l.IV), i64)
+	storeAt(l.Body, f64, cf(0), sc.flag, j)
+	l.close(l.Body)
+	return l.Exit
+}
+
+// withoutScattered drops the cursors of scattered inputs.
+func withoutScattered(curs []*cursor, scat []*scattered) []*cursor {
+	var out []*cursor
+	for _, c := range curs {
+		keep := true
+		for _, sc := range scat {
+			keep = keep && sc.input != c.input
+		}
+		if keep {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // storeFlag writes the structural-zero flag of an output cell.

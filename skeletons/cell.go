@@ -37,7 +37,7 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		main = inputs[0].(*matrix.CSR)
 		work = int64(main.NNZ()) + int64(n)
 	}
-	aux := []int64{0, 0, 0} // Outer: rank r, factor width r2; flags pointer
+	aux := []int64{0, 0, 0, 0} // Outer: rank r, factor width r2; flags pointer; scratch pointer
 	if p.Template == memo.TemplateOuter {
 		dims, err := outerDims(p, inputs)
 		if err != nil {
@@ -81,6 +81,22 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		flags = make([]uint8, len(out))
 		aux[2] = int64(uintptr(unsafe.Pointer(&flags[0])))
 	}
+	// Each worker scatters sparse side rows into scratch of its own
+	// (cplan.ScatteredInputs), so each gets its own aux.
+	auxes := make([][]int64, workers)
+	var scratch [][]float64
+	if sc := len(p.ScatteredInputs()); sc > 0 {
+		scratch = make([][]float64, workers)
+		for w := range auxes {
+			scratch[w] = make([]float64, sc*2*max(m, 1))
+			auxes[w] = append([]int64(nil), aux...)
+			auxes[w][3] = int64(uintptr(unsafe.Pointer(&scratch[w][0])))
+		}
+	} else {
+		for w := range auxes {
+			auxes[w] = aux
+		}
+	}
 	callErrs := make([]error, len(tasks))
 	err = runTasks(ctx, tasks, workers, func(worker, task int, r rowRange) {
 		target := unsafe.Pointer(&out[0])
@@ -93,9 +109,11 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 			target = unsafe.Pointer(&out[worker*m*int(aux[1])])
 		}
 		callErrs[task] = jit.Call(fn, args.vals, args.rowptr, args.colidx, args.scalars,
-			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi), uintptr(unsafe.Pointer(&aux[0])))
+			uintptr(target), uintptr(m), uintptr(r.lo), uintptr(r.hi), uintptr(unsafe.Pointer(&auxes[worker][0])))
 	})
 	runtime.KeepAlive(aux)
+	runtime.KeepAlive(auxes)
+	runtime.KeepAlive(scratch)
 	runtime.KeepAlive(flags)
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
