@@ -280,3 +280,12 @@ func (p *CPlan) RowLayout(inputCols []int) (aux []int64, scratch int, err error)
 	}
 	return aux, max(scratch, 1), nil
 }
+
+// OuterTransposed reports whether a col_agg_t kernel accumulates
+// t(Z) %*% W, with W of OuterK columns and dense rows of Z and W, into a
+// transposed partial (K x m, row c holding column c of the result): each
+// row then adds K contiguous axpys, which vectorize, instead of strided
+// updates of an m x K partial. The skeleton transposes the merged partial.
+func (p *CPlan) OuterTransposed() bool {
+	return p.Variant == ColAggT && p.OuterK > 0 && !p.Inputs[0].Sparse && !p.SparseRow(p.Out)
+}

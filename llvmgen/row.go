@@ -143,6 +143,10 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			b.NewCall(m.axpyPrim(kind), append(args, par.out, z.n)...)
 			break
 		}
+		if p.OuterTransposed() {
+			b.NewCall(m.outerAddTransposedPrim(p.OuterK), z.ptr, z.n, w.ptr, par.out)
+			break
+		}
 		b.NewCall(m.outerAddPrim(rowKindOf(z), rowKindOf(w), p.OuterK), z.ptr, idxOrNull(z), z.n,
 			w.ptr, idxOrNull(w), w.n, par.out, k.width[p.Out])
 	default:

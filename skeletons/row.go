@@ -102,6 +102,16 @@ func RunRow(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix
 				res[j] = combine(p.AggOp, res[j], v)
 			}
 		}
+		if p.OuterTransposed() { // res is outCols x outRows
+			result = mat.NewDense(outRows, outCols, nil)
+			data := result.RawMatrix().Data
+			for c := 0; c < outCols; c++ {
+				for j, v := range res[c*outRows : (c+1)*outRows] {
+					data[j*outCols+c] = v
+				}
+			}
+			break
+		}
 		result = mat.NewDense(outRows, outCols, append([]float64(nil), res...))
 	case cplan.FullAgg:
 		acc := out[0]
