@@ -104,6 +104,9 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		return h.Op != hop.OpIndexMax && h.Op != hop.OpMean
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
+		if dynamicZeros(in) {
+			return false // see dynamicZeros
+		}
 		if transposedLeft(h) {
 			return b == in
 		}
@@ -145,6 +148,29 @@ func RowAbsorbsCell(h *hop.Hop) bool {
 	return !h.Op.IsElementwise() || rowReadable(h, 16)
 }
 
+// dynamicZeros reports whether h's structural zeros depend on a scalar
+// known only at run time (a comparison or sum of a CSR with a computed
+// scalar, or a zero-keeping unary op of one): unfused execution then
+// returns a CSR or a dense matrix by the scalar's value, but a Row kernel
+// computing h densifies its rows, and a product with them would multiply
+// structural zeros by NaN and Inf. Such an h is not fused into products.
+// Mul, And and Div keep zeros whatever the scalar (as in cplan).
+func dynamicZeros(h *hop.Hop) bool {
+	switch {
+	case h.Op.IsUnary():
+		return hop.UnaryKeepsZero(h.Op) && dynamicZeros(h.Inputs[0])
+	case !h.Op.IsBinary() || h.Op == hop.OpMul || h.Op == hop.OpAnd || h.Op == hop.OpDiv:
+		return false
+	}
+	unknown := func(x *hop.Hop) bool {
+		_, ok := x.ScalarValue()
+		return x.IsScalar() && !ok
+	}
+	zeros := func(x *hop.Hop) bool { return (x.Sparse && !x.IsScalar()) || dynamicZeros(x) }
+	a, b := h.Inputs[0], h.Inputs[1]
+	return (unknown(a) && zeros(b)) || (unknown(b) && zeros(a))
+}
+
 // sparseOperands counts the CSR matrix operands of an element-wise op: Row
 // kernels combine a sparse row only with dense rows and scalars.
 func sparseOperands(h *hop.Hop) int {
@@ -172,6 +198,9 @@ func (Row) Merge(h, in *hop.Hop) bool {
 	case h.Op.IsElementwise(), h.Op == hop.OpCBind:
 		return in.Rows == h.Rows && in.Op != hop.OpTranspose
 	case h.Op == hop.OpMatMul:
+		if dynamicZeros(in) {
+			return false
+		}
 		if transposedLeft(h) {
 			return true // the transpose on the left or the row-aligned right side
 		}

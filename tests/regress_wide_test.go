@@ -138,3 +138,30 @@ func TestRegress_DynamicScalarCellOutputFormat(t *testing.T) {
 	d2.out(d2.op(hop.OpCBind, u, u))
 	requireDAGAgrees(t, d2)
 }
+
+// TestRegress_RowProductOfDynamicZeros (wide run 5020..6519, seed 5789):
+// (s < S) %*% v with s = sum(D) computed at run time and S sparse: Base's
+// s < S is a CSR when s > 0 (structural zeros where S stores nothing), and
+// its product with v skips them even where v holds NaN; the Row kernel
+// computed s < S as a dense row and multiplied 0 * NaN = NaN. Fix: memo
+// does not fuse an operand whose structural zeros depend on a run-time
+// scalar into a product (dynamicZeros); likewise t(N) %*% (s < S).
+func TestRegress_RowProductOfDynamicZeros(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5})
+	t1 := d.agg(hop.OpSum, hop.DirFull, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 12, Cols: 20, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t3 := d.op(hop.OpLt, t1, L2)
+	L4 := d.leaf(leafSpec{Kind: lkDense, Rows: 20, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Sets: []cellSet{{14, 0, nan}}})
+	d.out(d.op(hop.OpMatMul, t3, L4))
+	requireDAGAgrees(t, d)
+
+	d2 := &gDAG{}
+	D := d2.leaf(leafSpec{Kind: lkDense, Rows: 3, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5})
+	s := d2.agg(hop.OpSum, hop.DirFull, D)
+	S := d2.leaf(leafSpec{Kind: lkSparse, Rows: 40, Cols: 2, Seed: 2, Lo: 0.5, Hi: 1.5, Density: 0.3})
+	y := d2.op(hop.OpLt, s, S)
+	N := d2.leaf(leafSpec{Kind: lkDense, Rows: 40, Cols: 30, Seed: 3, Lo: 0.5, Hi: 1.5, Sets: []cellSet{{5, 7, nan}, {9, 2, posInf}}})
+	d2.out(d2.op(hop.OpMatMul, d2.op(hop.OpTranspose, N), y))
+	requireDAGAgrees(t, d2)
+}
