@@ -125,6 +125,9 @@ func (Outer) Close(h *hop.Hop, e *Entry, t *Table) Status {
 // sparseDriverOp reports whether h multiplies the outer chain (input k) by
 // a sparse driver, or divides a sparse driver by it.
 func sparseDriverOp(h *hop.Hop, k int) bool {
+	if h.Inputs[0] == h.Inputs[1] {
+		return false // UV' / UV': the chain cannot drive itself
+	}
 	switch h.Op {
 	case hop.OpMul:
 		return h.Inputs[1-k].Sparse

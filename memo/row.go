@@ -48,7 +48,7 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return isMatrix(h.Inputs[0]) && !h.Sparse
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
-		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
+		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !b.Sparse && !dynamicZeros(b) && !outerLike(h)
 	case h.Op.IsAgg():
 		return h.Dir == hop.DirRow && isMatrix(h.Inputs[0])
 	case h.Op == hop.OpTranspose:
@@ -112,7 +112,7 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		}
 		// in must be a row vector: a per-row scalar times a 1 x k matrix
 		// is an element-wise broadcast, not a row-vector product.
-		return a == in && b != in && in.Cols > 1 && b.Cols <= RowSkinnyMax && !b.Sparse && !outerLike(h)
+		return a == in && b != in && in.Cols > 1 && b.Cols <= RowSkinnyMax && !b.Sparse && !dynamicZeros(b) && !outerLike(h)
 	case h.Op == hop.OpSlice:
 		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && !in.Sparse
 	case h.Op == hop.OpCBind:
@@ -157,6 +157,8 @@ func RowAbsorbsCell(h *hop.Hop) bool {
 // Mul, And and Div keep zeros whatever the scalar (as in cplan).
 func dynamicZeros(h *hop.Hop) bool {
 	switch {
+	case h.Op == hop.OpTranspose:
+		return dynamicZeros(h.Inputs[0])
 	case h.Op.IsUnary():
 		return hop.UnaryKeepsZero(h.Op) && dynamicZeros(h.Inputs[0])
 	case !h.Op.IsBinary() || h.Op == hop.OpMul || h.Op == hop.OpAnd || h.Op == hop.OpDiv:

@@ -165,3 +165,33 @@ func TestRegress_RowProductOfDynamicZeros(t *testing.T) {
 	d2.out(d2.op(hop.OpMatMul, d2.op(hop.OpTranspose, N), y))
 	requireDAGAgrees(t, d2)
 }
+
+// TestRegress_RowFactorWithDynamicFormat (wide run 6520..8019, seed 7502):
+// t3 %*% t(t3) with t3 = mean(S1) + S2 (a CSR or dense by the run-time
+// scalar): the Row plan read t(t3) as its factor B, inferred dense, but it
+// arrived as a CSR, which Row kernels do not read as B (a fallback). Fix:
+// dynamicZeros sees through transposes and excludes such a B.
+func TestRegress_RowFactorWithDynamicFormat(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t1 := d.agg(hop.OpMean, hop.DirFull, L0)
+	L2 := d.leaf(leafSpec{Kind: lkSparse, Rows: 7, Cols: 4, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t3 := d.op(hop.OpAdd, t1, L2)
+	t4 := d.op(hop.OpTranspose, t3)
+	d.out(d.op(hop.OpMatMul, t3, t4))
+	requireDAGAgrees(t, d)
+}
+
+// TestRegress_OuterDrivenByItself (wide run 6520..8019, seed 7682): for
+// UV' / UV' with U = V = S sparse, UV' is a CSR, so the memo took the
+// division as "a sparse driver divided by the outer product" with the
+// product itself as the driver; cplan found no input of the full shape (a
+// fallback). Fix: the driver must be another operator than the chain.
+func TestRegress_OuterDrivenByItself(t *testing.T) {
+	d := &gDAG{}
+	L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 583, Cols: 278, Seed: 1, Lo: 0.5, Hi: 1.5, Density: 0.5})
+	t1 := d.op(hop.OpTranspose, L0)
+	t2 := d.op(hop.OpMatMul, L0, t1)
+	d.out(d.op(hop.OpDiv, t2, t2))
+	requireDAGAgrees(t, d)
+}
