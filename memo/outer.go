@@ -125,7 +125,7 @@ func (Outer) Close(h *hop.Hop, e *Entry, t *Table) Status {
 // sparseDriverOp reports whether h multiplies the outer chain (input k) by
 // a sparse driver, or divides a sparse driver by it.
 func sparseDriverOp(h *hop.Hop, k int) bool {
-	if h.Inputs[0] == h.Inputs[1] {
+	if len(h.Inputs) != 2 || h.Inputs[0] == h.Inputs[1] {
 		return false // UV' / UV': the chain cannot drive itself
 	}
 	switch h.Op {
