@@ -465,7 +465,7 @@ func (g *generator) tame(a *gNode) {
 	switch g.weighted(40, 30, 30) {
 	case 0:
 		op := []hop.OpCode{hop.OpTanh, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpSign}[g.ch.intn(5)]
-		g.op(op, 1, a)
+		g.op(saturating(op, a.mag), 1, a)
 	case 1:
 		lim := g.d.leaf(leafSpec{Kind: lkScalar, Value: float64(1 + g.ch.intn(100))})
 		op := hop.OpMin2
@@ -519,6 +519,26 @@ func (g *generator) binary(a *gNode) {
 	g.op(op, mag, a, b)
 }
 
+// trigMaxMag is the magnitude above which sin and cos of an operand are
+// chaotic in its last bits (a relative rounding difference of 1e-16 moves
+// the result by 1e-16 * mag): the differential check would compare noise.
+const trigMaxMag = 1e6
+
+// saturating replaces sin and cos of a large operand by tanh and sigmoid,
+// which bound it as well and are insensitive to its rounding. It draws
+// nothing, so DAGs without such operands stay as they were.
+func saturating(op hop.OpCode, mag float64) hop.OpCode {
+	switch {
+	case mag <= trigMaxMag:
+		return op
+	case op == hop.OpSin:
+		return hop.OpTanh
+	case op == hop.OpCos:
+		return hop.OpSigmoid
+	}
+	return op
+}
+
 var unaryOps = []hop.OpCode{hop.OpNeg, hop.OpAbs, hop.OpSign, hop.OpSqrt, hop.OpExp, hop.OpLog,
 	hop.OpRound, hop.OpFloor, hop.OpCeil, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh}
 var unaryWeights = []int{6, 6, 4, 5, 5, 5, 4, 3, 3, 5, 4, 4, 5}
@@ -528,6 +548,7 @@ func (g *generator) unary(a *gNode) {
 	if op == hop.OpExp && a.mag > 40 {
 		op = hop.OpTanh
 	}
+	op = saturating(op, a.mag)
 	mag := a.mag
 	switch op {
 	case hop.OpSign, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh:
