@@ -46,7 +46,7 @@ func (b *builder) deriveRules(p *CPlan) {
 		kb, knownB, vb := p.operandClass(bn.B)
 		bn.Dynamic = false
 		unknownScalar := (ka == hop.OperandScalar && !knownA) || (kb == hop.OperandScalar && !knownB)
-		if unknownScalar && bn.Op != hop.OpMul && bn.Op != hop.OpAnd && bn.Op != hop.OpDiv {
+		if unknownScalar && hop.ScalarDecidesZeros(bn.Op) {
 			// Decide with a value that keeps the zero; the kernel checks the
 			// real value at run time.
 			switch {

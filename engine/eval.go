@@ -151,14 +151,15 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, error) {
 	vals := make([]mat.Matrix, len(prog.dag.Nodes))
 	reads := make([]int, len(prog.dag.Nodes))
-	inputsOf := func(h *hop.Hop) []*hop.Hop {
+	// The values each step reads, counted here and released after the
+	// step from the same lists.
+	inputs := make([][]*hop.Hop, len(prog.plan.Order))
+	for k, h := range prog.plan.Order {
+		inputs[k] = h.Inputs
 		if op, ok := prog.ops[h.ID]; ok {
-			return op.reads()
+			inputs[k] = op.reads()
 		}
-		return h.Inputs
-	}
-	for _, h := range prog.plan.Order {
-		for _, in := range inputsOf(h) {
+		for _, in := range inputs[k] {
 			reads[in.ID]++
 		}
 	}
@@ -166,7 +167,7 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		reads[r.ID]++ // outputs are never dropped
 	}
 	lazy := lazyTransposes(prog)
-	for _, h := range prog.plan.Order {
+	for k, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
 			return nil, err
 		}
@@ -181,7 +182,7 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		if err != nil {
 			return nil, err
 		}
-		for _, in := range inputsOf(h) {
+		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
 				vals[in.ID] = nil
 			}

@@ -365,9 +365,15 @@ func NewCumAgg(op OpCode, a *Hop) *Hop {
 	if err := firstErr(op.String(), a); err != nil {
 		return failed(op, err, a)
 	}
-	h := &Hop{Op: op, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
+	return newScan(op, DirNone, a, a.Rows)
+}
+
+// newScan builds a scan of a along runs of length n (a column of a for a
+// column scan, a row for a row scan) with the format rule of NewCumAgg.
+func newScan(op OpCode, dir Direction, a *Hop, n int) *Hop {
+	h := &Hop{Op: op, Dir: dir, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
 	if a.Sparse && !a.IsScalar() {
-		if d := EstimateScanDensity(a.Rows, a.Sparsity()); d <= SparseScanMaxDensity {
+		if d := EstimateScanDensity(n, a.Sparsity()); d <= SparseScanMaxDensity {
 			h.Sparse = true
 			h.NNZ = clampNNZ(d*float64(h.Cells()), h.Cells())
 		}
@@ -389,14 +395,7 @@ func NewRowCumAgg(op OpCode, a *Hop) *Hop {
 	if err := firstErr("row"+op.String(), a); err != nil {
 		return failed(op, err, a)
 	}
-	h := &Hop{Op: op, Dir: DirRow, Inputs: []*Hop{a}, Rows: a.Rows, Cols: a.Cols, NNZ: a.Cells()}
-	if a.Sparse && !a.IsScalar() {
-		if d := EstimateScanDensity(a.Cols, a.Sparsity()); d <= SparseScanMaxDensity {
-			h.Sparse = true
-			h.NNZ = clampNNZ(d*float64(h.Cells()), h.Cells())
-		}
-	}
-	return h
+	return newScan(op, DirRow, a, a.Cols)
 }
 
 // IsRowScan reports whether h is a row-wise cumulative aggregate

@@ -333,6 +333,12 @@ const (
 	ZeroIfBoth                         // iff a and b are
 )
 
+// ScalarDecidesZeros reports whether the structural-zero rule of op with a
+// scalar operand can depend on the scalar's value, so that a scalar known
+// only at run time leaves the result's format open until then (Mul, And
+// and Div keep a zero whatever the scalar).
+func ScalarDecidesZeros(op OpCode) bool { return op != OpMul && op != OpAnd && op != OpDiv }
+
 // BinaryRule returns the structural-zero rule for op with operand classes
 // ka, kb; sa and sb are the scalar values where ka or kb is OperandScalar.
 func BinaryRule(op OpCode, ka, kb Operand, sa, sb float64) BinaryZeroRule {

@@ -5,6 +5,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
+	"slices"
 
 	"github.com/fusejit/fusejit/cplan"
 	"github.com/fusejit/fusejit/hop"
@@ -241,11 +242,13 @@ func (k *cellKernel) rowInputs(b *ir.Block, i value.Value) []cell {
 }
 
 // cellCursors returns cursors for the sparse inputs read along row i
-// (skipping input skip, the main input of sparse-safe kernels).
+// (skipping input skip, the main input of sparse-safe kernels, and the
+// inputs scatterRows scatters).
 func (k *cellKernel) cellCursors(b *ir.Block, i value.Value, skip int) []*cursor {
 	var curs []*cursor
+	scattered := k.p.ScatteredInputs()
 	for x, in := range k.p.Inputs {
-		if x != skip && in.Sparse && (in.Kind == cplan.KindMatrix || in.Kind == cplan.KindRowVector) {
+		if x != skip && in.Sparse && (in.Kind == cplan.KindMatrix || in.Kind == cplan.KindRowVector) && !slices.Contains(scattered, x) {
 			s, e := k.rowRange(b, x, i)
 			curs = append(curs, &cursor{input: x, start: s, end: e})
 		}
@@ -353,7 +356,6 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	perRow := k.rowInputs(rb, i)
 	curs := k.cellCursors(rb, i, 0)
 	scat, before := k.scatterRows(rb, i)
-	curs = withoutScattered(curs, scat)
 
 	nz := newLoop(k.fn, before, "nz", start, end)
 	nzAccs, racc := k.carryInner(nz, before, accs, curs)
@@ -487,21 +489,6 @@ func (sc *scattered) clear(k *cellKernel, b *ir.Block) *ir.Block {
 	storeAt(l.Body, f64, cf(0), sc.flag, j)
 	l.close(l.Body)
 	return l.Exit
-}
-
-// withoutScattered drops the cursors of scattered inputs.
-func withoutScattered(curs []*cursor, scat []*scattered) []*cursor {
-	var out []*cursor
-	for _, c := range curs {
-		keep := true
-		for _, sc := range scat {
-			keep = keep && sc.input != c.input
-		}
-		if keep {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 // storeFlag writes the structural-zero flag of an output cell.

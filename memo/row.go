@@ -154,14 +154,13 @@ func RowAbsorbsCell(h *hop.Hop) bool {
 // returns a CSR or a dense matrix by the scalar's value, but a Row kernel
 // computing h densifies its rows, and a product with them would multiply
 // structural zeros by NaN and Inf. Such an h is not fused into products.
-// Mul, And and Div keep zeros whatever the scalar (as in cplan).
 func dynamicZeros(h *hop.Hop) bool {
 	switch {
 	case h.Op == hop.OpTranspose:
 		return dynamicZeros(h.Inputs[0])
 	case h.Op.IsUnary():
 		return hop.UnaryKeepsZero(h.Op) && dynamicZeros(h.Inputs[0])
-	case !h.Op.IsBinary() || h.Op == hop.OpMul || h.Op == hop.OpAnd || h.Op == hop.OpDiv:
+	case !h.Op.IsBinary() || !hop.ScalarDecidesZeros(h.Op):
 		return false
 	}
 	unknown := func(x *hop.Hop) bool {

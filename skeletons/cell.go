@@ -135,7 +135,7 @@ func RunCell(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matri
 		} else if sparseOut {
 			result = denseToCSR(n, m, out, flags)
 		} else if p.ZeroFlags && p.SparseSafe {
-			result = denseLike(main, out[:main.NNZ()], n, m)
+			result = sparseLike(main, out[:main.NNZ()]).ToDense() // Base's result is dense
 		}
 	case cplan.ColAgg:
 		d := mat.NewDense(1, m, nil)
@@ -337,18 +337,4 @@ func fill(s []float64, v float64) {
 	for i := range s {
 		s[i] = v
 	}
-}
-
-// denseLike returns the n x m dense matrix with main's stored cells set to
-// vals (a sparse-safe result whose unfused form is dense).
-func denseLike(main *matrix.CSR, vals []float64, n, m int) *mat.Dense {
-	d := mat.NewDense(n, m, nil)
-	raw := d.RawMatrix().Data
-	rp, ci := main.RowPtr(), main.ColIdx()
-	for i := 0; i < n; i++ {
-		for k := rp[i]; k < rp[i+1]; k++ {
-			raw[i*m+int(ci[k])] = vals[k]
-		}
-	}
-	return d
 }

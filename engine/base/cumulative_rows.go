@@ -54,21 +54,14 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		err = cumPar(t, chunks, func(_, c int) {
 			r0, r1 := rows(c)
 			for i := r0; i < r1; i++ {
-				lo, hi := x.rp[i], x.rp[i+1]
+				lo, hi := rp[i], rp[i+1]
 				if hi == lo {
 					continue
 				}
-				acc, k, c0 := init, lo, int(x.ci[lo])
-				if c0 > 0 { // the +0 cells before it (f(f(v, 0), 0) is f(v, 0))
-					acc = cumF(op, acc, 0)
-				}
-				for p, j := rp[i], c0; j < m; p, j = p+1, j+1 {
-					v := 0.0
-					if k < hi && int(x.ci[k]) == j {
-						v, k = x.v[k], k+1
-					}
-					acc = cumF(op, acc, v)
-					ci[p], vals[p] = int32(j), acc
+				c0 := int(x.ci[x.rp[i]])
+				scanCSRRow(op, &x, i, c0, vals[lo:hi])
+				for p := lo; p < hi; p++ {
+					ci[p] = int32(c0 + int(p-lo))
 				}
 			}
 		})
@@ -84,16 +77,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		for i := r0; i < r1; i++ {
 			o := out[i*m : (i+1)*m]
 			if x.sparse {
-				// Unstored cells are +0: scan them too, from the identity.
-				acc, k := init, x.rp[i]
-				for j := range o {
-					v := 0.0
-					if k < x.rp[i+1] && int(x.ci[k]) == j {
-						v, k = x.v[k], k+1
-					}
-					acc = cumF(op, acc, v)
-					o[j] = acc
-				}
+				scanCSRRow(op, &x, i, 0, o)
 				continue
 			}
 			acc := init
@@ -107,4 +91,24 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return mat.NewDense(n, m, out), nil
+}
+
+// scanCSRRow writes the scan of CSR row i of x from column c0 on into dst
+// (dst[j-c0] for column j), c0 at most the row's first stored column.
+// Unstored cells read +0; those before c0 fold into the identity once
+// (f(f(v, 0), 0) is f(v, 0)).
+func scanCSRRow(op hop.OpCode, x *refView, i, c0 int, dst []float64) {
+	acc := cumInit(op)
+	if c0 > 0 {
+		acc = cumF(op, acc, 0)
+	}
+	k, hi := x.rp[i], x.rp[i+1]
+	for j := c0; j < x.cols; j++ {
+		v := 0.0
+		if k < hi && int(x.ci[k]) == j {
+			v, k = x.v[k], k+1
+		}
+		acc = cumF(op, acc, v)
+		dst[j-c0] = acc
+	}
 }

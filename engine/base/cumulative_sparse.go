@@ -52,8 +52,6 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 			started += starts[i]
 			rp[i+1] = rp[i] + started
 		}
-	} else if _, err := refCells(n, m); err != nil {
-		return nil, err
 	}
 	resultBefore := func(i int) int64 {
 		if rp == nil {
