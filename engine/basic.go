@@ -6,7 +6,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // cancellableWork is the number of cells above which an unfused operator

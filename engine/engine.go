@@ -10,10 +10,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fusejit/fusejit/engine/base"
-	"github.com/fusejit/fusejit/jit"
-	"github.com/fusejit/fusejit/opcache"
-	"github.com/fusejit/fusejit/selection"
+	"github.com/fusejit/fusejit/internal/base"
+	"github.com/fusejit/fusejit/internal/jit"
+	"github.com/fusejit/fusejit/internal/opcache"
 )
 
 // Policy selects how fusion plans are chosen.
@@ -57,7 +56,7 @@ type config struct {
 	logger    *slog.Logger
 	cacheSize int
 	async     bool
-	machine   *selection.Machine
+	machine   *Machine
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak
@@ -65,7 +64,7 @@ type config struct {
 // do not change with the load during that measurement (benchmarks, tests,
 // or rates measured once and stored by the caller). Rates that are not
 // positive and finite are rejected by New.
-func WithMachine(m selection.Machine) Option { return func(c *config) { c.machine = &m } }
+func WithMachine(m Machine) Option { return func(c *config) { c.machine = &m } }
 
 // WithPolicy sets the fusion policy.
 func WithPolicy(p Policy) Option { return func(c *config) { c.policy = p } }

@@ -8,13 +8,13 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/cplan"
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+	"github.com/fusejit/fusejit/internal/opcache"
+	"github.com/fusejit/fusejit/internal/selection"
+	"github.com/fusejit/fusejit/internal/skeletons"
 	"github.com/fusejit/fusejit/matrix"
-	"github.com/fusejit/fusejit/memo"
-	"github.com/fusejit/fusejit/opcache"
-	"github.com/fusejit/fusejit/selection"
-	"github.com/fusejit/fusejit/skeletons"
 )
 
 // program is one optimized DAG, ready to run: the output of the compile
@@ -80,9 +80,6 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	return res, nil
 }
 
-// generated reports whether code generation supports a template.
-func generated(memo.TemplateType) bool { return true }
-
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	if len(outs) == 0 {
@@ -109,14 +106,19 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	prog.memo = memo.Explore(dag, memo.Templates())
 	switch e.cfg.policy {
 	case PolicyFuseAll:
-		prog.plan = selection.FuseAll(prog.memo, generated)
+		prog.plan = selection.FuseAll(prog.memo, nil)
 		e.stats.plans.Add(1)
 	case PolicyFuseNoRedundancy:
-		prog.plan = selection.FuseNoRedundancy(prog.memo, generated)
+		prog.plan = selection.FuseNoRedundancy(prog.memo, nil)
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
 		var rep selection.Report
-		prog.plan, rep = selection.CostBased(prog.memo, generated, selection.Options{Machine: e.cfg.machine})
+		opts := selection.Options{}
+		if m := e.cfg.machine; m != nil {
+			sm := m.selection()
+			opts.Machine = &sm
+		}
+		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
 	e.stats.dags.Add(1)

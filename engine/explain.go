@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fusejit/fusejit/llvmgen"
+	"github.com/fusejit/fusejit/internal/llvmgen"
 )
 
 // Explain optimizes the DAG below outs without running it and prints each

@@ -5,7 +5,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/matrix"
 )
 

@@ -3,7 +3,7 @@ package engine
 import (
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // Cumulative aggregates beyond CumSum, CumProd, CumMin and CumMax (seed

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/fusejit/fusejit/cplan"
-	"github.com/fusejit/fusejit/llvmgen"
-	"github.com/fusejit/fusejit/opcache"
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/llvmgen"
+	"github.com/fusejit/fusejit/internal/opcache"
 )
 
 // errKernelPending marks a fused operator that runs unfused because its

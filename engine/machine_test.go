@@ -8,13 +8,12 @@ import (
 
 	"github.com/fusejit/fusejit/engine"
 	"github.com/fusejit/fusejit/matrix"
-	"github.com/fusejit/fusejit/selection"
 )
 
 // TestWithMachine: the cost model uses the given rates (Explain prints
 // them) and rejects rates that are not positive and finite.
 func TestWithMachine(t *testing.T) {
-	m := selection.Machine{ReadBandwidth: 12.5e9, WriteBandwidth: 7.25e9, PeakFLOPS: 33e9}
+	m := engine.Machine{ReadBandwidth: 12.5e9, WriteBandwidth: 7.25e9, PeakFLOPS: 33e9}
 	e, err := engine.New(engine.WithMachine(m))
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +32,7 @@ func TestWithMachine(t *testing.T) {
 	if _, err := e.Eval(context.Background(), expr); err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []selection.Machine{{}, {ReadBandwidth: 1e9, WriteBandwidth: 1e9, PeakFLOPS: math.Inf(1)}, {ReadBandwidth: -1, WriteBandwidth: 1, PeakFLOPS: 1}} {
+	for _, bad := range []engine.Machine{{}, {ReadBandwidth: 1e9, WriteBandwidth: 1e9, PeakFLOPS: math.Inf(1)}, {ReadBandwidth: -1, WriteBandwidth: 1, PeakFLOPS: 1}} {
 		if e, err := engine.New(engine.WithMachine(bad)); err == nil {
 			e.Close()
 			t.Errorf("WithMachine(%v): no error", bad)

@@ -5,19 +5,53 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/memo"
+	"github.com/fusejit/fusejit/internal/memo"
 )
 
-// Template is the template of a fused operator.
-type Template = memo.TemplateType
+// Template is the template of a fused operator: the four templates of
+// Boehm et al., "On Optimizing Operator Fusion Plans for Large-Scale
+// Machine Learning in SystemML" (PVLDB 2018).
+type Template uint8
 
-// The four templates of seed 000.
 const (
-	TemplateCell  = memo.TemplateCell
-	TemplateMAgg  = memo.TemplateMAgg
-	TemplateRow   = memo.TemplateRow
-	TemplateOuter = memo.TemplateOuter
+	// TemplateCell: element-wise operations over cells, with an optional
+	// full, row or column aggregate.
+	TemplateCell Template = iota
+	// TemplateMAgg: several full aggregates over one pass of shared inputs.
+	TemplateMAgg
+	// TemplateRow: row-wise operations with vector primitives over rows.
+	TemplateRow
+	// TemplateOuter: outer-product-like multiplies U %*% t(V) driven by
+	// the (sparse) cells of a main input.
+	TemplateOuter
 )
+
+func (t Template) String() string {
+	switch t {
+	case TemplateCell:
+		return "cell"
+	case TemplateMAgg:
+		return "magg"
+	case TemplateRow:
+		return "row"
+	case TemplateOuter:
+		return "outer"
+	}
+	return "template?"
+}
+
+// templateOf maps the optimizer's template to the public one.
+func templateOf(t memo.TemplateType) Template {
+	switch t {
+	case memo.TemplateMAgg:
+		return TemplateMAgg
+	case memo.TemplateRow:
+		return TemplateRow
+	case memo.TemplateOuter:
+		return TemplateOuter
+	}
+	return TemplateCell
+}
 
 // FusedOp describes one fused operator that ran.
 type FusedOp struct {
@@ -36,7 +70,7 @@ type FusedOp struct {
 }
 
 func (op *fusedOp) public() FusedOp {
-	f := FusedOp{Template: op.sel.Type, Operators: len(op.sel.Covered), Fallback: op.err != nil}
+	f := FusedOp{Template: templateOf(op.sel.Type), Operators: len(op.sel.Covered), Fallback: op.err != nil}
 	if op.cp != nil {
 		f.Variant = op.cp.Variant.String()
 		f.SparseSafe = op.cp.SparseSafe

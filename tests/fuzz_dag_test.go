@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // corpusSize is the number of DAGs of the fixed-seed corpus. For longer
@@ -377,7 +377,7 @@ func FuzzDAG(f *testing.F) {
 }
 
 // TestDAGEdgeSemantics checks hand-written DAGs at the corners of the
-// structural-zero rules (hop/op.go) under every policy and the oracle.
+// structural-zero rules (internal/hop/op.go) under every policy and the oracle.
 func TestDAGEdgeSemantics(t *testing.T) {
 	sparseX := leafSpec{Kind: lkSparse, Rows: 9, Cols: 7, Seed: 3, Lo: -1, Hi: 1, Density: 0.3, EmptyRows: 3,
 		Sets: []cellSet{{0, 0, nan}, {1, 1, negZero}, {2, 2, 0}, {4, 5, posInf}}}

@@ -224,7 +224,7 @@ func resultSpans(m mat.Matrix) []span {
 }
 
 // zeroSignDiff reports the first cell where both results are zero with
-// different signs (hop/op.go: all paths agree on signed zeros), or "".
+// different signs (internal/hop/op.go: all paths agree on signed zeros), or "".
 func zeroSignDiff(want, got mat.Matrix) string {
 	r, c := want.Dims()
 	for i := 0; i < r; i++ {

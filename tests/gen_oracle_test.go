@@ -4,8 +4,8 @@ package tests
 // policies with Base, which cannot find bugs in operations that every
 // policy runs through Base (matrix multiply, mean, cumulative aggregates,
 // reorganisation). The oracle re-computes every operation of a DAG naively,
-// cell by cell, from the semantics documented in hop/op.go and
-// engine/base/doc.go, and checks Base's result of each operation given
+// cell by cell, from the semantics documented in internal/hop/op.go and
+// internal/base/doc.go, and checks Base's result of each operation given
 // Base's own results for its inputs: result format, stored pattern of CSR
 // results and values (bit-exact, except matrix multiply, checked within
 // 1e-12 of the sum of |products|).
@@ -16,7 +16,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/matrix"
 )
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/jit"
+	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/matrix"
 )
 

@@ -23,8 +23,8 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/hop"
-	"github.com/fusejit/fusejit/jit"
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -450,7 +450,7 @@ func TestRegress_RowAggDynamicScalarSkipsZeros(t *testing.T) {
 // TestRegress_RowTsmmStructuralZeroTimesNaN (wide HEAD run, seed 426,
 // 24 x 31 minimized to 2 x 2): t(X) %*% X for a sparse X is one Row
 // col_agg_t operator. Base sums only stored products (a structural zero
-// times NaN is 0, hop/op.go), so cell (0,1) = X[0,0]*X[0,1] + X[1,0]*X[1,1]
+// times NaN is 0, internal/hop/op.go), so cell (0,1) = X[0,0]*X[0,1] + X[1,0]*X[1,1]
 // = NaN*(structural 0) + (structural 0)*1 is 0; the fused kernel densifies
 // the rows and gives NaN.
 //

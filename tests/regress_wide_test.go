@@ -6,7 +6,7 @@ package tests
 import (
 	"testing"
 
-	"github.com/fusejit/fusejit/hop"
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // TestRegress_RowTsmmReadsDroppedInput (corpus seed 376 once row scans

@@ -27,7 +27,7 @@ import (
 	"github.com/fusejit/fusejit/algorithms/l2svm"
 	"github.com/fusejit/fusejit/algorithms/mlogreg"
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/selection"
+	"github.com/fusejit/fusejit/internal/selection"
 )
 
 // The -algorithms mode runs the six ML algorithms of seed 000 (Table 2)

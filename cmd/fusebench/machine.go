@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/engine"
-	"github.com/fusejit/fusejit/engine/base"
+	"github.com/fusejit/fusejit/internal/base"
 	"github.com/fusejit/fusejit/matrix"
 )
 

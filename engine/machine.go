@@ -1,0 +1,43 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/fusejit/fusejit/internal/selection"
+)
+
+// Machine holds the peak rates the cost-based optimizer normalizes its
+// cost estimates by (Boehm et al., PVLDB 2018, section 4.2): bytes read
+// and written per second and floating-point operations per second, all
+// cores together. Give it to [WithMachine] to make plans independent of
+// the load on the machine while the engine measures them.
+type Machine struct {
+	ReadBandwidth  float64 // bytes/s
+	WriteBandwidth float64 // bytes/s
+	PeakFLOPS      float64 // FLOP/s
+}
+
+func (m Machine) String() string {
+	return fmt.Sprintf("read %.1f GB/s, write %.1f GB/s, compute %.1f GFLOP/s",
+		m.ReadBandwidth/1e9, m.WriteBandwidth/1e9, m.PeakFLOPS/1e9)
+}
+
+// Valid reports whether every rate is positive and finite.
+func (m Machine) Valid() bool {
+	ok := func(v float64) bool { return v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) }
+	return ok(m.ReadBandwidth) && ok(m.WriteBandwidth) && ok(m.PeakFLOPS)
+}
+
+// CalibratedMachine returns the rates the engine measures on the machine
+// the process runs on (once per process; later calls return the same
+// value). Storing them and passing them to [WithMachine] makes later runs
+// plan identically.
+func CalibratedMachine() Machine {
+	m := selection.Calibrated()
+	return Machine{ReadBandwidth: m.ReadBandwidth, WriteBandwidth: m.WriteBandwidth, PeakFLOPS: m.PeakFLOPS}
+}
+
+func (m Machine) selection() selection.Machine {
+	return selection.Machine{ReadBandwidth: m.ReadBandwidth, WriteBandwidth: m.WriteBandwidth, PeakFLOPS: m.PeakFLOPS}
+}

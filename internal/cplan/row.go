@@ -1,0 +1,291 @@
+package cplan
+
+import (
+	"fmt"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// buildRow builds the plan of a Row operator: per row i of the main input,
+// per-row scalars and row vectors computed from row i of every row-aligned
+// input, closed by storing the row (no_agg, row_agg), a column aggregate, a
+// full aggregate, or t(Z) %*% W (col_agg_t), where Z is the main input.
+func (b *builder) buildRow() (*CPlan, error) {
+	op := b.op
+	root := op.Root
+	p := &CPlan{Template: memo.TemplateRow, Root: root, MMInput: -1}
+	var out *hop.Hop // the row-aligned operator whose rows are consumed
+	switch {
+	case root.Op.IsAgg() && root.Dir == hop.DirCol:
+		p.Variant, p.AggOp, out = ColAgg, root.Op, root.Inputs[0]
+	case root.Op.IsAgg() && root.Dir == hop.DirFull:
+		p.Variant, p.AggOp, out = FullAgg, root.Op, root.Inputs[0]
+	case root.Op == hop.OpMatMul && root.Inputs[0].Op == hop.OpTranspose:
+		// The kernel reads X of t(X) by rows, whether or not the operator
+		// covers the transpose (fuse-right plans leave it materialized for
+		// other consumers; X is then materialized too, since unfused
+		// execution computes t(X) from it).
+		p.Variant, out = ColAggT, root.Inputs[1]
+	case root.Op.IsAgg() && root.Dir == hop.DirRow:
+		p.Variant, out = RowAgg, root
+	default:
+		p.Variant, out = NoAgg, root
+	}
+	if (p.Variant == ColAgg || p.Variant == FullAgg) && p.AggOp != hop.OpSum && p.AggOp != hop.OpMin && p.AggOp != hop.OpMax {
+		return nil, fmt.Errorf("cplan: row operator cannot close with %s", root)
+	}
+	b.row, b.rows, b.cols = true, out.Rows, -1
+	p.Rows = out.Rows
+	switch {
+	case p.Variant == ColAggT:
+		p.MMInput = b.dataIndex(root.Inputs[0].Inputs[0])
+		p.Out = b.operand(root, 1)
+		if w := root.Inputs[1].Cols; w > 1 && w <= SmallK {
+			p.OuterK = w
+		}
+	case out == root:
+		p.Out = b.node(root)
+	default:
+		p.Out = b.operand(root, 0)
+	}
+	if b.err != nil {
+		return nil, b.err
+	}
+	p.Inputs = b.ins
+	main := p.MMInput
+	if main < 0 {
+		for i, in := range p.Inputs {
+			if in.Kind == KindMatrix && (main < 0 || in.Hop.Cols > p.Inputs[main].Hop.Cols ||
+				(in.Sparse && !p.Inputs[main].Sparse)) {
+				main = i
+			}
+		}
+	}
+	for i, in := range p.Inputs { // no matrix: a column vector drives the rows
+		if main < 0 && in.Kind == KindColVector && !in.Sparse {
+			main = i
+		}
+	}
+	if main < 0 {
+		return nil, fmt.Errorf("cplan: row operator at %s reads no row-aligned input", root)
+	}
+	p.swapInputs(0, main)
+	if p.Variant == ColAggT {
+		p.MMInput = 0
+	}
+	p.Cols = p.Inputs[0].Hop.Cols
+	b.deriveRules(p)
+	if err := p.checkRowInputs(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// dataIndex returns the input index of h, adding it as a data input.
+func (b *builder) dataIndex(h *hop.Hop) int { return b.data(h).(*Data).In }
+
+// rowKind classifies a materialized input of a Row operator over n rows.
+func rowKind(h *hop.Hop, n int) InputKind {
+	switch {
+	case h.IsScalar():
+		return KindScalar
+	case h.Rows == n && h.Cols == 1:
+		return KindColVector
+	case h.Rows == n:
+		return KindMatrix
+	case h.Rows == 1:
+		return KindRowVector
+	}
+	return KindWhole
+}
+
+// rowNode translates the Row-specific operators.
+func (b *builder) rowNode(h *hop.Hop) (Node, bool) {
+	switch {
+	case h.Op == hop.OpMatMul && h.Inputs[0].Op != hop.OpTranspose:
+		mv := &MatVec{X: b.operand(h, 0), B: b.factor(h.Inputs[1], KindWhole), Scalar: h.Cols == 1}
+		if h.Cols <= SmallK {
+			mv.K = h.Cols
+		}
+		return mv, true
+	case h.Op.IsAgg() && h.Dir == hop.DirRow:
+		return &RowReduce{Op: h.Op, X: b.operand(h, 0)}, true
+	case h.Op == hop.OpSlice:
+		return &SliceCols{X: b.operand(h, 0), C0: h.C0, C1: h.C1}, true
+	case h.IsRowScan():
+		return &RowScan{Op: h.Op, X: b.operand(h, 0)}, true
+	case h.Op == hop.OpCBind:
+		n := &CBind{}
+		for k := range h.Inputs {
+			n.Xs = append(n.Xs, b.operand(h, k))
+		}
+		return n, true
+	}
+	return nil, false
+}
+
+// IsVector reports whether n is a row vector (rather than a per-row or
+// broadcast scalar) in a Row operator.
+func (p *CPlan) IsVector(n Node) bool {
+	switch n := n.(type) {
+	case *Data:
+		k := p.Inputs[n.In].Kind
+		return k == KindMatrix || k == KindRowVector
+	case *MatVec:
+		return !n.Scalar
+	case *RowReduce:
+		return false
+	case *SliceCols:
+		return n.C1-n.C0 > 1 // one column broadcasts like a column vector
+	case *CBind, *RowScan:
+		return true
+	}
+	for _, c := range Operands(n) {
+		if p.IsVector(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// SparseRow reports whether n is a sparse row vector: the main input's
+// row when it is CSR, or a zero-preserving operation of one with scalars
+// or dense vectors, which is computed on the stored cells only.
+func (p *CPlan) SparseRow(n Node) bool {
+	switch n := n.(type) {
+	case *Data:
+		in := p.Inputs[n.In]
+		return in.Sparse && in.Kind == KindMatrix
+	case *Unary:
+		return hop.UnaryKeepsZero(n.Op) && p.SparseRow(n.X)
+	case *Binary:
+		if n.Dynamic { // the rule depends on a scalar known at run time
+			return false
+		}
+		a, b := p.SparseRow(n.A), p.SparseRow(n.B)
+		switch {
+		case a && b:
+			return false // two sparse rows: not supported
+		case a:
+			return n.Rule == hop.ZeroIfA || n.Rule == hop.ZeroIfEither
+		case b:
+			return n.Rule == hop.ZeroIfB || n.Rule == hop.ZeroIfEither
+		}
+	}
+	return false
+}
+
+// checkRowInputs rejects what Row kernels do not implement: sparse side
+// inputs and inputs that are not row-aligned. A sparse main row is kept
+// sparse where an operation preserves its zeros and densified (scattered
+// into a zeroed buffer) where it does not, which computes exactly what
+// unfused execution computes from the structural zeros.
+func (p *CPlan) checkRowInputs() error {
+	for _, in := range p.Inputs {
+		// A sparse B of x %*% B would need its stored cells only (unfused
+		// execution skips the others even against NaN); it is not fused.
+		if in.Sparse && in.Kind != KindMatrix {
+			return fmt.Errorf("cplan: row operator reads sparse %s input %s", in.Kind, in.Hop)
+		}
+	}
+	for _, n := range p.Nodes() {
+		switch n := n.(type) {
+		case *Data:
+			if k := p.Inputs[n.In].Kind; k == KindWhole || k == KindRowsI || k == KindRowsJ {
+				return fmt.Errorf("cplan: row operator reads %s input %s per row", k, p.Inputs[n.In].Hop)
+			}
+		case *Binary:
+			// Two sparse rows would be densified, losing the structural
+			// zeros a zero-keeping op leaves where both are zero.
+			if p.SparseRow(n.A) && p.SparseRow(n.B) && n.Rule != hop.ZeroNever {
+				return fmt.Errorf("cplan: row operator combines two sparse rows with %s", n.Op)
+			}
+		case *SliceCols:
+			if p.SparseRow(n.X) { // unfused slicing keeps structural zeros
+				return fmt.Errorf("cplan: row operator slices a sparse row")
+			}
+		case *CBind:
+			for _, x := range n.Xs {
+				if p.SparseRow(x) {
+					return fmt.Errorf("cplan: row operator binds a sparse row")
+				}
+			}
+		}
+	}
+	if (p.Variant == NoAgg || p.Variant == RowAgg) && p.Root.Sparse {
+		// Row kernels write dense rows; unfused execution would keep
+		// structural zeros in a CSR result.
+		return fmt.Errorf("cplan: row operator output %s would be sparse", p.Root)
+	}
+	return nil
+}
+
+// RowAux is the number of aux slots per node of a Row plan.
+const RowAux = 3
+
+// RowLayout returns, for a Row plan and the number of columns of each
+// input, the per-node offsets and widths of the row vectors in a per-worker
+// scratch buffer: aux[2+3t], aux[3+3t] and aux[4+3t] are the offset, width
+// and densified-copy offset of the t-th node in post-order (-1 where there
+// is none); aux[0] is left for the scratch pointer and aux[1] holds the
+// main input's columns. It also returns the scratch size in doubles.
+func (p *CPlan) RowLayout(inputCols []int) (aux []int64, scratch int, err error) {
+	nodes := p.Nodes()
+	aux = make([]int64, 2+RowAux*len(nodes))
+	aux[1] = int64(inputCols[0])
+	width := map[Node]int{}
+	for t, n := range nodes {
+		w, own := 1, false
+		switch n := n.(type) {
+		case *Data:
+			w = inputCols[n.In]
+		case *MatVec:
+			w, own = inputCols[n.B], !n.Scalar
+		case *SliceCols:
+			w = n.C1 - n.C0
+		case *RowScan:
+			w, own = width[n.X], true
+		case *CBind:
+			w, own = 0, true
+			for _, x := range n.Xs {
+				w += width[x]
+			}
+		case *Unary, *Binary, *IfElse:
+			w, own = 1, p.IsVector(n)
+			for _, x := range Operands(n) {
+				if !p.IsVector(x) {
+					continue
+				}
+				if w > 1 && width[x] != w {
+					return nil, 0, fmt.Errorf("cplan: row vectors of widths %d and %d in one operation", w, width[x])
+				}
+				w = width[x]
+			}
+		}
+		if !p.IsVector(n) {
+			w = 1
+		}
+		width[n] = w
+		base := 2 + RowAux*t
+		aux[base], aux[base+1], aux[base+2] = -1, int64(w), -1
+		if own {
+			aux[base] = int64(scratch)
+			scratch += w
+		}
+		if p.SparseRow(n) { // room to densify it
+			aux[base+2] = int64(scratch)
+			scratch += w
+		}
+	}
+	return aux, max(scratch, 1), nil
+}
+
+// OuterTransposed reports whether a col_agg_t kernel accumulates
+// t(Z) %*% W, with W of OuterK columns and dense rows of Z and W, into a
+// transposed partial (K x m, row c holding column c of the result): each
+// row then adds K contiguous axpys, which vectorize, instead of strided
+// updates of an m x K partial. The skeleton transposes the merged partial.
+func (p *CPlan) OuterTransposed() bool {
+	return p.Variant == ColAggT && p.OuterK > 0 && !p.Inputs[0].Sparse && !p.SparseRow(p.Out)
+}

@@ -1,0 +1,74 @@
+// Package jit turns LLVM IR text into callable native code.
+//
+// A [Compiler] wraps an installed clang (LLVM 14 textual IR with typed
+// pointers is what the rest of fusejit emits). [Compiler.Compile] writes the
+// module to a private temporary directory, compiles it with
+//
+//	-O3 -march=native -fno-unroll-loops -mllvm -force-vector-interleave=2
+//	-fPIC -fveclib=libmvec
+//
+// links it into a shared object together with libmvec and libm, loads it with
+// purego (dlopen RTLD_NOW|RTLD_LOCAL), resolves the requested symbols and
+// removes every temporary file before returning: the mapping outlives the
+// unlinked file. Each shared object gets a unique file name, because dlopen
+// returns the already loaded object for a path it has seen before.
+//
+// The returned [Library] must be closed exactly when no native call into it
+// is in flight: dlclose of an object while another goroutine executes one of
+// its functions crashes the process. Package opcache does that bookkeeping
+// (reference counts, unloading on the last release) for cached kernels.
+//
+// [Call] invokes a native `void f(...)` whose arguments are all of integer
+// class (pointers, i64). One call costs roughly 0.1-0.25 µs of overhead, so a
+// call must cover a substantial range of work (thousands of elements), never a
+// single cell.
+//
+// Build routes. Three ways to build the shared object are implemented,
+// chosen with [WithRoute]; the default was chosen by measurement
+// (TestBatchingMeasurement: FUSEJIT_MEASURE=1 go test ./jit -run
+// BatchingMeasurement -v; 2 shared cores, clang 14, wall clock, median for
+// one small kernel / one module of 10 kernels):
+//
+//   - [RouteCompileThenLink] (default): `clang -c` to an object file, then
+//     `ld -shared`: 48 ms / 76 ms. ld takes 7-10 ms of that.
+//   - [RouteClangShared]: a single `clang -shared` from the .ll file, which
+//     lets the clang driver run the system linker with the C runtime start
+//     files: 119 ms / 163 ms.
+//   - [RouteOptLLC]: `opt -O3`, `llc -O3`, then `ld -shared`: 78 ms / 95 ms;
+//     it pays for two LLVM process start-ups (20-25 ms each).
+//
+// All routes produce correct code (TestRoutesAgree). The default falls back
+// to RouteClangShared when no `ld` is found on PATH or the OS is not Linux,
+// and RouteOptLLC to the default when opt or llc is missing. Process
+// start-up (about 30 ms of CPU for clang, which loads libLLVM and
+// libclang-cpp) dominates a small compile, so one module should hold every
+// kernel a program needs: 10 kernels in one Compile cost 1.5-2 times one
+// kernel, against 7-9 times for 10 Compiles.
+//
+// Loop unrolling. Most of clang's time on a generated kernel beyond
+// start-up goes to unrolling the vectorized loops and to instruction
+// selection and register allocation of the unrolled AVX-512 code. Without
+// unrolling (and with the vectorizer's interleave count fixed at 2, which
+// keeps two accumulators in reductions) a module of 13 Cell kernels took 90
+// ms of clang CPU time instead of 300 ms and 6 KB of code instead of 24 KB,
+// and the kernels ran at the same speed within noise (0.85-1.09x, both for
+// 20,000 cells in cache and 10^7 cells from memory: the loops are bound by
+// memory or by libm calls).
+//
+// Persistent caches. [Compiler.CompileObject] also returns the bytes of the
+// shared object; [Open] loads such bytes written to a file. Use
+// [Compiler.Fingerprint] (clang version, target, CPU and its features,
+// flags, route) in the keys of anything that outlives the process.
+//
+// Vector math. For -x ir input clang 14 honours -fveclib=libmvec: calls to
+// exp/log/sin/... in vectorized loops become libmvec calls such as
+// _ZGVdN4v_exp. The compiler probes for libmvec once when it is created; if
+// a link against libmvec fails anyway, the build is retried once without it
+// and libmvec stays disabled for that Compiler.
+//
+// Note that clang (release builds) does not run the IR verifier on -x ir
+// input: syntax and type errors are reported, but a structurally invalid
+// module (for example an instruction that does not dominate its uses) may be
+// compiled silently. Use [Compiler.Verify], which runs `opt -verify`, in tests
+// of IR generators.
+package jit

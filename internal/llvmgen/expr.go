@@ -1,0 +1,218 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
+)
+
+// cell is a value at the current cell together with whether it is a
+// structural zero. zero is nil when statically false and the constant true
+// when statically true; otherwise an i1.
+type cell struct {
+	v    value.Value
+	zero value.Value
+}
+
+var (
+	zeroFalse = constant.False
+	zeroTrue  = constant.True
+)
+
+func isFalse(z value.Value) bool { return z == nil || z == zeroFalse }
+func isTrue(z value.Value) bool  { return z == zeroTrue }
+
+func orZero(b *ir.Block, x, y value.Value) value.Value {
+	switch {
+	case isTrue(x) || isTrue(y):
+		return zeroTrue
+	case isFalse(x):
+		return y
+	case isFalse(y):
+		return x
+	}
+	return b.NewOr(x, y)
+}
+
+func andZero(b *ir.Block, x, y value.Value) value.Value {
+	switch {
+	case isFalse(x) || isFalse(y):
+		return nil
+	case isTrue(x):
+		return y
+	case isTrue(y):
+		return x
+	}
+	return b.NewAnd(x, y)
+}
+
+// maskZero returns 0 where z holds, else v.
+func maskZero(b *ir.Block, v, z value.Value) value.Value {
+	switch {
+	case isFalse(z):
+		return v
+	case isTrue(z):
+		return cf(0)
+	}
+	return b.NewSelect(z, cf(0), v)
+}
+
+// exprEmitter emits the basic operations of a CPlan for one cell.
+type exprEmitter struct {
+	m    *module
+	plan *cplan.CPlan
+	// dynamicOK holds, per binary node with a Dynamic rule, the i1 computed
+	// once per call that says whether the scalar operand keeps zeros.
+	dynamicOK map[*cplan.Binary]value.Value
+}
+
+// prepareDynamic computes the run-time checks of Dynamic rules in the entry
+// block, from the scalar inputs.
+func (e *exprEmitter) prepareDynamic(b *ir.Block, scalars []value.Value) {
+	e.dynamicOK = map[*cplan.Binary]value.Value{}
+	for _, n := range e.plan.Nodes() {
+		bn, ok := n.(*cplan.Binary)
+		if !ok || !bn.Dynamic {
+			continue
+		}
+		var r value.Value
+		if bn.Rule == hop.ZeroIfA {
+			s := scalars[bn.B.(*cplan.Data).In]
+			r = e.binaryValue(b, bn.Op, cf(0), s)
+		} else {
+			s := scalars[bn.A.(*cplan.Data).In]
+			r = e.binaryValue(b, bn.Op, s, cf(0))
+		}
+		e.dynamicOK[bn] = b.NewFCmp(enum.FPredOEQ, r, cf(0))
+	}
+}
+
+// emit computes every node of the plan in post-order, given the input
+// cells and precomputed cells (the dot products of Outer operators), and
+// returns the cells of all nodes.
+func (e *exprEmitter) emit(b *ir.Block, inputs []cell, pre map[cplan.Node]cell) map[cplan.Node]cell {
+	vals := map[cplan.Node]cell{}
+	for _, n := range e.plan.Nodes() {
+		var c cell
+		switch n := n.(type) {
+		case *cplan.Dot:
+			c = pre[n]
+		case *cplan.Data:
+			c = inputs[n.In]
+		case *cplan.Unary:
+			x := vals[n.X]
+			c.v = e.unaryValue(b, n.Op, x.v)
+			if hop.UnaryKeepsZero(n.Op) {
+				c.zero = x.zero
+				if n.Op == hop.OpNeg { // -0 must read as +0 at a structural zero
+					c.v = maskZero(b, c.v, c.zero)
+				}
+			}
+		case *cplan.Binary:
+			x, y := vals[n.A], vals[n.B]
+			c.v = e.binaryValue(b, n.Op, x.v, y.v)
+			switch n.Rule {
+			case hop.ZeroIfA:
+				c.zero = x.zero
+			case hop.ZeroIfB:
+				c.zero = y.zero
+			case hop.ZeroIfEither:
+				c.zero = orZero(b, x.zero, y.zero)
+			case hop.ZeroIfBoth:
+				c.zero = andZero(b, x.zero, y.zero)
+			}
+			if n.Dynamic {
+				c.zero = andZero(b, c.zero, e.dynamicOK[n])
+			}
+			c.v = maskZero(b, c.v, c.zero)
+		case *cplan.IfElse:
+			cond, x, y := vals[n.Cond], vals[n.A], vals[n.B]
+			c.v = b.NewSelect(nonZero(b, cond.v), x.v, y.v)
+		default:
+			panic(fmt.Sprintf("llvmgen: unknown node %T", n)) // unreachable: Node is sealed
+		}
+		vals[n] = c
+	}
+	return vals
+}
+
+func (e *exprEmitter) unaryValue(b *ir.Block, op hop.OpCode, x value.Value) value.Value {
+	switch op {
+	case hop.OpNeg:
+		return b.NewFNeg(x)
+	case hop.OpAbs:
+		return e.m.call1(b, "llvm.fabs.f64", x)
+	case hop.OpSign:
+		pos := boolToF64(b, b.NewFCmp(enum.FPredOGT, x, cf(0)))
+		neg := boolToF64(b, b.NewFCmp(enum.FPredOLT, x, cf(0)))
+		s := b.NewFSub(pos, neg)
+		return b.NewSelect(isNaN(b, x), x, s)
+	case hop.OpSqrt:
+		return e.m.call1(b, "llvm.sqrt.f64", x)
+	case hop.OpExp:
+		return e.m.call1(b, "llvm.exp.f64", x)
+	case hop.OpLog:
+		return e.m.call1(b, "llvm.log.f64", x)
+	case hop.OpRound:
+		return e.m.call1(b, "llvm.round.f64", x)
+	case hop.OpFloor:
+		return e.m.call1(b, "llvm.floor.f64", x)
+	case hop.OpCeil:
+		return e.m.call1(b, "llvm.ceil.f64", x)
+	case hop.OpSigmoid:
+		ex := e.m.call1(b, "llvm.exp.f64", b.NewFNeg(x))
+		return b.NewFDiv(cf(1), b.NewFAdd(cf(1), ex))
+	case hop.OpSin:
+		return e.m.call1(b, "llvm.sin.f64", x)
+	case hop.OpCos:
+		return e.m.call1(b, "llvm.cos.f64", x)
+	case hop.OpTanh:
+		return e.m.call1(b, "tanh", x)
+	}
+	panic(fmt.Sprintf("llvmgen: unary op %s", op)) // unreachable: cplan only builds unary ops
+}
+
+func (e *exprEmitter) binaryValue(b *ir.Block, op hop.OpCode, x, y value.Value) value.Value {
+	cmp := func(p enum.FPred) value.Value { return boolToF64(b, b.NewFCmp(p, x, y)) }
+	switch op {
+	case hop.OpAdd:
+		return fadd(b, x, y, arithFlags)
+	case hop.OpSub:
+		i := b.NewFSub(x, y)
+		i.FastMathFlags = arithFlags
+		return i
+	case hop.OpMul:
+		return fmul(b, x, y, arithFlags)
+	case hop.OpDiv:
+		return b.NewFDiv(x, y)
+	case hop.OpPow:
+		return e.m.call2(b, "llvm.pow.f64", x, y)
+	case hop.OpMin2:
+		return minNaN(b, x, y)
+	case hop.OpMax2:
+		return maxNaN(b, x, y)
+	case hop.OpEq:
+		return cmp(enum.FPredOEQ)
+	case hop.OpNe:
+		return cmp(enum.FPredUNE)
+	case hop.OpLt:
+		return cmp(enum.FPredOLT)
+	case hop.OpLe:
+		return cmp(enum.FPredOLE)
+	case hop.OpGt:
+		return cmp(enum.FPredOGT)
+	case hop.OpGe:
+		return cmp(enum.FPredOGE)
+	case hop.OpAnd:
+		return boolToF64(b, b.NewAnd(nonZero(b, x), nonZero(b, y)))
+	case hop.OpOr:
+		return boolToF64(b, b.NewOr(nonZero(b, x), nonZero(b, y)))
+	}
+	panic(fmt.Sprintf("llvmgen: binary op %s", op)) // unreachable: cplan only builds binary ops
+}

@@ -1,0 +1,165 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// Version identifies the code generator's output. Change it whenever the
+// IR generated for a plan changes (a fix, a new specialization), so that
+// persistent operator caches do not serve kernels built by older code.
+const Version = "2026.11.21-7"
+
+// Symbol returns the name of the kernel function generated for a plan.
+func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
+
+// Generate lowers plans into one LLVM module, one kernel function per plan,
+// and returns the module's text and the kernel symbols in plan order.
+func Generate(plans ...*cplan.CPlan) (string, []string, error) {
+	m := newModule()
+	syms := make([]string, 0, len(plans))
+	seen := map[string]bool{}
+	for _, p := range plans {
+		sym := Symbol(p)
+		if !seen[sym] {
+			seen[sym] = true
+			if err := m.lower(p, sym); err != nil {
+				return "", nil, err
+			}
+		}
+		syms = append(syms, sym)
+	}
+	return m.ir.String(), syms, nil
+}
+
+// module wraps the llir module with lazily declared intrinsics.
+type module struct {
+	ir    *ir.Module
+	decls map[string]*ir.Func
+}
+
+func newModule() *module {
+	return &module{ir: ir.NewModule(), decls: map[string]*ir.Func{}}
+}
+
+func (m *module) lower(p *cplan.CPlan, sym string) error {
+	switch p.Template {
+	case memo.TemplateCell, memo.TemplateMAgg, memo.TemplateOuter:
+		return m.lowerCell(p, sym)
+	case memo.TemplateRow:
+		if err := m.lowerRow(p, sym); err != nil {
+			return err
+		}
+		m.limitInlining(sym)
+		return nil
+	}
+	return fmt.Errorf("llvmgen: template %s is not supported", p.Template)
+}
+
+// declare returns the declaration of an external function of doubles.
+func (m *module) declare(name string, arity int) *ir.Func {
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	params := make([]*ir.Param, arity)
+	for i := range params {
+		params[i] = ir.NewParam("", f64)
+	}
+	f := m.ir.NewFunc(name, f64, params...)
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+	if name == "tanh" {
+		// A libm call: readnone lets the vectorizer map it to libmvec.
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrReadNone)
+	}
+	m.decls[name] = f
+	return f
+}
+
+func (m *module) call1(b *ir.Block, name string, x value.Value) value.Value {
+	return b.NewCall(m.declare(name, 1), x)
+}
+
+func (m *module) call2(b *ir.Block, name string, x, y value.Value) value.Value {
+	return b.NewCall(m.declare(name, 2), x, y)
+}
+
+// kernelParams is the calling convention of every Cell kernel:
+//
+//	void k(double** vals, int64** rowptr, int32** colidx, double* scalars,
+//	       double* out, int64 m, int64 rl, int64 ru, int64* aux)
+//
+// vals[k] is input k's dense data or CSR values; rowptr[k] and colidx[k]
+// its CSR arrays (unused for dense inputs, never empty for sparse ones);
+// scalars[k] the value of scalar input k; m the number of columns of the
+// iteration space; rows rl <= i < ru are processed; aux holds
+// template-specific sizes (Outer: the rank r of U and V, and the width r2
+// of the multiplied factor).
+type kernelParams struct {
+	vals, rowptr, colidx, scalars, out, m, rl, ru, aux *ir.Param
+}
+
+func (m *module) newKernel(sym string) (*ir.Func, kernelParams) {
+	noalias := []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
+	p := kernelParams{
+		vals:    ir.NewParam("vals", f64pp),
+		rowptr:  ir.NewParam("rowptr", i64pp),
+		colidx:  ir.NewParam("colidx", i32pp),
+		scalars: ir.NewParam("scalars", f64p),
+		out:     ir.NewParam("out", f64p),
+		m:       ir.NewParam("m", i64),
+		rl:      ir.NewParam("rl", i64),
+		ru:      ir.NewParam("ru", i64),
+		aux:     ir.NewParam("aux", i64p),
+	}
+	for _, q := range []*ir.Param{p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.aux} {
+		q.Attrs = append(q.Attrs, noalias...)
+	}
+	fn := m.ir.NewFunc(sym, types.Void, p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.m, p.rl, p.ru, p.aux)
+	fn.FuncAttrs = append(fn.FuncAttrs, enum.FuncAttrNoUnwind)
+	return fn, p
+}
+
+// rowInlineMaxCalls is the number of primitive calls up to which a Row
+// kernel lets clang inline its vector primitives. Inlined, a kernel over
+// narrow rows (KMeans' 5 distances per row) saves the call overhead that
+// otherwise dominates it; a long chain (sum(f_k(X / rowSums(X))), k up to
+// 200) keeps one shared copy of each primitive, so that its code stays in
+// the instruction cache and compiles in tens of milliseconds.
+const rowInlineMaxCalls = 12
+
+// limitInlining marks every call from the kernel named sym to a primitive
+// noinline when the kernel makes more than rowInlineMaxCalls of them.
+func (m *module) limitInlining(sym string) {
+	var fn *ir.Func
+	for _, f := range m.ir.Funcs {
+		if f.Name() == sym {
+			fn = f
+		}
+	}
+	if fn == nil {
+		return
+	}
+	var calls []*ir.InstCall
+	for _, b := range fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok {
+				if f, ok := c.Callee.(*ir.Func); ok && len(f.Blocks) > 0 {
+					calls = append(calls, c)
+				}
+			}
+		}
+	}
+	if len(calls) <= rowInlineMaxCalls {
+		return
+	}
+	for _, c := range calls {
+		c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
+	}
+}

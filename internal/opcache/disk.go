@@ -1,0 +1,340 @@
+package opcache
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/fusejit/fusejit/internal/jit"
+)
+
+// Layout of the persistent cache directory:
+//
+//	o-<sha256 of the file>.so   a shared object, named by its content hash
+//	k-<sha256 of fingerprint and key>.json   one per kernel: which object
+//	                            defines it, under which symbol, and the
+//	                            object's size and hash
+//	.tmp-*                      files being written (renamed when complete)
+//
+// Several kernel files point to one object when the kernels were compiled
+// in one batch.
+
+const (
+	metaFormat  = 1
+	maxMetaSize = 64 << 10
+	maxObjSize  = 1 << 30
+	// staleTemp is the age after which a leftover temporary file (from a
+	// process that died while writing) is removed when the cache is opened.
+	staleTemp = time.Hour
+)
+
+// meta is the content of a kernel file.
+type meta struct {
+	Format      int    `json:"format"`
+	Fingerprint string `json:"fingerprint"`
+	Key         string `json:"key"`
+	Symbol      string `json:"symbol"`
+	Object      string `json:"object"` // hex sha256 of the object file's bytes
+	Size        int64  `json:"size"`
+}
+
+// disk is the persistent cache in one directory, for one compiler
+// fingerprint. It is safe for concurrent use (and for use by several
+// processes): files are only ever created by renaming complete temporary
+// files, and every file is verified before it is used.
+type disk struct {
+	dir string // absolute, symlinks resolved
+	fp  string
+	uid int
+	log *slog.Logger
+}
+
+// openDisk creates dir (mode 0700) if needed and checks that it is a
+// directory owned by the current user and not writable by group or others.
+func openDisk(dir, fingerprint string, log *slog.Logger) (*disk, error) {
+	if fingerprint == "" {
+		return nil, errors.New("compiler has no fingerprint")
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("resolving %q: %w", dir, err)
+	}
+	if err := os.MkdirAll(abs, 0o700); err != nil {
+		return nil, fmt.Errorf("creating cache directory: %w", err)
+	}
+	if abs, err = filepath.EvalSymlinks(abs); err != nil {
+		return nil, fmt.Errorf("resolving %q: %w", dir, err)
+	}
+	fi, err := os.Lstat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("checking cache directory: %w", err)
+	}
+	if !fi.IsDir() {
+		return nil, fmt.Errorf("%s is not a directory", abs)
+	}
+	d := &disk{dir: abs, fp: fingerprint, uid: os.Getuid(), log: log}
+	if err := d.trusted(fi); err != nil {
+		return nil, fmt.Errorf("cache directory %s: %w", abs, err)
+	}
+	d.removeStaleTemps()
+	return d, nil
+}
+
+// trusted checks that fi is owned by the current user and not writable by
+// group or others.
+func (d *disk) trusted(fi fs.FileInfo) error {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return errors.New("file owner unavailable on this platform")
+	}
+	if int(st.Uid) != d.uid {
+		return fmt.Errorf("owned by uid %d, not by the current user (uid %d)", st.Uid, d.uid)
+	}
+	if perm := fi.Mode().Perm(); perm&0o022 != 0 {
+		return fmt.Errorf("writable by group or others (mode %04o)", perm)
+	}
+	return nil
+}
+
+func (d *disk) removeStaleTemps() {
+	ents, err := os.ReadDir(d.dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if !strings.HasPrefix(e.Name(), ".tmp-") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleTemp {
+			_ = os.Remove(filepath.Join(d.dir, e.Name()))
+		}
+	}
+}
+
+// metaName returns the kernel file name of key: the fingerprint is part of
+// the name, so that another compiler or CPU never finds this entry.
+func (d *disk) metaName(key string) string {
+	sum := sha256.Sum256([]byte(d.fp + "\x00" + key))
+	return "k-" + hex.EncodeToString(sum[:]) + ".json"
+}
+
+func objectName(hash string) string { return "o-" + hash + ".so" }
+
+// errAbsent marks a missing file: a miss, not a rejection.
+var errAbsent = errors.New("absent")
+
+// readTrusted reads a regular file of the cache directory that is owned by
+// the current user, not writable by group or others and at most max bytes,
+// without following symlinks.
+func (d *disk) readTrusted(name string, max int64) ([]byte, error) {
+	f, err := os.OpenFile(filepath.Join(d.dir, name), os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, errAbsent
+		}
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file (mode %v)", fi.Mode())
+	}
+	if err := d.trusted(fi); err != nil {
+		return nil, err
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%d bytes, more than %d", fi.Size(), max)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("more than %d bytes", max)
+	}
+	return b, nil
+}
+
+// reject logs a refused file and removes it, so that the rebuilt entry
+// replaces it.
+func (d *disk) reject(name string, err error) error {
+	err = fmt.Errorf("persistent cache entry %s rejected: %w", filepath.Join(d.dir, name), err)
+	d.log.Warn("fusejit: refusing persistent operator cache entry; it will be rebuilt", "file", filepath.Join(d.dir, name), "err", err)
+	_ = os.Remove(filepath.Join(d.dir, name))
+	return err
+}
+
+// diskKernel is a kernel loaded from disk.
+type diskKernel struct {
+	lib *library
+	fn  uintptr
+}
+
+// load loads the kernels of reqs found in the cache, one dlopen per object
+// file. It returns them by key, and the rejections (already logged).
+func (d *disk) load(reqs []Request) (map[string]diskKernel, []error) {
+	var rejects []error
+	byObject := map[string][]meta{}
+	var objects []string // in first-seen order
+	for _, r := range reqs {
+		name := d.metaName(r.Key)
+		b, err := d.readTrusted(name, maxMetaSize)
+		if err == errAbsent {
+			continue
+		}
+		var m meta
+		if err == nil {
+			err = d.checkMeta(b, r, &m)
+		}
+		if err != nil {
+			rejects = append(rejects, d.reject(name, err))
+			continue
+		}
+		if _, ok := byObject[m.Object]; !ok {
+			objects = append(objects, m.Object)
+		}
+		byObject[m.Object] = append(byObject[m.Object], m)
+	}
+	found := map[string]diskKernel{}
+	for _, obj := range objects {
+		ms := byObject[obj]
+		lib, err := d.loadObject(obj, ms)
+		if err != nil {
+			if err != errAbsent {
+				rejects = append(rejects, err)
+			}
+			continue
+		}
+		l := &library{lib: lib}
+		for _, m := range ms {
+			found[m.Key] = diskKernel{lib: l, fn: lib.Symbol(m.Symbol)}
+		}
+	}
+	return found, rejects
+}
+
+// checkMeta parses a kernel file and checks that it describes r for this
+// compiler.
+func (d *disk) checkMeta(b []byte, r Request, m *meta) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(m); err != nil {
+		return fmt.Errorf("malformed kernel record: %w", err)
+	}
+	switch {
+	case m.Format != metaFormat:
+		return fmt.Errorf("format %d, want %d", m.Format, metaFormat)
+	case m.Fingerprint != d.fp:
+		return errors.New("recorded for another compiler or CPU")
+	case m.Key != r.Key:
+		return fmt.Errorf("records key %q, want %q", m.Key, r.Key)
+	case m.Symbol != r.Symbol:
+		return fmt.Errorf("records symbol %q, want %q", m.Symbol, r.Symbol)
+	case len(m.Object) != 2*sha256.Size || strings.Trim(m.Object, "0123456789abcdef") != "":
+		return fmt.Errorf("malformed object hash %q", m.Object)
+	case m.Size <= 0 || m.Size > maxObjSize:
+		return fmt.Errorf("implausible object size %d", m.Size)
+	}
+	return nil
+}
+
+// loadObject verifies an object file against its recorded size and hash and
+// loads it. The file is opened by its verified path: the directory is
+// private to this user (checked by openDisk), so only this user can replace
+// the file between the check and dlopen, and the content-addressed name
+// means an object dlopen already has loaded from this path has the same
+// content.
+func (d *disk) loadObject(hash string, ms []meta) (*jit.Library, error) {
+	name := objectName(hash)
+	b, err := d.readTrusted(name, maxObjSize)
+	if err == errAbsent {
+		// The kernel file points to an object that is gone (removed after a
+		// rejection): drop the dangling kernel files.
+		for _, m := range ms {
+			_ = os.Remove(filepath.Join(d.dir, d.metaName(m.Key)))
+		}
+		return nil, errAbsent
+	}
+	if err == nil {
+		sum := sha256.Sum256(b)
+		for _, m := range ms {
+			if int64(len(b)) != m.Size {
+				err = fmt.Errorf("%d bytes, recorded %d (truncated or modified)", len(b), m.Size)
+			}
+		}
+		if got := hex.EncodeToString(sum[:]); err == nil && got != hash {
+			err = fmt.Errorf("content hash %s does not match the recorded %s", got, hash)
+		}
+	}
+	if err != nil {
+		return nil, d.reject(name, err)
+	}
+	syms := make([]string, len(ms))
+	for i, m := range ms {
+		syms[i] = m.Symbol
+	}
+	lib, err := jit.Open(filepath.Join(d.dir, name), syms)
+	if err != nil {
+		return nil, d.reject(name, err)
+	}
+	return lib, nil
+}
+
+// store writes obj and one kernel file per request, each atomically
+// (temporary file, then rename).
+func (d *disk) store(obj []byte, reqs []Request) error {
+	sum := sha256.Sum256(obj)
+	hash := hex.EncodeToString(sum[:])
+	if err := d.writeAtomic(objectName(hash), obj); err != nil {
+		return err
+	}
+	for _, r := range reqs {
+		b, err := json.Marshal(meta{Format: metaFormat, Fingerprint: d.fp, Key: r.Key, Symbol: r.Symbol, Object: hash, Size: int64(len(obj))})
+		if err != nil {
+			return fmt.Errorf("encoding kernel record: %w", err)
+		}
+		if err := d.writeAtomic(d.metaName(r.Key), append(b, '\n')); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeAtomic writes data to a new temporary file (mode 0600) in the
+// directory and renames it to name. Readers see the old file or the
+// complete new one; a crash leaves at most a temporary file, which a later
+// openDisk removes. The data is not fsynced: a file cut short by a crash is
+// caught by the size and hash checks.
+func (d *disk) writeAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(d.dir, ".tmp-*")
+	if err != nil {
+		return fmt.Errorf("creating temporary cache file: %w", err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(d.dir, name))
+	}
+	if err != nil {
+		_ = os.Remove(tmp)
+		return fmt.Errorf("writing cache file %s: %w", name, err)
+	}
+	return nil
+}

@@ -1,0 +1,161 @@
+package selection
+
+import (
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// chooser picks the memo entry each operator uses, given which data
+// dependencies a plan materializes. Plan construction (FuseAll,
+// FuseNoRedundancy, CostBased) and plan costing use the same chooser, so
+// the plan built for an assignment is exactly the plan that was costed.
+//
+// Among the usable entries of a group (a supported template other than
+// MAgg, whose candidates are decided separately), an entry is valid when
+// none of its references is a materialized dependency and every referenced
+// group has a valid open entry compatible with it. The chosen entry is the
+// valid one that fuses the most operators, following each reference's
+// chosen entry; ties go to the simpler template (Cell before Row and
+// Outer).
+type chooser struct {
+	tbl       *memo.Table
+	supported func(memo.TemplateType) bool
+	// materialized reports whether consumer reads input materialized (nil:
+	// no dependency is forced).
+	materialized func(consumer, input *hop.Hop) bool
+	base         []int   // by HOP id: index of the group's first entry in size
+	size         []int32 // by entry index: fused size, or -1 if invalid
+	choice       []int32 // by HOP id and context: chosen position, or -1
+	// sizeEp and choiceEp say in which epoch a value was computed; values
+	// of earlier epochs (assignments) are unknown.
+	sizeEp, choiceEp []uint32
+	epoch            uint32
+}
+
+// contexts per operator in choice: a parent of each template type, or
+// none (opening a materialized operator).
+const contexts = 5
+
+func newChooser(tbl *memo.Table, supported func(memo.TemplateType) bool, materialized func(c, in *hop.Hop) bool) *chooser {
+	n := len(tbl.DAG.Nodes)
+	c := &chooser{tbl: tbl, supported: supported, materialized: materialized, base: make([]int, n)}
+	total := 0
+	for id := 0; id < n; id++ {
+		c.base[id] = total
+		if g := tbl.Group(id); g != nil {
+			total += len(g.Entries)
+		}
+	}
+	c.size, c.sizeEp = make([]int32, total), make([]uint32, total)
+	c.choice, c.choiceEp = make([]int32, n*contexts), make([]uint32, n*contexts)
+	c.epoch = 1
+	return c
+}
+
+// reset prepares the chooser for another assignment.
+func (c *chooser) reset(materialized func(c, in *hop.Hop) bool) {
+	c.materialized = materialized
+	c.epoch++
+	if c.epoch == 0 { // wrapped around: forget everything
+		clear(c.sizeEp)
+		clear(c.choiceEp)
+		c.epoch = 1
+	}
+}
+
+// allTemplates is the supported function used for nil.
+func allTemplates(memo.TemplateType) bool { return true }
+
+// usable reports whether e takes part in plan selection at all.
+func usable(e *memo.Entry, supported func(memo.TemplateType) bool) bool {
+	return e.Type != memo.TemplateMAgg && supported(e.Type)
+}
+
+// open returns the chosen valid entry of h for a materialized operator
+// rooted at h, or nil.
+func (c *chooser) open(h *hop.Hop) *memo.Entry { return c.best(h, contexts-1) }
+
+// child returns the entry input k of h uses inside an operator where h
+// has entry e, or nil if the input is read materialized.
+func (c *chooser) child(h *hop.Hop, e *memo.Entry, k int) *memo.Entry {
+	if !e.IsRef(k) {
+		return nil
+	}
+	return c.best(h.Inputs[k], int(e.Type))
+}
+
+// best returns the chosen entry of h in context ctx: a parent of template
+// type ctx (among open entries that type can absorb), or contexts-1 for a
+// materialized operator (among valid entries).
+func (c *chooser) best(h *hop.Hop, ctx int) *memo.Entry {
+	k := c.bestPos(h, ctx)
+	if k < 0 {
+		return nil
+	}
+	return c.tbl.Group(h.ID).Entries[k]
+}
+
+// bestPos is best as a position in h's group, or -1.
+func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
+	g := c.tbl.Group(h.ID)
+	if g == nil {
+		return -1
+	}
+	slot := h.ID*contexts + ctx
+	if c.choiceEp[slot] == c.epoch {
+		return int(c.choice[slot])
+	}
+	best, bestSize := -1, int32(0)
+	for k, e := range g.Entries {
+		if !usable(e, c.supported) {
+			continue
+		}
+		if ctx == contexts-1 {
+			if !e.Status.Valid() {
+				continue
+			}
+		} else if !e.Status.Open() || !memo.Compatible(memo.TemplateType(ctx), e.Type) {
+			continue
+		} else if memo.TemplateType(ctx) == memo.TemplateRow && e.Type == memo.TemplateCell && !memo.RowAbsorbsCell(h) {
+			continue
+		}
+		size := c.fusedSize(h, k)
+		if size < 0 {
+			continue
+		}
+		if best < 0 || size > bestSize || (size == bestSize && e.Type < g.Entries[best].Type) {
+			best, bestSize = k, size
+		}
+	}
+	c.choice[slot], c.choiceEp[slot] = int32(best), c.epoch
+	return best
+}
+
+// fusedSize counts the operators a plan with entry k of h's group covers
+// when every reference follows its chosen entry, or returns -1 if the
+// entry is invalid.
+func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
+	idx := c.base[h.ID] + k
+	if c.sizeEp[idx] == c.epoch {
+		return c.size[idx]
+	}
+	e := c.tbl.Group(h.ID).Entries[k]
+	n := int32(1)
+	for j, in := range h.Inputs {
+		if !e.IsRef(j) {
+			continue
+		}
+		if c.materialized != nil && c.materialized(h, in) {
+			n = -1
+			break
+		}
+		ck := c.bestPos(in, int(e.Type))
+		if ck < 0 {
+			n = -1
+			break
+		}
+		n += c.size[c.base[in.ID]+ck]
+	}
+	c.size[idx], c.sizeEp[idx] = n, c.epoch
+	return n
+}

@@ -1,0 +1,105 @@
+package selection
+
+import (
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// materializedBy returns the chooser predicate of assignment q: the
+// dependency consumer <- input is read materialized if it is an
+// interesting point assigned true.
+func (m *model) materializedBy(q uint64) func(c, in *hop.Hop) bool {
+	return func(c, in *hop.Hop) bool {
+		for _, pt := range m.points[c.ID] {
+			if pt[0] == in.ID {
+				return q&(1<<pt[1]) != 0
+			}
+		}
+		return false
+	}
+}
+
+// planCost is GETPLANCOST: the cost of the partition under assignment q,
+// by traversal from the roots. Costing stops once the partial cost
+// exceeds bound; exact is false then, and the partial cost is returned.
+func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
+	if m.ch == nil {
+		m.ch = newChooser(m.tbl, m.supported, nil)
+	}
+	if m.matDone == nil {
+		m.matDone = make([]bool, len(m.part.nodes))
+	}
+	m.ch.reset(m.materializedBy(q))
+	clear(m.matDone)
+	r := &costRun{m: m, bound: bound}
+	for _, root := range m.part.roots {
+		r.mat(root)
+	}
+	return r.total, !r.stopped
+}
+
+// costRun is one costing traversal.
+type costRun struct {
+	m       *model
+	total   float64
+	bound   float64
+	stopped bool
+}
+
+func (r *costRun) add(c float64) {
+	r.total += c
+	if r.total > r.bound {
+		r.stopped = true
+	}
+}
+
+// mat costs the materialized member h (each once): a fused operator
+// opened at h with its chosen valid entry, or h unfused; then the members
+// it reads.
+func (r *costRun) mat(h *hop.Hop) {
+	i := r.m.part.local[h.ID]
+	if r.stopped || r.m.matDone[i] {
+		return
+	}
+	r.m.matDone[i] = true
+	e := r.m.ch.open(h)
+	if e == nil {
+		r.add(r.m.basicCost(h))
+		for _, in := range h.Inputs {
+			if r.m.part.has(in) {
+				r.mat(in)
+			}
+		}
+		return
+	}
+	v := &vector{typ: e.Type, roots: []*hop.Hop{h},
+		covered: make([]*hop.Hop, 0, 8), ents: make([]*memo.Entry, 0, 8), inputs: make([]*hop.Hop, 0, 8)}
+	r.fuse(v, h, e)
+	r.add(r.m.vectorCost(v))
+}
+
+// fuse adds h with entry e to the cost vector v, exactly as the
+// plan builder covers it, and costs the members v reads materialized. An
+// operator reached twice inside v counts once (common subexpressions); a
+// member covered here that is also needed outside the partition (or is an
+// output) is materialized as well, its work then done twice.
+func (r *costRun) fuse(v *vector, h *hop.Hop, e *memo.Entry) {
+	if r.stopped || v.index(h) >= 0 {
+		return
+	}
+	for k, in := range h.Inputs {
+		if ce := r.m.ch.child(h, e, k); ce != nil {
+			r.fuse(v, in, ce)
+			continue
+		}
+		v.addInput(in)
+		if r.m.part.has(in) {
+			r.mat(in)
+		}
+	}
+	v.covered = append(v.covered, h)
+	v.ents = append(v.ents, e)
+	if h != v.roots[0] && r.m.part.external[r.m.part.local[h.ID]] {
+		r.mat(h)
+	}
+}
