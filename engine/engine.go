@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -102,6 +103,7 @@ type Engine struct {
 
 	stats     counters
 	closeOnce sync.Once
+	closed    atomic.Bool
 }
 
 // counters are the cumulative statistics behind Stats.
@@ -173,9 +175,15 @@ func New(opts ...Option) (*Engine, error) {
 	return e, nil
 }
 
+// ErrClosed is wrapped by the error of every Eval, Precompile and Explain
+// on an engine after Close.
+var ErrClosed = errors.New("engine closed")
+
 // Close releases compiled operators. Evaluations still running keep
-// theirs until they finish.
+// theirs until they finish; later calls of Eval, Precompile and Explain
+// return an error wrapping ErrClosed.
 func (e *Engine) Close() error {
+	e.closed.Store(true)
 	e.closeOnce.Do(func() {
 		if e.cache != nil {
 			e.cache.Close()

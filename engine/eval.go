@@ -66,10 +66,11 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	if err != nil {
 		return nil, err
 	}
-	res = &Result{}
-	for _, r := range prog.dag.Roots {
-		res.outs = append(res.outs, vals[r.ID])
+	outVals := make([]mat.Matrix, len(prog.dag.Roots))
+	for i, r := range prog.dag.Roots {
+		outVals[i] = vals[r.ID]
 	}
+	res = &Result{outs: unaliased(prog.dag, outVals)}
 	listed := map[*fusedOp]bool{}
 	for _, h := range prog.plan.Order {
 		if op, ok := prog.ops[h.ID]; ok && !listed[op] {
@@ -82,13 +83,16 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
+	if e.closed.Load() {
+		return nil, fmt.Errorf("engine: eval: %w", ErrClosed)
+	}
 	if len(outs) == 0 {
 		return nil, fmt.Errorf("engine: eval: no outputs")
 	}
 	roots := make([]*hop.Hop, len(outs))
 	for i, o := range outs {
-		if o == nil {
-			return nil, fmt.Errorf("engine: eval: output %d: %w: nil expression", i, ErrShape)
+		if o.node() == nil {
+			return nil, fmt.Errorf("engine: eval: output %d: %w: nil or zero expression", i, ErrShape)
 		}
 		roots[i] = o.h
 	}

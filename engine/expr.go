@@ -15,16 +15,21 @@ var ErrShape = hop.ErrShape
 
 // Expr is a lazy, immutable node of an expression DAG. Building one
 // computes nothing; builder methods never panic and record errors on the
-// node instead (see Err).
+// node instead (see Err). Expressions come from the constructors (Dense,
+// Sparse, Scalar, ...) and builder methods; a nil *Expr or the zero Expr
+// value is an invalid operand whose Err wraps ErrShape.
 type Expr struct {
 	h *hop.Hop
 }
 
 func wrap(h *hop.Hop) *Expr { return &Expr{h: h} }
 
-// hopOf returns the node of e, or nil for a nil expression, which the hop
-// constructors record as an error.
-func hopOf(e *Expr) *hop.Hop {
+// hopOf returns the node of e, or nil for a nil or zero expression, which
+// the hop constructors record as an error.
+func hopOf(e *Expr) *hop.Hop { return e.node() }
+
+// node returns e's HOP, or nil for a nil or zero expression.
+func (e *Expr) node() *hop.Hop {
 	if e == nil {
 		return nil
 	}
@@ -45,7 +50,7 @@ func Scalar(v float64) *Expr { return wrap(hop.NewScalar(v)) }
 
 // Rows returns the number of rows (0 if the node has an error).
 func (e *Expr) Rows() int {
-	if e == nil || e.h.Err != nil {
+	if h := e.node(); h == nil || h.Err != nil {
 		return 0
 	}
 	return e.h.Rows
@@ -53,7 +58,7 @@ func (e *Expr) Rows() int {
 
 // Cols returns the number of columns (0 if the node has an error).
 func (e *Expr) Cols() int {
-	if e == nil || e.h.Err != nil {
+	if h := e.node(); h == nil || h.Err != nil {
 		return 0
 	}
 	return e.h.Cols
@@ -61,8 +66,8 @@ func (e *Expr) Cols() int {
 
 // Err returns the first error recorded while building e, or nil.
 func (e *Expr) Err() error {
-	if e == nil {
-		return fmt.Errorf("engine: %w: nil expression", ErrShape)
+	if e.node() == nil {
+		return fmt.Errorf("engine: %w: nil or zero expression", ErrShape)
 	}
 	return e.h.Err
 }

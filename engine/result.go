@@ -89,7 +89,9 @@ type Result struct {
 func (r *Result) Len() int { return len(r.outs) }
 
 // Matrix returns output i: a *mat.Dense or a *matrix.CSR, or nil when i is
-// out of range.
+// out of range. An output never shares values with an input of the Eval or
+// with another output (a CSR output may share its read-only row pointers
+// and column indexes), so it may be written freely.
 func (r *Result) Matrix(i int) mat.Matrix {
 	if i < 0 || i >= len(r.outs) {
 		return nil

@@ -18,8 +18,11 @@ import (
 const refParMinWork = 1 << 16
 
 // Error kinds of the reference executor; messages wrap them with context.
+// Shape errors found at run time (after operators whose size is known only
+// then, such as removeEmpty) wrap hop.ErrShape like those found while
+// building the DAG, so that callers test for one error.
 var (
-	errBaseShape = errors.New("shape mismatch")
+	errBaseShape = hop.ErrShape
 	errBaseInput = errors.New("invalid input")
 	errBaseOp    = errors.New("unsupported operation")
 )

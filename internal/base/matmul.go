@@ -67,7 +67,7 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 	m, k := ao.rows, ao.cols
 	n := bo.cols
 	if bo.rows != k {
-		return nil, fmt.Errorf("base: matmul: inner dimensions differ: %d x %d times %d x %d", m, k, bo.rows, n)
+		return nil, fmt.Errorf("base: matmul: inner dimensions differ: %d x %d times %d x %d: %w", m, k, bo.rows, n, errBaseShape)
 	}
 	if m == 0 || n == 0 {
 		return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
