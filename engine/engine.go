@@ -71,7 +71,12 @@ func WithMachine(m Machine) Option { return func(c *config) { c.machine = &m } }
 func WithPolicy(p Policy) Option { return func(c *config) { c.policy = p } }
 
 // WithThreads bounds the threads one operation uses; 0 means all cores.
+// New rejects more than MaxThreadsPerCPU times GOMAXPROCS: more goroutines
+// than cores only add scheduling and per-thread partial results.
 func WithThreads(n int) Option { return func(c *config) { c.threads = n } }
+
+// MaxThreadsPerCPU bounds WithThreads relative to runtime.GOMAXPROCS.
+const MaxThreadsPerCPU = 8
 
 // WithCacheDir sets the directory of the persistent operator cache; ""
 // keeps compiled operators in memory only.
@@ -143,8 +148,8 @@ func New(opts ...Option) (*Engine, error) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	if cfg.threads < 0 {
-		return nil, fmt.Errorf("engine: WithThreads(%d): must be >= 0", cfg.threads)
+	if limit := MaxThreadsPerCPU * runtime.GOMAXPROCS(0); cfg.threads < 0 || cfg.threads > limit {
+		return nil, fmt.Errorf("engine: WithThreads(%d): must be in [0, %d] (%d x GOMAXPROCS)", cfg.threads, limit, MaxThreadsPerCPU)
 	}
 	if cfg.policy > PolicyNone {
 		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)

@@ -100,6 +100,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
+	if err := checkLeaves(dag); err != nil {
+		return nil, fmt.Errorf("engine: eval: %w", err)
+	}
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
 	prog.rewrites = hop.Optimize(dag)
 	if e.cfg.policy == PolicyNone {

@@ -161,3 +161,44 @@ func TestRunTimeShapeErrorsWrapErrShape(t *testing.T) {
 		}
 	}
 }
+
+// TestChangedLeavesAreRejected: an input changed between building the
+// expression and Eval is an error, never a read past its buffers.
+func TestChangedLeavesAreRejected(t *testing.T) {
+	for _, p := range allPolicies {
+		e := newEngine(t, p)
+		X := mat.NewDense(300, 20, nil)
+		for i := range 300 {
+			X.Set(i, i%20, float64(i+1))
+		}
+		dense := engine.Dense(X)
+		S := matrix.FromDense(X)
+		sparse := engine.Sparse(S)
+		w := engine.Dense(mat.NewDense(20, 1, nil))
+		for name, y := range map[string]*engine.Expr{
+			"dense":  dense.Mul(dense).Add(engine.Scalar(1)).MatMul(w).Sum(),
+			"sparse": sparse.Mul(sparse).MatMul(w).Sum(),
+		} {
+			if _, err := e.Eval(context.Background(), y); err != nil {
+				t.Fatalf("%s %s: before the change: %v", p, name, err)
+			}
+		}
+		// Reshape the dense leaf to a smaller matrix in place.
+		X.Reset()
+		X.ReuseAs(2, 2)
+		if _, err := e.Eval(context.Background(), dense.Mul(dense).Sum()); !errors.Is(err, engine.ErrShape) {
+			t.Errorf("%s: reshaped dense input: %v, want ErrShape", p, err)
+		}
+		// Corrupt the row pointers of the sparse leaf.
+		rp := S.RowPtr()
+		saved := rp[150]
+		rp[150] = rp[300] + 1000
+		if _, err := e.Eval(context.Background(), sparse.Mul(sparse).MatMul(w).Sum()); !errors.Is(err, engine.ErrShape) {
+			t.Errorf("%s: corrupted row pointers: %v, want ErrShape", p, err)
+		}
+		rp[150] = saved
+		if _, err := e.Eval(context.Background(), sparse.Mul(sparse).MatMul(w).Sum()); err != nil {
+			t.Errorf("%s: restored row pointers: %v", p, err)
+		}
+	}
+}
