@@ -1,0 +1,103 @@
+; Golden IR of llvmgen test case outer_noagg (outer no_agg, sparse_safe driver).
+; Regenerate with: go test ./internal/llvmgen -update (see golden_test.go).
+; CPlan outer no_agg sparse_safe=true hash=abdc57fe25011275de0e7faf31f61283
+;     in0 main sparse matrix <- hop 0
+;     in1 side dense rows-i <- hop 1
+;     in2 side dense rows-j <- hop 2
+;     t1 = dot(in1[i,], in2[j,])
+;     t2 = sigmoid(t1)
+;     t3 = in0 * t2
+;     out = t3
+
+define void @fj_abdc57fe25011275de0e7faf31f61283(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
+entry:
+	%0 = getelementptr inbounds double*, double** %vals, i64 0
+	%1 = load double*, double** %0
+	%2 = getelementptr inbounds i64*, i64** %rowptr, i64 0
+	%3 = load i64*, i64** %2
+	%4 = getelementptr inbounds i32*, i32** %colidx, i64 0
+	%5 = load i32*, i32** %4
+	%6 = getelementptr inbounds double*, double** %vals, i64 1
+	%7 = load double*, double** %6
+	%8 = getelementptr inbounds double*, double** %vals, i64 2
+	%9 = load double*, double** %8
+	%10 = getelementptr inbounds i64, i64* %aux, i64 0
+	%11 = load i64, i64* %10
+	%12 = getelementptr inbounds i64, i64* %aux, i64 1
+	%13 = load i64, i64* %12
+	%14 = getelementptr inbounds i64, i64* %aux, i64 2
+	%15 = load i64, i64* %14
+	%16 = inttoptr i64 %15 to i8*
+	br label %row1.head
+
+row1.head:
+	%17 = phi i64 [ %rl, %entry ], [ %38, %nz4.exit ]
+	%18 = icmp slt i64 %17, %ru
+	br i1 %18, label %row1.body, label %row1.exit
+
+row1.body:
+	%19 = mul i64 %17, %m
+	%20 = getelementptr inbounds i64, i64* %3, i64 %17
+	%21 = load i64, i64* %20
+	%22 = add i64 %17, 1
+	%23 = getelementptr inbounds i64, i64* %3, i64 %22
+	%24 = load i64, i64* %23
+	br label %nz4.head
+
+row1.exit:
+	ret void
+
+nz4.head:
+	%25 = phi i64 [ %21, %row1.body ], [ %56, %dot7.exit ]
+	%26 = icmp slt i64 %25, %24
+	br i1 %26, label %nz4.body, label %nz4.exit
+
+nz4.body:
+	%27 = getelementptr inbounds i32, i32* %5, i64 %25
+	%28 = load i32, i32* %27
+	%29 = sext i32 %28 to i64
+	%30 = getelementptr inbounds double, double* %1, i64 %25
+	%31 = load double, double* %30
+	%32 = mul i64 %17, %11
+	%33 = getelementptr double, double* %7, i64 %32
+	%34 = mul i64 %29, %11
+	%35 = getelementptr double, double* %9, i64 %34
+	br label %dot7.head
+
+nz4.exit:
+	%36 = sub i64 %24, %21
+	%37 = icmp slt i64 %36, %m
+	%38 = add i64 %17, 1
+	br label %row1.head
+
+dot7.head:
+	%39 = phi double [ 0.0, %nz4.body ], [ %47, %dot7.body ]
+	%40 = phi i64 [ 0, %nz4.body ], [ %48, %dot7.body ]
+	%41 = icmp slt i64 %40, %11
+	br i1 %41, label %dot7.body, label %dot7.exit
+
+dot7.body:
+	%42 = getelementptr inbounds double, double* %33, i64 %40
+	%43 = load double, double* %42
+	%44 = getelementptr inbounds double, double* %35, i64 %40
+	%45 = load double, double* %44
+	%46 = fmul contract double %43, %45
+	%47 = fadd reassoc contract double %39, %46
+	%48 = add i64 %40, 1
+	br label %dot7.head
+
+dot7.exit:
+	%49 = fneg double %39
+	%50 = call double @llvm.exp.f64(double %49)
+	%51 = fadd double 1.0, %50
+	%52 = fdiv double 1.0, %51
+	%53 = fmul contract double %31, %52
+	%54 = getelementptr inbounds double, double* %out, i64 %25
+	store double %53, double* %54
+	%55 = getelementptr inbounds i8, i8* %16, i64 %25
+	store i8 0, i8* %55
+	%56 = add i64 %25, 1
+	br label %nz4.head
+}
+
+declare double @llvm.exp.f64(double %0) nounwind

@@ -1,0 +1,115 @@
+; Golden IR of llvmgen test case row_colaggt_vector_dense (row col_agg_t, dense driver).
+; Regenerate with: go test ./internal/llvmgen -update (see golden_test.go).
+; CPlan row col_agg_t sparse_safe=false hash=e73ec02210662fd95d60647b83ab8a3b
+;     in0 main dense matrix <- hop 0
+;     in1 side dense colvec <- hop 2
+;     in2 side dense whole <- hop 3
+;     t2 = in0 %*% in2
+;     t3 = in1 * t2
+;     out += t(in0) %*% t3
+
+define void @fj_e73ec02210662fd95d60647b83ab8a3b(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
+entry:
+	%0 = getelementptr inbounds double*, double** %vals, i64 0
+	%1 = load double*, double** %0
+	%2 = getelementptr inbounds double*, double** %vals, i64 1
+	%3 = load double*, double** %2
+	%4 = getelementptr inbounds double*, double** %vals, i64 2
+	%5 = load double*, double** %4
+	%6 = getelementptr inbounds i64, i64* %aux, i64 0
+	%7 = load i64, i64* %6
+	%8 = inttoptr i64 %7 to double*
+	%9 = getelementptr inbounds i64, i64* %aux, i64 2
+	%10 = load i64, i64* %9
+	%11 = getelementptr inbounds i64, i64* %aux, i64 3
+	%12 = load i64, i64* %11
+	%13 = getelementptr double, double* %8, i64 %10
+	%14 = getelementptr inbounds i64, i64* %aux, i64 5
+	%15 = load i64, i64* %14
+	%16 = getelementptr inbounds i64, i64* %aux, i64 6
+	%17 = load i64, i64* %16
+	%18 = getelementptr double, double* %8, i64 %15
+	%19 = getelementptr inbounds i64, i64* %aux, i64 8
+	%20 = load i64, i64* %19
+	%21 = getelementptr inbounds i64, i64* %aux, i64 9
+	%22 = load i64, i64* %21
+	%23 = getelementptr double, double* %8, i64 %20
+	%24 = getelementptr inbounds i64, i64* %aux, i64 11
+	%25 = load i64, i64* %24
+	%26 = getelementptr inbounds i64, i64* %aux, i64 12
+	%27 = load i64, i64* %26
+	%28 = getelementptr double, double* %8, i64 %25
+	br label %row1.head
+
+row1.head:
+	%29 = phi i64 [ %rl, %entry ], [ %41, %row1.body ]
+	%30 = icmp slt i64 %29, %ru
+	br i1 %30, label %row1.body, label %row1.exit
+
+row1.body:
+	%31 = getelementptr inbounds double, double* %3, i64 %29
+	%32 = load double, double* %31
+	%33 = mul i64 %29, %17
+	%34 = getelementptr double, double* %1, i64 %33
+	%35 = call double @fjv_dot_vv(double* %34, double* %5, i64 %17)
+	%36 = fmul contract double %32, %35
+	%37 = getelementptr inbounds i64, i64* %aux, i64 1
+	%38 = load i64, i64* %37
+	%39 = mul i64 %29, %38
+	%40 = getelementptr double, double* %1, i64 %39
+	call void @fjv_axpy_v(double* %40, double %36, double* %out, i64 %38)
+	%41 = add i64 %29, 1
+	br label %row1.head
+
+row1.exit:
+	ret void
+}
+
+define internal double @fjv_dot_vv(double* nocapture %a, double* nocapture %b, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi double [ 0.0, %entry ], [ %8, %k1.body ]
+	%1 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
+	%2 = icmp slt i64 %1, %n
+	br i1 %2, label %k1.body, label %k1.exit
+
+k1.body:
+	%3 = getelementptr inbounds double, double* %a, i64 %1
+	%4 = load double, double* %3
+	%5 = getelementptr inbounds double, double* %b, i64 %1
+	%6 = load double, double* %5
+	%7 = fmul contract double %4, %6
+	%8 = fadd reassoc contract double %0, %7
+	%9 = add i64 %1, 1
+	br label %k1.head
+
+k1.exit:
+	ret double %0
+}
+
+define internal void @fjv_axpy_v(double* nocapture %a, double %w, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %c, i64 %0
+	%3 = load double, double* %2
+	%4 = getelementptr inbounds double, double* %a, i64 %0
+	%5 = load double, double* %4
+	%6 = fmul contract double %5, %w
+	%7 = fadd contract double %3, %6
+	%8 = getelementptr inbounds double, double* %c, i64 %0
+	store double %7, double* %8
+	%9 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}

@@ -1,0 +1,211 @@
+; Golden IR of llvmgen test case row_noagg_softmax_dense (row no_agg, dense driver).
+; Regenerate with: go test ./internal/llvmgen -update (see golden_test.go).
+; CPlan row no_agg sparse_safe=false hash=3e1750bdf8ad4178b0fe37372dc6b872
+;     in0 main dense matrix <- hop 0
+;     t1 = rowmax(in0)
+;     t2 = in0 - t1
+;     t3 = exp(t2)
+;     t4 = rowsum(t3)
+;     t5 = t3 / t4
+;     out = t5
+
+define void @fj_3e1750bdf8ad4178b0fe37372dc6b872(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
+entry:
+	%0 = getelementptr inbounds double*, double** %vals, i64 0
+	%1 = load double*, double** %0
+	%2 = getelementptr inbounds i64, i64* %aux, i64 0
+	%3 = load i64, i64* %2
+	%4 = inttoptr i64 %3 to double*
+	%5 = getelementptr inbounds i64, i64* %aux, i64 2
+	%6 = load i64, i64* %5
+	%7 = getelementptr inbounds i64, i64* %aux, i64 3
+	%8 = load i64, i64* %7
+	%9 = getelementptr double, double* %4, i64 %6
+	%10 = getelementptr inbounds i64, i64* %aux, i64 5
+	%11 = load i64, i64* %10
+	%12 = getelementptr inbounds i64, i64* %aux, i64 6
+	%13 = load i64, i64* %12
+	%14 = getelementptr double, double* %4, i64 %11
+	%15 = getelementptr inbounds i64, i64* %aux, i64 8
+	%16 = load i64, i64* %15
+	%17 = getelementptr inbounds i64, i64* %aux, i64 9
+	%18 = load i64, i64* %17
+	%19 = getelementptr double, double* %4, i64 %16
+	%20 = getelementptr inbounds i64, i64* %aux, i64 11
+	%21 = load i64, i64* %20
+	%22 = getelementptr inbounds i64, i64* %aux, i64 12
+	%23 = load i64, i64* %22
+	%24 = getelementptr double, double* %4, i64 %21
+	%25 = getelementptr inbounds i64, i64* %aux, i64 14
+	%26 = load i64, i64* %25
+	%27 = getelementptr inbounds i64, i64* %aux, i64 15
+	%28 = load i64, i64* %27
+	%29 = getelementptr double, double* %4, i64 %26
+	%30 = getelementptr inbounds i64, i64* %aux, i64 17
+	%31 = load i64, i64* %30
+	%32 = getelementptr inbounds i64, i64* %aux, i64 18
+	%33 = load i64, i64* %32
+	%34 = getelementptr double, double* %4, i64 %31
+	br label %row1.head
+
+row1.head:
+	%35 = phi i64 [ %rl, %entry ], [ %43, %row1.body ]
+	%36 = icmp slt i64 %35, %ru
+	br i1 %36, label %row1.body, label %row1.exit
+
+row1.body:
+	%37 = mul i64 %35, %8
+	%38 = getelementptr double, double* %1, i64 %37
+	%39 = call double @fjv_reduce_op37(double* %38, i64 %8)
+	call void @fjv_op5_vs(double* %38, double %39, double* %19, i64 %8)
+	call void @fjv_op23_v(double* %19, double* %24, i64 %8)
+	%40 = call double @fjv_reduce_op35(double* %24, i64 %8)
+	call void @fjv_op7_vs(double* %24, double %40, double* %34, i64 %8)
+	%41 = mul i64 %35, %8
+	%42 = getelementptr double, double* %out, i64 %41
+	call void @fjv_copy(double* %34, double* %42, i64 %8)
+	%43 = add i64 %35, 1
+	br label %row1.head
+
+row1.exit:
+	ret void
+}
+
+define internal double @fjv_reduce_op37(double* nocapture %a, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi double [ 0xFFF0000000000000, %entry ], [ %13, %k1.body ]
+	%1 = phi i64 [ 0, %entry ], [ %14, %k1.body ]
+	%2 = icmp slt i64 %1, %n
+	br i1 %2, label %k1.body, label %k1.exit
+
+k1.body:
+	%3 = getelementptr inbounds double, double* %a, i64 %1
+	%4 = load double, double* %3
+	%5 = fcmp ogt double %0, %4
+	%6 = fcmp oeq double %0, %4
+	%7 = bitcast double %4 to i64
+	%8 = icmp slt i64 %7, 0
+	%9 = and i1 %6, %8
+	%10 = fcmp uno double %0, %0
+	%11 = or i1 %5, %10
+	%12 = or i1 %11, %9
+	%13 = select i1 %12, double %0, double %4
+	%14 = add i64 %1, 1
+	br label %k1.head
+
+k1.exit:
+	ret double %0
+}
+
+define internal void @fjv_op5_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = fsub contract double %3, %x1
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	store double %4, double* %5
+	%6 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+define internal void @fjv_op23_v(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = call double @llvm.exp.f64(double %3)
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	store double %4, double* %5
+	%6 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+declare double @llvm.exp.f64(double %0) nounwind
+
+define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi double [ 0.0, %entry ], [ %5, %k1.body ]
+	%1 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%2 = icmp slt i64 %1, %n
+	br i1 %2, label %k1.body, label %k1.exit
+
+k1.body:
+	%3 = getelementptr inbounds double, double* %a, i64 %1
+	%4 = load double, double* %3
+	%5 = fadd reassoc contract double %0, %4
+	%6 = add i64 %1, 1
+	br label %k1.head
+
+k1.exit:
+	ret double %0
+}
+
+define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = fdiv double %3, %x1
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	store double %4, double* %5
+	%6 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+define internal void @fjv_copy(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = getelementptr inbounds double, double* %c, i64 %0
+	store double %3, double* %4
+	%5 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
