@@ -1,0 +1,420 @@
+package llvmgen
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// A small interpreter of the IR that llvmgen builds, so that unit tests
+// can check what generated code computes (NaN, signed zeros, infinities)
+// without clang. It runs the llir values directly, not text. Values are
+// float64 (double), int64 (any integer width; i1 is 0 or 1) and ptr.
+// Instructions it does not know make it return an error naming them, so a
+// generator change that emits new ones is reported, not misread.
+
+// ptr points at element off of a Go slice standing in for memory: one of
+// []float64, []int64, []int32, []int8 or []ptr.
+type ptr struct {
+	buf any
+	off int64
+}
+
+type interp struct {
+	// steps bounds the instructions run, so a wrong loop fails the test
+	// instead of hanging it.
+	steps int
+}
+
+const interpMaxSteps = 10_000_000
+
+// call runs fn with args and returns its result (nil for void).
+func (in *interp) call(fn *ir.Func, args ...any) (any, error) {
+	if len(fn.Blocks) == 0 {
+		return intrinsic(fn.Name(), args)
+	}
+	if len(args) != len(fn.Params) {
+		return nil, fmt.Errorf("%s: %d arguments, want %d", fn.Name(), len(args), len(fn.Params))
+	}
+	env := map[value.Value]any{}
+	for i, p := range fn.Params {
+		env[p] = args[i]
+	}
+	get := func(v value.Value) (any, error) { return operand(env, v) }
+	var prev *ir.Block
+	b := fn.Blocks[0]
+	for {
+		// Phis read their incoming values simultaneously, on entry.
+		phis := map[value.Value]any{}
+		for _, inst := range b.Insts {
+			phi, ok := inst.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			found := false
+			for _, inc := range phi.Incs {
+				if inc.Pred == prev {
+					v, err := get(inc.X)
+					if err != nil {
+						return nil, err
+					}
+					phis[phi], found = v, true
+				}
+			}
+			if !found {
+				return nil, fmt.Errorf("%s: phi in %s has no incoming value from %v", fn.Name(), b.Name(), prev)
+			}
+		}
+		for k, v := range phis {
+			env[k] = v
+		}
+		for _, inst := range b.Insts {
+			if _, ok := inst.(*ir.InstPhi); ok {
+				continue
+			}
+			if in.steps++; in.steps > interpMaxSteps {
+				return nil, fmt.Errorf("%s: more than %d steps", fn.Name(), interpMaxSteps)
+			}
+			v, err := in.exec(env, inst)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", fn.Name(), b.Name(), err)
+			}
+			if v != nil {
+				env[inst.(value.Value)] = v
+			}
+		}
+		prev = b
+		switch t := b.Term.(type) {
+		case *ir.TermRet:
+			if t.X == nil {
+				return nil, nil
+			}
+			return get(t.X)
+		case *ir.TermBr:
+			b = t.Target.(*ir.Block)
+		case *ir.TermCondBr:
+			c, err := get(t.Cond)
+			if err != nil {
+				return nil, err
+			}
+			if c.(int64) != 0 {
+				b = t.TargetTrue.(*ir.Block)
+			} else {
+				b = t.TargetFalse.(*ir.Block)
+			}
+		default:
+			return nil, fmt.Errorf("%s: terminator %T", fn.Name(), b.Term)
+		}
+	}
+}
+
+// operand returns the value of v: a constant or a computed local.
+func operand(env map[value.Value]any, v value.Value) (any, error) {
+	switch c := v.(type) {
+	case *constant.Float:
+		if c.NaN {
+			return math.NaN(), nil
+		}
+		f, _ := c.X.Float64()
+		return f, nil
+	case *constant.Int:
+		return c.X.Int64(), nil
+	case *constant.Null:
+		return ptr{}, nil
+	}
+	x, ok := env[v]
+	if !ok {
+		return nil, fmt.Errorf("value %s used before it is computed", v.Ident())
+	}
+	return x, nil
+}
+
+func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error) {
+	var ops []any
+	for _, o := range inst.Operands() {
+		if _, isType := (*o).(types.Type); isType {
+			continue
+		}
+		if fn, isFn := (*o).(*ir.Func); isFn {
+			ops = append(ops, fn)
+			continue
+		}
+		v, err := operand(env, *o)
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, v)
+	}
+	f := func(i int) float64 { return ops[i].(float64) }
+	n := func(i int) int64 { return ops[i].(int64) }
+	switch x := inst.(type) {
+	case *ir.InstFAdd:
+		return f(0) + f(1), nil
+	case *ir.InstFSub:
+		return f(0) - f(1), nil
+	case *ir.InstFMul:
+		return f(0) * f(1), nil
+	case *ir.InstFDiv:
+		return f(0) / f(1), nil
+	case *ir.InstFRem:
+		return math.Mod(f(0), f(1)), nil
+	case *ir.InstFNeg:
+		return -f(0), nil
+	case *ir.InstAdd:
+		return wrap(x.Typ, n(0)+n(1)), nil
+	case *ir.InstSub:
+		return wrap(x.Typ, n(0)-n(1)), nil
+	case *ir.InstMul:
+		return wrap(x.Typ, n(0)*n(1)), nil
+	case *ir.InstShl:
+		return wrap(x.Typ, n(0)<<uint(n(1))), nil
+	case *ir.InstAShr:
+		return n(0) >> uint(n(1)), nil
+	case *ir.InstLShr:
+		return int64(uint64(n(0)) >> uint(n(1))), nil
+	case *ir.InstAnd:
+		return n(0) & n(1), nil
+	case *ir.InstOr:
+		return n(0) | n(1), nil
+	case *ir.InstXor:
+		return wrap(x.Typ, n(0)^n(1)), nil
+	case *ir.InstFCmp:
+		return b2i(fcmp(x.Pred, f(0), f(1))), nil
+	case *ir.InstICmp:
+		return b2i(icmp(x.Pred, n(0), n(1))), nil
+	case *ir.InstSelect:
+		if n(0) != 0 {
+			return ops[1], nil
+		}
+		return ops[2], nil
+	case *ir.InstUIToFP:
+		return float64(uint64(n(0))), nil
+	case *ir.InstSIToFP:
+		return float64(n(0)), nil
+	case *ir.InstFPToSI:
+		return int64(f(0)), nil
+	case *ir.InstZExt, *ir.InstSExt, *ir.InstTrunc:
+		// Integers are held sign-extended; i1 is 0 or 1 either way.
+		return ops[0], nil
+	case *ir.InstBitCast:
+		switch v := ops[0].(type) {
+		case float64:
+			return int64(math.Float64bits(v)), nil
+		case int64:
+			return math.Float64frombits(uint64(v)), nil
+		}
+		return ops[0], nil
+	case *ir.InstGetElementPtr:
+		if len(x.Indices) != 1 {
+			return nil, fmt.Errorf("getelementptr with %d indexes", len(x.Indices))
+		}
+		p := ops[0].(ptr)
+		return ptr{buf: p.buf, off: p.off + n(1)}, nil
+	case *ir.InstLoad:
+		return load(ops[0].(ptr))
+	case *ir.InstStore:
+		return nil, store(ops[1].(ptr), ops[0])
+	case *ir.InstCall:
+		callee, ok := ops[0].(*ir.Func)
+		if !ok {
+			return nil, fmt.Errorf("indirect call")
+		}
+		return in.call(callee, ops[1:]...)
+	}
+	return nil, fmt.Errorf("instruction %T not interpreted", inst)
+}
+
+// wrap truncates an integer result to its type's width, sign-extended.
+func wrap(t types.Type, v int64) int64 {
+	it, ok := t.(*types.IntType)
+	if !ok || it.BitSize >= 64 {
+		return v
+	}
+	if it.BitSize == 1 {
+		return v & 1
+	}
+	s := 64 - it.BitSize
+	return v << s >> s
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func fcmp(p enum.FPred, x, y float64) bool {
+	uno := math.IsNaN(x) || math.IsNaN(y)
+	switch p {
+	case enum.FPredFalse:
+		return false
+	case enum.FPredTrue:
+		return true
+	case enum.FPredOEQ:
+		return !uno && x == y
+	case enum.FPredOGT:
+		return !uno && x > y
+	case enum.FPredOGE:
+		return !uno && x >= y
+	case enum.FPredOLT:
+		return !uno && x < y
+	case enum.FPredOLE:
+		return !uno && x <= y
+	case enum.FPredONE:
+		return !uno && x != y
+	case enum.FPredORD:
+		return !uno
+	case enum.FPredUEQ:
+		return uno || x == y
+	case enum.FPredUGT:
+		return uno || x > y
+	case enum.FPredUGE:
+		return uno || x >= y
+	case enum.FPredULT:
+		return uno || x < y
+	case enum.FPredULE:
+		return uno || x <= y
+	case enum.FPredUNE:
+		return uno || x != y
+	case enum.FPredUNO:
+		return uno
+	}
+	panic(fmt.Sprintf("fcmp predicate %v", p))
+}
+
+func icmp(p enum.IPred, x, y int64) bool {
+	switch p {
+	case enum.IPredEQ:
+		return x == y
+	case enum.IPredNE:
+		return x != y
+	case enum.IPredSGT:
+		return x > y
+	case enum.IPredSGE:
+		return x >= y
+	case enum.IPredSLT:
+		return x < y
+	case enum.IPredSLE:
+		return x <= y
+	case enum.IPredUGT:
+		return uint64(x) > uint64(y)
+	case enum.IPredUGE:
+		return uint64(x) >= uint64(y)
+	case enum.IPredULT:
+		return uint64(x) < uint64(y)
+	case enum.IPredULE:
+		return uint64(x) <= uint64(y)
+	}
+	panic(fmt.Sprintf("icmp predicate %v", p))
+}
+
+func load(p ptr) (any, error) {
+	switch b := p.buf.(type) {
+	case []float64:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			return b[p.off], nil
+		}
+	case []int64:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			return b[p.off], nil
+		}
+	case []int32:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			return int64(b[p.off]), nil
+		}
+	case []int8:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			return int64(b[p.off]), nil
+		}
+	case []ptr:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			return b[p.off], nil
+		}
+	default:
+		return nil, fmt.Errorf("load through %T", p.buf)
+	}
+	return nil, fmt.Errorf("load out of bounds at %d of %T", p.off, p.buf)
+}
+
+func store(p ptr, v any) error {
+	switch b := p.buf.(type) {
+	case []float64:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			b[p.off] = v.(float64)
+			return nil
+		}
+	case []int64:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			b[p.off] = v.(int64)
+			return nil
+		}
+	case []int8:
+		if p.off >= 0 && p.off < int64(len(b)) {
+			b[p.off] = int8(v.(int64))
+			return nil
+		}
+	default:
+		return fmt.Errorf("store through %T", p.buf)
+	}
+	return fmt.Errorf("store out of bounds at %d of %T", p.off, p.buf)
+}
+
+// intrinsic evaluates a declared (bodiless) function: LLVM intrinsics and
+// the libm functions kernels call.
+func intrinsic(name string, args []any) (any, error) {
+	f := func(i int) float64 { return args[i].(float64) }
+	switch name {
+	case "llvm.fabs.f64":
+		return math.Abs(f(0)), nil
+	case "llvm.sqrt.f64", "sqrt":
+		return math.Sqrt(f(0)), nil
+	case "llvm.exp.f64", "exp":
+		return math.Exp(f(0)), nil
+	case "llvm.log.f64", "log":
+		return math.Log(f(0)), nil
+	case "llvm.round.f64", "round":
+		return math.Round(f(0)), nil
+	case "llvm.floor.f64", "floor":
+		return math.Floor(f(0)), nil
+	case "llvm.ceil.f64", "ceil":
+		return math.Ceil(f(0)), nil
+	case "llvm.trunc.f64", "trunc":
+		return math.Trunc(f(0)), nil
+	case "llvm.rint.f64", "llvm.nearbyint.f64":
+		return math.RoundToEven(f(0)), nil
+	case "llvm.sin.f64", "sin":
+		return math.Sin(f(0)), nil
+	case "llvm.cos.f64", "cos":
+		return math.Cos(f(0)), nil
+	case "tanh":
+		return math.Tanh(f(0)), nil
+	case "llvm.pow.f64", "pow":
+		return math.Pow(f(0), f(1)), nil
+	case "llvm.copysign.f64":
+		return math.Copysign(f(0), f(1)), nil
+	case "llvm.fma.f64", "llvm.fmuladd.f64":
+		return math.FMA(f(0), f(1), f(2)), nil
+	case "llvm.minnum.f64":
+		return minnum(f(0), f(1)), nil
+	case "llvm.maxnum.f64":
+		return -minnum(-f(0), -f(1)), nil
+	}
+	return nil, fmt.Errorf("call to %s not interpreted", name)
+}
+
+// minnum is llvm.minnum: the non-NaN operand when one is NaN.
+func minnum(x, y float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return y
+	case math.IsNaN(y):
+		return x
+	}
+	return math.Min(x, y)
+}
