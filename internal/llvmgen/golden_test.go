@@ -176,7 +176,7 @@ func TestGeneratorVersion(t *testing.T) {
 	}
 	cur := renderManifest(outs, Version)
 	if *update {
-		if err := os.WriteFile(filepath.Join(goldenDir, manifestFile), []byte(cur), 0o644); err != nil {
+		if err := writeFile(filepath.Join(goldenDir, manifestFile), cur); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -275,7 +275,7 @@ func writeGoldens(t *testing.T, outs []goldenOutput) {
 		t.Fatal(err)
 	}
 	for _, o := range outs {
-		if err := os.WriteFile(o.path(), []byte(o.file), 0o644); err != nil {
+		if err := writeFile(o.path(), o.file); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -285,6 +285,8 @@ func writeGoldens(t *testing.T, outs []goldenOutput) {
 		}
 	}
 }
+
+func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }
 
 // staleGoldens returns the .ll files in testdata that belong to no case.
 func staleGoldens(t *testing.T, outs []goldenOutput) []string {
