@@ -25,7 +25,7 @@
 //
 // Build routes. Three ways to build the shared object are implemented,
 // chosen with [WithRoute]; the default was chosen by measurement
-// (TestBatchingMeasurement: FUSEJIT_MEASURE=1 go test ./jit -run
+// (TestBatchingMeasurement: FUSEJIT_MEASURE=1 go test ./internal/jit -run
 // BatchingMeasurement -v; 2 shared cores, clang 14, wall clock, median for
 // one small kernel / one module of 10 kernels):
 //
