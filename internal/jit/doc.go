@@ -71,4 +71,11 @@
 // module (for example an instruction that does not dominate its uses) may be
 // compiled silently. Use [Compiler.Verify], which runs `opt -verify`, in tests
 // of IR generators.
+//
+// Files: compiler.go (Compiler, options, NewCompiler), discover.go (finding
+// clang and the LLVM tools), probe.go (what clang and the CPU are),
+// route.go (choosing and running a build route), flags.go (every tool's
+// flags), compile.go (one build in a temporary directory), run.go (tool
+// processes), library.go (dlopen, symbols), call.go (native calls),
+// verify.go (opt -verify).
 package jit
