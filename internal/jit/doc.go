@@ -25,7 +25,7 @@
 //
 // Build routes. Three ways to build the shared object are implemented,
 // chosen with [WithRoute]; the default was chosen by measurement
-// (TestBatchingMeasurement: FUSEJIT_MEASURE=1 go test ./jit -run
+// (TestBatchingMeasurement: FUSEJIT_MEASURE=1 go test ./internal/jit -run
 // BatchingMeasurement -v; 2 shared cores, clang 14, wall clock, median for
 // one small kernel / one module of 10 kernels):
 //
@@ -71,4 +71,11 @@
 // module (for example an instruction that does not dominate its uses) may be
 // compiled silently. Use [Compiler.Verify], which runs `opt -verify`, in tests
 // of IR generators.
+//
+// Files: compiler.go (Compiler, options, NewCompiler), discover.go (finding
+// clang and the LLVM tools), probe.go (what clang and the CPU are),
+// route.go (choosing and running a build route), flags.go (every tool's
+// flags), compile.go (one build in a temporary directory), run.go (tool
+// processes), library.go (dlopen, symbols), call.go (native calls),
+// verify.go (opt -verify).
 package jit

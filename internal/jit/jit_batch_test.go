@@ -148,7 +148,7 @@ func median(ds []time.Duration) time.Duration {
 // compiles of one kernel, for every route; it fails if batching is not
 // faster. It takes about 10 s, so it runs only with FUSEJIT_MEASURE=1:
 //
-//	FUSEJIT_MEASURE=1 go test ./jit -run BatchingMeasurement -v
+//	FUSEJIT_MEASURE=1 go test ./internal/jit -run BatchingMeasurement -v
 func TestBatchingMeasurement(t *testing.T) {
 	if os.Getenv("FUSEJIT_MEASURE") == "" {
 		t.Skip("measurement; set FUSEJIT_MEASURE=1")

@@ -25,6 +25,27 @@ type Library struct {
 	closed  atomic.Bool
 }
 
+// ErrMissingSymbol is returned (wrapped) by [Compiler.Compile] when a
+// requested symbol is not defined by the compiled module.
+var ErrMissingSymbol = errors.New("symbol not found in compiled module")
+
+// Open loads the shared object at path (dlopen RTLD_NOW|RTLD_LOCAL) and
+// resolves symbols, which must all be defined (the error wraps
+// [ErrMissingSymbol] otherwise).
+//
+// Open trusts the file: callers must have checked where it comes from (as
+// package opcache does for its persistent cache). dlopen returns the already
+// loaded object when the same path was opened before and is still open, even
+// if the file has changed since, so paths must identify their content (for
+// example a content hash in the file name). The file may be removed once
+// Open returns.
+func Open(path string, symbols []string) (*Library, error) {
+	if path == "" {
+		return nil, errors.New("jit: Open of empty path")
+	}
+	return openLibrary(path, symbols)
+}
+
 // openLibrary dlopens path and resolves symbols; on any error the handle is
 // closed again.
 func openLibrary(path string, symbols []string) (*Library, error) {

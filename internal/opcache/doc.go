@@ -57,4 +57,14 @@
 // Another process with the same directory and compiler loads the kernels
 // this one compiled instead of compiling them. The directory is not size
 // bounded; delete it to reclaim space.
+//
+// # Files
+//
+// cache.go is the front door (New, GetBatch, Lookup, Close) around the LRU;
+// request.go and options.go hold the API types. A request goes through
+// singleflight.go (claim, wait, publish), load.go (persistent cache first),
+// compile.go (one module per batch, bisected on failure) and failures.go
+// (WithFailureTTL). refcount.go and handle.go decide when a shared object is
+// unloaded; disk.go is the persistent cache, prefetch.go the background
+// compiles, stats.go the counters.
 package opcache

@@ -1,0 +1,43 @@
+package jit
+
+import "strings"
+
+// optFlags are the optimization flags of every clang run.
+func (c *Compiler) optFlags() []string {
+	return []string{"-O3", "-march=native", "-fno-unroll-loops", "-mllvm", "-force-vector-interleave=2"}
+}
+
+// clangArgs are the code generation flags of every clang run.
+func (c *Compiler) clangArgs(vec bool) []string {
+	args := append(c.optFlags(), "-fPIC", "-Wno-override-module")
+	if vec {
+		args = append(args, "-fveclib=libmvec")
+	}
+	return args
+}
+
+// optToolArgs are the flags of `opt` on RouteOptLLC: the optimisation of
+// optFlags, spelled for opt.
+func (c *Compiler) optToolArgs(vec bool) []string {
+	args := []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native", "-disable-loop-unrolling", "-force-vector-interleave=2"}
+	if vec && strings.HasPrefix(c.triple, "x86_64") {
+		args = append(args, "-vector-library=LIBMVEC-X86")
+	}
+	return args
+}
+
+// llcArgs are the flags of `llc` on RouteOptLLC.
+func (c *Compiler) llcArgs() []string {
+	return []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native", "-relocation-model=pic", "-filetype=obj"}
+}
+
+// linkLibs are the libraries every shared object is linked against. libc is
+// not named: reading its linker script costs several ms per link, and libc
+// is always loaded (it is also a dependency of libm), so memset/memcpy
+// resolve at dlopen time.
+func linkLibs(vec bool) []string {
+	if vec {
+		return []string{"-lmvec", "-lm"}
+	}
+	return []string{"-lm"}
+}

@@ -1,0 +1,41 @@
+package jit
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+// ErrNoVerifier is returned (wrapped) by [Compiler.Verify] when no LLVM `opt`
+// tool is installed next to clang or on PATH.
+var ErrNoVerifier = errors.New("no LLVM opt tool found for IR verification; install llvm (e.g. `apt-get install -y llvm`)")
+
+// Verify checks irText with `opt -verify` (the full IR verifier, which clang
+// does not run on -x ir input). It returns nil for a valid module, an error
+// containing opt's diagnostics otherwise, and an error wrapping
+// [ErrNoVerifier] when opt is not installed.
+func (c *Compiler) Verify(irText string) error {
+	if c == nil || c.opt == "" {
+		return fmt.Errorf("jit: verify: %w", ErrNoVerifier)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, c.opt, "-verify", "-disable-output")
+	cmd.Stdin = strings.NewReader(irText)
+	cmd.Stdout = &out
+	cmd.Stderr = &out
+	if err := cmd.Run(); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("jit: verify: running %s: %v: %w", c.opt, err, ErrNoVerifier)
+		}
+		return fmt.Errorf("jit: IR verification failed (%v): %s", err, trimOutput(out.Bytes(), maxStderr))
+	}
+	return nil
+}

@@ -1,0 +1,66 @@
+package opcache
+
+import (
+	"context"
+	"fmt"
+)
+
+// Prefetch runs GetBatch(reqs, build) in the background and releases the
+// Handles it obtains, so that the kernels are in the cache for later calls.
+// done, if not nil, is called in the background goroutine with the results
+// (their Handles already released and set to nil). Background work is
+// cancelled by Close, which waits for it. Prefetch after Close does nothing.
+func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
+	if c == nil || len(reqs) == 0 {
+		return
+	}
+	reqs = append([]Request(nil), reqs...)
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return
+	}
+	c.bg.Add(1)
+	if c.bgRunning == 0 {
+		c.bgIdle = make(chan struct{})
+	}
+	c.bgRunning++
+	c.mu.Unlock()
+	go func() {
+		defer func() {
+			c.mu.Lock()
+			c.bgRunning--
+			if c.bgRunning == 0 {
+				close(c.bgIdle)
+			}
+			c.mu.Unlock()
+			c.bg.Done()
+		}()
+		res := c.GetBatch(c.bgCtx, reqs, build)
+		for i := range res {
+			if res[i].Handle != nil {
+				res[i].Handle.Release()
+				res[i].Handle = nil
+			}
+		}
+		if done != nil {
+			done(res)
+		}
+	}()
+}
+
+// WaitIdle waits until no Prefetch is running, or ctx ends.
+func (c *Cache) WaitIdle(ctx context.Context) error {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	idle := c.bgIdle
+	c.mu.Unlock()
+	select {
+	case <-idle:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("opcache: waiting for background compiles: %w", ctx.Err())
+	}
+}
