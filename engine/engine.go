@@ -58,6 +58,9 @@ type config struct {
 	cacheSize int
 	async     bool
 	machine   *Machine
+
+	compileTimeout    time.Duration
+	compileTimeoutSet bool
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak
@@ -77,6 +80,15 @@ func WithThreads(n int) Option { return func(c *config) { c.threads = n } }
 
 // MaxThreadsPerCPU bounds WithThreads relative to runtime.GOMAXPROCS.
 const MaxThreadsPerCPU = 8
+
+// WithCompileTimeout bounds each run of the native compiler (the probes in
+// New and each kernel build); default 1 minute, d <= 0 removes the bound
+// (Eval's context still applies). A compile that runs longer is killed,
+// with every process it started, and its operators run unfused with a
+// warning.
+func WithCompileTimeout(d time.Duration) Option {
+	return func(c *config) { c.compileTimeout = d; c.compileTimeoutSet = true }
+}
 
 // WithCacheDir sets the directory of the persistent operator cache; ""
 // keeps compiled operators in memory only.
@@ -168,7 +180,11 @@ func New(opts ...Option) (*Engine, error) {
 	}
 	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}}
 	if cfg.policy != PolicyNone {
-		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler)
+		var jopts []jit.Option
+		if cfg.compileTimeoutSet {
+			jopts = append(jopts, jit.WithTimeout(cfg.compileTimeout))
+		}
+		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler, jopts...)
 		if e.compileErr == nil {
 			e.cache, e.compileErr = e.newOperatorCache()
 		}

@@ -49,6 +49,9 @@ func (c *Compiler) compile(ctx context.Context, irText string, symbols []string,
 	if err := ctx.Err(); err != nil {
 		return nil, nil, fmt.Errorf("jit: compile: %w", err)
 	}
+	if len(irText) > c.maxIR {
+		return nil, nil, fmt.Errorf("jit: compile: %w: %d bytes of IR, limit %d", ErrModuleTooLarge, len(irText), c.maxIR)
+	}
 	dir, err := os.MkdirTemp(c.tempRoot, "fusejit-")
 	if err != nil {
 		return nil, nil, fmt.Errorf("jit: creating temporary directory: %w", err)
@@ -61,15 +64,18 @@ func (c *Compiler) compile(ctx context.Context, irText string, symbols []string,
 	}
 	soPath := filepath.Join(dir, uniqueName(irText))
 
-	useVec := c.veclib.Load()
-	err = c.build(ctx, dir, llPath, soPath, useVec)
-	if err != nil && useVec && ctx.Err() == nil && strings.Contains(err.Error(), "mvec") {
-		// Linking against libmvec failed on this machine: retry once without
-		// it and keep it off for this Compiler.
-		c.veclib.Store(false)
-		_ = os.Remove(soPath)
-		err = c.build(ctx, dir, llPath, soPath, false)
-	}
+	err = withTimeout(ctx, c.timeout, "compile", func(ctx context.Context) error {
+		useVec := c.veclib.Load()
+		err := c.build(ctx, dir, llPath, soPath, useVec)
+		if err != nil && useVec && ctx.Err() == nil && strings.Contains(err.Error(), "mvec") {
+			// Linking against libmvec failed on this machine: retry once
+			// without it and keep it off for this Compiler.
+			c.veclib.Store(false)
+			_ = os.Remove(soPath)
+			err = c.build(ctx, dir, llPath, soPath, false)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
+	"time"
 )
 
 // ErrNoCompiler is returned (wrapped) by [NewCompiler] when no usable clang
@@ -15,9 +16,44 @@ var ErrNoCompiler = errors.New("no usable clang compiler found; install clang (e
 type Option func(*options)
 
 type options struct {
-	tempRoot string
-	route    Route
-	routeSet bool
+	tempRoot   string
+	route      Route
+	routeSet   bool
+	timeout    time.Duration
+	timeoutSet bool
+	maxIR      int
+}
+
+// DefaultTimeout bounds every compiler process of a Compiler unless
+// [WithTimeout] says otherwise. Generated modules compile in tens of
+// milliseconds; a compile that takes a minute is pathological (it was seen
+// with 16 MB of IR from a 400-node DAG) and its kernels run unfused.
+const DefaultTimeout = time.Minute
+
+// DefaultMaxModuleSize bounds the IR text of one module unless
+// [WithMaxModuleSize] says otherwise. Plans of the fusion policies produce
+// modules of a few hundred kilobytes at most; a larger module is refused
+// before clang runs, with an error wrapping [ErrModuleTooLarge], so that
+// callers split the batch or run the operators unfused.
+const DefaultMaxModuleSize = 4 << 20
+
+// ErrModuleTooLarge is wrapped by Compile's error for a module above the
+// Compiler's size limit.
+var ErrModuleTooLarge = errors.New("IR module too large")
+
+// WithTimeout bounds each compiler process: the probes made by
+// [NewCompiler] (at most probeTimeout) and each build. d <= 0 removes the
+// limit (the caller's context still applies). A build that runs longer is
+// killed with its whole process group and fails with an error wrapping
+// [ErrTimeout].
+func WithTimeout(d time.Duration) Option {
+	return func(o *options) { o.timeout = d; o.timeoutSet = true }
+}
+
+// WithMaxModuleSize bounds the IR text of one module; n <= 0 means
+// [DefaultMaxModuleSize].
+func WithMaxModuleSize(n int) Option {
+	return func(o *options) { o.maxIR = n }
 }
 
 // WithTempDir sets the directory under which Compile creates its private
@@ -46,6 +82,8 @@ type Compiler struct {
 	triple      string // clang's default target triple, if known
 	route       Route
 	tempRoot    string
+	timeout     time.Duration // per build; <= 0: none
+	maxIR       int           // bytes of IR per module
 
 	// veclib is true while -fveclib=libmvec -lmvec is used. It only ever
 	// goes from true to false (after a failed link against libmvec).
@@ -70,7 +108,13 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Compiler{clang: clang, tempRoot: o.tempRoot}
+	c := &Compiler{clang: clang, tempRoot: o.tempRoot, timeout: DefaultTimeout, maxIR: DefaultMaxModuleSize}
+	if o.timeoutSet {
+		c.timeout = o.timeout
+	}
+	if o.maxIR > 0 {
+		c.maxIR = o.maxIR
+	}
 	if err := c.probe(); err != nil {
 		return nil, err
 	}

@@ -3,6 +3,8 @@ package jit
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -42,6 +44,27 @@ var ErrMissingSymbol = errors.New("symbol not found in compiled module")
 func Open(path string, symbols []string) (*Library, error) {
 	if path == "" {
 		return nil, errors.New("jit: Open of empty path")
+	}
+	return openLibrary(path, symbols)
+}
+
+// OpenObject loads the shared object whose bytes are obj, as [Open] does,
+// from a private copy: the bytes are written to a new file in a directory
+// of its own under tempRoot ("" for os.TempDir()), loaded, and the file is
+// removed at once. The loaded code is then mapped from a file no one can
+// reach by a path, so changing or truncating the file obj was read from
+// (a persistent cache entry rewritten in place by cp or rsync) cannot
+// remove the code under a running kernel, which would kill the process with
+// SIGBUS. Callers verify obj (its hash) before calling.
+func OpenObject(obj []byte, symbols []string, tempRoot string) (*Library, error) {
+	dir, err := os.MkdirTemp(tempRoot, "fusejit-load-")
+	if err != nil {
+		return nil, fmt.Errorf("jit: private copy of a compiled module: %w", err)
+	}
+	defer removeDir(dir)
+	path := filepath.Join(dir, uniqueName(string(obj)))
+	if err := os.WriteFile(path, obj, 0o600); err != nil {
+		return nil, fmt.Errorf("jit: private copy of a compiled module: %w", err)
 	}
 	return openLibrary(path, symbols)
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -22,8 +21,15 @@ const probeTimeout = 30 * time.Second
 // and what -march=native resolves to, the relevant CPU features, and whether
 // libmvec can be linked.
 func (c *Compiler) probe() error {
-	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
-	defer cancel()
+	limit := probeTimeout
+	if c.timeout > 0 {
+		limit = min(limit, c.timeout)
+	}
+	return withTimeout(context.Background(), limit, "probing "+c.clang, c.probeWithin)
+}
+
+// probeWithin is probe under ctx.
+func (c *Compiler) probeWithin(ctx context.Context) error {
 
 	// The libmvec probe runs concurrently with the version probe.
 	var (
@@ -58,10 +64,10 @@ var (
 // (including the CPU that -march=native resolves to) without compiling
 // anything.
 func probeVersion(ctx context.Context, clang string) (version, cpu, triple string, err error) {
-	cmd := exec.CommandContext(ctx, clang, "-###", "-march=native", "-x", "c", "-c", os.DevNull, "-o", os.DevNull)
-	out, err := cmd.CombinedOutput()
+	text, err := runOutput(ctx, "", "clang", clang, []string{"-###", "-march=native", "-x", "c", "-c", os.DevNull, "-o", os.DevNull})
+	out := []byte(text)
 	if err != nil {
-		return "", "", "", fmt.Errorf("jit: probing compiler %s: %v: %s", clang, err, trimOutput(out, 2048))
+		return "", "", "", fmt.Errorf("jit: probing compiler %s: %w: %s", clang, err, trimOutput(out, 2048))
 	}
 	first, _, _ := strings.Cut(string(out), "\n")
 	first = strings.TrimSpace(first)
@@ -79,11 +85,11 @@ func probeVersion(ctx context.Context, clang string) (version, cpu, triple strin
 
 // probeLibmvec reports whether clang's library search path has libmvec.so.
 func probeLibmvec(ctx context.Context, clang string) bool {
-	out, err := exec.CommandContext(ctx, clang, "-print-file-name=libmvec.so").Output()
+	out, err := runOutput(ctx, "", "clang", clang, []string{"-print-file-name=libmvec.so"})
 	if err != nil {
 		return false
 	}
-	p := strings.TrimSpace(string(out))
+	p := strings.TrimSpace(out)
 	if !filepath.IsAbs(p) {
 		return false // clang echoes the bare name when it finds nothing
 	}

@@ -1,7 +1,6 @@
 package jit
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -25,17 +24,18 @@ func (c *Compiler) Verify(irText string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	var out bytes.Buffer
+	out := &boundedOutput{limit: outputLimit}
 	cmd := exec.CommandContext(ctx, c.opt, "-verify", "-disable-output")
 	cmd.Stdin = strings.NewReader(irText)
-	cmd.Stdout = &out
-	cmd.Stderr = &out
+	cmd.Stdout = out
+	cmd.Stderr = out
+	cmd.WaitDelay = waitDelay
 	if err := cmd.Run(); err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			return fmt.Errorf("jit: verify: running %s: %v: %w", c.opt, err, ErrNoVerifier)
 		}
-		return fmt.Errorf("jit: IR verification failed (%v): %s", err, trimOutput(out.Bytes(), maxStderr))
+		return fmt.Errorf("jit: IR verification failed (%v): %s", err, trimOutput([]byte(out.String()), maxStderr))
 	}
 	return nil
 }

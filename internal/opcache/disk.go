@@ -253,11 +253,9 @@ func (d *disk) checkMeta(b []byte, r Request, m *meta) error {
 }
 
 // loadObject verifies an object file against its recorded size and hash and
-// loads it. The file is opened by its verified path: the directory is
-// private to this user (checked by openDisk), so only this user can replace
-// the file between the check and dlopen, and the content-addressed name
-// means an object dlopen already has loaded from this path has the same
-// content.
+// loads the verified bytes from a private copy (jit.OpenObject), never the
+// cache file itself: a process that rewrites or truncates the file in place
+// later must not pull the code from under a running kernel (SIGBUS).
 func (d *disk) loadObject(hash string, ms []meta) (*jit.Library, error) {
 	name := objectName(hash)
 	b, err := d.readTrusted(name, maxObjSize)
@@ -287,7 +285,7 @@ func (d *disk) loadObject(hash string, ms []meta) (*jit.Library, error) {
 	for i, m := range ms {
 		syms[i] = m.Symbol
 	}
-	lib, err := jit.Open(filepath.Join(d.dir, name), syms)
+	lib, err := jit.OpenObject(b, syms, "")
 	if err != nil {
 		return nil, d.reject(name, err)
 	}
