@@ -21,9 +21,13 @@ type Template interface {
 
 // Compatible reports whether a plan of type parent can absorb open plans
 // of type child at its inputs: every template fuses its own kind, and the
-// Row and Outer templates also merge Cell plans.
+// templates whose capabilities say so (Row, Outer) also merge Cell plans.
 func Compatible(parent, child TemplateType) bool {
-	return parent == child || (child == TemplateCell && (parent == TemplateRow || parent == TemplateOuter))
+	if parent == child {
+		return true
+	}
+	caps := capsOf(parent)
+	return caps != nil && child == TemplateCell && caps.AbsorbsCell
 }
 
 // hasOpen reports whether g holds an open entry that a plan of type t can
