@@ -13,10 +13,10 @@ import (
 // Among the usable entries of a group (a supported template other than
 // MAgg, whose candidates are decided separately), an entry is valid when
 // none of its references is a materialized dependency and every referenced
-// group has a valid open entry it absorbs (memo.Absorbs). The chosen entry is the
-// valid one that fuses the most operators, following each reference's
-// chosen entry; ties go to the simpler template (Cell before Row and
-// Outer).
+// group has a valid open entry it absorbs (memo.Absorbs). The chosen entry
+// is the valid one that fuses the most operators, following each
+// reference's chosen entry; ties go to the simpler template (Cell before
+// Row and Outer).
 type chooser struct {
 	tbl       *memo.Table
 	supported func(memo.TemplateType) bool
