@@ -139,7 +139,8 @@ type Stats struct {
 	OpCacheHits     int64
 	OpCacheMisses   int64
 	// Fallbacks counts fused operators that ran unfused because their
-	// kernel could not be built; operators that run unfused while their
+	// kernel could not be built or their plan was refused (FusedOp.Refused,
+	// an internal error); operators that run unfused while their
 	// kernel compiles in the background (WithAsyncCompile) are not counted.
 	Fallbacks int64
 	// DiskCacheHits and DiskCacheMisses count lookups in the persistent

@@ -174,14 +174,20 @@ func (e *Engine) reportBackground(res []opcache.Result) {
 }
 
 // noteFallback records that op runs unfused: a warning and a counted
-// fallback when its kernel failed, a debug message while it compiles in the
-// background.
+// fallback when its kernel failed or its plan was refused (an internal
+// error, see cplan.ErrUnsupported), a debug message while it compiles in
+// the background.
 func (e *Engine) noteFallback(op *fusedOp) {
 	if errors.Is(op.err, errKernelPending) {
 		e.cfg.logger.Debug("fusejit: fused operator runs unfused while its kernel compiles", "root", op.sel.Root.String())
 		return
 	}
 	e.stats.fallbacks.Add(1)
+	if errors.Is(op.err, cplan.ErrUnsupported) {
+		e.cfg.logger.Warn("fusejit: internal error: code-generation plan refused, fused operator runs unfused",
+			"template", op.sel.Type.String(), "root", op.sel.Root.String(), "err", op.err)
+		return
+	}
 	e.cfg.logger.Warn("fusejit: fused operator runs unfused", "root", op.sel.Root.String(), "err", op.err)
 }
 

@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"errors"
 	"math"
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
@@ -67,10 +69,16 @@ type FusedOp struct {
 	Hash string
 	// Fallback: the kernel was unavailable and the operators ran unfused.
 	Fallback bool
+	// Refused: the code-generation planner refused the selected operator
+	// because it lies outside its template's capabilities (an internal
+	// error: the optimizer offered a plan the kernels do not implement).
+	// The operators ran unfused (Fallback) and a warning was logged.
+	Refused bool
 }
 
 func (op *fusedOp) public() FusedOp {
-	f := FusedOp{Template: templateOf(op.sel.Type), Operators: len(op.sel.Covered), Fallback: op.err != nil}
+	f := FusedOp{Template: templateOf(op.sel.Type), Operators: len(op.sel.Covered), Fallback: op.err != nil,
+		Refused: errors.Is(op.err, cplan.ErrUnsupported)}
 	if op.cp != nil {
 		f.Variant = op.cp.Variant.String()
 		f.SparseSafe = op.cp.SparseSafe

@@ -30,7 +30,7 @@ var allPolicies = []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll, engin
 
 // dagFailure describes why a DAG failed the check.
 type dagFailure struct {
-	kind   string // build, base-error, oracle, error, inconsistent-error, mismatch, signed-zero, fallback, modified-input, alias
+	kind   string // build, base-error, oracle, error, inconsistent-error, mismatch, signed-zero, refused, fallback, modified-input, alias
 	policy engine.Policy
 	msg    string
 	// templates lists the templates of the fused operators the failing
@@ -266,7 +266,8 @@ func checkDAGOn(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Po
 }
 
 // checkDAGWith is checkDAGOn; allowFallback accepts fused operators that
-// ran unfused (results must still agree).
+// ran unfused (results must still agree), except those whose plan cplan
+// refused, which are internal errors.
 func checkDAGWith(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.Policy) *engine.Engine, allowFallback bool) *dagFailure {
 	if st != nil {
 		st.count(d)
@@ -346,6 +347,9 @@ func checkDAGWith(tb testing.TB, d *gDAG, st *checkStats, engineFor func(engine.
 			}
 		}
 		for _, op := range plan {
+			if op.Refused {
+				return fail(&dagFailure{kind: "refused", policy: p, msg: fmt.Sprintf("cplan refused the selected %s/%s operator", op.Template, op.Variant), templates: tmpls})
+			}
 			if op.Fallback && !allowFallback {
 				return fail(&dagFailure{kind: "fallback", policy: p, msg: fmt.Sprintf("fused %s/%s operator ran unfused", op.Template, op.Variant), templates: tmpls})
 			}

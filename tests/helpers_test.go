@@ -81,13 +81,20 @@ func sharedEngine(t testing.TB, p engine.Policy) *engine.Engine {
 	return e
 }
 
-// evalWith evaluates outs under policy p on the shared engine.
+// evalWith evaluates outs under policy p on the shared engine. It fails
+// when a fused operator's plan was refused by cplan (an internal error,
+// whatever the results), and reports fallbacks to the caller.
 func evalWith(t testing.TB, p engine.Policy, outs ...*engine.Expr) *engine.Result {
 	t.Helper()
 	e := sharedEngine(t, p)
 	res, err := e.Eval(context.Background(), outs...)
 	if err != nil {
 		t.Fatalf("Eval under %s: %v", p, err)
+	}
+	for _, op := range res.Plan() {
+		if op.Refused {
+			t.Errorf("policy %s: cplan refused the selected fused %s operator (see the engine's warning)", p, op.Template)
+		}
 	}
 	return res
 }

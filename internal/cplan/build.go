@@ -17,7 +17,21 @@ import (
 // isSparse tells whether a materialized input arrives as CSR; nil uses the
 // inferred format (hop.Hop.Sparse). The engine passes the actual formats
 // when they differ from the inferred ones.
+//
+// A plan outside its template's declaration (memo.Capabilities) is refused
+// with an error matching ErrUnsupported.
 func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) {
+	p, err := build(op, isSparse)
+	if err != nil {
+		return p, err // an Outer plan comes with the first node it refused
+	}
+	if err := p.assertCapabilities(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) {
 	if isSparse == nil {
 		isSparse = func(h *hop.Hop) bool { return h.Sparse }
 	}
@@ -34,7 +48,7 @@ func Build(op *selection.FusedOp, isSparse func(*hop.Hop) bool) (*CPlan, error) 
 		}
 		return p, err
 	}
-	return nil, fmt.Errorf("cplan: template %s is not supported yet", op.Type)
+	return nil, unsupported(op.Type, "template %s is not supported yet", op.Type)
 }
 
 // buildCell builds Cell plans and MAgg plans (several full aggregates over
@@ -63,7 +77,7 @@ func (b *builder) buildCell() (*CPlan, error) {
 		for _, r := range op.Roots {
 			in := r.Inputs[0]
 			if !r.Op.IsAgg() || r.Dir != hop.DirFull || in.Rows != p.Rows || in.Cols != p.Cols {
-				return nil, fmt.Errorf("cplan: magg member %s is not a full aggregate over %dx%d", r, p.Rows, p.Cols)
+				return nil, unsupported(op.Type, "magg member %s is not a full aggregate over %dx%d", r, p.Rows, p.Cols)
 			}
 			p.Outs = append(p.Outs, b.operand(r, 0))
 			p.AggOps = append(p.AggOps, r.Op)
@@ -196,7 +210,7 @@ func (b *builder) chooseMain(p *CPlan) error {
 		}
 	}
 	if main < 0 {
-		return fmt.Errorf("cplan: operator at hop %d has no input of its full %dx%d shape", p.Root.ID, p.Rows, p.Cols)
+		return unsupported(p.Template, "operator at hop %d has no input of its full %dx%d shape", p.Root.ID, p.Rows, p.Cols)
 	}
 	best := -1
 	for i, in := range p.Inputs {

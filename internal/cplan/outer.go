@@ -1,8 +1,6 @@
 package cplan
 
 import (
-	"fmt"
-
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
@@ -23,13 +21,13 @@ func (b *builder) buildOuter() (*CPlan, error) {
 		p.Variant, chain = RightMM, root.Inputs[0]
 	case root.Op == hop.OpMatMul && root.Inputs[0].Op == hop.OpTranspose && op.Entries[root.ID].IsRef(1):
 		if !op.Covers(root.Inputs[0].ID) {
-			return nil, fmt.Errorf("cplan: outer left multiply at %s reads a materialized transpose", root)
+			return nil, unsupported(p.Template, "outer left multiply at %s reads a materialized transpose", root)
 		}
 		p.Variant, chain = LeftMM, root.Inputs[1]
 	case root.Op.IsElementwise():
 		p.Variant, chain = NoAgg, root
 	default:
-		return nil, fmt.Errorf("cplan: outer operator cannot end at %s", root)
+		return nil, unsupported(p.Template, "outer operator cannot end at %s", root)
 	}
 	p.Rows, p.Cols = chain.Rows, chain.Cols
 	b.rows, b.cols = chain.Rows, chain.Cols
@@ -47,7 +45,7 @@ func (b *builder) buildOuter() (*CPlan, error) {
 		p.MMInput = b.factor(root.Inputs[0].Inputs[0], KindRowsI)
 	}
 	if b.dots == 0 {
-		return nil, fmt.Errorf("cplan: outer operator at %s computes no outer product", root)
+		return nil, unsupported(p.Template, "outer operator at %s computes no outer product", root)
 	}
 	p.Inputs = b.ins
 	if err := b.chooseMain(p); err != nil {
@@ -55,7 +53,7 @@ func (b *builder) buildOuter() (*CPlan, error) {
 	}
 	b.deriveRules(p)
 	if !sparseSafe(p) {
-		return nil, fmt.Errorf("cplan: outer operator at %s is not sparse-safe", root)
+		return nil, unsupported(p.Template, "outer operator at %s is not sparse-safe", root)
 	}
 	// Proven before simplifying: dropping (X != 0) relies on the operator
 	// visiting only X's stored cells.
@@ -70,7 +68,7 @@ func (b *builder) buildOuter() (*CPlan, error) {
 func (b *builder) outerProduct(h *hop.Hop) (Node, error) {
 	u, vt := h.Inputs[0], h.Inputs[1]
 	if vt.Op != hop.OpTranspose || !b.op.Covers(vt.ID) {
-		return nil, fmt.Errorf("cplan: outer product %s does not read V through t(V)", h)
+		return nil, unsupported(b.op.Type, "outer product %s does not read V through t(V)", h)
 	}
 	n := &Dot{U: b.factor(u, KindRowsI), V: b.factor(vt.Inputs[0], KindRowsJ)}
 	b.dots++
@@ -87,7 +85,7 @@ func (b *builder) factor(h *hop.Hop, kind InputKind) int {
 	idx := len(b.ins)
 	in := Input{Hop: h, Kind: kind}
 	if kind == KindWhole {
-		in.Sparse = b.isSparse(h) // rejected by checkRowInputs: see there
+		in.Sparse = b.isSparse(h) // rejected by assertCapabilities: see there
 	}
 	b.ins = append(b.ins, in)
 	b.factors[key] = idx

@@ -32,8 +32,8 @@ func (b *builder) buildRow() (*CPlan, error) {
 	default:
 		p.Variant, out = NoAgg, root
 	}
-	if (p.Variant == ColAgg || p.Variant == FullAgg) && p.AggOp != hop.OpSum && p.AggOp != hop.OpMin && p.AggOp != hop.OpMax {
-		return nil, fmt.Errorf("cplan: row operator cannot close with %s", root)
+	if caps, _ := memo.CapabilitiesOf(memo.TemplateRow); (p.Variant == ColAgg || p.Variant == FullAgg) && !caps.ClosingAggs.Has(p.AggOp) {
+		return nil, unsupported(p.Template, "row operator cannot close with %s", root)
 	}
 	b.row, b.rows, b.cols = true, out.Rows, -1
 	p.Rows = out.Rows
@@ -68,7 +68,7 @@ func (b *builder) buildRow() (*CPlan, error) {
 		}
 	}
 	if main < 0 {
-		return nil, fmt.Errorf("cplan: row operator at %s reads no row-aligned input", root)
+		return nil, unsupported(p.Template, "row operator at %s reads no row-aligned input", root)
 	}
 	p.swapInputs(0, main)
 	if p.Variant == ColAggT {
@@ -76,9 +76,6 @@ func (b *builder) buildRow() (*CPlan, error) {
 	}
 	p.Cols = p.Inputs[0].Hop.Cols
 	b.deriveRules(p)
-	if err := p.checkRowInputs(); err != nil {
-		return nil, err
-	}
 	return p, nil
 }
 
@@ -174,51 +171,6 @@ func (p *CPlan) SparseRow(n Node) bool {
 		}
 	}
 	return false
-}
-
-// checkRowInputs rejects what Row kernels do not implement: sparse side
-// inputs and inputs that are not row-aligned. A sparse main row is kept
-// sparse where an operation preserves its zeros and densified (scattered
-// into a zeroed buffer) where it does not, which computes exactly what
-// unfused execution computes from the structural zeros.
-func (p *CPlan) checkRowInputs() error {
-	for _, in := range p.Inputs {
-		// A sparse B of x %*% B would need its stored cells only (unfused
-		// execution skips the others even against NaN); it is not fused.
-		if in.Sparse && in.Kind != KindMatrix {
-			return fmt.Errorf("cplan: row operator reads sparse %s input %s", in.Kind, in.Hop)
-		}
-	}
-	for _, n := range p.Nodes() {
-		switch n := n.(type) {
-		case *Data:
-			if k := p.Inputs[n.In].Kind; k == KindWhole || k == KindRowsI || k == KindRowsJ {
-				return fmt.Errorf("cplan: row operator reads %s input %s per row", k, p.Inputs[n.In].Hop)
-			}
-		case *Binary:
-			// Two sparse rows would be densified, losing the structural
-			// zeros a zero-keeping op leaves where both are zero.
-			if p.SparseRow(n.A) && p.SparseRow(n.B) && n.Rule != hop.ZeroNever {
-				return fmt.Errorf("cplan: row operator combines two sparse rows with %s", n.Op)
-			}
-		case *SliceCols:
-			if p.SparseRow(n.X) { // unfused slicing keeps structural zeros
-				return fmt.Errorf("cplan: row operator slices a sparse row")
-			}
-		case *CBind:
-			for _, x := range n.Xs {
-				if p.SparseRow(x) {
-					return fmt.Errorf("cplan: row operator binds a sparse row")
-				}
-			}
-		}
-	}
-	if (p.Variant == NoAgg || p.Variant == RowAgg) && p.Root.Sparse {
-		// Row kernels write dense rows; unfused execution would keep
-		// structural zeros in a CSR result.
-		return fmt.Errorf("cplan: row operator output %s would be sparse", p.Root)
-	}
-	return nil
 }
 
 // RowAux is the number of aux slots per node of a Row plan.

@@ -14,8 +14,7 @@ func (Cell) Type() TemplateType { return TemplateCell }
 
 // cellAgg reports whether h is an aggregate the Cell template can close with.
 func cellAgg(h *hop.Hop) bool {
-	return (h.Op == hop.OpSum || h.Op == hop.OpMin || h.Op == hop.OpMax) &&
-		h.Dir != hop.DirNone && !h.Inputs[0].IsScalar()
+	return cellCaps.ClosingAggs.Has(h.Op) && h.Dir != hop.DirNone && !h.Inputs[0].IsScalar()
 }
 
 // cellElementwise reports whether h is an element-wise op with a matrix

@@ -21,9 +21,29 @@ type Template interface {
 
 // Compatible reports whether a plan of type parent can absorb open plans
 // of type child at its inputs: every template fuses its own kind, and the
-// Row and Outer templates also merge Cell plans.
+// templates whose capabilities say so (Row, Outer) also merge Cell plans.
 func Compatible(parent, child TemplateType) bool {
-	return parent == child || (child == TemplateCell && (parent == TemplateRow || parent == TemplateOuter))
+	if parent == child {
+		return true
+	}
+	caps := capsOf(parent)
+	return caps != nil && child == TemplateCell && caps.AbsorbsCell
+}
+
+// Absorbs reports whether an operator of template parent may cover h
+// through h's open entry of template child: the templates are Compatible,
+// and where parent checks the element-wise sub-DAG of a plan that joins it
+// (ReadableDepth: Row), h's sub-DAG passes the check Merge applies, which a
+// Cell entry reached through a Row entry's reference must meet as well.
+// Selection takes entries only where Absorbs holds.
+func Absorbs(parent, child TemplateType, h *hop.Hop) bool {
+	if !Compatible(parent, child) {
+		return false
+	}
+	if parent == child || capsOf(parent).ReadableDepth == 0 {
+		return true
+	}
+	return RowAbsorbsCell(h)
 }
 
 // hasOpen reports whether g holds an open entry that a plan of type t can

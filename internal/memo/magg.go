@@ -2,11 +2,7 @@ package memo
 
 import "github.com/fusejit/fusejit/internal/hop"
 
-// MaxMultiAggs is the largest number of aggregates one MAgg operator
-// computes.
-const MaxMultiAggs = 3
-
-// findMultiAggs adds MAgg candidates: sets of up to MaxMultiAggs full
+// findMultiAggs adds MAgg candidates: sets of up to maggCaps.MaxOutputs full
 // aggregates (sum, min, max) that each close a Cell plan, read a common
 // non-scalar input, and do not depend on each other, so that one pass over
 // the shared inputs computes all of them. Each member's group gets an MAgg
@@ -16,7 +12,7 @@ func (t *Table) findMultiAggs() {
 	reads := map[int]map[int]bool{}
 	for _, h := range t.DAG.Nodes {
 		g := t.groups[h.ID]
-		if g == nil || !cellAgg(h) || h.Dir != hop.DirFull || bestCell(g) == nil {
+		if g == nil || !cellAgg(h) || !maggCaps.ClosingAggs.Has(h.Op) || h.Dir != hop.DirFull || bestCell(g) == nil {
 			continue
 		}
 		aggs = append(aggs, h)
@@ -35,7 +31,7 @@ func (t *Table) findMultiAggs() {
 		// Candidates are looked for among the next few aggregates, which
 		// keeps the search linear in the DAG size.
 		for _, b := range aggs[i+1 : min(len(aggs), i+1+maggWindow)] {
-			if len(set) == MaxMultiAggs {
+			if len(set) == maggCaps.MaxOutputs {
 				break
 			}
 			if grouped[b.ID] || !sameSpace(a, b) || !sharesInput(reads, set, b) || dependent(deps, set, b) {

@@ -2,10 +2,6 @@ package memo
 
 import "github.com/fusejit/fusejit/internal/hop"
 
-// OuterMinDim is the size both output dimensions of U %*% t(V) must exceed
-// for an Outer operator to pay off.
-const OuterMinDim = 256
-
 // Outer is the outer-product template: it binds to the stored cells of a
 // sparse driver X and computes, per cell, the dot product of rows of U and
 // V and element-wise operations on it, so that the dense product U %*% t(V)
@@ -27,7 +23,7 @@ func outerLike(h *hop.Hop) bool {
 		return false
 	}
 	a, b := h.Inputs[0], h.Inputs[1]
-	return a.Rows > a.Cols && b.Rows < b.Cols && h.Rows > OuterMinDim && h.Cols > OuterMinDim
+	return a.Rows > a.Cols && b.Rows < b.Cols && h.Rows > outerCaps.MinOuterDim && h.Cols > outerCaps.MinOuterDim
 }
 
 // Open implements Template. Besides the outer-product-like multiply, it
@@ -57,7 +53,7 @@ func outerTranspose(c, tr *hop.Hop) bool {
 		return outerLike(c)
 	}
 	w := c.Inputs[1]
-	return c.Inputs[0] == tr && w != tr && w.Rows > OuterMinDim && w.Cols > OuterMinDim && tr.Rows < tr.Cols
+	return c.Inputs[0] == tr && w != tr && w.Rows > outerCaps.MinOuterDim && w.Cols > outerCaps.MinOuterDim && tr.Rows < tr.Cols
 }
 
 // Fuse implements Template.
@@ -66,7 +62,7 @@ func (Outer) Fuse(h, in *hop.Hop) bool {
 	case h.Op.IsElementwise():
 		return h.Rows == in.Rows && h.Cols == in.Cols
 	case h.Op.IsAgg():
-		return h.Op == hop.OpSum && h.Dir == hop.DirFull
+		return outerCaps.ClosingAggs.Has(h.Op) && h.Dir == hop.DirFull
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
 		if a == in && b != in { // right: W %*% V

@@ -2,10 +2,6 @@ package memo
 
 import "github.com/fusejit/fusejit/internal/hop"
 
-// RowSkinnyMax is the largest number of columns of a right-hand side that a
-// Row operator multiplies per row (X %*% V with skinny V).
-const RowSkinnyMax = 64
-
 // Row is the row-wise template: it binds to rows of a main input and
 // computes row-aligned intermediates (row vectors, per-row scalars) in one
 // pass: matrix-vector and skinny matrix-matrix products, row aggregates,
@@ -22,13 +18,23 @@ func (Row) Type() TemplateType { return TemplateRow }
 func isMatrix(h *hop.Hop) bool { return h.Rows > 1 && h.Cols > 1 }
 
 // rowCompatible reports whether x can be read row by row alongside rows of
-// n: row-aligned, a row vector read whole, or a scalar.
+// n: row-aligned, a row vector read whole, or a scalar, in a format the
+// Row kernels read (rowCaps).
 func rowCompatible(x *hop.Hop, n, m int) bool {
-	if x.Sparse && !isMatrix(x) {
-		return false // a sparse vector's structural zeros are not tracked per row
-	}
-	return x.Rows == n || x.IsScalar() || (x.Rows == 1 && x.Cols == m)
+	cl := rowClass(x, n, m)
+	return rowCaps.Reads.Has(cl) && (!x.Sparse || rowCaps.ReadsSparse(cl))
 }
+
+// rowFactor reports whether b can be the right-hand side B of a Row
+// product x %*% B, read whole (rowCaps.FactorReads) for every row.
+func rowFactor(b *hop.Hop) bool {
+	return b.Cols <= rowCaps.MaxFactorCols && (!b.Sparse || rowCaps.ReadsSparse(ReadWhole)) && !dynamicZeros(b)
+}
+
+// rowDense reports whether v, a result or row-vector intermediate of a Row
+// operator, is one the Row kernels can write: dense, unless they write
+// sparse results (rowCaps.SparseResults).
+func rowDense(v *hop.Hop) bool { return !v.Sparse || rowCaps.SparseResults }
 
 // transposedLeft reports whether h is t(X) %*% b with X row-aligned to b.
 func transposedLeft(h *hop.Hop) bool {
@@ -36,7 +42,7 @@ func transposedLeft(h *hop.Hop) bool {
 		return false
 	}
 	x, b := h.Inputs[0].Inputs[0], h.Inputs[1]
-	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= RowSkinnyMax && !outerLike(h) &&
+	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= rowCaps.MaxFactorCols && !outerLike(h) &&
 		rowCompatible(b, x.Rows, x.Cols) // a sparse vector b is not read per row
 }
 
@@ -45,12 +51,12 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 	switch {
 	case h.IsRowScan():
 		// Row kernels write dense rows; a CSR scan stays unfused.
-		return isMatrix(h.Inputs[0]) && !h.Sparse
+		return isMatrix(h.Inputs[0]) && rowDense(h)
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
-		return a.Op != hop.OpTranspose && isMatrix(a) && b.Cols <= RowSkinnyMax && !b.Sparse && !dynamicZeros(b) && !outerLike(h)
+		return a.Op != hop.OpTranspose && isMatrix(a) && rowFactor(b) && !outerLike(h)
 	case h.Op.IsAgg():
-		return h.Dir == hop.DirRow && isMatrix(h.Inputs[0])
+		return h.Dir == hop.DirRow && rowCaps.RowAggs.Has(h.Op) && isMatrix(h.Inputs[0])
 	case h.Op == hop.OpTranspose:
 		// Only as the left operand of t(X) %*% y, which reads X by rows.
 		if !isMatrix(h.Inputs[0]) {
@@ -65,12 +71,14 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return len(cons) > 0
 	case h.Op == hop.OpSlice:
 		in := h.Inputs[0]
-		return h.R0 == 0 && h.R1 == in.Rows && isMatrix(in) && !in.Sparse
+		return h.R0 == 0 && h.R1 == in.Rows && isMatrix(in) && rowDense(in)
 	case h.Op == hop.OpCBind:
-		return h.Rows > 1 && !h.Sparse
+		return h.Rows > 1 && rowDense(h)
 	case h.Op.IsBinary():
 		a, b := h.Inputs[0], h.Inputs[1]
-		colVec := func(v *hop.Hop) bool { return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 && !v.Sparse }
+		colVec := func(v *hop.Hop) bool {
+			return v.Cols == 1 && v.Rows == h.Rows && h.Rows > 1 && (!v.Sparse || rowCaps.ReadsSparse(ReadColVector))
+		}
 		return (isMatrix(a) && colVec(b)) || (isMatrix(b) && colVec(a))
 	}
 	return false
@@ -86,9 +94,9 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 	}
 	switch {
 	case h.IsRowScan():
-		return in.Cols > 1 && !h.Sparse
+		return in.Cols > 1 && rowDense(h)
 	case h.Op.IsElementwise():
-		if h.IsScalar() || h.Rows != in.Rows || sparseOperands(h) > 1 {
+		if h.IsScalar() || h.Rows != in.Rows || !rowCaps.CombinesSparse(sparseOperands(h)) {
 			return false
 		}
 		for _, x := range h.Inputs {
@@ -99,9 +107,10 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		return true
 	case h.Op.IsAgg():
 		if h.Dir == hop.DirRow {
-			return in.Cols > 1 // a row aggregate of a per-row scalar is that scalar
+			// A row aggregate of a per-row scalar is that scalar.
+			return in.Cols > 1 && rowCaps.RowAggs.Has(h.Op)
 		}
-		return h.Op != hop.OpIndexMax && h.Op != hop.OpMean
+		return rowCaps.ClosingAggs.Has(h.Op)
 	case h.Op == hop.OpMatMul:
 		a, b := h.Inputs[0], h.Inputs[1]
 		if dynamicZeros(in) {
@@ -112,11 +121,11 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		}
 		// in must be a row vector: a per-row scalar times a 1 x k matrix
 		// is an element-wise broadcast, not a row-vector product.
-		return a == in && b != in && in.Cols > 1 && b.Cols <= RowSkinnyMax && !b.Sparse && !dynamicZeros(b) && !outerLike(h)
+		return a == in && b != in && in.Cols > 1 && rowFactor(b) && !outerLike(h)
 	case h.Op == hop.OpSlice:
-		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && !in.Sparse
+		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && rowDense(in)
 	case h.Op == hop.OpCBind:
-		return !h.Sparse // sparse rows are not concatenated in place
+		return rowDense(h) // sparse rows are not concatenated in place
 	}
 	return false
 }
@@ -125,7 +134,7 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 // merged Cell plan may cover, up to depth levels) reads only inputs a Row
 // kernel reads, and combines at most one sparse row per operation.
 func rowReadable(h *hop.Hop, depth int) bool {
-	if sparseOperands(h) > 1 {
+	if !rowCaps.CombinesSparse(sparseOperands(h)) {
 		return false
 	}
 	for _, x := range h.Inputs {
@@ -145,7 +154,7 @@ func rowReadable(h *hop.Hop, depth int) bool {
 // condition Merge applies to Cell plans that join a Row plan, which a Cell
 // entry reached through a Row entry's reference must meet as well).
 func RowAbsorbsCell(h *hop.Hop) bool {
-	return !h.Op.IsElementwise() || rowReadable(h, 16)
+	return !h.Op.IsElementwise() || rowReadable(h, rowCaps.ReadableDepth)
 }
 
 // dynamicZeros reports whether h's structural zeros depend on a scalar
@@ -190,7 +199,7 @@ func (Row) Merge(h, in *hop.Hop) bool {
 	if in.Rows <= 1 {
 		return false
 	}
-	if in.Op.IsElementwise() && !rowReadable(in, 16) {
+	if in.Op.IsElementwise() && !rowReadable(in, rowCaps.ReadableDepth) {
 		return false
 	}
 	switch {
@@ -220,13 +229,13 @@ func (Row) Close(h *hop.Hop, _ *Entry, _ *Table) Status {
 	case h.Op.IsAgg() && h.Dir != hop.DirRow:
 		return ClosedValid
 	case transposedLeft(h):
-		if h.Sparse {
+		if !rowDense(h) {
 			// t(X) %*% Y of two CSRs is a CSR unfused; the kernel's dense
 			// result would turn its structural zeros into stored zeros.
 			return ClosedInvalid
 		}
 		return ClosedValid
-	case h.Sparse && !h.Op.IsAgg():
+	case !rowDense(h) && !h.Op.IsAgg():
 		// Row kernels write dense rows; a result unfused execution keeps
 		// sparse may only be consumed inside the operator.
 		return OpenInvalid

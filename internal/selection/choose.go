@@ -13,10 +13,10 @@ import (
 // Among the usable entries of a group (a supported template other than
 // MAgg, whose candidates are decided separately), an entry is valid when
 // none of its references is a materialized dependency and every referenced
-// group has a valid open entry compatible with it. The chosen entry is the
-// valid one that fuses the most operators, following each reference's
-// chosen entry; ties go to the simpler template (Cell before Row and
-// Outer).
+// group has a valid open entry it absorbs (memo.Absorbs). The chosen entry
+// is the valid one that fuses the most operators, following each
+// reference's chosen entry; ties go to the simpler template (Cell before
+// Row and Outer).
 type chooser struct {
 	tbl       *memo.Table
 	supported func(memo.TemplateType) bool
@@ -114,9 +114,7 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 			if !e.Status.Valid() {
 				continue
 			}
-		} else if !e.Status.Open() || !memo.Compatible(memo.TemplateType(ctx), e.Type) {
-			continue
-		} else if memo.TemplateType(ctx) == memo.TemplateRow && e.Type == memo.TemplateCell && !memo.RowAbsorbsCell(h) {
+		} else if !e.Status.Open() || !memo.Absorbs(memo.TemplateType(ctx), e.Type, h) {
 			continue
 		}
 		size := c.fusedSize(h, k)
