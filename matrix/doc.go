@@ -16,7 +16,8 @@
 // Market exchange format (coordinate as CSR, array as dense; real, integer
 // and pattern; general, symmetric and skew-symmetric), ReadCSV and
 // WriteCSV comma-separated values (a header, any delimiter, NaN and Inf,
-// empty fields as NaN on request). Readers stream their input and report
+// empty fields as NaN on request), ReadNPY, WriteNPY and ReadNPZ NumPy's
+// .npy arrays and .npz archives. Readers stream their input and report
 // invalid input as a *ParseError that names the line (and the CSV field).
 //
 // gonum cannot represent a dense matrix with a zero dimension. CSR can, so a

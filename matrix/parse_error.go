@@ -6,14 +6,14 @@ import (
 )
 
 // ErrFormat is wrapped by every error about the contents of a matrix file
-// (Matrix Market or CSV); test for it with errors.Is. The error is a
+// (Matrix Market, CSV, NumPy); test for it with errors.Is. The error is a
 // *ParseError that names the line, and for CSV the field.
 var ErrFormat = errors.New("matrix: invalid file")
 
 // ParseError reports invalid input of a reader in this package.
 type ParseError struct {
-	Format string // "matrix market" or "csv"
-	Line   int    // 1-based line of the input; 0 when the input ended early
+	Format string // "matrix market", "csv", "npy" or "npz"
+	Line   int    // 1-based line of a text input; 0 when it ended early or is binary
 	Column int    // 1-based field of a CSV record; 0 when not applicable
 	Err    error  // what is wrong
 }
