@@ -48,4 +48,16 @@
 // and error) and engine, so an iterative program does not repeat it every
 // iteration; past 1024 distinct causes new warnings are dropped after one
 // notice.
+//
+// # References
+//
+//   - Boehm et al., "On Optimizing Operator Fusion Plans for Large-Scale
+//     Machine Learning in SystemML", PVLDB 2018: the templates, the
+//     exploration and the cost-based plan selection fusejit implements.
+//   - Boehm et al., "SystemML's Optimizer: Plan Generation for Large-Scale
+//     Machine Learning Programs", IEEE Data Eng. Bull. 2014: HOP DAGs and
+//     the rewrites around them.
+//   - Boehm et al., "Efficient Data-Parallel Cumulative Aggregates for
+//     Large-Scale Machine Learning", BTW 2019: cumulative aggregates and
+//     their rewrites.
 package engine
