@@ -5,7 +5,7 @@ import (
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
-// Low-level simplification rewrites of seed 000, section 4.4, applied to a
+// Low-level simplification rewrites of Boehm et al., PVLDB 2018, section 4.4, applied to a
 // built plan before its structural-zero rules are derived. Each preserves
 // results exactly, including NaN and Inf, except for the last-bit rounding
 // that reordering a product may change.

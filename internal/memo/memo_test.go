@@ -63,7 +63,7 @@ func describe(g *memo.Group) []string {
 	return out
 }
 
-// expression2 builds seed 000's Expression (2) from MLogreg:
+// expression2 builds Boehm et al.'s (PVLDB 2018) Expression (2) from MLogreg:
 // Q = P[,1:k] * (X %*% V); H = t(X) %*% (Q - P[,1:k] * rowSums(Q)).
 func expression2() *hop.Hop {
 	n, m, k := 1000, 20, 2

@@ -155,7 +155,7 @@ func (t *Table) Len() int {
 	return n
 }
 
-// String prints the table in the form of seed 000, Figure 6: one group per
+// String prints the table in the form of Boehm et al., PVLDB 2018, Figure 6: one group per
 // line with its operator and entries.
 func (t *Table) String() string {
 	var b strings.Builder
