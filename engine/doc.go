@@ -32,7 +32,7 @@
 //	FUSEJIT_THREADS    threads per operation, 0=all   0                  WithThreads
 //	FUSEJIT_CACHE_DIR  directory of compiled kernels  "" (memory only)   WithCacheDir
 //	FUSEJIT_COMPILER   clang executable               clang on PATH      WithCompiler
-//	FUSEJIT_LOG_LEVEL  debug, info, warn, error, off  warn               WithLogLevel
+//	FUSEJIT_LOG_LEVEL  debug, info, warn, error, off  the logger's       WithLogLevel
 //	FUSEJIT_BLAS       openblas or gonum              openblas           (none; read once per process)
 //
 // FUSEJIT_DISABLE=1 wins over FUSEJIT_POLICY. FUSEJIT_BLAS=gonum makes the

@@ -95,7 +95,8 @@ func WithCompiler(path string) Option { return func(c *config) { c.compiler = pa
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
 
 // WithLogLevel sets the lowest level of the engine's messages that reach
-// the logger (default slog.LevelWarn; the logger's handler filters too).
+// the logger, on top of the filtering of its handler (by default only the
+// handler filters: slog.Default() shows warnings, not debug messages).
 func WithLogLevel(l slog.Level) Option { return func(c *config) { c.logLevel = l } }
 
 // WithAsyncCompile runs a fused operator unfused while its kernel compiles
@@ -169,7 +170,7 @@ type Stats struct {
 // options and on invalid values of the environment variables, naming them;
 // a missing compiler is reported by a warning and unfused execution.
 func New(opts ...Option) (*Engine, error) {
-	cfg := config{policy: PolicyCostBased, cacheSize: 256, logLevel: slog.LevelWarn}
+	cfg := config{policy: PolicyCostBased, cacheSize: 256, logLevel: levelAll}
 	if err := applyEnv(&cfg, os.LookupEnv); err != nil {
 		return nil, err
 	}

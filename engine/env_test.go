@@ -34,7 +34,7 @@ func TestApplyEnv(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := config{policy: PolicyCostBased, logLevel: slog.LevelWarn}
+			c := config{policy: PolicyCostBased, logLevel: levelAll}
 			err := applyEnv(&c, func(k string) (string, bool) { v, ok := tc.env[k]; return v, ok })
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {

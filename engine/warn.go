@@ -14,8 +14,12 @@ import (
 const maxWarnCauses = 1024
 
 // levelOff is above every level slog defines; FUSEJIT_LOG_LEVEL=off maps to
-// it to silence the engine.
-const levelOff = slog.Level(1 << 20)
+// it to silence the engine. levelAll, below every level, is the default:
+// the logger's handler alone decides.
+const (
+	levelOff = slog.Level(1 << 20)
+	levelAll = slog.Level(-1 << 20)
+)
 
 // onceHandler passes the engine's messages at or above min to next and
 // drops a warning (or error) whose cause it has passed before. The cause is
