@@ -1,5 +1,5 @@
 // Package algorithms is the home of end-to-end machine-learning algorithms
-// written on fusejit's public engine API, the six of seed 000's end-to-end
+// written on fusejit's public engine API, the six of Boehm et al.'s (PVLDB 2018) end-to-end
 // experiments (Table 2), each in a package of its own:
 //
 //	l2svm        binary L2-SVM: nonlinear CG with Newton line search

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -20,7 +20,9 @@ import (
 type Policy uint8
 
 const (
-	// PolicyCostBased is the optimizer of seed 000 (default).
+	// PolicyCostBased is the cost-based optimizer of Boehm et al., "On
+	// Optimizing Operator Fusion Plans for Large-Scale Machine Learning in
+	// SystemML" (PVLDB 2018) (default).
 	PolicyCostBased Policy = iota
 	// PolicyFuseAll fuses maximally, computing shared intermediates
 	// redundantly (FA).
@@ -55,6 +57,7 @@ type config struct {
 	cacheDir  string
 	compiler  string
 	logger    *slog.Logger
+	logLevel  slog.Level
 	cacheSize int
 	async     bool
 	machine   *Machine
@@ -97,8 +100,16 @@ func WithCacheDir(dir string) Option { return func(c *config) { c.cacheDir = dir
 // WithCompiler sets the clang executable to use.
 func WithCompiler(path string) Option { return func(c *config) { c.compiler = path } }
 
-// WithLogger sets the logger for warnings such as compile fallbacks.
+// WithLogger sets the logger for the engine's warnings (no compiler,
+// fallbacks to unfused execution, a persistent cache that cannot be used)
+// and debug messages; the default is slog.Default() at the time of New.
+// Each warning is logged once per cause and engine.
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithLogLevel sets the lowest level of the engine's messages that reach
+// the logger, on top of the filtering of its handler (by default only the
+// handler filters: slog.Default() shows warnings, not debug messages).
+func WithLogLevel(l slog.Level) Option { return func(c *config) { c.logLevel = l } }
 
 // WithAsyncCompile runs a fused operator unfused while its kernel compiles
 // in the background; later evaluations use the kernel once it is ready.
@@ -130,14 +141,27 @@ type counters struct {
 	compileNS, execNS, loadNS                              atomic.Int64
 }
 
-// Stats are cumulative counters of an engine.
+// Stats are cumulative counters of an engine since New; Engine.Stats
+// returns a snapshot.
 type Stats struct {
-	DAGsOptimized   int64
-	PlansEvaluated  int64
-	CPlansCreated   int64
+	// DAGsOptimized counts the expression DAGs Eval, Explain and
+	// Precompile optimized for fusion (none under PolicyNone).
+	DAGsOptimized int64
+	// PlansEvaluated counts fusion plans considered: the plans the
+	// cost-based optimizer costed, one per DAG under fuse-all and
+	// fuse-no-redundancy.
+	PlansEvaluated int64
+	// CPlansCreated counts the code-generation plans built: one per fused
+	// operator of an optimized DAG, and one more when an input's storage
+	// format at run time differs from the one planned.
+	CPlansCreated int64
+	// KernelsCompiled counts the fused kernels compiled with clang.
 	KernelsCompiled int64
-	OpCacheHits     int64
-	OpCacheMisses   int64
+	// OpCacheHits and OpCacheMisses count lookups of fused operators in
+	// the in-memory operator cache; a miss loads the kernel from the
+	// persistent cache or compiles it.
+	OpCacheHits   int64
+	OpCacheMisses int64
 	// Fallbacks counts fused operators that ran unfused because their
 	// kernel could not be built or their plan was refused (FusedOp.Refused,
 	// an internal error); operators that run unfused while their
@@ -154,15 +178,20 @@ type Stats struct {
 	ExecTime    time.Duration
 }
 
-// New returns an engine. It fails only on invalid options; a missing
-// compiler is reported by a warning and unfused execution.
+// New returns an engine configured by the environment (see the package
+// documentation) and then by opts, which override it. It fails on invalid
+// options and on invalid values of the environment variables, naming them;
+// a missing compiler is reported by a warning and unfused execution.
 func New(opts ...Option) (*Engine, error) {
-	cfg := config{policy: PolicyCostBased, cacheSize: 256}
+	cfg := config{policy: PolicyCostBased, cacheSize: 256, logLevel: levelAll}
+	if err := applyEnv(&cfg, os.LookupEnv); err != nil {
+		return nil, err
+	}
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if limit := MaxThreadsPerCPU * runtime.GOMAXPROCS(0); cfg.threads < 0 || cfg.threads > limit {
-		return nil, fmt.Errorf("engine: WithThreads(%d): must be in [0, %d] (%d x GOMAXPROCS)", cfg.threads, limit, MaxThreadsPerCPU)
+		return nil, fmt.Errorf("engine: threads %d (WithThreads or %s): must be in [0, %d] (%d x GOMAXPROCS)", cfg.threads, EnvThreads, limit, MaxThreadsPerCPU)
 	}
 	if cfg.policy > PolicyNone {
 		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)
@@ -171,8 +200,9 @@ func New(opts ...Option) (*Engine, error) {
 		cfg.threads = runtime.NumCPU()
 	}
 	if cfg.logger == nil {
-		cfg.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		cfg.logger = slog.Default()
 	}
+	cfg.logger = slog.New(newOnceHandler(cfg.logger.Handler(), cfg.logLevel))
 	if cfg.cacheSize <= 0 {
 		return nil, fmt.Errorf("engine: operator cache size %d: must be > 0", cfg.cacheSize)
 	}

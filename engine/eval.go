@@ -118,7 +118,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	case PolicyFuseNoRedundancy:
 		prog.plan = selection.FuseNoRedundancy(prog.memo, nil)
 		e.stats.plans.Add(1)
-	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
+	default: // PolicyCostBased: MPSkipEnum per plan partition (Boehm et al., PVLDB 2018, section 4)
 		var rep selection.Report
 		opts := selection.Options{}
 		if m := e.cfg.machine; m != nil {

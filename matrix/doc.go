@@ -12,6 +12,14 @@
 // reproducible: the same arguments give the same matrix on any machine and
 // with any number of threads.
 //
+// Files: ReadMatrixMarket and WriteMatrixMarket read and write the Matrix
+// Market exchange format (coordinate as CSR, array as dense; real, integer
+// and pattern; general, symmetric and skew-symmetric), ReadCSV and
+// WriteCSV comma-separated values (a header, any delimiter, NaN and Inf,
+// empty fields as NaN on request), ReadNPY, WriteNPY and ReadNPZ NumPy's
+// .npy arrays and .npz archives. Readers stream their input and report
+// invalid input as a *ParseError that names the line (and the CSV field).
+//
 // gonum cannot represent a dense matrix with a zero dimension. CSR can, so a
 // matrix with zero rows or columns is representable only as a CSR; functions
 // that would have to return such a dense matrix document what they return

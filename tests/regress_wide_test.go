@@ -11,7 +11,7 @@ import (
 
 // TestRegress_RowTsmmReadsDroppedInput (corpus seed 376 once row scans
 // joined the generator): t(R) %*% R, where R = rowcummax(L0) and t(R) has
-// another reader, is a fuse-right Row plan (seed 000's R(-1, refs)) with
+// another reader, is a fuse-right Row plan (Boehm et al.'s (PVLDB 2018) R(-1, refs)) with
 // t(R) materialized. cplan refused it ("reads a materialized transpose")
 // and, once allowed, the kernel read R, which the engine had dropped after
 // its last reader by the selection's read set (t(R) only): a nil input.

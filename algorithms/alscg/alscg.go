@@ -102,8 +102,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 	if err != nil {
 		return nil, err
 	}
-	rowNnz, colNnz := r.Dense(0), r.Dense(1)
-	if err := r.Err(); err != nil {
+	var rowNnz, colNnz *mat.Dense
+	if err := r.Scan(&rowNnz, &colNnz); err != nil {
 		return nil, err
 	}
 	RowNnz, ColNnz := engine.Dense(rowNnz), engine.Dense(colNnz)
@@ -122,7 +122,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 		if err != nil {
 			return 0, err
 		}
-		return r.Scalar(0), r.Err()
+		return r.ScalarErr(0)
 	}
 	lossInit, err := loss("alscg: initial loss")
 	if err != nil {
@@ -148,8 +148,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 		if err != nil {
 			return 0, err
 		}
-		res, normG2 := r.Dense(0), r.Scalar(1)
-		if err := r.Err(); err != nil {
+		var res *mat.Dense
+		var normG2 float64
+		if err := r.Scan(&res, &normG2); err != nil {
 			return 0, err
 		}
 		s, normR2 := res, normG2
@@ -173,9 +174,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 			if err != nil {
 				return 0, err
 			}
-			f := r.Dense(0)
-			res, normR2, s = r.Dense(1), r.Scalar(2), r.Dense(3)
-			if err := r.Err(); err != nil {
+			var f *mat.Dense
+			if err := r.Scan(&f, &res, &normR2, &s); err != nil {
 				return 0, err
 			}
 			if err := la.Finite("alscg: residual norm", normR2); err != nil {

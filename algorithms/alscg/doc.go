@@ -9,7 +9,7 @@
 //	0.5 * sum((X != 0) * (U %*% t(V) - X)^2)
 //	  + 0.5 * lambda * (sum(U^2 * rowNnz) + sum(V^2 * colNnz))
 //
-// and the inner update rule for U is Expression (1) of seed 000,
+// and the inner update rule for U is Expression (1) of Boehm et al., PVLDB 2018,
 //
 //	HS = ((X != 0) * (S %*% t(V))) %*% V + lambda * S * rowNnz.
 //
@@ -18,7 +18,7 @@
 // runs each such expression as a sparsity-exploiting Outer operator that
 // touches only the stored cells of X.
 //
-// The defaults are those of Table 2 of seed 000: rank 20, lambda 1e-3,
+// The defaults are those of Table 2 of Boehm et al., PVLDB 2018: rank 20, lambda 1e-3,
 // epsilon 1e-12 on the relative decrease of the loss, at most 20 outer
 // iterations (each updates U, then V) of at most rank inner iterations.
 package alscg

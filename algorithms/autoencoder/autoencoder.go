@@ -142,9 +142,12 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 		if err != nil {
 			return 0, err
 		}
-		v := r.Scalar(0)
+		v, err := r.ScalarErr(0)
+		if err != nil {
+			return 0, err
+		}
 		m.EpochObjectives = append(m.EpochObjectives, v)
-		return v, r.Err()
+		return v, nil
 	}
 	if o.FullObjective {
 		if _, err := fullObjective(0); err != nil {
@@ -184,11 +187,12 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 			if err != nil {
 				return nil, err
 			}
-			objv := r.Scalar(0)
+			var objv float64
+			dst := []any{&objv}
 			for l := 0; l < 4; l++ {
-				m.W[l], m.B[l], updW[l], updB[l] = r.Dense(1+4*l), r.Dense(2+4*l), r.Dense(3+4*l), r.Dense(4+4*l)
+				dst = append(dst, &m.W[l], &m.B[l], &updW[l], &updB[l])
 			}
-			if err := r.Err(); err != nil {
+			if err := r.Scan(dst...); err != nil {
 				return nil, err
 			}
 			if err := la.Finite("autoencoder: objective", objv); err != nil {

@@ -1,5 +1,5 @@
 // Package autoencoder trains a fully connected autoencoder with two hidden
-// encoder layers (Table 2 of seed 000: 500 and 2 units) and a mirrored
+// encoder layers (Table 2 of Boehm et al., PVLDB 2018: 500 and 2 units) and a mirrored
 // decoder, d -> H1 -> H2 -> H1 -> d, with sigmoid activations, by
 // mini-batch gradient descent with momentum, written on the fusejit engine
 // API the way SystemML's autoencoder-2layer.dml script writes it.

@@ -8,7 +8,7 @@
 // (absolute error below 1e-7), built from exp, abs and arithmetic. That
 // makes the weights, the gradient and the log-likelihood long element-wise
 // chains over n x 1 vectors, the pattern in which fusion pays off most in
-// Table 4 of seed 000; the Hessian-vector product
+// Table 4 of Boehm et al., PVLDB 2018; the Hessian-vector product
 // t(X) %*% (w * (X %*% p)) + lambda * p is one row-wise pass over X.
 //
 // The defaults are those of Table 2: no intercept, lambda 1e-3, epsilon

@@ -154,11 +154,12 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if err != nil {
 			return nil, nil, 0, 0, err
 		}
-		w, g, g2 = r.Dense(0), r.Dense(1), r.Scalar(2)
+		dst := []any{&w, &g, &g2}
 		if withObj {
-			obj = r.Scalar(3)
+			dst = append(dst, &obj)
 		}
-		return w, g, g2, obj, r.Err()
+		err = r.Scan(dst...)
+		return w, g, g2, obj, err
 	}
 
 	w, g, g2, obj, err := dist("glm: initial gradient", true)
@@ -169,8 +170,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 	if err != nil {
 		return nil, err
 	}
-	maxNorm := r.Scalar(0)
-	if err := r.Err(); err != nil {
+	maxNorm, err := r.ScalarErr(0)
+	if err != nil {
 		return nil, err
 	}
 	delta := 0.5 * math.Sqrt(float64(d)) / maxNorm
@@ -199,8 +200,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			if err != nil {
 				return nil, err
 			}
-			q, pq, pp, pz, zz := r.Dense(0), r.Scalar(1), r.Scalar(2), r.Scalar(3), r.Scalar(4)
-			if err := r.Err(); err != nil {
+			var q *mat.Dense
+			var pq, pp, pz, zz float64
+			if err := r.Scan(&q, &pq, &pp, &pz, &zz); err != nil {
 				return nil, err
 			}
 			Ql := engine.Dense(q)
@@ -213,8 +215,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 				if err != nil {
 					return nil, err
 				}
-				z, res = r.Dense(0), r.Dense(1)
-				if err := r.Err(); err != nil {
+				if err := r.Scan(&z, &res); err != nil {
 					return nil, err
 				}
 				break
@@ -227,8 +228,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			if err != nil {
 				return nil, err
 			}
-			z, res, rr, p = r.Dense(0), r.Dense(1), r.Scalar(2), r.Dense(3)
-			if err := r.Err(); err != nil {
+			if err := r.Scan(&z, &res, &rr, &p); err != nil {
 				return nil, err
 			}
 			done = math.Sqrt(rr) <= trust.Psi*normG || inner >= o.MaxInnerIter
@@ -245,8 +245,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if err != nil {
 			return nil, err
 		}
-		bn, en, objN, gz, predv, zn2 := r.Dense(0), r.Dense(1), r.Scalar(2), r.Scalar(3), r.Scalar(4), r.Scalar(5)
-		if err := r.Err(); err != nil {
+		var bn, en *mat.Dense
+		var objN, gz, predv, zn2 float64
+		if err := r.Scan(&bn, &en, &objN, &gz, &predv, &zn2); err != nil {
 			return nil, err
 		}
 		change := objN - obj
@@ -276,7 +277,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		m.Converged = normG < o.Epsilon*normG0 || trust.NoProgress(obj, objN, change, predv, boundary)
 		converged = m.Converged || iter >= o.MaxIter
 	}
-	m.Beta, m.Objective = la.Vec(beta), obj
+	m.Beta, m.Objective = mat.VecDenseCopyOf(beta.ColView(0)), obj
 	return m, nil
 }
 

@@ -14,7 +14,7 @@
 // so that the optimizer can run the distance computation and the
 // centroid update as row-wise passes over X.
 //
-// The defaults are those of Table 2 of seed 000: one run with k = 5,
+// The defaults are those of Table 2 of Boehm et al., PVLDB 2018: one run with k = 5,
 // epsilon 1e-12 on the relative decrease of the within-cluster sum of
 // squares, at most 20 iterations. Initial centroids are picked by greedy
 // k-means++ from a sample of 50 rows per centroid, with a seed.

@@ -101,8 +101,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 	if err != nil {
 		return nil, err
 	}
-	sumXsq := r.Scalar(0)
-	if err := r.Err(); err != nil {
+	sumXsq, err := r.ScalarErr(0)
+	if err != nil {
 		return nil, err
 	}
 
@@ -117,12 +117,13 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 		if err != nil {
 			return nil, err
 		}
-		dv, minv := r.Dense(0), r.Dense(1)
-		wcssOld := wcss
-		wcss = sumXsq + r.Scalar(2)
-		if err := r.Err(); err != nil {
+		var dv, minv *mat.Dense
+		var minSum float64
+		if err := r.Scan(&dv, &minv, &minSum); err != nil {
 			return nil, err
 		}
+		wcssOld := wcss
+		wcss = sumXsq + minSum
 		if err := la.Finite("kmeans: within-cluster sum of squares", wcss); err != nil {
 			return nil, err
 		}
@@ -151,8 +152,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, opts Options) 
 		if err != nil {
 			return nil, err
 		}
-		cn, empty := r.Dense(0), r.Scalar(1)
-		if err := r.Err(); err != nil {
+		var cn *mat.Dense
+		var empty float64
+		if err := r.Scan(&cn, &empty); err != nil {
 			return nil, err
 		}
 		if empty > 0 {

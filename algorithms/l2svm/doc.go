@@ -11,7 +11,7 @@
 // multi-aggregate, and the gradient t(X) %*% (out * y) with the hinge
 // computation one row-wise pass over X.
 //
-// The defaults are those of Table 2 of seed 000: no intercept, lambda
+// The defaults are those of Table 2 of Boehm et al., PVLDB 2018: no intercept, lambda
 // 1e-3, epsilon 1e-12 and at most 20 outer iterations (the line search
 // runs until its Newton decrement is tiny, capped at MaxLineSearch steps).
 package l2svm

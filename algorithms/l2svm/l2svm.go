@@ -97,8 +97,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 	if err != nil {
 		return nil, err
 	}
-	gOld := r.Dense(0)
-	if err := r.Err(); err != nil {
+	gOld, err := r.Dense(0)
+	if err != nil {
 		return nil, err
 	}
 	s := mat.DenseCopyOf(gOld) // a matrix of its own: s and g_old are distinct leaves
@@ -115,8 +115,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if err != nil {
 			return nil, err
 		}
-		xd, wd, dd := r.Dense(0), r.Scalar(1), r.Scalar(2)
-		if err := r.Err(); err != nil {
+		var xd *mat.Dense
+		var wd, dd float64
+		if err := r.Scan(&xd, &wd, &dd); err != nil {
 			return nil, err
 		}
 		XD := engine.Dense(xd)
@@ -133,11 +134,12 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			if err != nil {
 				return nil, err
 			}
-			g := wd + step*dd - r.Scalar(0)
-			h := dd + r.Scalar(1)
-			if err := r.Err(); err != nil {
+			var lossGrad, lossHess float64
+			if err := r.Scan(&lossGrad, &lossHess); err != nil {
 				return nil, err
 			}
+			g := wd + step*dd - lossGrad
+			h := dd + lossHess
 			if !(h > 0) {
 				break // s = 0: nothing to search
 			}
@@ -169,12 +171,11 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if err != nil {
 			return nil, err
 		}
-		w, xw = r.Dense(0), r.Dense(1)
-		objv, tmpv, acc := r.Scalar(2), r.Scalar(4), r.Scalar(5)/float64(n)
-		gOld, s = r.Dense(3), r.Dense(6)
-		if err := r.Err(); err != nil {
+		var objv, tmpv, correctv float64
+		if err := r.Scan(&w, &xw, &objv, &gOld, &tmpv, &correctv, &s); err != nil {
 			return nil, err
 		}
+		acc := correctv / float64(n)
 		if err := la.Finite("l2svm: objective", objv); err != nil {
 			return nil, err
 		}
@@ -189,7 +190,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			break
 		}
 	}
-	m.W = la.Vec(w)
+	m.W = mat.VecDenseCopyOf(w.ColView(0))
 	return m, nil
 }
 

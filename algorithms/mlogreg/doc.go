@@ -13,6 +13,6 @@
 //
 // which the cost-based optimizer turns into one row-wise pass over X.
 //
-// The defaults are those of Table 2 of seed 000: 2 classes, no intercept,
+// The defaults are those of Table 2 of Boehm et al., PVLDB 2018: 2 classes, no intercept,
 // lambda 1e-3, epsilon 1e-12, at most 20 outer and 10 inner iterations.
 package mlogreg

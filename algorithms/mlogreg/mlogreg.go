@@ -118,8 +118,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 	if err != nil {
 		return nil, err
 	}
-	g, g2, maxNorm := r.Dense(0), r.Scalar(1), r.Scalar(2)
-	if err := r.Err(); err != nil {
+	var g *mat.Dense
+	var g2, maxNorm float64
+	if err := r.Scan(&g, &g2, &maxNorm); err != nil {
 		return nil, err
 	}
 	normGrad := math.Sqrt(g2)
@@ -153,8 +154,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			if err != nil {
 				return nil, err
 			}
-			hv, a, sn, sn2 := r.Dense(0), r.Scalar(1), r.Dense(2), r.Scalar(3)
-			if err := r.Err(); err != nil {
+			var hv, sn *mat.Dense
+			var a, sn2 float64
+			if err := r.Scan(&hv, &a, &sn, &sn2); err != nil {
 				return nil, err
 			}
 			if err := la.Finite("mlogreg: conjugate gradient step", a); err != nil {
@@ -170,8 +172,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 				if err != nil {
 					return nil, err
 				}
-				rr, normR2, v = r.Dense(0), r.Scalar(1), r.Dense(2)
-				if err := r.Err(); err != nil {
+				if err := r.Scan(&rr, &normR2, &v); err != nil {
 					return nil, err
 				}
 				innerDone = math.Sqrt(normR2) <= trust.Psi*normGrad
@@ -181,8 +182,8 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 				if err != nil {
 					return nil, err
 				}
-				sv, v2, s2 := r.Scalar(0), r.Scalar(1), r.Scalar(2)
-				if err := r.Err(); err != nil {
+				var sv, v2, s2 float64
+				if err := r.Scan(&sv, &v2, &s2); err != nil {
 					return nil, err
 				}
 				al := engine.Scalar(trust.BoundaryStep(sv, v2, s2, delta2))
@@ -190,8 +191,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 				if err != nil {
 					return nil, err
 				}
-				s, rr = r.Dense(0), r.Dense(1)
-				if err := r.Err(); err != nil {
+				if err := r.Scan(&s, &rr); err != nil {
 					return nil, err
 				}
 				innerDone = true
@@ -214,8 +214,9 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		if err != nil {
 			return nil, err
 		}
-		gsv, qkv, bn, pn, objNew2, snorm2 := r.Scalar(0), r.Scalar(1), r.Dense(2), r.Dense(3), r.Scalar(4), r.Scalar(5)
-		if err := r.Err(); err != nil {
+		var bn, pn *mat.Dense
+		var gsv, qkv, objNew2, snorm2 float64
+		if err := r.Scan(&gsv, &qkv, &bn, &pn, &objNew2, &snorm2); err != nil {
 			return nil, err
 		}
 		actred := obj - objNew2
@@ -230,8 +231,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			if err != nil {
 				return nil, err
 			}
-			g, g2 = r.Dense(0), r.Scalar(1)
-			if err := r.Err(); err != nil {
+			if err := r.Scan(&g, &g2); err != nil {
 				return nil, err
 			}
 			normGrad = math.Sqrt(g2)

@@ -30,13 +30,13 @@ import (
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
-// The -algorithms mode runs the six ML algorithms of seed 000 (Table 2)
+// The -algorithms mode runs the six ML algorithms of Boehm et al., PVLDB 2018 (Table 2)
 // end to end under each policy and prints the runtime table in the form
 // of Tables 4 and 5, the compile statistics of Table 3 and the
 // operator-cache hit rates.
 
 // algoUsage heads the -algorithms mode's help.
-const algoUsage = `fusebench -algorithms runs the end-to-end ML algorithms of seed 000
+const algoUsage = `fusebench -algorithms runs the end-to-end ML algorithms of Boehm et al., PVLDB 2018
 (Table 2: L2SVM, MLogreg, GLM, KMeans, ALS-CG, AutoEncoder) on generated data
 under each policy, each run on a fresh engine (optimization and kernel
 compilation included), and prints the runtimes (Tables 4 and 5) and the
@@ -550,7 +550,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 	if c.reps > 1 {
 		runs = fmt.Sprintf("best of %d runs", c.reps)
 	}
-	fmt.Fprintf(w, "End-to-end runtime [s] (seed 000, Tables 4 and 5): %s per policy, each on a fresh engine\n", runs)
+	fmt.Fprintf(w, "End-to-end runtime [s] (Boehm et al., PVLDB 2018, Tables 4 and 5): %s per policy, each on a fresh engine\n", runs)
 	fmt.Fprintf(w, "(optimization and kernel compilation included), %d cores, load average %s\n", runtime.NumCPU(), algoLoadAvg())
 	if machine != (selection.Machine{}) {
 		fmt.Fprintf(w, "Gen's cost model calibrated (before timing) to %s\n", machine)
@@ -669,7 +669,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 		fmt.Fprintf(w, "Run r of a case adds r-1 rows (AutoEncoder: columns) to the data, so that no run\n")
 		fmt.Fprintf(w, "finds earlier runs' plans in the process-wide plan cache.\n")
 	}
-	fmt.Fprintf(w, "\nCompile statistics under Gen (seed 000, Table 3), per run; compile is optimization\n")
+	fmt.Fprintf(w, "\nCompile statistics under Gen (Boehm et al., PVLDB 2018, Table 3), per run; compile is optimization\n")
 	fmt.Fprintf(w, "plus kernel generation and clang; plans evaluated counts costed fusion plans\n\n")
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "Name\tData\tTotal [s]\tDAGs optimized\tCPlans created\tkernels compiled\tcompile [ms]\tplans evaluated\top-cache hits\tmisses\thit rate\t")

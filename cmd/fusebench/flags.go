@@ -50,7 +50,7 @@ type job struct {
 }
 
 const usageHead = `fusebench measures fused operators against unfused (Base) execution on the
-patterns of seed 000, section 5.2 (Figures 9, 10 and 13), under the policies
+patterns of Boehm et al., PVLDB 2018, section 5.2 (Figures 9, 10 and 13), under the policies
 base, fa, fnr and gen, and against the memory-bandwidth roofline measured in
 the same run. The default is a quick run (under two minutes on 2 idle cores);
 -paper uses the paper's sizes, capped to the memory budget.

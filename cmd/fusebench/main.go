@@ -1,5 +1,5 @@
 // Command fusebench measures fused operators against unfused (Base)
-// execution on the patterns of seed 000, section 5.2 (Figures 9, 10 and
+// execution on the patterns of Boehm et al., PVLDB 2018, section 5.2 (Figures 9, 10 and
 // 13), under the policies base, fa, fnr and gen, and against the
 // memory-bandwidth roofline measured in the same run. Every policy's
 // results are checked against the first policy's, cell by cell, before
@@ -11,7 +11,7 @@
 //	          [-json] [-plot DIR] [-list]
 //	fusebench -algorithms [-paper] [-algos l2svm,kmeans] [-reps 3] [-warm]
 //
-// With -algorithms it runs the six end-to-end ML algorithms of seed 000
+// With -algorithms it runs the six end-to-end ML algorithms of Boehm et al., PVLDB 2018
 // (Table 2) instead and prints Tables 3 to 5; fusebench -algorithms -h
 // lists that mode's flags.
 //

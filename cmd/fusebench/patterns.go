@@ -67,7 +67,7 @@ type cost struct {
 	peakBytes int64
 }
 
-// pattern is one expression of seed 000, section 5.2.
+// pattern is one expression of Boehm et al., PVLDB 2018, section 5.2.
 type pattern struct {
 	name   string // unique, used by -patterns and for chart files
 	family string // the template the paper measures it with

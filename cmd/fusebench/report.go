@@ -90,7 +90,7 @@ func writeTable(w io.Writer, h *harness, jobs []job, notes []string, interrupted
 	for _, n := range notes {
 		fmt.Fprintf(w, "capped: %s\n", n)
 	}
-	fmt.Fprintln(w, "\npatterns (seed 000, section 5.2; m x n inputs, sparse ones CSR):")
+	fmt.Fprintln(w, "\npatterns (Boehm et al., PVLDB 2018, section 5.2; m x n inputs, sparse ones CSR):")
 	legend := &table{right: []bool{false, false, false, false}}
 	seen := map[string]bool{}
 	for _, j := range jobs {

@@ -10,7 +10,7 @@ import (
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
-// Cumulative aggregates (seed 003) run down every column, as in R:
+// Cumulative aggregates (Boehm et al., BTW 2019) run down every column, as in R:
 // out[0,j] = f(identity, a[0,j]) and out[i,j] = f(out[i-1,j], a[i,j]), with
 // f one of +, *, hop.Min2, hop.Max2 and the identity +0, 1, +Inf, -Inf.
 // Structural zeros read as +0 and arithmetic is IEEE inside the scan (so a
@@ -18,7 +18,7 @@ import (
 // Inf).
 //
 // The parallel form is the forward cascade, local scan and backward
-// cascade of seed 003 over row blocks: the forward cascade folds every
+// cascade of Boehm et al., BTW 2019 over row blocks: the forward cascade folds every
 // block into one aggregate row (colSums, colProds, colMins, colMaxs); the
 // local scan turns the aggregates into carries, carry[b+1] =
 // f(carry[b], agg[b]); the backward cascade scans each block again,

@@ -9,7 +9,7 @@ import (
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// removeEmpty (seed 003, section 4.2) in three phases: a 0/1 keep vector
+// removeEmpty (Boehm et al., BTW 2019, section 4.2) in three phases: a 0/1 keep vector
 // s (the select vector, or whether a row or column holds a cell != 0), its
 // cumulative sum r = cumsum(s), which gives every kept row or column its
 // output position r-1 and the output size r[last], and the parallel copy

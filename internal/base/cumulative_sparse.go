@@ -22,7 +22,7 @@ import (
 // column changes only at its stored cells and, once, at the first unstored
 // cell after one (see cumSpScan).
 //
-// The phases of seed 003 over row blocks balanced by work: the forward
+// The phases of Boehm et al., BTW 2019 over row blocks balanced by work: the forward
 // cascade scans every block but the last from the identity into its
 // aggregate; the local scan is the dense cumulative aggregate of those
 // aggregates (parallel itself if they are many), which gives each block

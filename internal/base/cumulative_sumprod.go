@@ -6,7 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// CumSumProd computes the sum-product recurrence of seed 003 down every
+// CumSumProd computes the sum-product recurrence of Boehm et al., BTW 2019 down every
 // column of y:
 //
 //	Z_0 = +0,  Z_i = Y_i + W_i * Z_{i-1}   (i = 1..n, IEEE, no fused multiply-add)

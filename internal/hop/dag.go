@@ -116,6 +116,13 @@ func (d *DAG) String() string {
 }
 
 func opLabel(h *Hop) string {
+	if h.Name != "" {
+		return opName(h) + ":" + h.Name
+	}
+	return opName(h)
+}
+
+func opName(h *Hop) string {
 	switch {
 	case h.Op == OpScalar:
 		return fmt.Sprintf("lit(%g)", h.Value)

@@ -45,6 +45,9 @@ type Hop struct {
 	Dense *mat.Dense
 	CSR   *matrix.CSR
 	Value float64 // OpScalar
+	// Name labels the node in DAG.String (engine.Named); it is never part
+	// of a plan, a CSE key or a hash.
+	Name string
 
 	// Slice bounds, half-open.
 	R0, R1, C0, C1 int

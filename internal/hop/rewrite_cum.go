@@ -1,7 +1,7 @@
 package hop
 
 // Shared helpers of the cumulative-aggregate rewrites (rewrite_cum_*.go),
-// the simplification rewrites of seed 003, section 4.1. Each rule replaces
+// the simplification rewrites of Boehm et al., BTW 2019, section 4.1. Each rule replaces
 // a scan that is read only by the matched consumer, so the scan is never
 // computed; none applies to an operator whose shape is dynamic
 // (DAG.DynamicShapes), since their algebra depends on the exact number of

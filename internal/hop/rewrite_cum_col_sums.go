@@ -3,7 +3,7 @@ package hop
 import "gonum.org/v1/gonum/mat"
 
 // rewriteCumSumColSums: the column sums of cumsum(X) weight every row of X
-// by the number of prefix sums it is part of (seed 003, eq. 3):
+// by the number of prefix sums it is part of (Boehm et al., BTW 2019, eq. 3):
 //
 //	colSums(cumsum(X)) -> colSums(X * seq(n, 1))
 //	sum(cumsum(X))     -> sum(X * seq(n, 1))

@@ -1,6 +1,6 @@
 package hop
 
-// rewriteCumSumLastRow: the last row of cumsum(X) is colSums(X) (seed 003,
+// rewriteCumSumLastRow: the last row of cumsum(X) is colSums(X) (Boehm et al., BTW 2019,
 // section 3.4, the strength reduction of the forward cascade):
 //
 //	cumsum(X)[n-1:n, c0:c1] -> colSums(X[:, c0:c1])   (colSums(X) for all columns)

@@ -1,7 +1,7 @@
 package hop
 
 // rewriteCumRows: a scan of the transpose, transposed back, is the row-wise
-// scan (seed 003 scans columns; R users write rows this way):
+// scan (Boehm et al., BTW 2019 scans columns; R users write rows this way):
 //
 //	t(cumsum(t(X))) -> rowcumsum(X)   (likewise cumprod, cummin, cummax)
 //

@@ -1,7 +1,7 @@
 package hop
 
 // rewriteCumSingleRow: a cumulative aggregate of a one-row matrix is that
-// row (seed 003, eq. 3: cumsum(X) -> X iff nrow(X) = 1). The replacement is
+// row (Boehm et al., BTW 2019, eq. 3: cumsum(X) -> X iff nrow(X) = 1). The replacement is
 // an element-wise operation, which fuses where a scan could not:
 //
 //	cumsum(X)                  -> X + 0  (the scan adds the identity +0, which turns -0 into +0)

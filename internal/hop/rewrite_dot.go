@@ -2,7 +2,7 @@ package hop
 
 // rewriteDotProduct turns t(a) %*% b for column vectors a and b into
 // sum(a * b), so that the inner product closes a Cell operator as a full
-// aggregate (seed 000, section 3: the dot product of vectors). Both forms
+// aggregate (Boehm et al., PVLDB 2018, section 3: the dot product of vectors). Both forms
 // add the same products; structural zeros of sparse vectors drop out of
 // either.
 func rewriteDotProduct(d *DAG) bool {

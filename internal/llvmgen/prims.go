@@ -14,7 +14,7 @@ import (
 // Vector primitives. Row kernels call small functions for their vector
 // operations instead of inlining a loop per operation, as SystemML's
 // vector primitives do: a chain of k row operations costs k calls, so the
-// kernel's instruction footprint stays small as k grows (seed 000, Figure
+// kernel's instruction footprint stays small as k grows (Boehm et al., PVLDB 2018, Figure
 // 13). Each primitive is generated once per module, on first use, with
 // internal linkage and noinline; its loops vectorize on their own.
 //

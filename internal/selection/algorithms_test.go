@@ -8,7 +8,7 @@ import (
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
-// The DAGs of the example algorithms of seed 000 (Table 2), as their
+// The DAGs of the example algorithms of Boehm et al., PVLDB 2018 (Table 2), as their
 // inner loops build them; the repository has no example scripts yet, so
 // these are written down here from the algorithms' update rules.
 
@@ -42,7 +42,7 @@ func l2svm() []*hop.Hop {
 	return []*hop.Hop{g, h, gnew, obj}
 }
 
-// mlogreg: seed 000, Expression (2), with the loss of the inner loop.
+// mlogreg: Boehm et al., PVLDB 2018, Expression (2), with the loss of the inner loop.
 func mlogreg() []*hop.Hop {
 	X, V, P := dense(algRows, algCols), dense(algCols, algClasses-1), dense(algRows, algClasses)
 	Pk := hop.NewSlice(P, 0, algRows, 0, algClasses-1)

@@ -7,7 +7,7 @@ import (
 )
 
 // lowerBound holds the pieces of the lower bound of cost-based pruning
-// (seed 000, section 4.3): static costs of the partition plus GETMPCOST,
+// (Boehm et al., PVLDB 2018, section 4.3): static costs of the partition plus GETMPCOST,
 // the costs of the distinct materializations an assignment implies.
 //
 // Every plan computes each member at least once, reads each partition

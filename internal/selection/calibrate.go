@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// Machine holds the peak rates the cost model normalizes by (seed 000,
+// Machine holds the peak rates the cost model normalizes by (Boehm et al., PVLDB 2018,
 // section 4.2): bytes read and written per second and floating-point
 // operations per second, all cores together.
 type Machine struct {

@@ -7,7 +7,7 @@ import (
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
-// The analytical cost model of seed 000, equation (3): the cost of a plan
+// The analytical cost model of Boehm et al., PVLDB 2018, equation (3): the cost of a plan
 // of a partition is, summed over its basic and fused operators p,
 //
 //	T_p^w + max(T_p^r, T_p^c)
@@ -99,7 +99,7 @@ func fusedWork(h *hop.Hop) float64 {
 }
 
 // vector is the cost vector of one fused operator under construction
-// (seed 000, section 4.2): the operators it covers (inputs before
+// (Boehm et al., PVLDB 2018, section 4.2): the operators it covers (inputs before
 // consumers) with their entries, its distinct materialized inputs and its
 // outputs.
 type vector struct {

@@ -12,7 +12,7 @@ import (
 )
 
 // figure2 builds a DAG with two materialization points in the manner of
-// seed 000, Figure 2: a = X + Y and b = a - Z each have two consumers,
+// Boehm et al., PVLDB 2018, Figure 2: a = X + Y and b = a - Z each have two consumers,
 // o1 = a * b and o2 = exp(b), the outputs.
 func figure2(n, m int) (outs []*hop.Hop) {
 	X, Y, Z := dense(n, m), dense(n, m), dense(n, m)

@@ -10,7 +10,7 @@ import (
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
-// Structural pruning (seed 000, section 4.3): interesting points act as
+// Structural pruning (Boehm et al., PVLDB 2018, section 4.3): interesting points act as
 // fusion barriers once materialized, so a set of points assigned true can
 // split the partition into independent sub-problems. The reachability
 // graph over the fusion references gives, per candidate cut set cs, the

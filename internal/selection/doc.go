@@ -1,5 +1,5 @@
 // Package selection chooses which partial fusion plans of the memo table
-// become fused operators (seed 000, section 4).
+// become fused operators (Boehm et al., PVLDB 2018, section 4).
 //
 // CostBased is the cost-based optimizer: the memo table is split into plan
 // partitions (connected components of fusion references, partition.go);

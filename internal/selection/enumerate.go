@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// optimizer runs MPSkipEnum (seed 000, Algorithm 2) over the interesting
+// optimizer runs MPSkipEnum (Boehm et al., PVLDB 2018, Algorithm 2) over the interesting
 // points of one partition. An assignment q is a bit mask over point
 // positions; the linearized search space numbers plans j = 0 .. 2^n-1
 // with position 0 as the most significant bit, so plan 0 is fuse-all (no

@@ -5,7 +5,7 @@ import (
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
-// partition is one plan partition (seed 000, section 4.1): a connected
+// partition is one plan partition (Boehm et al., PVLDB 2018, section 4.1): a connected
 // component of operators in terms of fusion references. Partitions are
 // unreachable from each other via fusion and are optimized separately.
 type partition struct {

@@ -12,7 +12,7 @@ import (
 )
 
 // PlanCache reuses optimization results for repeated optimization problems
-// (seed 000, section 4.3): a loop that builds the same DAG in every
+// (Boehm et al., PVLDB 2018, section 4.3): a loop that builds the same DAG in every
 // iteration, with the same sizes, optimizes each partition once. Entries
 // are keyed by a signature of everything the optimizer's result depends
 // on (members, entries, sizes and sparsity, interesting points, machine

@@ -25,7 +25,7 @@ func (k pointKind) String() string {
 	return "consumer"
 }
 
-// point is an interesting point (seed 000, section 4.1): a boolean fusion
+// point is an interesting point (Boehm et al., PVLDB 2018, section 4.1): a boolean fusion
 // decision on the data dependency consumer <- input. Assigned true, the
 // consumer reads input materialized, and every entry of the consumer that
 // references input is invalid.

@@ -1,6 +1,8 @@
-// Package la holds the small glue the algorithms share: wrapping user data
-// into engine leaves, evaluating with error context, and reading results
-// back as gonum values. It is ordinary user code on the public API.
+// Package la holds the small glue the algorithms share: checking and
+// wrapping user data into engine leaves, evaluating with the step named in
+// errors, and the metrics their tests and predictions use. Results are read
+// with the engine's own accessors. It is ordinary user code on the public
+// API.
 package la
 
 import (
@@ -62,8 +64,9 @@ func Data(X mat.Matrix) (*engine.Expr, int, int, error) {
 	return x, n, d, nil
 }
 
-// Eval evaluates outs on eng; errors name the step (what).
-func Eval(ctx context.Context, eng *engine.Engine, what string, outs ...*engine.Expr) (*Result, error) {
+// Eval evaluates outs on eng; errors name the step (what). Results are
+// read with the engine's accessors (engine.Result.Scan and friends).
+func Eval(ctx context.Context, eng *engine.Engine, what string, outs ...*engine.Expr) (*engine.Result, error) {
 	if eng == nil {
 		return nil, fmt.Errorf("%s: %w: nil engine", what, ErrInput)
 	}
@@ -71,75 +74,7 @@ func Eval(ctx context.Context, eng *engine.Engine, what string, outs ...*engine.
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	return &Result{res: res, what: what}, nil
-}
-
-// Result wraps an engine result with typed accessors. The first failing
-// access is remembered and returned by Err, so that a step can read all its
-// outputs and check once.
-type Result struct {
-	res  *engine.Result
-	what string
-	err  error
-}
-
-// Engine returns the underlying engine result.
-func (r *Result) Engine() *engine.Result { return r.res }
-
-// Dense returns output i as a *mat.Dense (a CSR output is converted).
-func (r *Result) Dense(i int) *mat.Dense {
-	switch v := r.res.Matrix(i).(type) {
-	case *mat.Dense:
-		return v
-	case *matrix.CSR:
-		return v.ToDense()
-	default:
-		r.fail(fmt.Errorf("%s: output %d is %T, want a matrix", r.what, i, v))
-		rows, cols := 1, 1
-		return mat.NewDense(rows, cols, nil)
-	}
-}
-
-// Scalar returns the 1 x 1 output i.
-func (r *Result) Scalar(i int) float64 {
-	v := r.res.Scalar(i)
-	if m := r.res.Matrix(i); m == nil {
-		r.fail(fmt.Errorf("%s: output %d missing", r.what, i))
-	} else if rr, c := m.Dims(); rr != 1 || c != 1 {
-		r.fail(fmt.Errorf("%s: output %d is %d x %d, want 1 x 1", r.what, i, rr, c))
-	}
-	return v
-}
-
-// Err returns the first error of an accessor.
-func (r *Result) Err() error { return r.err }
-
-func (r *Result) fail(err error) {
-	if r.err == nil {
-		r.err = err
-	}
-}
-
-// Vec returns a copy of the n x 1 matrix m as a vector.
-func Vec(m *mat.Dense) *mat.VecDense {
-	r, _ := m.Dims()
-	v := mat.NewVecDense(r, nil)
-	v.CopyVec(m.ColView(0))
-	return v
-}
-
-// Col returns v as an n x 1 dense matrix sharing v's data when v is
-// contiguous.
-func Col(v *mat.VecDense) *mat.Dense {
-	raw := v.RawVector()
-	if raw.Inc == 1 {
-		return mat.NewDense(raw.N, 1, raw.Data[:raw.N])
-	}
-	d := mat.NewDense(v.Len(), 1, nil)
-	for i := 0; i < v.Len(); i++ {
-		d.Set(i, 0, v.AtVec(i))
-	}
-	return d
+	return res, nil
 }
 
 // Fill returns an r x c dense matrix with every cell v.
