@@ -5,7 +5,10 @@
 set -euo pipefail
 need=()
 command -v clang >/dev/null 2>&1 || need+=(clang)
-if ! ldconfig -p 2>/dev/null | grep -q 'libopenblas\.so\.0'; then
+# Read ldconfig's whole output first: with pipefail, grep -q closing the
+# pipe early makes ldconfig fail with SIGPIPE and the check report "missing".
+libs="$(ldconfig -p 2>/dev/null || true)"
+if ! grep -q 'libopenblas\.so\.0' <<<"$libs"; then
   need+=(libopenblas0-pthread)
 fi
 if [ ${#need[@]} -eq 0 ]; then
