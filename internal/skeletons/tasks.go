@@ -26,6 +26,10 @@ const (
 // total work.
 func split(f *cplan.Frame, main *matrix.CSR) ([]parallel.Range, int64) {
 	n := f.Rows
+	if n <= 0 {
+		// One empty call still initializes aggregates to their identity.
+		return []parallel.Range{{}}, 0
+	}
 	per := int64(max(f.Rank, 1))
 	if main == nil {
 		work := int64(n) * int64(f.Cols) * per

@@ -102,3 +102,10 @@ func TestCallsGroupLargePartials(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitNoRowsIsOneEmptyCall(t *testing.T) {
+	tasks, work := split(&cplan.Frame{Rows: 0, Cols: 5}, nil)
+	if len(tasks) != 1 || tasks[0].Len() != 0 || work != 0 {
+		t.Errorf("no rows: tasks %v, work %d; want one empty task", tasks, work)
+	}
+}
