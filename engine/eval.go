@@ -270,11 +270,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	for i, in := range op.cp.Inputs {
 		ins[i] = vals[in.Hop.ID]
 	}
-	run := skeletons.RunCell
-	if op.cp.Template == memo.TemplateRow {
-		run = skeletons.RunRow
-	}
-	v, err := run(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	v, err := skeletons.Run(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}

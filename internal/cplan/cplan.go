@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
@@ -186,7 +187,9 @@ type CPlan struct {
 	Root       *hop.Hop
 	Rows, Cols int
 
-	hash string
+	hash    string
+	abiOnce sync.Once
+	abi     *ABI
 }
 
 // Hash returns a stable hash of everything that affects the generated
@@ -376,9 +379,8 @@ func (p *CPlan) String() string {
 // that its kernel reads by scattering each row into a dense buffer: every
 // CSR matrix input but the main one. A kernel then reads them at column j
 // with one load instead of advancing a cursor per stored cell of the main
-// input (a branchy merge that cannot be vectorized). The skeleton gives
-// each worker 2 * Cols doubles of scratch per input (values, then stored
-// flags), zeroed once; the kernel clears the flags it set after each row.
+// input (a branchy merge that cannot be vectorized). Their scratch is laid
+// out by the kernel ABI (abi.go).
 func (p *CPlan) ScatteredInputs() []int {
 	if !p.SparseSafe {
 		return nil

@@ -1,8 +1,6 @@
 package cplan
 
 import (
-	"fmt"
-
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 )
@@ -171,66 +169,6 @@ func (p *CPlan) SparseRow(n Node) bool {
 		}
 	}
 	return false
-}
-
-// RowAux is the number of aux slots per node of a Row plan.
-const RowAux = 3
-
-// RowLayout returns, for a Row plan and the number of columns of each
-// input, the per-node offsets and widths of the row vectors in a per-worker
-// scratch buffer: aux[2+3t], aux[3+3t] and aux[4+3t] are the offset, width
-// and densified-copy offset of the t-th node in post-order (-1 where there
-// is none); aux[0] is left for the scratch pointer and aux[1] holds the
-// main input's columns. It also returns the scratch size in doubles.
-func (p *CPlan) RowLayout(inputCols []int) (aux []int64, scratch int, err error) {
-	nodes := p.Nodes()
-	aux = make([]int64, 2+RowAux*len(nodes))
-	aux[1] = int64(inputCols[0])
-	width := map[Node]int{}
-	for t, n := range nodes {
-		w, own := 1, false
-		switch n := n.(type) {
-		case *Data:
-			w = inputCols[n.In]
-		case *MatVec:
-			w, own = inputCols[n.B], !n.Scalar
-		case *SliceCols:
-			w = n.C1 - n.C0
-		case *RowScan:
-			w, own = width[n.X], true
-		case *CBind:
-			w, own = 0, true
-			for _, x := range n.Xs {
-				w += width[x]
-			}
-		case *Unary, *Binary, *IfElse:
-			w, own = 1, p.IsVector(n)
-			for _, x := range Operands(n) {
-				if !p.IsVector(x) {
-					continue
-				}
-				if w > 1 && width[x] != w {
-					return nil, 0, fmt.Errorf("cplan: row vectors of widths %d and %d in one operation", w, width[x])
-				}
-				w = width[x]
-			}
-		}
-		if !p.IsVector(n) {
-			w = 1
-		}
-		width[n] = w
-		base := 2 + RowAux*t
-		aux[base], aux[base+1], aux[base+2] = -1, int64(w), -1
-		if own {
-			aux[base] = int64(scratch)
-			scratch += w
-		}
-		if p.SparseRow(n) { // room to densify it
-			aux[base+2] = int64(scratch)
-			scratch += w
-		}
-	}
-	return aux, max(scratch, 1), nil
 }
 
 // OuterTransposed reports whether a col_agg_t kernel accumulates

@@ -26,12 +26,11 @@ import (
 // and the sparse-safe kernel visits only the stored cells of the main
 // input's rows. Outputs: no_agg writes out[i*m+j] (dense) or out[k] for the
 // k-th stored cell of the main input (sparse-safe); row_agg writes out[i];
-// col_agg combines into out[j] (a per-task partial vector the skeleton
-// initialises and merges); full_agg writes out[0..K) for the whole range
-// (K aggregates for MAgg). Outer kernels are sparse-safe kernels whose
-// cells also use dot(U[i,], V[j,]); right_mm adds v*R[j,] to out[i,] and
-// left_mm adds v*L[i,] to out[j,] (a per-worker partial, transposed by the
-// skeleton).
+// col_agg combines into out[j]; full_agg writes out[0..K) for the whole
+// range (K aggregates for MAgg). Outer kernels are sparse-safe kernels
+// whose cells also use dot(U[i,], V[j,]); right_mm adds v*R[j,] to out[i,]
+// and left_mm adds v*L[i,] to out[j,]. Partials and aux slots: see
+// cplan/abi.go.
 
 // inputPtrs are the loaded base pointers of one input.
 type inputPtrs struct {
@@ -75,11 +74,11 @@ func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 		}
 	}
 	if p.Template == memo.TemplateOuter {
-		k.r = loadAt(entry, i64, par.aux, zero64)
-		k.r2 = loadAt(entry, i64, par.aux, one64)
+		k.r = loadAux(entry, par, cplan.AuxRank)
+		k.r2 = loadAux(entry, par, cplan.AuxMMWidth)
 	}
 	if p.ZeroFlags {
-		k.flags = entry.NewIntToPtr(loadAt(entry, i64, par.aux, ci(2)), i8p)
+		k.flags = entry.NewIntToPtr(loadAux(entry, par, cplan.AuxFlags), i8p)
 	}
 	k.expr = &exprEmitter{m: m, plan: p}
 	k.expr.prepareDynamic(entry, k.scalars)
@@ -447,15 +446,15 @@ type scattered struct {
 	vals, flag value.Value
 }
 
-// scatterRows scatters row i of every scattered input into its buffers
-// (aux[3] points to the worker's scratch) and returns them with the block
-// that follows.
+// scatterRows scatters row i of every scattered input into its buffers in
+// the worker's scratch (laid out as cplan/abi.go states) and returns them
+// with the block that follows.
 func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.Block) {
 	ins := k.p.ScatteredInputs()
 	if len(ins) == 0 {
 		return nil, b
 	}
-	scratch := b.NewIntToPtr(loadAt(b, i64, k.par.aux, ci(3)), f64p)
+	scratch := b.NewIntToPtr(loadAux(b, k.par, cplan.AuxScratch), f64p)
 	var out []*scattered
 	for t, x := range ins {
 		base := b.NewMul(ci(int64(2*t)), k.par.m)

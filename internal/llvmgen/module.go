@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.21-7"
+const Version = "2026.11.22-1"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
@@ -90,40 +90,41 @@ func (m *module) call2(b *ir.Block, name string, x, y value.Value) value.Value {
 	return b.NewCall(m.declare(name, 2), x, y)
 }
 
-// kernelParams is the calling convention of every Cell kernel:
-//
-//	void k(double** vals, int64** rowptr, int32** colidx, double* scalars,
-//	       double* out, int64 m, int64 rl, int64 ru, int64* aux)
-//
-// vals[k] is input k's dense data or CSR values; rowptr[k] and colidx[k]
-// its CSR arrays (unused for dense inputs, never empty for sparse ones);
-// scalars[k] the value of scalar input k; m the number of columns of the
-// iteration space; rows rl <= i < ru are processed; aux holds
-// template-specific sizes (Outer: the rank r of U and V, and the width r2
-// of the multiplied factor).
+// kernelParams are the parameters of a kernel, in the calling convention
+// stated (with the aux slots and scratch layout) in internal/cplan/abi.go.
 type kernelParams struct {
 	vals, rowptr, colidx, scalars, out, m, rl, ru, aux *ir.Param
 }
 
+// paramTypes are the LLVM types of the kernel parameters, by cplan.Param.
+var paramTypes = [cplan.NumParams]types.Type{
+	cplan.ParamVals: f64pp, cplan.ParamRowPtr: i64pp, cplan.ParamColIdx: i32pp,
+	cplan.ParamScalars: f64p, cplan.ParamOut: f64p, cplan.ParamM: i64,
+	cplan.ParamRL: i64, cplan.ParamRU: i64, cplan.ParamAux: i64p,
+}
+
 func (m *module) newKernel(sym string) (*ir.Func, kernelParams) {
-	noalias := []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
+	params := make([]*ir.Param, cplan.NumParams)
+	for i := range params {
+		q := ir.NewParam(cplan.Param(i).String(), paramTypes[i])
+		if _, ptr := paramTypes[i].(*types.PointerType); ptr {
+			q.Attrs = append(q.Attrs, enum.ParamAttrNoAlias, enum.ParamAttrNoCapture)
+		}
+		params[i] = q
+	}
 	p := kernelParams{
-		vals:    ir.NewParam("vals", f64pp),
-		rowptr:  ir.NewParam("rowptr", i64pp),
-		colidx:  ir.NewParam("colidx", i32pp),
-		scalars: ir.NewParam("scalars", f64p),
-		out:     ir.NewParam("out", f64p),
-		m:       ir.NewParam("m", i64),
-		rl:      ir.NewParam("rl", i64),
-		ru:      ir.NewParam("ru", i64),
-		aux:     ir.NewParam("aux", i64p),
+		vals: params[cplan.ParamVals], rowptr: params[cplan.ParamRowPtr], colidx: params[cplan.ParamColIdx],
+		scalars: params[cplan.ParamScalars], out: params[cplan.ParamOut], m: params[cplan.ParamM],
+		rl: params[cplan.ParamRL], ru: params[cplan.ParamRU], aux: params[cplan.ParamAux],
 	}
-	for _, q := range []*ir.Param{p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.aux} {
-		q.Attrs = append(q.Attrs, noalias...)
-	}
-	fn := m.ir.NewFunc(sym, types.Void, p.vals, p.rowptr, p.colidx, p.scalars, p.out, p.m, p.rl, p.ru, p.aux)
+	fn := m.ir.NewFunc(sym, types.Void, params...)
 	fn.FuncAttrs = append(fn.FuncAttrs, enum.FuncAttrNoUnwind)
 	return fn, p
+}
+
+// loadAux loads aux slot s.
+func loadAux(b *ir.Block, par kernelParams, s cplan.AuxSlot) value.Value {
+	return loadAt(b, i64, par.aux, ci(int64(s)))
 }
 
 // rowInlineMaxCalls is the number of primitive calls up to which a Row

@@ -22,13 +22,13 @@ import (
 //		store out[i,], or fold into the column, full or t(X) %*% w output
 //	}
 //
-// aux[0] is the scratch pointer, aux[1] the main input's columns, and
-// aux[2+3t..4+3t] the scratch offset, width and densified-copy offset of
-// node t (post-order), as computed by cplan.RowLayout. A sparse main row
-// stays sparse through zero-preserving operations, dot products, row and
-// column sums; elsewhere it is scattered into its dense slot once per row. Outputs: no_agg and row_agg write row i
-// of out; col_agg folds into out[0..w) and col_agg_t adds into out (m x k),
-// both per-worker partials the skeleton merges; full_agg writes out[0].
+// Node t (post-order) finds its scratch offset, width and densified-copy
+// offset in the aux slots cplan.NodeSlot(t, ·) (cplan/abi.go). A sparse
+// main row stays sparse through zero-preserving operations, dot products,
+// row and column sums; elsewhere it is scattered into its dense slot once
+// per row. Outputs: no_agg and row_agg write row i of out; col_agg folds
+// into out[0..w) and col_agg_t adds into out (m x k), both partials the
+// skeleton merges; full_agg writes out[0].
 
 // rowVal is a node's value for the current row.
 type rowVal struct {
@@ -76,15 +76,14 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			k.ci[i] = loadAt(entry, i32p, par.colidx, ci(int64(i)))
 		}
 	}
-	scratch := entry.NewIntToPtr(loadAt(entry, i64, par.aux, zero64), f64p)
-	nodes := p.Nodes()
+	scratch := entry.NewIntToPtr(loadAux(entry, par, cplan.AuxScratch), f64p)
+	nodes := p.ABI().Nodes
 	for t, n := range nodes {
-		base := int64(2 + cplan.RowAux*t)
-		off := loadAt(entry, i64, par.aux, ci(base))
-		k.width[n] = loadAt(entry, i64, par.aux, ci(base+1))
+		off := loadAux(entry, par, cplan.NodeSlot(t, cplan.NodeOffset))
+		k.width[n] = loadAux(entry, par, cplan.NodeSlot(t, cplan.NodeWidth))
 		k.slot[n] = entry.NewGetElementPtr(f64, scratch, off)
 		if p.SparseRow(n) {
-			k.dslot[n] = entry.NewGetElementPtr(f64, scratch, loadAt(entry, i64, par.aux, ci(base+2)))
+			k.dslot[n] = entry.NewGetElementPtr(f64, scratch, loadAux(entry, par, cplan.NodeSlot(t, cplan.NodeDense)))
 		}
 	}
 	k.expr.prepareDynamic(entry, k.scalars)
@@ -162,9 +161,9 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	return nil
 }
 
-// mainRow returns row i of the main input, whose width is aux[1].
+// mainRow returns row i of the main input.
 func (k *rowKernel) mainRow(b *ir.Block, i value.Value) rowVal {
-	return k.inputRow(b, 0, i, loadAt(b, i64, k.par.aux, one64))
+	return k.inputRow(b, 0, i, loadAux(b, k.par, cplan.AuxMainCols))
 }
 
 // inputRow returns row i of row-aligned input x with w columns: a dense

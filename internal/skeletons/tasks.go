@@ -1,109 +1,71 @@
 package skeletons
 
 import (
-	"context"
-	"sort"
-	"sync"
-	"sync/atomic"
-
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// Tuning constants for splitting work into row-range tasks.
+// Limits on partial results, which exist once per call (see calls).
 const (
-	// minParallelWork is the number of cells (or stored cells) below which
-	// an operator runs on one thread: a goroutine hand-off costs more than
-	// the work.
-	minParallelWork = 1 << 16
-	// tasksPerThread over-decomposes so that uneven rows balance out.
-	tasksPerThread = 4
-	// minTaskWork keeps tasks large enough to amortize a native call.
-	minTaskWork = 1 << 14
+	// partialBudget is the number of doubles of partials beyond which
+	// consecutive tasks share a partial (Outer left_mm's m x r2 partials
+	// of a large m and r2 would otherwise take up to 64 copies).
+	partialBudget = 8 << 20
+	// minGroups is the number of groups kept, whatever the budget, when
+	// the work is large enough for them: enough to keep 8 threads busy.
+	minGroups = 8
+	// mergeShare bounds the cost of merging partials to 1/mergeShare of
+	// the kernel's work.
+	mergeShare = 8
 )
 
-// rowRange is the half-open row range [lo, hi) of one task.
-type rowRange struct{ lo, hi int }
-
-// splitRows splits n rows into tasks of about equal work. With a sparse
-// main input the split balances stored cells, not rows.
-func splitRows(n int, work int64, threads int, sparse *matrix.CSR) []rowRange {
-	if threads < 1 {
-		threads = 1
+// split cuts the rows of the iteration space into tasks from the shape of
+// the work alone: cells, or stored cells of a sparse main input, times the
+// rank of an Outer operator's dot products. It returns the tasks and the
+// total work.
+func split(f *cplan.Frame, main *matrix.CSR) ([]parallel.Range, int64) {
+	n := f.Rows
+	if n <= 0 {
+		// One empty call still initializes aggregates to their identity.
+		return []parallel.Range{{}}, 0
 	}
-	count := 1
-	if work >= minParallelWork && threads > 1 {
-		count = threads * tasksPerThread
-		if maxTasks := int(work / minTaskWork); count > maxTasks {
-			count = max(maxTasks, threads)
-		}
+	per := int64(max(f.Rank, 1))
+	if main == nil {
+		work := int64(n) * int64(f.Cols) * per
+		return parallel.Split(n, work), work
 	}
-	count = min(count, n)
-	if count <= 1 {
-		return []rowRange{{0, n}}
-	}
-	tasks := make([]rowRange, 0, count)
-	lo := 0
-	if sparse != nil {
-		rp := sparse.RowPtr()
-		total := rp[n] + int64(n) // rows cost too, even when empty
-		for t := 1; t <= count && lo < n; t++ {
-			target := total * int64(t) / int64(count)
-			hi := n
-			if t < count {
-				hi = sort.Search(n, func(i int) bool { return rp[i]+int64(i) >= target })
-			}
-			if hi > lo {
-				tasks = append(tasks, rowRange{lo, hi})
-				lo = hi
-			}
-		}
-		if lo < n {
-			tasks = append(tasks, rowRange{lo, n})
-		}
-		return tasks
-	}
-	for t := 1; t <= count; t++ {
-		hi := n * t / count
-		if hi > lo {
-			tasks = append(tasks, rowRange{lo, hi})
-			lo = hi
-		}
-	}
-	return tasks
+	rp := main.RowPtr()
+	work := (rp[n]-rp[0])*per + int64(n)
+	return parallel.SplitWeighted(n, func(i int) int64 { return rp[i] * per }), work
 }
 
-// runTasks runs body for every task on up to workers goroutines; each
-// goroutine has a fixed worker index for per-worker partial results. It
-// stops handing out tasks once ctx is done and returns ctx.Err().
-func runTasks(ctx context.Context, tasks []rowRange, workers int, body func(worker, task int, r rowRange)) error {
-	if workers < 1 {
-		workers = 1
+// calls returns the row ranges of the kernel calls: one per task, or, when
+// one partial of part doubles per task would cost too much memory or more
+// merging than the work is worth, one per group of consecutive tasks (a
+// group's tasks then fold into one partial in row order). Like the tasks,
+// the calls depend only on the shape of the work.
+func calls(tasks []parallel.Range, part int, work int64) []parallel.Range {
+	if part == 0 || len(tasks) <= 1 {
+		return tasks
 	}
-	var next atomic.Int64
-	run := func(w int) {
-		for {
-			if ctx.Err() != nil {
-				return
-			}
-			t := int(next.Add(1) - 1)
-			if t >= len(tasks) {
-				return
-			}
-			body(w, t, tasks[t])
+	g := work / int64(mergeShare*part)
+	g = min(g, int64(max(partialBudget/part, minGroups)))
+	if g < int64(len(tasks)) && g < minGroups {
+		// A power of two splits evenly over the common even thread counts.
+		p := int64(1)
+		for p*2 <= g {
+			p *= 2
 		}
+		g = p
 	}
-	if workers == 1 {
-		run(0)
-	} else {
-		var wg sync.WaitGroup
-		for w := 0; w < workers; w++ {
-			wg.Add(1)
-			go func(w int) {
-				defer wg.Done()
-				run(w)
-			}(w)
-		}
-		wg.Wait()
+	if g >= int64(len(tasks)) {
+		return tasks
 	}
-	return ctx.Err()
+	groups := parallel.Group(tasks, int(g))
+	out := make([]parallel.Range, len(groups))
+	for i, gr := range groups {
+		out[i] = parallel.Range{Lo: tasks[gr.Lo].Lo, Hi: tasks[gr.Hi-1].Hi}
+	}
+	return out
 }

@@ -1,64 +1,36 @@
 package skeletons
 
 import (
-	"context"
-	"errors"
-	"sync/atomic"
 	"testing"
 
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// checkCover fails unless tasks partition [0, n) into non-empty ranges.
-func checkCover(t *testing.T, tasks []rowRange, n int) {
+// checkCover fails unless ranges partition [0, n) into non-empty ranges.
+func checkCover(t *testing.T, ranges []parallel.Range, n int) {
 	t.Helper()
 	next := 0
-	for _, r := range tasks {
-		if r.lo != next || r.hi <= r.lo {
-			t.Fatalf("tasks %v do not partition [0,%d)", tasks, n)
+	for _, r := range ranges {
+		if r.Lo != next || r.Hi <= r.Lo {
+			t.Fatalf("ranges %v do not partition [0,%d)", ranges, n)
 		}
-		next = r.hi
+		next = r.Hi
 	}
 	if next != n {
-		t.Fatalf("tasks %v end at %d, want %d", tasks, next, n)
+		t.Fatalf("ranges %v end at %d, want %d", ranges, next, n)
 	}
 }
 
-func TestSplitRowsDense(t *testing.T) {
-	cases := []struct {
-		n, m, threads int
-		wantOne       bool
-	}{
-		{1, 1, 4, true},
-		{3, 100000, 8, false}, // fewer rows than tasks
-		{minParallelWork - 1, 1, 2, true},
-		{minParallelWork, 1, 2, false},
-		{minParallelWork + 1, 1, 2, false},
-		{100000, 1000, 1, true},
-		{100000, 1000, 2, false},
-		{7, 100000, 3, false},
-	}
-	for _, c := range cases {
-		work := int64(c.n) * int64(c.m)
-		tasks := splitRows(c.n, work, c.threads, nil)
-		checkCover(t, tasks, c.n)
-		if (len(tasks) == 1) != c.wantOne {
-			t.Errorf("n=%d m=%d threads=%d: %d tasks", c.n, c.m, c.threads, len(tasks))
-		}
-		if len(tasks) > c.n {
-			t.Errorf("more tasks than rows: %d > %d", len(tasks), c.n)
-		}
-	}
-}
-
-func TestSplitRowsSparseBalancesStoredCells(t *testing.T) {
-	// All stored cells in the first 10 rows: a row split would give one
-	// task all the work.
-	n, m := 20000, 50
+func TestSplitWeighsStoredCellsAndRank(t *testing.T) {
+	// All stored cells in the first 10 rows: a split by rows would give
+	// one task all the work.
+	n, m := 20000, 500
 	var is, js []int
 	var vs []float64
-	for i := 0; i < 10; i++ {
-		for j := 0; j < m; j++ {
+	for i := range 10 {
+		for j := range m {
 			is, js, vs = append(is, i), append(js, j), append(vs, 1)
 		}
 	}
@@ -69,45 +41,71 @@ func TestSplitRowsSparseBalancesStoredCells(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	work := int64(s.NNZ()) + int64(n)
-	tasks := splitRows(n, work, 2, s)
+	tasks, work := split(&cplan.Frame{Rows: n, Cols: m}, s)
 	checkCover(t, tasks, n)
-	if len(tasks) < 2 {
-		t.Skip("work below the parallel threshold")
+	if want := int64(s.NNZ() + n); work != want {
+		t.Errorf("work %d, want %d", work, want)
 	}
-	rp := s.RowPtr()
-	maxCost := int64(0)
-	for _, r := range tasks {
-		maxCost = max(maxCost, rp[r.hi]-rp[r.lo]+int64(r.hi-r.lo))
+	if len(tasks) != 1 {
+		t.Errorf("%d tasks for %d stored cells, below the parallel threshold", len(tasks), s.NNZ())
 	}
-	if ideal := (rp[n] + int64(n)) / int64(len(tasks)); maxCost > 2*ideal+int64(m) {
-		t.Errorf("unbalanced: largest task costs %d, ideal %d", maxCost, ideal)
+	// An Outer plan's dot products of rank 64 make the same cells worth
+	// several tasks, and the first ones are short.
+	tasks, _ = split(&cplan.Frame{Rows: n, Cols: m, Rank: 64}, s)
+	checkCover(t, tasks, n)
+	if len(tasks) < 4 || tasks[0].Hi > 10 {
+		t.Errorf("rank 64: tasks %v, want several, the first within the 10 full rows", tasks)
+	}
+	// Dense: cells, not rows.
+	tasks, work = split(&cplan.Frame{Rows: 3, Cols: 1 << 20}, nil)
+	checkCover(t, tasks, 3)
+	if len(tasks) != 3 || work != 3<<20 {
+		t.Errorf("3 long dense rows: %d tasks, work %d", len(tasks), work)
 	}
 }
 
-func TestRunTasksRunsEachOnceAndStopsOnCancel(t *testing.T) {
-	tasks := splitRows(1000, 1<<20, 4, nil)
-	var calls atomic.Int64
-	seen := make([]atomic.Int32, len(tasks))
-	if err := runTasks(context.Background(), tasks, 4, func(w, task int, r rowRange) {
-		calls.Add(1)
-		seen[task].Add(1)
-		if w < 0 || w >= 4 {
-			t.Errorf("worker %d out of range", w)
-		}
-	}); err != nil {
-		t.Fatal(err)
+func TestCallsGroupLargePartials(t *testing.T) {
+	n := 1 << 20
+	tasks := parallel.Split(n, 1<<30) // parallel.MaxTasks tasks
+	cases := []struct {
+		name        string
+		part        int
+		work        int64
+		minC, maxC  int
+		wantAsTasks bool
+	}{
+		{"shared buffer", 0, 1 << 30, len(tasks), len(tasks), true},
+		{"small partials", 1000, 1 << 30, len(tasks), len(tasks), true},
+		{"over the budget", partialBudget / 16, 1 << 40, 16, 16, false},
+		{"far over the budget keeps minGroups", partialBudget * 4, 1 << 40, minGroups, minGroups, false},
+		{"merging would cost more than the work", 1 << 20, 1 << 20, 1, 1, false},
+		{"a few groups: a power of two", 1 << 20, 3 * mergeShare << 20, 2, 2, false},
 	}
-	for i := range seen {
-		if seen[i].Load() != 1 {
-			t.Fatalf("task %d ran %d times", i, seen[i].Load())
+	for _, c := range cases {
+		got := calls(tasks, c.part, c.work)
+		checkCover(t, got, n)
+		if len(got) < c.minC || len(got) > c.maxC {
+			t.Errorf("%s: %d calls, want %d..%d", c.name, len(got), c.minC, c.maxC)
+		}
+		if c.wantAsTasks && &got[0] != &tasks[0] {
+			t.Errorf("%s: calls are not the tasks", c.name)
+		}
+		// Group boundaries are task boundaries.
+		for _, r := range got {
+			found := false
+			for _, tk := range tasks {
+				found = found || tk.Lo == r.Lo
+			}
+			if !found {
+				t.Errorf("%s: call %v starts inside a task", c.name, r)
+			}
 		}
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	calls.Store(0)
-	err := runTasks(ctx, tasks, 2, func(int, int, rowRange) { calls.Add(1) })
-	if !errors.Is(err, context.Canceled) || calls.Load() != 0 {
-		t.Errorf("cancelled run: err %v, %d calls", err, calls.Load())
+}
+
+func TestSplitNoRowsIsOneEmptyCall(t *testing.T) {
+	tasks, work := split(&cplan.Frame{Rows: 0, Cols: 5}, nil)
+	if len(tasks) != 1 || tasks[0].Len() != 0 || work != 0 {
+		t.Errorf("no rows: tasks %v, work %d; want one empty task", tasks, work)
 	}
 }

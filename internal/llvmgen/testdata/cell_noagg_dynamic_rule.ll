@@ -16,7 +16,7 @@ entry:
 	%5 = load i32*, i32** %4
 	%6 = getelementptr inbounds double, double* %scalars, i64 1
 	%7 = load double, double* %6
-	%8 = getelementptr inbounds i64, i64* %aux, i64 2
+	%8 = getelementptr inbounds i64, i64* %aux, i64 1
 	%9 = load i64, i64* %8
 	%10 = inttoptr i64 %9 to i8*
 	%11 = call double @llvm.pow.f64(double 0.0, double %7)

@@ -24,7 +24,7 @@ entry:
 	%11 = load i32*, i32** %10
 	%12 = getelementptr inbounds double, double* %scalars, i64 2
 	%13 = load double, double* %12
-	%14 = getelementptr inbounds i64, i64* %aux, i64 2
+	%14 = getelementptr inbounds i64, i64* %aux, i64 1
 	%15 = load i64, i64* %14
 	%16 = inttoptr i64 %15 to i8*
 	br label %row1.head
@@ -41,7 +41,7 @@ row1.body:
 	%22 = add i64 %17, 1
 	%23 = getelementptr inbounds i64, i64* %3, i64 %22
 	%24 = load i64, i64* %23
-	%25 = getelementptr inbounds i64, i64* %aux, i64 3
+	%25 = getelementptr inbounds i64, i64* %aux, i64 0
 	%26 = load i64, i64* %25
 	%27 = inttoptr i64 %26 to double*
 	%28 = mul i64 0, %m

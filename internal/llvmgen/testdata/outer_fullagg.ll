@@ -25,9 +25,9 @@ entry:
 	%9 = load double*, double** %8
 	%10 = getelementptr inbounds double, double* %scalars, i64 3
 	%11 = load double, double* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 0
+	%12 = getelementptr inbounds i64, i64* %aux, i64 2
 	%13 = load i64, i64* %12
-	%14 = getelementptr inbounds i64, i64* %aux, i64 1
+	%14 = getelementptr inbounds i64, i64* %aux, i64 3
 	%15 = load i64, i64* %14
 	br label %row1.head
 

@@ -20,9 +20,9 @@ entry:
 	%7 = load double*, double** %6
 	%8 = getelementptr inbounds double*, double** %vals, i64 2
 	%9 = load double*, double** %8
-	%10 = getelementptr inbounds i64, i64* %aux, i64 0
+	%10 = getelementptr inbounds i64, i64* %aux, i64 2
 	%11 = load i64, i64* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 1
+	%12 = getelementptr inbounds i64, i64* %aux, i64 3
 	%13 = load i64, i64* %12
 	br label %row1.head
 

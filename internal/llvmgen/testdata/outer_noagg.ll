@@ -21,11 +21,11 @@ entry:
 	%7 = load double*, double** %6
 	%8 = getelementptr inbounds double*, double** %vals, i64 2
 	%9 = load double*, double** %8
-	%10 = getelementptr inbounds i64, i64* %aux, i64 0
+	%10 = getelementptr inbounds i64, i64* %aux, i64 2
 	%11 = load i64, i64* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 1
+	%12 = getelementptr inbounds i64, i64* %aux, i64 3
 	%13 = load i64, i64* %12
-	%14 = getelementptr inbounds i64, i64* %aux, i64 2
+	%14 = getelementptr inbounds i64, i64* %aux, i64 1
 	%15 = load i64, i64* %14
 	%16 = inttoptr i64 %15 to i8*
 	br label %row1.head

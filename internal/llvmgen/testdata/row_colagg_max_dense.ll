@@ -13,19 +13,19 @@ entry:
 	%2 = getelementptr inbounds i64, i64* %aux, i64 0
 	%3 = load i64, i64* %2
 	%4 = inttoptr i64 %3 to double*
-	%5 = getelementptr inbounds i64, i64* %aux, i64 2
+	%5 = getelementptr inbounds i64, i64* %aux, i64 5
 	%6 = load i64, i64* %5
-	%7 = getelementptr inbounds i64, i64* %aux, i64 3
+	%7 = getelementptr inbounds i64, i64* %aux, i64 6
 	%8 = load i64, i64* %7
 	%9 = getelementptr double, double* %4, i64 %6
-	%10 = getelementptr inbounds i64, i64* %aux, i64 5
+	%10 = getelementptr inbounds i64, i64* %aux, i64 8
 	%11 = load i64, i64* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 6
+	%12 = getelementptr inbounds i64, i64* %aux, i64 9
 	%13 = load i64, i64* %12
 	%14 = getelementptr double, double* %4, i64 %11
-	%15 = getelementptr inbounds i64, i64* %aux, i64 8
+	%15 = getelementptr inbounds i64, i64* %aux, i64 11
 	%16 = load i64, i64* %15
-	%17 = getelementptr inbounds i64, i64* %aux, i64 9
+	%17 = getelementptr inbounds i64, i64* %aux, i64 12
 	%18 = load i64, i64* %17
 	%19 = getelementptr double, double* %4, i64 %16
 	br label %row1.head

@@ -19,24 +19,24 @@ entry:
 	%6 = getelementptr inbounds i64, i64* %aux, i64 0
 	%7 = load i64, i64* %6
 	%8 = inttoptr i64 %7 to double*
-	%9 = getelementptr inbounds i64, i64* %aux, i64 2
+	%9 = getelementptr inbounds i64, i64* %aux, i64 5
 	%10 = load i64, i64* %9
-	%11 = getelementptr inbounds i64, i64* %aux, i64 3
+	%11 = getelementptr inbounds i64, i64* %aux, i64 6
 	%12 = load i64, i64* %11
 	%13 = getelementptr double, double* %8, i64 %10
-	%14 = getelementptr inbounds i64, i64* %aux, i64 5
+	%14 = getelementptr inbounds i64, i64* %aux, i64 8
 	%15 = load i64, i64* %14
-	%16 = getelementptr inbounds i64, i64* %aux, i64 6
+	%16 = getelementptr inbounds i64, i64* %aux, i64 9
 	%17 = load i64, i64* %16
 	%18 = getelementptr double, double* %8, i64 %15
-	%19 = getelementptr inbounds i64, i64* %aux, i64 8
+	%19 = getelementptr inbounds i64, i64* %aux, i64 11
 	%20 = load i64, i64* %19
-	%21 = getelementptr inbounds i64, i64* %aux, i64 9
+	%21 = getelementptr inbounds i64, i64* %aux, i64 12
 	%22 = load i64, i64* %21
 	%23 = getelementptr double, double* %8, i64 %20
-	%24 = getelementptr inbounds i64, i64* %aux, i64 11
+	%24 = getelementptr inbounds i64, i64* %aux, i64 14
 	%25 = load i64, i64* %24
-	%26 = getelementptr inbounds i64, i64* %aux, i64 12
+	%26 = getelementptr inbounds i64, i64* %aux, i64 15
 	%27 = load i64, i64* %26
 	%28 = getelementptr double, double* %8, i64 %25
 	br label %row1.head
@@ -53,7 +53,7 @@ row1.body:
 	%34 = getelementptr double, double* %1, i64 %33
 	call void @fjv_matvec_v_k3(double* %34, double* %5, double* %23, i64 %17, i64 %22)
 	call void @fjv_op6_vv(double* %32, double* %23, double* %28, i64 %12)
-	%35 = getelementptr inbounds i64, i64* %aux, i64 1
+	%35 = getelementptr inbounds i64, i64* %aux, i64 4
 	%36 = load i64, i64* %35
 	%37 = mul i64 %29, %36
 	%38 = getelementptr double, double* %1, i64 %37

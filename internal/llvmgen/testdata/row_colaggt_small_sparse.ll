@@ -23,27 +23,27 @@ entry:
 	%10 = getelementptr inbounds i64, i64* %aux, i64 0
 	%11 = load i64, i64* %10
 	%12 = inttoptr i64 %11 to double*
-	%13 = getelementptr inbounds i64, i64* %aux, i64 2
+	%13 = getelementptr inbounds i64, i64* %aux, i64 5
 	%14 = load i64, i64* %13
-	%15 = getelementptr inbounds i64, i64* %aux, i64 3
+	%15 = getelementptr inbounds i64, i64* %aux, i64 6
 	%16 = load i64, i64* %15
 	%17 = getelementptr double, double* %12, i64 %14
-	%18 = getelementptr inbounds i64, i64* %aux, i64 5
+	%18 = getelementptr inbounds i64, i64* %aux, i64 8
 	%19 = load i64, i64* %18
-	%20 = getelementptr inbounds i64, i64* %aux, i64 6
+	%20 = getelementptr inbounds i64, i64* %aux, i64 9
 	%21 = load i64, i64* %20
 	%22 = getelementptr double, double* %12, i64 %19
-	%23 = getelementptr inbounds i64, i64* %aux, i64 7
+	%23 = getelementptr inbounds i64, i64* %aux, i64 10
 	%24 = load i64, i64* %23
 	%25 = getelementptr double, double* %12, i64 %24
-	%26 = getelementptr inbounds i64, i64* %aux, i64 8
+	%26 = getelementptr inbounds i64, i64* %aux, i64 11
 	%27 = load i64, i64* %26
-	%28 = getelementptr inbounds i64, i64* %aux, i64 9
+	%28 = getelementptr inbounds i64, i64* %aux, i64 12
 	%29 = load i64, i64* %28
 	%30 = getelementptr double, double* %12, i64 %27
-	%31 = getelementptr inbounds i64, i64* %aux, i64 11
+	%31 = getelementptr inbounds i64, i64* %aux, i64 14
 	%32 = load i64, i64* %31
-	%33 = getelementptr inbounds i64, i64* %aux, i64 12
+	%33 = getelementptr inbounds i64, i64* %aux, i64 15
 	%34 = load i64, i64* %33
 	%35 = getelementptr double, double* %12, i64 %32
 	br label %row1.head
@@ -66,7 +66,7 @@ row1.body:
 	%47 = sub i64 %44, %41
 	call void @fjv_matvec_g_k3(double* %45, double* %9, i32* %46, double* %30, i64 %47, i64 %29)
 	call void @fjv_op6_vv(double* %39, double* %30, double* %35, i64 %16)
-	%48 = getelementptr inbounds i64, i64* %aux, i64 1
+	%48 = getelementptr inbounds i64, i64* %aux, i64 4
 	%49 = load i64, i64* %48
 	%50 = getelementptr inbounds i64, i64* %3, i64 %36
 	%51 = load i64, i64* %50

@@ -1,0 +1,132 @@
+package cplan_test
+
+import (
+	"strings"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+func TestABIParams(t *testing.T) {
+	want := "vals rowptr colidx scalars out m rl ru aux"
+	var got []string
+	for p := range cplan.NumParams {
+		got = append(got, p.String())
+	}
+	if s := strings.Join(got, " "); s != want {
+		t.Errorf("parameters %q, want %q", s, want)
+	}
+}
+
+// shapes returns the rows and columns of a plan's inputs.
+func shapes(p *cplan.CPlan) (rows, cols []int) {
+	for _, in := range p.Inputs {
+		rows, cols = append(rows, in.Hop.Rows), append(cols, in.Hop.Cols)
+	}
+	return rows, cols
+}
+
+func TestABIRowFrame(t *testing.T) {
+	n, m := 50, 7
+	for _, sparse := range []bool{false, true} {
+		X := hop.NewDense(matrix.RandDense(n, m, 1, 2, 1))
+		if sparse {
+			X = hop.NewSparse(matrix.RandSparse(n, m, 0.3, 1, 2, 1))
+		}
+		v := hop.NewDense(mat.NewDense(m, 1, nil))
+		// colSums(X / rowSums(X)) * (X %*% v): row vectors, a per-row
+		// scalar from a product, and (sparse) a densified main row.
+		out := hop.NewAgg(hop.OpSum, hop.DirCol, hop.NewBinary(hop.OpMul,
+			hop.NewBinary(hop.OpDiv, X, hop.NewAgg(hop.OpSum, hop.DirRow, X)), hop.NewMatMul(X, v)))
+		cps := plans(t, out)
+		p := cps[len(cps)-1]
+		if p.Template != memo.TemplateRow {
+			t.Fatalf("sparse=%t: plan %s, want a Row plan", sparse, p)
+		}
+		abi := p.ABI()
+		if abi != p.ABI() {
+			t.Errorf("ABI computed twice")
+		}
+		if got, want := abi.AuxLen, int(cplan.NodeSlot(len(abi.Nodes), 0)); got != want {
+			t.Errorf("AuxLen %d, want %d", got, want)
+		}
+		rows, cols := shapes(p)
+		f, err := abi.Frame(rows, cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Rows != n || f.Cols != m || f.Aux[cplan.AuxMainCols] != int64(m) {
+			t.Errorf("frame %dx%d, main cols %d; want %dx%d", f.Rows, f.Cols, f.Aux[cplan.AuxMainCols], n, m)
+		}
+		if f.Aux[cplan.AuxScratch] != 0 || f.Aux[cplan.AuxFlags] != 0 {
+			t.Errorf("pointer slots filled by Frame: %v", f.Aux[:2])
+		}
+		// Every buffer lies inside scratch, and no two overlap.
+		used := make([]bool, f.Scratch)
+		copies := 0
+		for tn := range abi.Nodes {
+			if f.Aux[cplan.NodeSlot(tn, cplan.NodeDense)] >= 0 {
+				copies++
+			}
+			w := f.Aux[cplan.NodeSlot(tn, cplan.NodeWidth)]
+			for _, field := range []cplan.NodeField{cplan.NodeOffset, cplan.NodeDense} {
+				off := f.Aux[cplan.NodeSlot(tn, field)]
+				if off < 0 {
+					continue
+				}
+				if off+w > int64(f.Scratch) {
+					t.Fatalf("node %d: buffer [%d, %d) outside scratch of %d", tn, off, off+w, f.Scratch)
+				}
+				for c := off; c < off+w; c++ {
+					if used[c] {
+						t.Fatalf("node %d: buffer [%d, %d) overlaps another", tn, off, off+w)
+					}
+					used[c] = true
+				}
+			}
+		}
+		if (copies > 0) != sparse {
+			t.Errorf("sparse=%t: %d nodes with room for a dense copy", sparse, copies)
+		}
+	}
+}
+
+func TestABIOuterFrame(t *testing.T) {
+	n, m, r := 400, 300, 5
+	X := hop.NewSparse(matrix.RandSparse(n, m, 0.05, 1, 2, 1))
+	U := hop.NewDense(matrix.RandDense(n, r, 1, 2, 2))
+	V := hop.NewDense(matrix.RandDense(m, r, 1, 2, 3))
+	// (X != 0) * (U %*% t(V)) %*% V: a right multiply by V.
+	nz := hop.NewBinary(hop.OpNe, X, hop.NewScalar(0))
+	out := hop.NewMatMul(hop.NewBinary(hop.OpMul, nz, hop.NewMatMul(U, hop.NewTranspose(V))), V)
+	p := plans(t, out)[0]
+	if p.Template != memo.TemplateOuter || p.Variant != cplan.RightMM {
+		t.Fatalf("plan %s, want Outer right_mm", p)
+	}
+	rows, cols := shapes(p)
+	f, err := p.ABI().Frame(rows, cols)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Rank != r || f.MMWidth != r || f.Aux[cplan.AuxRank] != int64(r) || f.Aux[cplan.AuxMMWidth] != int64(r) {
+		t.Errorf("rank %d, width %d, aux %v; want %d", f.Rank, f.MMWidth, f.Aux, r)
+	}
+	// A factor of the wrong height is refused.
+	for i, in := range p.Inputs {
+		if in.Kind == cplan.KindRowsJ {
+			bad := append([]int(nil), rows...)
+			bad[i]++
+			if _, err := p.ABI().Frame(bad, cols); err == nil {
+				t.Errorf("factor %d with %d rows accepted", i, bad[i])
+			}
+		}
+	}
+	if _, err := p.ABI().Frame(rows[:1], cols[:1]); err == nil {
+		t.Errorf("frame of one input shape for %d inputs accepted", len(p.Inputs))
+	}
+}

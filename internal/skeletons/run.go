@@ -1,0 +1,96 @@
+package skeletons
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"unsafe"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/jit"
+	"github.com/fusejit/fusejit/internal/memo"
+	"github.com/fusejit/fusejit/internal/parallel"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// Run executes the compiled kernel fn of plan p, of any template, over the
+// plan's iteration space on up to threads goroutines. inputs holds one
+// value per plan input (a contiguous *mat.Dense or a *matrix.CSR; scalars
+// as 1 x 1 values) and is only read. The result is a *mat.Dense (1 x K for
+// a MAgg operator's K aggregates), or a *matrix.CSR for a no_agg operator
+// whose unfused result would be sparse.
+//
+// The result does not depend on threads or on scheduling: rows are cut
+// into calls by shape alone, and calls that aggregate across rows write
+// partials of their own, merged in call order.
+func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
+	if len(inputs) != len(p.Inputs) {
+		return nil, fmt.Errorf("skeletons: %s: %d inputs for a plan with %d", p.Template, len(inputs), len(p.Inputs))
+	}
+	args, err := bindInputs(p, inputs)
+	if err != nil {
+		return nil, err
+	}
+	rows, cols := make([]int, len(inputs)), make([]int, len(inputs))
+	for i, in := range inputs {
+		rows[i], cols[i] = in.Dims()
+	}
+	frame, err := p.ABI().Frame(rows, cols)
+	if err != nil {
+		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
+	}
+	main := mainCSR(p, inputs)
+	out, shared := newOutput(p, frame, main, args)
+	if out == nil {
+		return nil, fmt.Errorf("skeletons: %s: variant %s is not supported", p.Template, p.Variant)
+	}
+	tasks, work := split(frame, main)
+	ranges := calls(tasks, out.part, work)
+	out.alloc(shared, len(ranges))
+
+	// Every worker gets its own aux, pointing to its own scratch.
+	workers := parallel.Threads(threads, len(ranges))
+	auxes := make([][]int64, workers)
+	scratches := make([][]float64, workers)
+	for w := range auxes {
+		auxes[w] = append([]int64(nil), frame.Aux...)
+		if frame.Scratch > 0 {
+			scratches[w] = make([]float64, frame.Scratch)
+			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
+		}
+		if out.flags != nil {
+			auxes[w][cplan.AuxFlags] = int64(uintptr(unsafe.Pointer(&out.flags[0])))
+		}
+	}
+	words := args.words()
+	words[cplan.ParamM] = uintptr(frame.Cols)
+	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
+		call := words
+		call[cplan.ParamOut] = out.target(c)
+		call[cplan.ParamRL], call[cplan.ParamRU] = uintptr(ranges[c].Lo), uintptr(ranges[c].Hi)
+		call[cplan.ParamAux] = uintptr(unsafe.Pointer(&auxes[w][0]))
+		return jit.Call(fn, call[:]...)
+	})
+	runtime.KeepAlive(args)
+	runtime.KeepAlive(inputs)
+	runtime.KeepAlive(auxes)
+	runtime.KeepAlive(scratches)
+	runtime.KeepAlive(out)
+	if err != nil {
+		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
+	}
+	return out.result(len(ranges)), nil
+}
+
+// mainCSR returns the main input when the kernel visits only its stored
+// cells (sparse-safe Cell, MAgg and Outer plans, Row plans over a CSR
+// main input), whose row pointers then weigh the tasks; nil otherwise.
+func mainCSR(p *cplan.CPlan, inputs []mat.Matrix) *matrix.CSR {
+	c, ok := inputs[0].(*matrix.CSR)
+	if !ok || (p.Template != memo.TemplateRow && !p.SparseSafe) {
+		return nil
+	}
+	return c
+}
