@@ -315,7 +315,7 @@ func TestRegress_CellDenseOutputLosesStructuralZeros(t *testing.T) {
 // main input X's pattern, so it stores an explicit 0 at (0,0) where S has a
 // structural zero; Base's pattern is the intersection (rule ZeroIfEither).
 // The unfused t(t2) %*% N with NaN in N then gives NaN at (0,0) under the
-// fused policies and 0 under Base. Cause: skeletons.RunCell builds the
+// fused policies and 0 under Base. Cause: the Cell skeleton built the
 // sparse-safe result with sparseLike(main), keeping every stored cell of
 // the main input even where the output is a structural zero by the rules.
 // Fix: drop (or never emit) cells whose structural-zero flag is set.
