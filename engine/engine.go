@@ -61,6 +61,7 @@ type config struct {
 	cacheSize int
 	async     bool
 	machine   *Machine
+	memBudget int64 // bytes; see WithMemoryBudget
 
 	compileTimeout    time.Duration
 	compileTimeoutSet bool
@@ -209,7 +210,11 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.machine != nil && !cfg.machine.Valid() {
 		return nil, fmt.Errorf("engine: WithMachine(%v): rates must be positive and finite", *cfg.machine)
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}}
+	var err error
+	if cfg.memBudget, err = resolveMemoryBudget(cfg.memBudget); err != nil {
+		return nil, err
+	}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}}
 	if cfg.policy != PolicyNone {
 		var jopts []jit.Option
 		if cfg.compileTimeoutSet {

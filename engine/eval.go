@@ -107,10 +107,13 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	prog.rewrites = hop.Optimize(dag)
 	if e.cfg.policy == PolicyNone {
 		prog.plan = selection.Unfused(dag)
+		if err := e.checkBudget(prog); err != nil {
+			return nil, err
+		}
 		return prog, nil
 	}
 	start := time.Now()
-	prog.memo = memo.Explore(dag, memo.Templates())
+	prog.memo = memo.Explore(dag, e.templates(dag))
 	switch e.cfg.policy {
 	case PolicyFuseAll:
 		prog.plan = selection.FuseAll(prog.memo, nil)
@@ -120,7 +123,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (Boehm et al., PVLDB 2018, section 4)
 		var rep selection.Report
-		opts := selection.Options{}
+		opts := selection.Options{MemoryBudget: e.cfg.memBudget}
 		if m := e.cfg.machine; m != nil {
 			sm := m.selection()
 			opts.Machine = &sm
@@ -147,6 +150,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		prog.ops[h.ID] = op
 	}
 	e.stats.compileNS.Add(int64(time.Since(start)))
+	if err := e.checkBudget(prog); err != nil {
+		return nil, err
+	}
 	e.loadProgramKernels(ctx, prog)
 	if err := ctx.Err(); err != nil {
 		prog.release()

@@ -315,6 +315,9 @@ func (x *refView) denseRow(i, C int, scratch []float64) (s []float64, c float64,
 
 // binaryDense computes a dense R x C result.
 func (e *Exec) binaryDense(op hop.OpCode, a, b *refView, R, C int) (*mat.Dense, error) {
+	if err := e.reserve("binary", denseBytes(R, C)); err != nil {
+		return nil, err
+	}
 	n := R * C
 	out := make([]float64, n)
 	aFull := !a.sparse && a.rows == R && a.cols == C
@@ -490,6 +493,13 @@ func (e *Exec) Unary(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	R, C := x.rows, x.cols
+	bytes := denseBytes(R, C)
+	if x.sparse && hop.UnaryKeepsZero(op) {
+		bytes = csrBytes(R, len(x.v))
+	}
+	if err := e.reserve(what, bytes); err != nil {
+		return nil, err
+	}
 	if x.sparse && hop.UnaryKeepsZero(op) {
 		v := make([]float64, len(x.v))
 		if err := e.refParFor(len(v), len(v), func(lo, hi int) { refUnary(op, v[lo:hi], x.v[lo:hi]) }); err != nil {

@@ -198,6 +198,9 @@ func (e *Exec) binarySparse(op hop.OpCode, rule hop.BinaryZeroRule, a, b *refVie
 	if R > math.MaxInt32 || C > math.MaxInt32 {
 		return nil, fmt.Errorf("%dx%d CSR result exceeds int32 indices: %w", R, C, errBaseInput)
 	}
+	if err := e.reserve("sparse binary", csrBytes(R, len(a.v)+len(b.v))); err != nil {
+		return nil, err
+	}
 	same := func(x *refView) bool { return x.rows == R && x.cols == C }
 	// Fast paths: the pattern is that of a same-shape CSR operand.
 	switch {

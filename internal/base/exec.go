@@ -10,6 +10,9 @@ import "runtime"
 type Exec struct {
 	// Threads bounds the goroutines one operation uses; 0 means all cores.
 	Threads int
+	// MemoryLimit bounds the memory results and copies may take, in bytes
+	// (0: no bound); see reserve.
+	MemoryLimit int64
 }
 
 // threads returns the effective thread count.

@@ -69,6 +69,9 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 	if bo.rows != k {
 		return nil, fmt.Errorf("base: matmul: inner dimensions differ: %d x %d times %d x %d: %w", m, k, bo.rows, n, errBaseShape)
 	}
+	if err := e.reserve("matmul", mmBytes(ao, bo)); err != nil {
+		return nil, err
+	}
 	if m == 0 || n == 0 {
 		return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
 	}

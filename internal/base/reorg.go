@@ -36,6 +36,9 @@ func (e *Exec) Transpose(a mat.Matrix) (res mat.Matrix, err error) {
 
 func (e *Exec) transposeDense(x *refView) (*mat.Dense, error) {
 	R, C := x.rows, x.cols
+	if err := e.reserve("transpose", denseBytes(R, C)); err != nil {
+		return nil, err
+	}
 	n := R * C
 	out := make([]float64, n)
 	if R == 1 || C == 1 {
@@ -73,6 +76,9 @@ func (e *Exec) transposeSparse(x *refView) (*matrix.CSR, error) {
 	nb := 1
 	if t := e.threads(); t > 1 && nnz >= refParMinWork {
 		nb = min(t, R, max(1, nnz/C))
+	}
+	if err := e.reserve("sparse transpose", satBytes(float64(csrBytes(C, nnz))+float64(nb)*float64(C)*8)); err != nil {
+		return nil, err
 	}
 	bnd := make([]int, nb+1)
 	for b := 1; b < nb; b++ {
@@ -138,6 +144,9 @@ func (e *Exec) Slice(a mat.Matrix, r0, r1, c0, c1 int) (res mat.Matrix, err erro
 		return nil, fmt.Errorf("%s: out of range for %dx%d: %w", what, x.rows, x.cols, errBaseShape)
 	}
 	R, C := r1-r0, c1-c0
+	if err := e.reserve(what, denseBytes(R, C)); err != nil && !x.sparse {
+		return nil, err
+	}
 	if !x.sparse {
 		out := make([]float64, R*C)
 		err = e.refParFor(R, R*C, func(lo, hi int) {
@@ -213,6 +222,9 @@ func (e *Exec) CBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 		work += xs[k].work()
 	}
 	if !anySparse {
+		if err := e.reserve(what, denseBytes(R, C)); err != nil {
+			return nil, err
+		}
 		n, err := refCells(R, C)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", what, err)

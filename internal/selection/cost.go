@@ -140,6 +140,7 @@ type model struct {
 	tbl       *memo.Table
 	supported func(memo.TemplateType) bool
 	maxSide   int
+	budget    int64 // Options.MemoryBudget
 	part      *partition
 	// points lists, by consumer HOP id, the interesting points on the
 	// consumer's inputs: input id and point position.

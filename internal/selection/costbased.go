@@ -45,6 +45,10 @@ type Options struct {
 	// MaxSideInputs is the largest number of side inputs a fused operator
 	// may read; plans with more cost +Inf (default 64).
 	MaxSideInputs int
+	// MemoryBudget is the memory in bytes one operator may take (0: no
+	// bound): plans that materialize an intermediate larger than it cost
+	// +Inf (see overBudget).
+	MemoryBudget int64
 }
 
 func (o Options) withDefaults() Options {
@@ -125,7 +129,7 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 // pruning skips large subspaces early), then the cut sets of structural
 // pruning at the top of the search tree.
 func newModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partition, mach Machine, opts Options) (*model, []cutSet) {
-	m := &model{mach: mach, tbl: tbl, supported: supported, maxSide: opts.MaxSideInputs, part: p}
+	m := &model{mach: mach, tbl: tbl, supported: supported, maxSide: opts.MaxSideInputs, budget: opts.MemoryBudget, part: p}
 	p.findPoints(tbl.DAG)
 	mpCost := func(pt point) float64 { return m.write(pt.input) + m.read(pt.input) }
 	slices.SortStableFunc(p.points, func(a, b point) int {

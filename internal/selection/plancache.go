@@ -121,7 +121,7 @@ func signature(p *partition, m *model, opts Options) [32]byte {
 	num(int64(len(p.nodes)))
 	for i, h := range p.nodes {
 		shape(h)
-		num(b2i(p.external[i]), b2i(p.alwaysRead[i]), b2i(p.alwaysMat[i]), int64(len(h.Inputs)))
+		num(b2i(p.external[i]), b2i(p.alwaysRead[i]), b2i(p.alwaysMat[i]), b2i(m.overBudget(h)), int64(len(h.Inputs)))
 		for _, in := range h.Inputs {
 			if p.has(in) {
 				num(int64(p.local[in.ID]))

@@ -1,6 +1,8 @@
 package selection
 
 import (
+	"math"
+
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 )
@@ -62,6 +64,9 @@ func (r *costRun) mat(h *hop.Hop) {
 		return
 	}
 	r.m.matDone[i] = true
+	if r.m.overBudget(h) {
+		r.add(math.Inf(1))
+	}
 	e := r.m.ch.open(h)
 	if e == nil {
 		r.add(r.m.basicCost(h))

@@ -2,6 +2,7 @@ package selection
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -99,6 +100,9 @@ func (pr *PartitionReport) fill(c cachedPlan, n int) {
 }
 
 func seconds(s float64) string {
+	if math.IsInf(s, 1) { // infeasible, e.g. over the memory budget
+		return "inf"
+	}
 	return time.Duration(s * 1e9).String()
 }
 

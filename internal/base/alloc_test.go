@@ -1,0 +1,53 @@
+package base
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// TestCheckedAllocatorRefuses runs operations whose results exceed a
+// 64 MiB limit on inputs that are small or lazily shaped, so that a
+// missing check would show as a real allocation of gigabytes (or a fatal
+// out-of-memory error).
+func TestCheckedAllocatorRefuses(t *testing.T) {
+	const cols = math.MaxInt32
+	wide := matrix.NewCSRFromParts(2, cols, []int64{0, 1, 2}, []int32{0, cols - 1}, []float64{1, 2})
+	tall := mat.NewDense(100_000, 2, nil)
+	flat := mat.NewDense(2, 100_000, nil)
+	big := mat.NewDense(4096, 4096, nil) // 128 MiB of results below
+	e := &Exec{Threads: 2, MemoryLimit: 64 << 20}
+	cases := []struct {
+		name string
+		run  func() (mat.Matrix, error)
+	}{
+		{"sparse transpose", func() (mat.Matrix, error) { return e.Transpose(wide) }},
+		{"dense product", func() (mat.Matrix, error) { return e.MatMul(tall, flat) }},
+		{"dense transpose", func() (mat.Matrix, error) { return e.Transpose(big) }},
+		{"binary", func() (mat.Matrix, error) { return e.Binary(hop.OpAdd, big, big) }},
+		{"unary", func() (mat.Matrix, error) { return e.Unary(hop.OpExp, big) }},
+		{"slice", func() (mat.Matrix, error) { return e.Slice(big, 0, 4096, 0, 4000) }},
+		{"cbind", func() (mat.Matrix, error) { return e.CBind(big, big) }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			v, err := c.run()
+			if !errors.Is(err, ErrMemoryBudget) {
+				t.Fatalf("err = %v (result %T), want ErrMemoryBudget", err, v)
+			}
+		})
+	}
+	// Within the limit, the same kind of operation runs.
+	small := mat.NewDense(256, 256, nil)
+	if _, err := e.Binary(hop.OpAdd, small, small); err != nil {
+		t.Errorf("small binary: %v", err)
+	}
+	if _, err := (&Exec{}).Transpose(big); err != nil {
+		t.Errorf("unlimited transpose: %v", err)
+	}
+}

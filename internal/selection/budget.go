@@ -1,0 +1,48 @@
+package selection
+
+import (
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// Memory constraints, after Boehm et al., PVLDB 2018, section 4.2: a plan
+// that violates the memory budget is infeasible. The memo table already
+// leaves out what no plan may use (prefiltering); here, a plan that
+// materializes an intermediate whose output alone exceeds the budget costs
+// +Inf, so that a plan computing it inside a fused operator, without ever
+// holding it, is chosen whenever one exists.
+
+// overBudget reports whether materializing h exceeds the model's budget.
+func (m *model) overBudget(h *hop.Hop) bool {
+	return m.budget > 0 && !h.Op.IsLeaf() && h.OutputBytes() > m.budget
+}
+
+// OperatorBytes estimates the memory a fused operator holds while it runs
+// with threads workers: the materialized inputs it reads (leaves
+// included, see hop.Hop.OperationBytes), its output and its per-worker
+// buffers (a Row operator's row vectors, a column aggregate's partials).
+func OperatorBytes(op *FusedOp, threads int) int64 {
+	t := int64(max(threads, 1))
+	var sum float64
+	for _, in := range op.Inputs {
+		sum += float64(in.OutputBytes())
+	}
+	for _, r := range op.Roots {
+		sum += float64(r.OutputBytes())
+	}
+	root := op.Root
+	switch {
+	case op.Type == memo.TemplateRow:
+		for _, h := range op.Covered {
+			if h.Rows > 1 && h.Cols > 1 {
+				sum += float64(t) * float64(h.Cols) * 8
+			}
+		}
+	case root.Op.IsAgg() && root.Dir == hop.DirCol:
+		sum += float64(t) * float64(root.Cols) * 8
+	}
+	if sum >= 1<<63-1 {
+		return 1<<63 - 1
+	}
+	return int64(sum)
+}
