@@ -29,9 +29,9 @@ const (
 	Two54 = 0x1p54
 
 	// π/2 as an unevaluated sum of three doubles, and 2/π rounded.
-	PiO2A = 1.5707963267948966
-	PiO2B = 6.123233995736766e-17
-	PiO2C = -1.4973849048591698e-33
+	PiO2A  = 1.5707963267948966
+	PiO2B  = 6.123233995736766e-17
+	PiO2C  = -1.4973849048591698e-33
 	TwoOPi = 0.6366197723675814
 	// TrigMax bounds the argument of sin and cos: below it the rounded
 	// quotient x*2/π is an exact integer k < 2^51 and the reduction
