@@ -112,6 +112,7 @@ func TestNumericTranscendentalsBitwise(t *testing.T) {
 			return x.Pow(engine.Dense(mathInputs(3)).Sin().Mul(engine.Scalar(4)))
 		}},
 		{"pow-int-y", func(x *engine.Expr) *engine.Expr { return x.Pow(engine.Scalar(3)) }},
+		{"pow-two", func(x *engine.Expr) *engine.Expr { return x.Pow(engine.Scalar(2)) }}, // rewritten to x*x when fused
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			checkBitwise(t, c.name, c.f(X).Mul(one))

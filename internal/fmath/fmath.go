@@ -196,7 +196,8 @@ func isInt(y float64) (isInt, odd bool) {
 	return math.Floor(y) == y, math.Floor(y) == y && math.Floor(h) != h
 }
 
-// Pow is x^y with the special cases of Go's math.Pow.
+// Pow is x^y with the special cases of Go's math.Pow; x^2 is x*x exactly,
+// as in Go and as the code generator rewrites it.
 func Pow(x, y float64) float64 {
 	yInt, yOdd := isInt(y)
 	ax := math.Abs(x)
@@ -205,6 +206,8 @@ func Pow(x, y float64) float64 {
 		return 1
 	case y == 1:
 		return x
+	case y == 2: // correctly rounded, and what x^2 is rewritten to (x*x)
+		return x * x
 	case x != x || y != y:
 		return math.NaN()
 	case x == 0:

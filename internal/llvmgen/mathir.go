@@ -178,6 +178,7 @@ func (o mathB) pow(x, y value.Value) value.Value {
 	z0 = o.sel(o.b.NewAnd(yNeg, yOdd), o.copysign(inf, x), z0)
 	v = o.sel(o.cmp(enum.FPredOEQ, x, cf(0)), z0, v)
 	v = o.sel(o.b.NewOr(isNaN(o.b, x), isNaN(o.b, y)), nan, v)
+	v = o.sel(o.cmp(enum.FPredOEQ, y, cf(2)), o.mul(x, x), v)
 	v = o.sel(o.cmp(enum.FPredOEQ, y, cf(1)), x, v)
 	return o.sel(o.b.NewOr(o.cmp(enum.FPredOEQ, y, cf(0)), o.cmp(enum.FPredOEQ, x, cf(1))), cf(1), v)
 }
