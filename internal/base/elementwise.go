@@ -3,6 +3,7 @@ package base
 import (
 	"errors"
 	"fmt"
+	"github.com/fusejit/fusejit/internal/fmath"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -552,11 +553,11 @@ func refUnary(op hop.OpCode, out, x []float64) {
 		}
 	case hop.OpExp:
 		for k := range out {
-			out[k] = math.Exp(x[k])
+			out[k] = fmath.Exp(x[k])
 		}
 	case hop.OpLog:
 		for k := range out {
-			out[k] = math.Log(x[k])
+			out[k] = fmath.Log(x[k])
 		}
 	default:
 		for k := range out {

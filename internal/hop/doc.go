@@ -1,4 +1,8 @@
 // Package hop defines the DAG of high-level operators (HOPs) that fusejit
 // optimizes: the operation codes with their exact scalar and structural-zero
 // semantics, shape and sparsity propagation, and algebraic rewrites.
+//
+// The numeric contract between fused and unfused execution (what is
+// bitwise equal, what tolerance reordered sums get) is stated in
+// SEMANTICS.md at the repository root.
 package hop

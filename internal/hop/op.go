@@ -1,6 +1,10 @@
 package hop
 
-import "math"
+import (
+	"math"
+
+	"github.com/fusejit/fusejit/internal/fmath"
+)
 
 // OpCode names the operation a HOP computes.
 type OpCode uint8
@@ -146,7 +150,9 @@ func (d Direction) String() string {
 
 // Scalar semantics. Every execution path (Base, generated kernels, tests)
 // must agree with these functions exactly, including NaN, Inf and signed
-// zeros, so they are written once here.
+// zeros, so they are written once here; the transcendental functions are
+// internal/fmath's, which the kernels emit operation for operation
+// (SEMANTICS.md at the repository root states the whole contract).
 
 // Min2 is the element-wise minimum; it propagates NaN from either operand
 // and orders -0 below +0 (IEEE 754-2019 minimum), so that it is
@@ -189,7 +195,7 @@ func EvalBinary(op OpCode, a, b float64) float64 {
 	case OpDiv:
 		return a / b
 	case OpPow:
-		return math.Pow(a, b)
+		return fmath.Pow(a, b)
 	case OpMin2:
 		return Min2(a, b)
 	case OpMax2:
@@ -234,9 +240,9 @@ func EvalUnary(op OpCode, a float64) float64 {
 	case OpSqrt:
 		return math.Sqrt(a)
 	case OpExp:
-		return math.Exp(a)
+		return fmath.Exp(a)
 	case OpLog:
-		return math.Log(a)
+		return fmath.Log(a)
 	case OpRound:
 		return math.Round(a)
 	case OpFloor:
@@ -244,13 +250,13 @@ func EvalUnary(op OpCode, a float64) float64 {
 	case OpCeil:
 		return math.Ceil(a)
 	case OpSigmoid:
-		return 1 / (1 + math.Exp(-a))
+		return fmath.Sigmoid(a)
 	case OpSin:
-		return math.Sin(a)
+		return fmath.Sin(a)
 	case OpCos:
-		return math.Cos(a)
+		return fmath.Cos(a)
 	case OpTanh:
-		return math.Tanh(a)
+		return fmath.Tanh(a)
 	}
 	return math.NaN()
 }

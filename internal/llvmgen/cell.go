@@ -516,7 +516,7 @@ func (k *cellKernel) dot(b *ir.Block, d *cplan.Dot, i, j value.Value) (value.Val
 	acc := l.carry(b, cf(0))
 	x := loadAt(l.Body, f64, u, l.IV)
 	y := loadAt(l.Body, f64, v, l.IV)
-	l.close(l.Body, fadd(l.Body, acc, fmul(l.Body, x, y, arithFlags), reductionFlags))
+	l.close(l.Body, fadd(l.Body, acc, fmul(l.Body, x, y, nil), reductionFlags))
 	return acc, l.Exit
 }
 
@@ -527,7 +527,7 @@ func (k *cellKernel) scaledAdd(b *ir.Block, w value.Value, f int, src, dst value
 	or := b.NewGetElementPtr(f64, k.par.out, b.NewMul(dst, k.r2))
 	l := newLoop(k.fn, b, "axpy", zero64, k.r2)
 	body := l.Body
-	sum := fadd(body, loadAt(body, f64, or, l.IV), fmul(body, w, loadAt(body, f64, fr, l.IV), arithFlags), arithFlags)
+	sum := fadd(body, loadAt(body, f64, or, l.IV), fmul(body, w, loadAt(body, f64, fr, l.IV), nil), nil)
 	storeAt(body, f64, sum, or, l.IV)
 	l.close(body)
 	return l.Exit

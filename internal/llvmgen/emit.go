@@ -33,12 +33,13 @@ var (
 func cf(v float64) *constant.Float { return constant.NewFloat(f64, v) }
 func ci(v int64) *constant.Int     { return constant.NewInt(i64, v) }
 
-// reductionFlags allow reassociating sums (so loops vectorize) and FMA
-// contraction, but never assume away NaN, Inf or signed zeros.
-var reductionFlags = []enum.FastMathFlag{enum.FastMathFlagReassoc, enum.FastMathFlagContract}
-
-// arithFlags allow FMA contraction only.
-var arithFlags = []enum.FastMathFlag{enum.FastMathFlagContract}
+// reductionFlags allow reassociating sums, so that reduction loops
+// vectorize; reordering a sum is the one difference between fused and
+// unfused results that SEMANTICS.md permits. No other fast-math flag is set
+// anywhere: contraction into FMAs would round x*y+z once where Base rounds
+// twice (1.5e308*2 - 1.7e308 is +Inf in Base, finite as an FMA), and the
+// flags that assume away NaN, Inf or signed zeros change values outright.
+var reductionFlags = []enum.FastMathFlag{enum.FastMathFlagReassoc}
 
 // loadAt loads elem at base[idx].
 func loadAt(b *ir.Block, elem types.Type, base, idx value.Value) value.Value {

@@ -156,9 +156,9 @@ func (e *exprEmitter) unaryValue(b *ir.Block, op hop.OpCode, x value.Value) valu
 	case hop.OpSqrt:
 		return e.m.call1(b, "llvm.sqrt.f64", x)
 	case hop.OpExp:
-		return e.m.call1(b, "llvm.exp.f64", x)
+		return mathB{e.m, b}.exp(x)
 	case hop.OpLog:
-		return e.m.call1(b, "llvm.log.f64", x)
+		return mathB{e.m, b}.log(x)
 	case hop.OpRound:
 		return e.m.call1(b, "llvm.round.f64", x)
 	case hop.OpFloor:
@@ -166,14 +166,13 @@ func (e *exprEmitter) unaryValue(b *ir.Block, op hop.OpCode, x value.Value) valu
 	case hop.OpCeil:
 		return e.m.call1(b, "llvm.ceil.f64", x)
 	case hop.OpSigmoid:
-		ex := e.m.call1(b, "llvm.exp.f64", b.NewFNeg(x))
-		return b.NewFDiv(cf(1), b.NewFAdd(cf(1), ex))
+		return mathB{e.m, b}.sigmoid(x)
 	case hop.OpSin:
-		return e.m.call1(b, "llvm.sin.f64", x)
+		return mathB{e.m, b}.trig(x, false)
 	case hop.OpCos:
-		return e.m.call1(b, "llvm.cos.f64", x)
+		return mathB{e.m, b}.trig(x, true)
 	case hop.OpTanh:
-		return e.m.call1(b, "tanh", x)
+		return mathB{e.m, b}.tanh(x)
 	}
 	panic(fmt.Sprintf("llvmgen: unary op %s", op)) // unreachable: cplan only builds unary ops
 }
@@ -182,17 +181,15 @@ func (e *exprEmitter) binaryValue(b *ir.Block, op hop.OpCode, x, y value.Value) 
 	cmp := func(p enum.FPred) value.Value { return boolToF64(b, b.NewFCmp(p, x, y)) }
 	switch op {
 	case hop.OpAdd:
-		return fadd(b, x, y, arithFlags)
+		return b.NewFAdd(x, y)
 	case hop.OpSub:
-		i := b.NewFSub(x, y)
-		i.FastMathFlags = arithFlags
-		return i
+		return b.NewFSub(x, y)
 	case hop.OpMul:
-		return fmul(b, x, y, arithFlags)
+		return b.NewFMul(x, y)
 	case hop.OpDiv:
 		return b.NewFDiv(x, y)
 	case hop.OpPow:
-		return e.m.call2(b, "llvm.pow.f64", x, y)
+		return mathB{e.m, b}.pow(x, y)
 	case hop.OpMin2:
 		return minNaN(b, x, y)
 	case hop.OpMax2:

@@ -165,7 +165,7 @@ func (m *module) dotPrim(kinds string) *ir.Func {
 		if idx != nil {
 			j = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
 		}
-		p := fmul(b, loadAt(b, f64, a, l.IV), loadAt(b, f64, bv, j), arithFlags)
+		p := fmul(b, loadAt(b, f64, a, l.IV), loadAt(b, f64, bv, j), nil)
 		l.close(b, fadd(b, acc, p, reductionFlags))
 		l.Exit.NewRet(acc)
 	})
@@ -191,7 +191,7 @@ func (m *module) axpyPrim(kinds string) *ir.Func {
 		if idx != nil {
 			j = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
 		}
-		v := fadd(b, loadAt(b, f64, c, j), fmul(b, loadAt(b, f64, a, l.IV), w, arithFlags), arithFlags)
+		v := fadd(b, loadAt(b, f64, c, j), fmul(b, loadAt(b, f64, a, l.IV), w, nil), nil)
 		storeAt(b, f64, v, c, j)
 		l.close(b)
 		l.Exit.NewRet(nil)
@@ -232,7 +232,7 @@ func (m *module) matVecPrim(kinds string, K int) *ir.Func {
 		brow := b.NewGetElementPtr(f64, bm, b.NewMul(row, k))
 		inner := newLoop(fn, b, "c", zero64, k)
 		ib := inner.Body
-		v := fadd(ib, loadAt(ib, f64, c, inner.IV), fmul(ib, xv, loadAt(ib, f64, brow, inner.IV), arithFlags), arithFlags)
+		v := fadd(ib, loadAt(ib, f64, c, inner.IV), fmul(ib, xv, loadAt(ib, f64, brow, inner.IV), nil), nil)
 		storeAt(ib, f64, v, c, inner.IV)
 		inner.close(ib)
 		l.close(inner.Exit)
@@ -268,7 +268,7 @@ func (m *module) matVecSmallPrim(kinds string, K int) *ir.Func {
 		next := make([]value.Value, K)
 		for i := range accs {
 			bv := loadAt(b, f64, bm, b.NewAdd(base, ci(int64(i))))
-			next[i] = fadd(b, accs[i], fmul(b, xv, bv, arithFlags), reductionFlags)
+			next[i] = fadd(b, accs[i], fmul(b, xv, bv, nil), reductionFlags)
 		}
 		l.close(b, next...)
 		for i, a := range accs {
@@ -310,7 +310,7 @@ func (m *module) outerAddPrim(zk, wk byte, K int) *ir.Func {
 		if wk == 'g' {
 			col = ib.NewSExt(loadAt(ib, i32, wi, inner.IV), i64)
 		}
-		v := fadd(ib, loadAt(ib, f64, crow, col), fmul(ib, zv, loadAt(ib, f64, w, inner.IV), arithFlags), arithFlags)
+		v := fadd(ib, loadAt(ib, f64, crow, col), fmul(ib, zv, loadAt(ib, f64, w, inner.IV), nil), nil)
 		storeAt(ib, f64, v, crow, col)
 		inner.close(ib)
 		l.close(inner.Exit)
@@ -340,7 +340,7 @@ func (m *module) outerAddSmallPrim(zk byte, K int) *ir.Func {
 		base := b.NewMul(j, ci(int64(K)))
 		for i, wv := range ws {
 			at := b.NewAdd(base, ci(int64(i)))
-			storeAt(b, f64, fadd(b, loadAt(b, f64, c, at), fmul(b, zv, wv, arithFlags), arithFlags), c, at)
+			storeAt(b, f64, fadd(b, loadAt(b, f64, c, at), fmul(b, zv, wv, nil), nil), c, at)
 		}
 		l.close(b)
 		l.Exit.NewRet(nil)
@@ -434,7 +434,7 @@ func (m *module) outerAddTransposedPrim(K int) *ir.Func {
 			l := newLoop(fn, b, "j", zero64, n)
 			lb := l.Body
 			at := l.IV
-			storeAt(lb, f64, fadd(lb, loadAt(lb, f64, row, at), fmul(lb, loadAt(lb, f64, z, at), wv, arithFlags), arithFlags), row, at)
+			storeAt(lb, f64, fadd(lb, loadAt(lb, f64, row, at), fmul(lb, loadAt(lb, f64, z, at), wv, nil), nil), row, at)
 			l.close(lb)
 			b = l.Exit
 		}

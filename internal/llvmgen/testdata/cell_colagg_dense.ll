@@ -37,7 +37,7 @@ col4.body:
 	%11 = load double, double* %10
 	%12 = getelementptr inbounds double, double* %3, i64 %7
 	%13 = load double, double* %12
-	%14 = fsub contract double %11, %13
+	%14 = fsub double %11, %13
 	%15 = getelementptr inbounds double, double* %out, i64 %7
 	%16 = load double, double* %15
 	%17 = fcmp olt double %16, %14

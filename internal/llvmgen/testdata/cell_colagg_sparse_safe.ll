@@ -20,7 +20,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %35, %nz4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %78, %nz4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -37,7 +37,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%16 = phi i64 [ %12, %row1.body ], [ %32, %nz4.body ]
+	%16 = phi i64 [ %12, %row1.body ], [ %75, %nz4.body ]
 	%17 = icmp slt i64 %16, %15
 	br i1 %17, label %nz4.body, label %nz4.exit
 
@@ -50,21 +50,64 @@ nz4.body:
 	%23 = add i64 %10, %20
 	%24 = getelementptr inbounds double, double* %7, i64 %23
 	%25 = load double, double* %24
-	%26 = call double @llvm.log.f64(double %25)
-	%27 = fmul contract double %22, %26
-	%28 = getelementptr inbounds double, double* %out, i64 %20
-	%29 = load double, double* %28
-	%30 = fadd reassoc contract double %29, %27
-	%31 = getelementptr inbounds double, double* %out, i64 %20
-	store double %30, double* %31
-	%32 = add i64 %16, 1
+	%26 = fcmp olt double %25, 0x10000000000000
+	%27 = fmul double %25, 1.8014398509481984e+16
+	%28 = select i1 %26, double %27, double %25
+	%29 = bitcast double %28 to i64
+	%30 = add i64 %29, 2638149301829632
+	%31 = lshr i64 %30, 52
+	%32 = sub i64 %31, 1023
+	%33 = sub i64 %32, 54
+	%34 = select i1 %26, i64 %33, i64 %32
+	%35 = and i64 %30, u0xFFFFFFFFFFFFF
+	%36 = add i64 %35, 4604544269498187776
+	%37 = bitcast i64 %36 to double
+	%38 = sitofp i64 %34 to double
+	%39 = fsub double %37, 1.0
+	%40 = fadd double 2.0, %39
+	%41 = fdiv double %39, %40
+	%42 = fmul double 0.5, %39
+	%43 = fmul double %42, %39
+	%44 = fmul double %41, %41
+	%45 = fmul double %44, %44
+	%46 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %45, double 0x3FC7466496CB03DE)
+	%47 = call double @llvm.fma.f64(double %46, double %45, double 0x3FD2492494229359)
+	%48 = call double @llvm.fma.f64(double %47, double %45, double 0x3FE5555555555593)
+	%49 = fmul double %44, %48
+	%50 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %45, double 0x3FCC71C51D8E78AF)
+	%51 = call double @llvm.fma.f64(double %50, double %45, double 0x3FD999999997FA04)
+	%52 = fmul double %45, %51
+	%53 = fadd double %49, %52
+	%54 = fadd double %43, %53
+	%55 = fmul double %41, %54
+	%56 = fmul double %38, 0x3DEA39EF35793C76
+	%57 = fadd double %55, %56
+	%58 = fmul double %38, 0x3FE62E42FEE00000
+	%59 = fsub double %43, %57
+	%60 = fsub double %59, %39
+	%61 = fsub double %58, %60
+	%62 = fcmp ogt double %25, 0x7FEFFFFFFFFFFFFF
+	%63 = select i1 %62, double %25, double %61
+	%64 = fcmp oeq double %25, 0.0
+	%65 = select i1 %64, double 0xFFF0000000000000, double %63
+	%66 = fcmp olt double %25, 0.0
+	%67 = select i1 %66, double 0x7FF8000000000000, double %65
+	%68 = fcmp uno double %25, %25
+	%69 = select i1 %68, double %25, double %67
+	%70 = fmul double %22, %69
+	%71 = getelementptr inbounds double, double* %out, i64 %20
+	%72 = load double, double* %71
+	%73 = fadd reassoc double %72, %70
+	%74 = getelementptr inbounds double, double* %out, i64 %20
+	store double %73, double* %74
+	%75 = add i64 %16, 1
 	br label %nz4.head
 
 nz4.exit:
-	%33 = sub i64 %15, %12
-	%34 = icmp slt i64 %33, %m
-	%35 = add i64 %8, 1
+	%76 = sub i64 %15, %12
+	%77 = icmp slt i64 %76, %m
+	%78 = add i64 %8, 1
 	br label %row1.head
 }
 
-declare double @llvm.log.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

@@ -28,9 +28,9 @@ cell1.body:
 	%10 = load double, double* %9
 	%11 = getelementptr inbounds double, double* %3, i64 %7
 	%12 = load double, double* %11
-	%13 = fsub contract double %10, %12
-	%14 = fmul contract double %13, %13
-	%15 = fadd reassoc contract double %6, %14
+	%13 = fsub double %10, %12
+	%14 = fmul double %13, %13
+	%15 = fadd reassoc double %6, %14
 	%16 = add i64 %7, 1
 	br label %cell1.head
 

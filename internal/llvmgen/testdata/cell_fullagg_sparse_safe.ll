@@ -25,7 +25,7 @@ entry:
 
 row1.head:
 	%10 = phi double [ 0.0, %entry ], [ %20, %nz4.exit ]
-	%11 = phi i64 [ %rl, %entry ], [ %38, %nz4.exit ]
+	%11 = phi i64 [ %rl, %entry ], [ %81, %nz4.exit ]
 	%12 = icmp slt i64 %11, %ru
 	br i1 %12, label %row1.body, label %row1.exit
 
@@ -44,8 +44,8 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%20 = phi double [ %10, %row1.body ], [ %34, %nz4.body ]
-	%21 = phi i64 [ %15, %row1.body ], [ %35, %nz4.body ]
+	%20 = phi double [ %10, %row1.body ], [ %77, %nz4.body ]
+	%21 = phi i64 [ %15, %row1.body ], [ %78, %nz4.body ]
 	%22 = icmp slt i64 %21, %18
 	br i1 %22, label %nz4.body, label %nz4.exit
 
@@ -58,18 +58,61 @@ nz4.body:
 	%28 = add i64 %13, %25
 	%29 = getelementptr inbounds double, double* %7, i64 %28
 	%30 = load double, double* %29
-	%31 = fadd contract double %30, %9
-	%32 = call double @llvm.log.f64(double %31)
-	%33 = fmul contract double %27, %32
-	%34 = fadd reassoc contract double %20, %33
-	%35 = add i64 %21, 1
+	%31 = fadd double %30, %9
+	%32 = fcmp olt double %31, 0x10000000000000
+	%33 = fmul double %31, 1.8014398509481984e+16
+	%34 = select i1 %32, double %33, double %31
+	%35 = bitcast double %34 to i64
+	%36 = add i64 %35, 2638149301829632
+	%37 = lshr i64 %36, 52
+	%38 = sub i64 %37, 1023
+	%39 = sub i64 %38, 54
+	%40 = select i1 %32, i64 %39, i64 %38
+	%41 = and i64 %36, u0xFFFFFFFFFFFFF
+	%42 = add i64 %41, 4604544269498187776
+	%43 = bitcast i64 %42 to double
+	%44 = sitofp i64 %40 to double
+	%45 = fsub double %43, 1.0
+	%46 = fadd double 2.0, %45
+	%47 = fdiv double %45, %46
+	%48 = fmul double 0.5, %45
+	%49 = fmul double %48, %45
+	%50 = fmul double %47, %47
+	%51 = fmul double %50, %50
+	%52 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %51, double 0x3FC7466496CB03DE)
+	%53 = call double @llvm.fma.f64(double %52, double %51, double 0x3FD2492494229359)
+	%54 = call double @llvm.fma.f64(double %53, double %51, double 0x3FE5555555555593)
+	%55 = fmul double %50, %54
+	%56 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %51, double 0x3FCC71C51D8E78AF)
+	%57 = call double @llvm.fma.f64(double %56, double %51, double 0x3FD999999997FA04)
+	%58 = fmul double %51, %57
+	%59 = fadd double %55, %58
+	%60 = fadd double %49, %59
+	%61 = fmul double %47, %60
+	%62 = fmul double %44, 0x3DEA39EF35793C76
+	%63 = fadd double %61, %62
+	%64 = fmul double %44, 0x3FE62E42FEE00000
+	%65 = fsub double %49, %63
+	%66 = fsub double %65, %45
+	%67 = fsub double %64, %66
+	%68 = fcmp ogt double %31, 0x7FEFFFFFFFFFFFFF
+	%69 = select i1 %68, double %31, double %67
+	%70 = fcmp oeq double %31, 0.0
+	%71 = select i1 %70, double 0xFFF0000000000000, double %69
+	%72 = fcmp olt double %31, 0.0
+	%73 = select i1 %72, double 0x7FF8000000000000, double %71
+	%74 = fcmp uno double %31, %31
+	%75 = select i1 %74, double %31, double %73
+	%76 = fmul double %27, %75
+	%77 = fadd reassoc double %20, %76
+	%78 = add i64 %21, 1
 	br label %nz4.head
 
 nz4.exit:
-	%36 = sub i64 %18, %15
-	%37 = icmp slt i64 %36, %m
-	%38 = add i64 %11, 1
+	%79 = sub i64 %18, %15
+	%80 = icmp slt i64 %79, %m
+	%81 = add i64 %11, 1
 	br label %row1.head
 }
 
-declare double @llvm.log.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

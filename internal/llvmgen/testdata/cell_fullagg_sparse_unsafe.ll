@@ -22,7 +22,7 @@ entry:
 
 row1.head:
 	%8 = phi double [ 0.0, %entry ], [ %19, %col4.exit ]
-	%9 = phi i64 [ %rl, %entry ], [ %46, %col4.exit ]
+	%9 = phi i64 [ %rl, %entry ], [ %81, %col4.exit ]
 	%10 = icmp slt i64 %9, %ru
 	br i1 %10, label %row1.body, label %row1.exit
 
@@ -42,8 +42,8 @@ row1.exit:
 
 col4.head:
 	%18 = phi i64 [ %13, %row1.body ], [ %34, %col4.body ]
-	%19 = phi double [ %8, %row1.body ], [ %44, %col4.body ]
-	%20 = phi i64 [ 0, %row1.body ], [ %45, %col4.body ]
+	%19 = phi double [ %8, %row1.body ], [ %79, %col4.body ]
+	%20 = phi i64 [ 0, %row1.body ], [ %80, %col4.body ]
 	%21 = icmp slt i64 %20, %m
 	br i1 %21, label %col4.body, label %col4.exit
 
@@ -65,18 +65,53 @@ col4.body:
 	%36 = uitofp i1 %35 to double
 	%37 = select i1 %32, double 0.0, double %36
 	%38 = fneg double %31
-	%39 = call double @llvm.exp.f64(double %38)
-	%40 = fadd double 1.0, %39
-	%41 = fdiv double 1.0, %40
-	%42 = fcmp une double %37, 0.0
-	%43 = select i1 %42, double %31, double %41
-	%44 = fadd reassoc contract double %19, %43
-	%45 = add i64 %20, 1
+	%39 = fcmp ogt double %38, 710.0
+	%40 = select i1 %39, double 710.0, double %38
+	%41 = fcmp olt double %40, -746.0
+	%42 = select i1 %41, double -746.0, double %40
+	%43 = fmul double %42, 0x3FF71547652B82FE
+	%44 = fadd double %43, 6.755399441055744e+15
+	%45 = fsub double %44, 6.755399441055744e+15
+	%46 = bitcast double %44 to i64
+	%47 = sub i64 %46, u0x4338000000000000
+	%48 = fneg double %45
+	%49 = call double @llvm.fma.f64(double %48, double 0x3FE62E42FEE00000, double %42)
+	%50 = call double @llvm.fma.f64(double %48, double 0x3DEA39EF35793C76, double %49)
+	%51 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %50, double 0x3E21EED8EFF8D898)
+	%52 = call double @llvm.fma.f64(double %51, double %50, double 0x3E5AE64567F544E4)
+	%53 = call double @llvm.fma.f64(double %52, double %50, double 0x3E927E4FB7789F5C)
+	%54 = call double @llvm.fma.f64(double %53, double %50, double 0x3EC71DE3A556C734)
+	%55 = call double @llvm.fma.f64(double %54, double %50, double 0x3EFA01A01A01A01A)
+	%56 = call double @llvm.fma.f64(double %55, double %50, double 0x3F2A01A01A01A01A)
+	%57 = call double @llvm.fma.f64(double %56, double %50, double 0x3F56C16C16C16C17)
+	%58 = call double @llvm.fma.f64(double %57, double %50, double 0x3F81111111111111)
+	%59 = call double @llvm.fma.f64(double %58, double %50, double 0x3FA5555555555555)
+	%60 = call double @llvm.fma.f64(double %59, double %50, double 0x3FC5555555555555)
+	%61 = call double @llvm.fma.f64(double %60, double %50, double 0.5)
+	%62 = fmul double %50, %50
+	%63 = call double @llvm.fma.f64(double %62, double %61, double %50)
+	%64 = fadd double 1.0, %63
+	%65 = ashr i64 %47, 1
+	%66 = add i64 %65, 1023
+	%67 = shl i64 %66, 52
+	%68 = bitcast i64 %67 to double
+	%69 = fmul double %64, %68
+	%70 = sub i64 %47, %65
+	%71 = add i64 %70, 1023
+	%72 = shl i64 %71, 52
+	%73 = bitcast i64 %72 to double
+	%74 = fmul double %69, %73
+	%75 = fadd double 1.0, %74
+	%76 = fdiv double 1.0, %75
+	%77 = fcmp une double %37, 0.0
+	%78 = select i1 %77, double %31, double %76
+	%79 = fadd reassoc double %19, %78
+	%80 = add i64 %20, 1
 	br label %col4.head
 
 col4.exit:
-	%46 = add i64 %9, 1
+	%81 = add i64 %9, 1
 	br label %row1.head
 }
 
-declare double @llvm.exp.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

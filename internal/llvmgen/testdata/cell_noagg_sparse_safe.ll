@@ -56,7 +56,7 @@ nz4.body:
 	%28 = load double, double* %27
 	%29 = call double @llvm.fabs.f64(double %28)
 	%30 = call double @llvm.sqrt.f64(double %29)
-	%31 = fmul contract double %25, %30
+	%31 = fmul double %25, %30
 	%32 = getelementptr inbounds double, double* %out, i64 %19
 	store double %31, double* %32
 	%33 = getelementptr inbounds i8, i8* %10, i64 %19

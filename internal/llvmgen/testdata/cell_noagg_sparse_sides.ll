@@ -97,8 +97,8 @@ nz7.body:
 	%58 = load double, double* %57
 	%59 = select i1 %56, double %58, double 0.0
 	%60 = xor i1 %56, true
-	%61 = fadd contract double %59, %13
-	%62 = fmul contract double %53, %61
+	%61 = fadd double %59, %13
+	%62 = fmul double %53, %61
 	%63 = getelementptr inbounds double, double* %out, i64 %47
 	store double %62, double* %63
 	%64 = getelementptr inbounds i8, i8* %16, i64 %47

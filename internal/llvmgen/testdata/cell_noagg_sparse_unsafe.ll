@@ -21,7 +21,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %42, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %77, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -39,7 +39,7 @@ row1.exit:
 
 col4.head:
 	%16 = phi i64 [ %12, %row1.body ], [ %34, %col4.body ]
-	%17 = phi i64 [ 0, %row1.body ], [ %41, %col4.body ]
+	%17 = phi i64 [ 0, %row1.body ], [ %76, %col4.body ]
 	%18 = icmp slt i64 %17, %m
 	br i1 %18, label %col4.body, label %col4.exit
 
@@ -60,19 +60,54 @@ col4.body:
 	%32 = xor i1 %28, true
 	%33 = zext i1 %28 to i64
 	%34 = add i64 %16, %33
-	%35 = call double @llvm.exp.f64(double %31)
-	%36 = fmul contract double %31, %21
-	%37 = select i1 %32, double 0.0, double %36
-	%38 = fadd contract double %35, %37
-	%39 = add i64 %10, %17
-	%40 = getelementptr inbounds double, double* %out, i64 %39
-	store double %38, double* %40
-	%41 = add i64 %17, 1
+	%35 = fcmp ogt double %31, 710.0
+	%36 = select i1 %35, double 710.0, double %31
+	%37 = fcmp olt double %36, -746.0
+	%38 = select i1 %37, double -746.0, double %36
+	%39 = fmul double %38, 0x3FF71547652B82FE
+	%40 = fadd double %39, 6.755399441055744e+15
+	%41 = fsub double %40, 6.755399441055744e+15
+	%42 = bitcast double %40 to i64
+	%43 = sub i64 %42, u0x4338000000000000
+	%44 = fneg double %41
+	%45 = call double @llvm.fma.f64(double %44, double 0x3FE62E42FEE00000, double %38)
+	%46 = call double @llvm.fma.f64(double %44, double 0x3DEA39EF35793C76, double %45)
+	%47 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %46, double 0x3E21EED8EFF8D898)
+	%48 = call double @llvm.fma.f64(double %47, double %46, double 0x3E5AE64567F544E4)
+	%49 = call double @llvm.fma.f64(double %48, double %46, double 0x3E927E4FB7789F5C)
+	%50 = call double @llvm.fma.f64(double %49, double %46, double 0x3EC71DE3A556C734)
+	%51 = call double @llvm.fma.f64(double %50, double %46, double 0x3EFA01A01A01A01A)
+	%52 = call double @llvm.fma.f64(double %51, double %46, double 0x3F2A01A01A01A01A)
+	%53 = call double @llvm.fma.f64(double %52, double %46, double 0x3F56C16C16C16C17)
+	%54 = call double @llvm.fma.f64(double %53, double %46, double 0x3F81111111111111)
+	%55 = call double @llvm.fma.f64(double %54, double %46, double 0x3FA5555555555555)
+	%56 = call double @llvm.fma.f64(double %55, double %46, double 0x3FC5555555555555)
+	%57 = call double @llvm.fma.f64(double %56, double %46, double 0.5)
+	%58 = fmul double %46, %46
+	%59 = call double @llvm.fma.f64(double %58, double %57, double %46)
+	%60 = fadd double 1.0, %59
+	%61 = ashr i64 %43, 1
+	%62 = add i64 %61, 1023
+	%63 = shl i64 %62, 52
+	%64 = bitcast i64 %63 to double
+	%65 = fmul double %60, %64
+	%66 = sub i64 %43, %61
+	%67 = add i64 %66, 1023
+	%68 = shl i64 %67, 52
+	%69 = bitcast i64 %68 to double
+	%70 = fmul double %65, %69
+	%71 = fmul double %31, %21
+	%72 = select i1 %32, double 0.0, double %71
+	%73 = fadd double %70, %72
+	%74 = add i64 %10, %17
+	%75 = getelementptr inbounds double, double* %out, i64 %74
+	store double %73, double* %75
+	%76 = add i64 %17, 1
 	br label %col4.head
 
 col4.exit:
-	%42 = add i64 %8, 1
+	%77 = add i64 %8, 1
 	br label %row1.head
 }
 
-declare double @llvm.exp.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

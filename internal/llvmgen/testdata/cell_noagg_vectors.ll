@@ -48,7 +48,7 @@ col4.body:
 	%18 = getelementptr inbounds double, double* %5, i64 %13
 	%19 = load double, double* %18
 	%20 = fdiv double %17, %12
-	%21 = fsub contract double %20, %19
+	%21 = fsub double %20, %19
 	%22 = fcmp ogt double %21, %7
 	%23 = fcmp oeq double %21, %7
 	%24 = bitcast double %7 to i64

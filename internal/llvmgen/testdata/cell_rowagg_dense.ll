@@ -36,8 +36,8 @@ col4.body:
 	%10 = add i64 %6, %8
 	%11 = getelementptr inbounds double, double* %1, i64 %10
 	%12 = load double, double* %11
-	%13 = fmul contract double %12, %12
-	%14 = fadd reassoc contract double %7, %13
+	%13 = fmul double %12, %12
+	%14 = fadd reassoc double %7, %13
 	%15 = add i64 %8, 1
 	br label %col4.head
 

@@ -50,7 +50,7 @@ nz4.body:
 	%24 = add i64 %10, %21
 	%25 = getelementptr inbounds double, double* %7, i64 %24
 	%26 = load double, double* %25
-	%27 = fmul contract double %23, %26
+	%27 = fmul double %23, %26
 	%28 = fcmp ogt double %16, %27
 	%29 = fcmp oeq double %16, %27
 	%30 = bitcast double %27 to i64

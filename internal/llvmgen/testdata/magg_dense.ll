@@ -30,9 +30,9 @@ cell1.body:
 	%11 = load double, double* %10
 	%12 = getelementptr inbounds double, double* %3, i64 %8
 	%13 = load double, double* %12
-	%14 = fmul contract double %11, %13
-	%15 = fadd contract double %11, %13
-	%16 = fadd reassoc contract double %7, %14
+	%14 = fmul double %11, %13
+	%15 = fadd double %11, %13
+	%16 = fadd reassoc double %7, %14
 	%17 = fcmp ogt double %6, %15
 	%18 = fcmp oeq double %6, %15
 	%19 = bitcast double %15 to i64

@@ -60,11 +60,11 @@ nz4.body:
 	%29 = add i64 %12, %26
 	%30 = getelementptr inbounds double, double* %7, i64 %29
 	%31 = load double, double* %30
-	%32 = fmul contract double %28, %31
-	%33 = fmul contract double %31, %31
-	%34 = fmul contract double %28, %33
-	%35 = fadd reassoc contract double %21, %32
-	%36 = fadd reassoc contract double %20, %34
+	%32 = fmul double %28, %31
+	%33 = fmul double %31, %31
+	%34 = fmul double %28, %33
+	%35 = fadd reassoc double %21, %32
+	%36 = fadd reassoc double %20, %34
 	%37 = add i64 %22, 1
 	br label %nz4.head
 

@@ -52,8 +52,8 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%26 = phi double [ %16, %row1.body ], [ %54, %dot7.exit ]
-	%27 = phi i64 [ %21, %row1.body ], [ %55, %dot7.exit ]
+	%26 = phi double [ %16, %row1.body ], [ %97, %dot7.exit ]
+	%27 = phi i64 [ %21, %row1.body ], [ %98, %dot7.exit ]
 	%28 = icmp slt i64 %27, %24
 	br i1 %28, label %nz4.body, label %nz4.exit
 
@@ -86,18 +86,61 @@ dot7.body:
 	%45 = load double, double* %44
 	%46 = getelementptr inbounds double, double* %37, i64 %42
 	%47 = load double, double* %46
-	%48 = fmul contract double %45, %47
-	%49 = fadd reassoc contract double %41, %48
+	%48 = fmul double %45, %47
+	%49 = fadd reassoc double %41, %48
 	%50 = add i64 %42, 1
 	br label %dot7.head
 
 dot7.exit:
-	%51 = fadd contract double %41, %11
-	%52 = call double @llvm.log.f64(double %51)
-	%53 = fmul contract double %33, %52
-	%54 = fadd reassoc contract double %26, %53
-	%55 = add i64 %27, 1
+	%51 = fadd double %41, %11
+	%52 = fcmp olt double %51, 0x10000000000000
+	%53 = fmul double %51, 1.8014398509481984e+16
+	%54 = select i1 %52, double %53, double %51
+	%55 = bitcast double %54 to i64
+	%56 = add i64 %55, 2638149301829632
+	%57 = lshr i64 %56, 52
+	%58 = sub i64 %57, 1023
+	%59 = sub i64 %58, 54
+	%60 = select i1 %52, i64 %59, i64 %58
+	%61 = and i64 %56, u0xFFFFFFFFFFFFF
+	%62 = add i64 %61, 4604544269498187776
+	%63 = bitcast i64 %62 to double
+	%64 = sitofp i64 %60 to double
+	%65 = fsub double %63, 1.0
+	%66 = fadd double 2.0, %65
+	%67 = fdiv double %65, %66
+	%68 = fmul double 0.5, %65
+	%69 = fmul double %68, %65
+	%70 = fmul double %67, %67
+	%71 = fmul double %70, %70
+	%72 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %71, double 0x3FC7466496CB03DE)
+	%73 = call double @llvm.fma.f64(double %72, double %71, double 0x3FD2492494229359)
+	%74 = call double @llvm.fma.f64(double %73, double %71, double 0x3FE5555555555593)
+	%75 = fmul double %70, %74
+	%76 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %71, double 0x3FCC71C51D8E78AF)
+	%77 = call double @llvm.fma.f64(double %76, double %71, double 0x3FD999999997FA04)
+	%78 = fmul double %71, %77
+	%79 = fadd double %75, %78
+	%80 = fadd double %69, %79
+	%81 = fmul double %67, %80
+	%82 = fmul double %64, 0x3DEA39EF35793C76
+	%83 = fadd double %81, %82
+	%84 = fmul double %64, 0x3FE62E42FEE00000
+	%85 = fsub double %69, %83
+	%86 = fsub double %85, %65
+	%87 = fsub double %84, %86
+	%88 = fcmp ogt double %51, 0x7FEFFFFFFFFFFFFF
+	%89 = select i1 %88, double %51, double %87
+	%90 = fcmp oeq double %51, 0.0
+	%91 = select i1 %90, double 0xFFF0000000000000, double %89
+	%92 = fcmp olt double %51, 0.0
+	%93 = select i1 %92, double 0x7FF8000000000000, double %91
+	%94 = fcmp uno double %51, %51
+	%95 = select i1 %94, double %51, double %93
+	%96 = fmul double %33, %95
+	%97 = fadd reassoc double %26, %96
+	%98 = add i64 %27, 1
 	br label %nz4.head
 }
 
-declare double @llvm.log.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

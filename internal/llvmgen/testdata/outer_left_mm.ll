@@ -77,8 +77,8 @@ dot7.body:
 	%40 = load double, double* %39
 	%41 = getelementptr inbounds double, double* %32, i64 %37
 	%42 = load double, double* %41
-	%43 = fmul contract double %40, %42
-	%44 = fadd reassoc contract double %36, %43
+	%43 = fmul double %40, %42
+	%44 = fadd reassoc double %36, %43
 	%45 = add i64 %37, 1
 	br label %dot7.head
 
@@ -100,8 +100,8 @@ axpy10.body:
 	%54 = load double, double* %53
 	%55 = getelementptr inbounds double, double* %48, i64 %51
 	%56 = load double, double* %55
-	%57 = fmul contract double %46, %56
-	%58 = fadd contract double %54, %57
+	%57 = fmul double %46, %56
+	%58 = fadd double %54, %57
 	%59 = getelementptr inbounds double, double* %50, i64 %51
 	store double %58, double* %59
 	%60 = add i64 %51, 1

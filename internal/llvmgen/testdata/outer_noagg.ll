@@ -48,7 +48,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%25 = phi i64 [ %21, %row1.body ], [ %56, %dot7.exit ]
+	%25 = phi i64 [ %21, %row1.body ], [ %91, %dot7.exit ]
 	%26 = icmp slt i64 %25, %24
 	br i1 %26, label %nz4.body, label %nz4.exit
 
@@ -81,23 +81,58 @@ dot7.body:
 	%43 = load double, double* %42
 	%44 = getelementptr inbounds double, double* %35, i64 %40
 	%45 = load double, double* %44
-	%46 = fmul contract double %43, %45
-	%47 = fadd reassoc contract double %39, %46
+	%46 = fmul double %43, %45
+	%47 = fadd reassoc double %39, %46
 	%48 = add i64 %40, 1
 	br label %dot7.head
 
 dot7.exit:
 	%49 = fneg double %39
-	%50 = call double @llvm.exp.f64(double %49)
-	%51 = fadd double 1.0, %50
-	%52 = fdiv double 1.0, %51
-	%53 = fmul contract double %31, %52
-	%54 = getelementptr inbounds double, double* %out, i64 %25
-	store double %53, double* %54
-	%55 = getelementptr inbounds i8, i8* %16, i64 %25
-	store i8 0, i8* %55
-	%56 = add i64 %25, 1
+	%50 = fcmp ogt double %49, 710.0
+	%51 = select i1 %50, double 710.0, double %49
+	%52 = fcmp olt double %51, -746.0
+	%53 = select i1 %52, double -746.0, double %51
+	%54 = fmul double %53, 0x3FF71547652B82FE
+	%55 = fadd double %54, 6.755399441055744e+15
+	%56 = fsub double %55, 6.755399441055744e+15
+	%57 = bitcast double %55 to i64
+	%58 = sub i64 %57, u0x4338000000000000
+	%59 = fneg double %56
+	%60 = call double @llvm.fma.f64(double %59, double 0x3FE62E42FEE00000, double %53)
+	%61 = call double @llvm.fma.f64(double %59, double 0x3DEA39EF35793C76, double %60)
+	%62 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %61, double 0x3E21EED8EFF8D898)
+	%63 = call double @llvm.fma.f64(double %62, double %61, double 0x3E5AE64567F544E4)
+	%64 = call double @llvm.fma.f64(double %63, double %61, double 0x3E927E4FB7789F5C)
+	%65 = call double @llvm.fma.f64(double %64, double %61, double 0x3EC71DE3A556C734)
+	%66 = call double @llvm.fma.f64(double %65, double %61, double 0x3EFA01A01A01A01A)
+	%67 = call double @llvm.fma.f64(double %66, double %61, double 0x3F2A01A01A01A01A)
+	%68 = call double @llvm.fma.f64(double %67, double %61, double 0x3F56C16C16C16C17)
+	%69 = call double @llvm.fma.f64(double %68, double %61, double 0x3F81111111111111)
+	%70 = call double @llvm.fma.f64(double %69, double %61, double 0x3FA5555555555555)
+	%71 = call double @llvm.fma.f64(double %70, double %61, double 0x3FC5555555555555)
+	%72 = call double @llvm.fma.f64(double %71, double %61, double 0.5)
+	%73 = fmul double %61, %61
+	%74 = call double @llvm.fma.f64(double %73, double %72, double %61)
+	%75 = fadd double 1.0, %74
+	%76 = ashr i64 %58, 1
+	%77 = add i64 %76, 1023
+	%78 = shl i64 %77, 52
+	%79 = bitcast i64 %78 to double
+	%80 = fmul double %75, %79
+	%81 = sub i64 %58, %76
+	%82 = add i64 %81, 1023
+	%83 = shl i64 %82, 52
+	%84 = bitcast i64 %83 to double
+	%85 = fmul double %80, %84
+	%86 = fadd double 1.0, %85
+	%87 = fdiv double 1.0, %86
+	%88 = fmul double %31, %87
+	%89 = getelementptr inbounds double, double* %out, i64 %25
+	store double %88, double* %89
+	%90 = getelementptr inbounds i8, i8* %16, i64 %25
+	store i8 0, i8* %90
+	%91 = add i64 %25, 1
 	br label %nz4.head
 }
 
-declare double @llvm.exp.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

@@ -79,8 +79,8 @@ dot7.body:
 	%42 = load double, double* %41
 	%43 = getelementptr inbounds double, double* %34, i64 %39
 	%44 = load double, double* %43
-	%45 = fmul contract double %42, %44
-	%46 = fadd reassoc contract double %38, %45
+	%45 = fmul double %42, %44
+	%46 = fadd reassoc double %38, %45
 	%47 = add i64 %39, 1
 	br label %dot7.head
 
@@ -101,8 +101,8 @@ axpy10.body:
 	%55 = load double, double* %54
 	%56 = getelementptr inbounds double, double* %49, i64 %52
 	%57 = load double, double* %56
-	%58 = fmul contract double %38, %57
-	%59 = fadd contract double %55, %58
+	%58 = fmul double %38, %57
+	%59 = fadd double %55, %58
 	%60 = getelementptr inbounds double, double* %51, i64 %52
 	store double %59, double* %60
 	%61 = add i64 %52, 1

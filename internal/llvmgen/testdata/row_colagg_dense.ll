@@ -61,7 +61,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 
@@ -105,7 +105,7 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %a, i64 %0
 	%5 = load double, double* %4
-	%6 = fadd reassoc contract double %3, %5
+	%6 = fadd reassoc double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	store double %6, double* %7
 	%8 = add i64 %0, 1

@@ -101,7 +101,7 @@ k1.body:
 	%6 = sext i32 %5 to i64
 	%7 = getelementptr inbounds double, double* %x1, i64 %6
 	%8 = load double, double* %7
-	%9 = fmul contract double %3, %8
+	%9 = fmul double %3, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %0
 	store double %9, double* %10
 	%11 = add i64 %0, 1
@@ -124,7 +124,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 
@@ -171,7 +171,7 @@ k1.body:
 	%6 = load double, double* %5
 	%7 = getelementptr inbounds double, double* %a, i64 %0
 	%8 = load double, double* %7
-	%9 = fadd reassoc contract double %6, %8
+	%9 = fadd reassoc double %6, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %4
 	store double %9, double* %10
 	%11 = add i64 %0, 1

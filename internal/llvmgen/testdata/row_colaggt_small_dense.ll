@@ -84,18 +84,18 @@ l1.body:
 	%8 = add i64 %7, 0
 	%9 = getelementptr inbounds double, double* %B, i64 %8
 	%10 = load double, double* %9
-	%11 = fmul contract double %6, %10
-	%12 = fadd reassoc contract double %2, %11
+	%11 = fmul double %6, %10
+	%12 = fadd reassoc double %2, %11
 	%13 = add i64 %7, 1
 	%14 = getelementptr inbounds double, double* %B, i64 %13
 	%15 = load double, double* %14
-	%16 = fmul contract double %6, %15
-	%17 = fadd reassoc contract double %1, %16
+	%16 = fmul double %6, %15
+	%17 = fadd reassoc double %1, %16
 	%18 = add i64 %7, 2
 	%19 = getelementptr inbounds double, double* %B, i64 %18
 	%20 = load double, double* %19
-	%21 = fmul contract double %6, %20
-	%22 = fadd reassoc contract double %0, %21
+	%21 = fmul double %6, %20
+	%22 = fadd reassoc double %0, %21
 	%23 = add i64 %3, 1
 	br label %l1.head
 
@@ -123,7 +123,7 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %x1, i64 %0
 	%5 = load double, double* %4
-	%6 = fmul contract double %3, %5
+	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	store double %6, double* %7
 	%8 = add i64 %0, 1
@@ -151,8 +151,8 @@ j1.body:
 	%7 = load double, double* %6
 	%8 = getelementptr inbounds double, double* %z, i64 %4
 	%9 = load double, double* %8
-	%10 = fmul contract double %9, %1
-	%11 = fadd contract double %7, %10
+	%10 = fmul double %9, %1
+	%11 = fadd double %7, %10
 	%12 = getelementptr inbounds double, double* %3, i64 %4
 	store double %11, double* %12
 	%13 = add i64 %4, 1
@@ -175,8 +175,8 @@ j4.body:
 	%21 = load double, double* %20
 	%22 = getelementptr inbounds double, double* %z, i64 %18
 	%23 = load double, double* %22
-	%24 = fmul contract double %23, %15
-	%25 = fadd contract double %21, %24
+	%24 = fmul double %23, %15
+	%25 = fadd double %21, %24
 	%26 = getelementptr inbounds double, double* %17, i64 %18
 	store double %25, double* %26
 	%27 = add i64 %18, 1
@@ -199,8 +199,8 @@ j7.body:
 	%35 = load double, double* %34
 	%36 = getelementptr inbounds double, double* %z, i64 %32
 	%37 = load double, double* %36
-	%38 = fmul contract double %37, %29
-	%39 = fadd contract double %35, %38
+	%38 = fmul double %37, %29
+	%39 = fadd double %35, %38
 	%40 = getelementptr inbounds double, double* %31, i64 %32
 	store double %39, double* %40
 	%41 = add i64 %32, 1

@@ -106,18 +106,18 @@ l1.body:
 	%11 = add i64 %10, 0
 	%12 = getelementptr inbounds double, double* %B, i64 %11
 	%13 = load double, double* %12
-	%14 = fmul contract double %9, %13
-	%15 = fadd reassoc contract double %2, %14
+	%14 = fmul double %9, %13
+	%15 = fadd reassoc double %2, %14
 	%16 = add i64 %10, 1
 	%17 = getelementptr inbounds double, double* %B, i64 %16
 	%18 = load double, double* %17
-	%19 = fmul contract double %9, %18
-	%20 = fadd reassoc contract double %1, %19
+	%19 = fmul double %9, %18
+	%20 = fadd reassoc double %1, %19
 	%21 = add i64 %10, 2
 	%22 = getelementptr inbounds double, double* %B, i64 %21
 	%23 = load double, double* %22
-	%24 = fmul contract double %9, %23
-	%25 = fadd reassoc contract double %0, %24
+	%24 = fmul double %9, %23
+	%25 = fadd reassoc double %0, %24
 	%26 = add i64 %3, 1
 	br label %l1.head
 
@@ -145,7 +145,7 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %x1, i64 %0
 	%5 = load double, double* %4
-	%6 = fmul contract double %3, %5
+	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	store double %6, double* %7
 	%8 = add i64 %0, 1
@@ -180,22 +180,22 @@ l1.body:
 	%14 = add i64 %13, 0
 	%15 = getelementptr inbounds double, double* %C, i64 %14
 	%16 = load double, double* %15
-	%17 = fmul contract double %12, %1
-	%18 = fadd contract double %16, %17
+	%17 = fmul double %12, %1
+	%18 = fadd double %16, %17
 	%19 = getelementptr inbounds double, double* %C, i64 %14
 	store double %18, double* %19
 	%20 = add i64 %13, 1
 	%21 = getelementptr inbounds double, double* %C, i64 %20
 	%22 = load double, double* %21
-	%23 = fmul contract double %12, %3
-	%24 = fadd contract double %22, %23
+	%23 = fmul double %12, %3
+	%24 = fadd double %22, %23
 	%25 = getelementptr inbounds double, double* %C, i64 %20
 	store double %24, double* %25
 	%26 = add i64 %13, 2
 	%27 = getelementptr inbounds double, double* %C, i64 %26
 	%28 = load double, double* %27
-	%29 = fmul contract double %12, %5
-	%30 = fadd contract double %28, %29
+	%29 = fmul double %12, %5
+	%30 = fadd double %28, %29
 	%31 = getelementptr inbounds double, double* %C, i64 %26
 	store double %30, double* %31
 	%32 = add i64 %6, 1

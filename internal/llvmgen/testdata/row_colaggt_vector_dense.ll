@@ -52,7 +52,7 @@ row1.body:
 	%33 = mul i64 %29, %17
 	%34 = getelementptr double, double* %1, i64 %33
 	%35 = call double @fjv_dot_vv(double* %34, double* %5, i64 %17)
-	%36 = fmul contract double %32, %35
+	%36 = fmul double %32, %35
 	%37 = getelementptr inbounds i64, i64* %aux, i64 4
 	%38 = load i64, i64* %37
 	%39 = mul i64 %29, %38
@@ -80,8 +80,8 @@ k1.body:
 	%4 = load double, double* %3
 	%5 = getelementptr inbounds double, double* %b, i64 %1
 	%6 = load double, double* %5
-	%7 = fmul contract double %4, %6
-	%8 = fadd reassoc contract double %0, %7
+	%7 = fmul double %4, %6
+	%8 = fadd reassoc double %0, %7
 	%9 = add i64 %1, 1
 	br label %k1.head
 
@@ -103,8 +103,8 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %a, i64 %0
 	%5 = load double, double* %4
-	%6 = fmul contract double %5, %w
-	%7 = fadd contract double %3, %6
+	%6 = fmul double %5, %w
+	%7 = fadd double %3, %6
 	%8 = getelementptr inbounds double, double* %c, i64 %0
 	store double %7, double* %8
 	%9 = add i64 %0, 1

@@ -65,7 +65,7 @@ row1.body:
 	%46 = getelementptr i32, i32* %5, i64 %41
 	%47 = sub i64 %44, %41
 	%48 = call double @fjv_dot_vg(double* %45, double* %9, i32* %46, i64 %47)
-	%49 = fmul contract double %39, %48
+	%49 = fmul double %39, %48
 	%50 = getelementptr inbounds i64, i64* %aux, i64 4
 	%51 = load i64, i64* %50
 	%52 = getelementptr inbounds i64, i64* %3, i64 %36
@@ -102,8 +102,8 @@ k1.body:
 	%7 = load double, double* %6
 	%8 = getelementptr inbounds double, double* %b, i64 %5
 	%9 = load double, double* %8
-	%10 = fmul contract double %7, %9
-	%11 = fadd reassoc contract double %0, %10
+	%10 = fmul double %7, %9
+	%11 = fadd reassoc double %0, %10
 	%12 = add i64 %1, 1
 	br label %k1.head
 
@@ -128,8 +128,8 @@ k1.body:
 	%6 = load double, double* %5
 	%7 = getelementptr inbounds double, double* %a, i64 %0
 	%8 = load double, double* %7
-	%9 = fmul contract double %8, %w
-	%10 = fadd contract double %6, %9
+	%9 = fmul double %8, %w
+	%10 = fadd double %6, %9
 	%11 = getelementptr inbounds double, double* %c, i64 %4
 	store double %10, double* %11
 	%12 = add i64 %0, 1

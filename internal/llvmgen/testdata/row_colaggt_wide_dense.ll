@@ -108,8 +108,8 @@ c7.body:
 	%13 = load double, double* %12
 	%14 = getelementptr inbounds double, double* %9, i64 %10
 	%15 = load double, double* %14
-	%16 = fmul contract double %7, %15
-	%17 = fadd contract double %13, %16
+	%16 = fmul double %7, %15
+	%17 = fadd double %13, %16
 	%18 = getelementptr inbounds double, double* %c, i64 %10
 	store double %17, double* %18
 	%19 = add i64 %10, 1
@@ -134,7 +134,7 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %x1, i64 %0
 	%5 = load double, double* %4
-	%6 = fmul contract double %3, %5
+	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	store double %6, double* %7
 	%8 = add i64 %0, 1
@@ -173,8 +173,8 @@ c4.body:
 	%9 = load double, double* %8
 	%10 = getelementptr inbounds double, double* %w, i64 %6
 	%11 = load double, double* %10
-	%12 = fmul contract double %3, %11
-	%13 = fadd contract double %9, %12
+	%12 = fmul double %3, %11
+	%13 = fadd double %9, %12
 	%14 = getelementptr inbounds double, double* %5, i64 %6
 	store double %13, double* %14
 	%15 = add i64 %6, 1

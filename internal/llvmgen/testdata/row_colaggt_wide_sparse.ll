@@ -130,8 +130,8 @@ c7.body:
 	%16 = load double, double* %15
 	%17 = getelementptr inbounds double, double* %12, i64 %13
 	%18 = load double, double* %17
-	%19 = fmul contract double %10, %18
-	%20 = fadd contract double %16, %19
+	%19 = fmul double %10, %18
+	%20 = fadd double %16, %19
 	%21 = getelementptr inbounds double, double* %c, i64 %13
 	store double %20, double* %21
 	%22 = add i64 %13, 1
@@ -156,7 +156,7 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %x1, i64 %0
 	%5 = load double, double* %4
-	%6 = fmul contract double %3, %5
+	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	store double %6, double* %7
 	%8 = add i64 %0, 1
@@ -198,8 +198,8 @@ c4.body:
 	%12 = load double, double* %11
 	%13 = getelementptr inbounds double, double* %w, i64 %9
 	%14 = load double, double* %13
-	%15 = fmul contract double %6, %14
-	%16 = fadd contract double %12, %15
+	%15 = fmul double %6, %14
+	%16 = fadd double %12, %15
 	%17 = getelementptr inbounds double, double* %8, i64 %9
 	store double %16, double* %17
 	%18 = add i64 %9, 1

@@ -73,7 +73,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 

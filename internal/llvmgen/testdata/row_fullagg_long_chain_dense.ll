@@ -350,7 +350,7 @@ row1.body:
 	call void @fjv_op6_vs(double* %242, double %29, double* %252, i64 %36) noinline
 	call void @fjv_op22_v(double* %252, double* %257, i64 %36) noinline
 	%264 = call double @fjv_reduce_op35(double* %257, i64 %36) noinline
-	%265 = fadd reassoc contract double %258, %264
+	%265 = fadd reassoc double %258, %264
 	%266 = add i64 %259, 1
 	br label %row1.head
 
@@ -373,7 +373,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 
@@ -415,7 +415,7 @@ k1.head:
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = fmul contract double %3, %x1
+	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	store double %4, double* %5
 	%6 = add i64 %0, 1

@@ -63,7 +63,7 @@ row1.body:
 	%42 = call double @fjv_reduce_op35(double* %40, i64 %10)
 	%43 = sitofp i64 %10 to double
 	%44 = fdiv double %42, %43
-	%45 = fadd contract double %41, %44
+	%45 = fadd double %41, %44
 	%46 = getelementptr inbounds double, double* %out, i64 %37
 	store double %45, double* %46
 	%47 = add i64 %37, 1
@@ -85,7 +85,7 @@ k1.head:
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = fmul contract double %3, %x1
+	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	store double %4, double* %5
 	%6 = add i64 %0, 1
@@ -141,7 +141,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 

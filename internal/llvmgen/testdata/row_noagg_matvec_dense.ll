@@ -80,18 +80,18 @@ l1.body:
 	%8 = add i64 %7, 0
 	%9 = getelementptr inbounds double, double* %B, i64 %8
 	%10 = load double, double* %9
-	%11 = fmul contract double %6, %10
-	%12 = fadd reassoc contract double %2, %11
+	%11 = fmul double %6, %10
+	%12 = fadd reassoc double %2, %11
 	%13 = add i64 %7, 1
 	%14 = getelementptr inbounds double, double* %B, i64 %13
 	%15 = load double, double* %14
-	%16 = fmul contract double %6, %15
-	%17 = fadd reassoc contract double %1, %16
+	%16 = fmul double %6, %15
+	%17 = fadd reassoc double %1, %16
 	%18 = add i64 %7, 2
 	%19 = getelementptr inbounds double, double* %B, i64 %18
 	%20 = load double, double* %19
-	%21 = fmul contract double %6, %20
-	%22 = fadd reassoc contract double %0, %21
+	%21 = fmul double %6, %20
+	%22 = fadd reassoc double %0, %21
 	%23 = add i64 %3, 1
 	br label %l1.head
 
@@ -117,7 +117,7 @@ k1.head:
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = fmul contract double %3, %x1
+	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	store double %4, double* %5
 	%6 = add i64 %0, 1

@@ -91,7 +91,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 
@@ -132,7 +132,7 @@ k1.head:
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = fmul contract double %3, %x1
+	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	store double %4, double* %5
 	%6 = add i64 %0, 1

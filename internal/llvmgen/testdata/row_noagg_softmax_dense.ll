@@ -112,7 +112,7 @@ k1.head:
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = fsub contract double %3, %x1
+	%4 = fsub double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	store double %4, double* %5
 	%6 = add i64 %0, 1
@@ -127,24 +127,59 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %41, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
 k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
-	%4 = call double @llvm.exp.f64(double %3)
-	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%4 = fcmp ogt double %3, 710.0
+	%5 = select i1 %4, double 710.0, double %3
+	%6 = fcmp olt double %5, -746.0
+	%7 = select i1 %6, double -746.0, double %5
+	%8 = fmul double %7, 0x3FF71547652B82FE
+	%9 = fadd double %8, 6.755399441055744e+15
+	%10 = fsub double %9, 6.755399441055744e+15
+	%11 = bitcast double %9 to i64
+	%12 = sub i64 %11, u0x4338000000000000
+	%13 = fneg double %10
+	%14 = call double @llvm.fma.f64(double %13, double 0x3FE62E42FEE00000, double %7)
+	%15 = call double @llvm.fma.f64(double %13, double 0x3DEA39EF35793C76, double %14)
+	%16 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %15, double 0x3E21EED8EFF8D898)
+	%17 = call double @llvm.fma.f64(double %16, double %15, double 0x3E5AE64567F544E4)
+	%18 = call double @llvm.fma.f64(double %17, double %15, double 0x3E927E4FB7789F5C)
+	%19 = call double @llvm.fma.f64(double %18, double %15, double 0x3EC71DE3A556C734)
+	%20 = call double @llvm.fma.f64(double %19, double %15, double 0x3EFA01A01A01A01A)
+	%21 = call double @llvm.fma.f64(double %20, double %15, double 0x3F2A01A01A01A01A)
+	%22 = call double @llvm.fma.f64(double %21, double %15, double 0x3F56C16C16C16C17)
+	%23 = call double @llvm.fma.f64(double %22, double %15, double 0x3F81111111111111)
+	%24 = call double @llvm.fma.f64(double %23, double %15, double 0x3FA5555555555555)
+	%25 = call double @llvm.fma.f64(double %24, double %15, double 0x3FC5555555555555)
+	%26 = call double @llvm.fma.f64(double %25, double %15, double 0.5)
+	%27 = fmul double %15, %15
+	%28 = call double @llvm.fma.f64(double %27, double %26, double %15)
+	%29 = fadd double 1.0, %28
+	%30 = ashr i64 %12, 1
+	%31 = add i64 %30, 1023
+	%32 = shl i64 %31, 52
+	%33 = bitcast i64 %32 to double
+	%34 = fmul double %29, %33
+	%35 = sub i64 %12, %30
+	%36 = add i64 %35, 1023
+	%37 = shl i64 %36, 52
+	%38 = bitcast i64 %37 to double
+	%39 = fmul double %34, %38
+	%40 = getelementptr inbounds double, double* %c, i64 %0
+	store double %39, double* %40
+	%41 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
 	ret void
 }
 
-declare double @llvm.exp.f64(double %0) nounwind
+declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind
 
 define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
 entry:
@@ -159,7 +194,7 @@ k1.head:
 k1.body:
 	%3 = getelementptr inbounds double, double* %a, i64 %1
 	%4 = load double, double* %3
-	%5 = fadd reassoc contract double %0, %4
+	%5 = fadd reassoc double %0, %4
 	%6 = add i64 %1, 1
 	br label %k1.head
 
