@@ -65,6 +65,8 @@ type config struct {
 
 	compileTimeout    time.Duration
 	compileTimeoutSet bool
+	// noRewrites skips hop.Optimize (WithRewrites(false)).
+	noRewrites bool
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak
@@ -73,6 +75,12 @@ type config struct {
 // or rates measured once and stored by the caller). Rates that are not
 // positive and finite are rejected by New.
 func WithMachine(m Machine) Option { return func(c *config) { c.machine = &m } }
+
+// WithRewrites turns the algebraic rewrites before fusion (CSE, constant
+// folding, simplifications, matrix-multiply chain ordering; see
+// internal/hop/passes.go) on (the default) or off, to measure what they
+// bring or to run the expressions exactly as written.
+func WithRewrites(on bool) Option { return func(c *config) { c.noRewrites = !on } }
 
 // WithPolicy sets the fusion policy.
 func WithPolicy(p Policy) Option { return func(c *config) { c.policy = p } }

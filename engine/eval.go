@@ -21,7 +21,7 @@ import (
 // stages hop -> memo -> selection -> cplan -> llvmgen -> jit/opcache.
 type program struct {
 	dag      *hop.DAG
-	rewrites []string    // algebraic rewrites that fired
+	rewrites []hop.Fired // algebraic rewrites that fired, and where
 	memo     *memo.Table // nil under PolicyNone
 	plan     *selection.Plan
 	ops      map[int]*fusedOp // by root HOP id
@@ -104,7 +104,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
-	prog.rewrites = hop.Optimize(dag)
+	if !e.cfg.noRewrites {
+		prog.rewrites = hop.Optimize(dag)
+	}
 	if e.cfg.policy == PolicyNone {
 		prog.plan = selection.Unfused(dag)
 		if err := e.checkBudget(prog); err != nil {

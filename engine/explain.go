@@ -33,7 +33,10 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "policy %s\n", e.cfg.policy)
 	if len(prog.rewrites) > 0 {
-		fmt.Fprintf(&b, "rewrites: %s\n", strings.Join(prog.rewrites, ", "))
+		fmt.Fprintf(&b, "rewrites: %d fired\n", len(prog.rewrites))
+		for _, f := range prog.rewrites {
+			fmt.Fprintf(&b, "  %s\n", f)
+		}
 	}
 	fmt.Fprintf(&b, "\nHOP DAG (id op shape (inputs) estimate):\n%s", prog.dag)
 	if prog.memo != nil {

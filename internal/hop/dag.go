@@ -2,6 +2,7 @@ package hop
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -13,6 +14,10 @@ type DAG struct {
 	Roots     []*Hop   // outputs, in the caller's order (may repeat)
 	Nodes     []*Hop   // all operators, Nodes[i].ID == i
 	Consumers [][]*Hop // by id; a consumer appears once per input edge
+
+	// firedAt collects the places Replace records while one rewrite runs
+	// (see OptimizeWith).
+	firedAt []Fired
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded
@@ -68,13 +73,18 @@ func Prepare(roots []*Hop) (*DAG, error) {
 func cseKey(h *Hop) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d/%d", h.Op, h.Dir)
+	if h.Op.Nondeterministic() {
+		// Its own address: two draws are never one.
+		fmt.Fprintf(&b, "/%p", h)
+	}
 	switch h.Op {
 	case OpDense:
 		fmt.Fprintf(&b, "/%p", h.Dense)
 	case OpSparse:
 		fmt.Fprintf(&b, "/%p", h.CSR)
 	case OpScalar:
-		fmt.Fprintf(&b, "/%x", h.Value)
+		// The bits, so that -0 and +0 (and NaN payloads) stay apart.
+		fmt.Fprintf(&b, "/%x", math.Float64bits(h.Value))
 	case OpSlice:
 		fmt.Fprintf(&b, "/%d:%d,%d:%d", h.R0, h.R1, h.C0, h.C1)
 	}

@@ -1,43 +1,14 @@
 package hop
 
-// A Rewrite transforms a prepared DAG in place, before fusion. Rewrites are
-// semantics-preserving (including NaN, Inf and structural zeros) and run
-// in order; each reports whether it changed anything.
+// A Rewrite is one named algebraic rule. Apply transforms a prepared DAG in
+// place, before fusion, and reports whether it changed anything. Rules are
+// semantics-preserving (including NaN, Inf, signed zeros and structural
+// zeros) unless their documentation says which values may differ in
+// rounding; every replacement goes through DAG.Replace, which records where
+// the rule fired.
 type Rewrite struct {
 	Name  string
 	Apply func(d *DAG) bool
-}
-
-// Rewrites is the list of algebraic rewrites applied by Optimize, in order.
-// Each rule lives in a file of its own (rewrite_*.go) and is listed here.
-var Rewrites = []Rewrite{
-	{Name: "dot-product", Apply: rewriteDotProduct},
-	{Name: "cum-single-row", Apply: rewriteCumSingleRow},
-	{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
-	{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
-	{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
-	{Name: "cum-rows", Apply: rewriteCumRows},
-}
-
-// Optimize applies the rewrites until none changes the DAG (at most a few
-// rounds), then renumbers the DAG. It returns the names of the rewrites
-// that fired.
-func Optimize(d *DAG) []string {
-	var fired []string
-	for round := 0; round < 4; round++ {
-		changed := false
-		for _, r := range Rewrites {
-			if r.Apply(d) {
-				fired = append(fired, r.Name)
-				changed = true
-			}
-		}
-		if !changed {
-			break
-		}
-		d.renumber()
-	}
-	return fired
 }
 
 // renumber recomputes the topological order, ids and consumers after a
@@ -72,8 +43,10 @@ func (d *DAG) renumber() {
 }
 
 // Replace makes every consumer of old (and every root equal to old) use
-// repl instead. The caller runs Optimize's renumbering afterwards.
+// repl instead, and records old as a place where the running rule fired.
+// The caller renumbers the DAG afterwards (replaceEach does).
 func (d *DAG) Replace(old, repl *Hop) {
+	d.firedAt = append(d.firedAt, Fired{At: old.String()})
 	for _, n := range d.Nodes {
 		for k, in := range n.Inputs {
 			if in == old {
@@ -85,5 +58,39 @@ func (d *DAG) Replace(old, repl *Hop) {
 		if r == old {
 			d.Roots[i] = repl
 		}
+	}
+}
+
+// annotate adds detail (such as a chosen parenthesization) to the last
+// place recorded by Replace.
+func (d *DAG) annotate(detail string) {
+	if n := len(d.firedAt); n > 0 {
+		d.firedAt[n-1].Detail = detail
+	}
+}
+
+// replaceEach applies match to the operators of d until it finds none to
+// replace: match returns the replacement of h, or nil. The DAG is
+// renumbered before the search and after every replacement, so match
+// always sees current ids, consumers and dynamic shapes, and a replacement
+// never keeps a reference to an operator replaced after it was built.
+func replaceEach(d *DAG, match func(h *Hop, dyn []bool) *Hop) bool {
+	d.renumber()
+	changed := false
+	for {
+		dyn := d.DynamicShapes()
+		var old, repl *Hop
+		for _, h := range d.Nodes {
+			if r := match(h, dyn); r != nil && r != h && r.Err == nil {
+				old, repl = h, r
+				break
+			}
+		}
+		if old == nil {
+			return changed
+		}
+		d.Replace(old, repl)
+		d.renumber()
+		changed = true
 	}
 }

@@ -8,27 +8,13 @@ package hop
 // rows.
 
 // cumRewrite replaces operators while match finds one: match returns the
-// operator to replace and its replacement, or nil. The DAG is renumbered
-// first (an earlier rule of the round may have replaced operators) and
-// after every replacement, so match always sees current consumers.
+// operator to replace (always h) and its replacement, or nil (see
+// replaceEach).
 func cumRewrite(d *DAG, match func(h *Hop, dyn []bool) (old, repl *Hop)) bool {
-	d.renumber()
-	changed := false
-	for {
-		dyn := d.DynamicShapes()
-		var old, repl *Hop
-		for _, h := range d.Nodes {
-			if old, repl = match(h, dyn); old != nil {
-				break
-			}
-		}
-		if old == nil || repl.Err != nil {
-			return changed
-		}
-		d.Replace(old, repl)
-		d.renumber()
-		changed = true
-	}
+	return replaceEach(d, func(h *Hop, dyn []bool) *Hop {
+		_, repl := match(h, dyn)
+		return repl
+	})
 }
 
 // cumOnlyReader reports whether c is the only reader of h, through a

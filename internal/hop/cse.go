@@ -1,0 +1,45 @@
+package hop
+
+// Nondeterministic reports whether op can give different values on two
+// evaluations of the same inputs (a random generator would). CSE never
+// merges such operators, neither in Prepare nor in the pipeline, and a
+// rule must not duplicate or drop one. No operation is nondeterministic
+// yet; an OpRand would be listed here.
+func (op OpCode) Nondeterministic() bool {
+	switch op {
+	default:
+		return false
+	}
+}
+
+// eliminateCommonSubexpressions merges operators that compute the same
+// operation with the same parameters on the same inputs, over the whole
+// multi-output DAG (Boehm et al., IEEE Data Eng. Bull. 2014: CSE before
+// and after the static simplifications, which create duplicates such as
+// two literal 0s or two copies of a rewritten product). It visits the
+// operators inputs first, so that merging inputs makes their consumers
+// equal too; the first operator of each key stays.
+func eliminateCommonSubexpressions(d *DAG) bool {
+	d.renumber()
+	rep := make(map[*Hop]*Hop, len(d.Nodes))
+	byKey := make(map[string]*Hop, len(d.Nodes))
+	changed := false
+	for _, h := range d.Nodes {
+		for k, in := range h.Inputs {
+			h.Inputs[k] = rep[in]
+		}
+		key := cseKey(h)
+		if prev, ok := byKey[key]; ok {
+			d.firedAt = append(d.firedAt, Fired{At: h.String(), Detail: "same as " + prev.String()})
+			rep[h] = prev
+			changed = true
+			continue
+		}
+		byKey[key] = h
+		rep[h] = h
+	}
+	for i, r := range d.Roots {
+		d.Roots[i] = rep[r]
+	}
+	return changed
+}

@@ -1,0 +1,149 @@
+package hop
+
+// The optimizer before fusion, after Boehm et al., "SystemML's Optimizer:
+// Plan Generation for Large-Scale Machine Learning Programs" (IEEE Data
+// Eng. Bull. 2014): common subexpression elimination, constant folding and
+// size-independent (static) simplifications, CSE again, then the
+// size-dependent (dynamic) rewrites, which here see exact sizes because a
+// DAG is optimized at Eval, and matrix-multiply chain ordering. Pipeline
+// is that list.
+//
+// Every rule keeps the values of unfused execution bit for bit, NaN, Inf
+// and signed zeros included, unless its documentation names the
+// difference: reordered sums (sum(t(X)), the cumulative-sum rules) agree
+// to rounding, as the fused kernels' parallel sums do, and the matrix-
+// multiply chain rule reassociates products only where no order can
+// overflow. Rules deliberately left out because they would change where
+// NaN, Inf or a signed zero appears:
+//
+//	X*0 -> 0          NaN*0 and Inf*0 are NaN
+//	X+0 -> X          -0 + +0 is +0 (X + -0 -> X is exact and applied)
+//	X-X*Y -> X*(1-Y)  rounds differently; Inf - Inf*1 is NaN, Inf*(1-1) too, but Inf - Inf*0.5 is not
+//	sum(X+Y) -> sum(X)+sum(Y)  the partial sums can overflow where the cell sums do not
+//	X*X <-> X^2       Go's math.Pow(x, 2) scales the mantissa product by
+//	                  the exponent and rounds twice for subnormal results,
+//	                  so it differs from x*x in the last bit there
+
+// Fired is one application of a rewrite.
+type Fired struct {
+	Rule string
+	// At is the replaced operator as it was when the rule fired (its id
+	// is the one at that moment, before renumbering).
+	At string
+	// Detail says what the rule chose, such as a multiply order.
+	Detail string
+}
+
+func (f Fired) String() string {
+	s := f.Rule + " at " + f.At
+	if f.Detail != "" {
+		s += ": " + f.Detail
+	}
+	return s
+}
+
+// A Pass is one step of the pipeline: its rules run in order, once, or
+// until none changes the DAG (at most maxRounds rounds) when Repeat is set.
+type Pass struct {
+	Name   string
+	Rules  []Rewrite
+	Repeat bool
+}
+
+const maxRounds = 4
+
+// Pipeline returns the optimizer's passes in the order Optimize runs them.
+func Pipeline() []Pass {
+	cse := Pass{Name: "cse", Rules: []Rewrite{{Name: "cse", Apply: eliminateCommonSubexpressions}}}
+	return []Pass{
+		cse,
+		{Name: "constant-folding", Rules: []Rewrite{{Name: "constant-folding", Apply: foldConstants}}},
+		{Name: "static", Repeat: true, Rules: StaticRewrites()},
+		cse,
+		{Name: "dynamic", Repeat: true, Rules: DynamicRewrites()},
+		{Name: "matmult-chain", Rules: []Rewrite{{Name: "matmult-chain", Apply: orderMatMulChains}}},
+		cse,
+	}
+}
+
+// StaticRewrites are the size-independent simplifications, in order. Each
+// rule lives in a file of its own (rewrite_*.go).
+func StaticRewrites() []Rewrite {
+	return []Rewrite{
+		{Name: "double-transpose", Apply: rewriteDoubleTranspose},
+		{Name: "double-negation", Apply: rewriteDoubleNegation},
+		{Name: "idempotent-unary", Apply: rewriteIdempotentUnary},
+		{Name: "neutral-operand", Apply: rewriteNeutralOperand},
+		{Name: "add-self", Apply: rewriteAddSelf},
+		{Name: "agg-transpose", Apply: rewriteAggTranspose},
+	}
+}
+
+// DynamicRewrites are the size-dependent rewrites, in order.
+func DynamicRewrites() []Rewrite {
+	return []Rewrite{
+		{Name: "dot-product", Apply: rewriteDotProduct},
+		{Name: "single-cell-agg", Apply: rewriteSingleCellAgg},
+		{Name: "cum-single-row", Apply: rewriteCumSingleRow},
+		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
+		{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
+		{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
+		{Name: "cum-rows", Apply: rewriteCumRows},
+	}
+}
+
+// Options adjusts Optimize for tests and measurements.
+type Options struct {
+	// Disabled names rules that do not run.
+	Disabled map[string]bool
+}
+
+// Optimize runs the pipeline on d and returns where each rule fired, in
+// order. The DAG is renumbered and its inferred formats and estimates
+// refreshed after every change.
+func Optimize(d *DAG) []Fired { return OptimizeWith(d, Options{}) }
+
+// OptimizeWith is Optimize with options.
+func OptimizeWith(d *DAG, opts Options) []Fired {
+	var fired []Fired
+	for _, p := range Pipeline() {
+		rounds := 1
+		if p.Repeat {
+			rounds = maxRounds
+		}
+		for round := 0; round < rounds; round++ {
+			changed := false
+			for _, r := range p.Rules {
+				if opts.Disabled[r.Name] {
+					continue
+				}
+				d.firedAt = d.firedAt[:0]
+				if !r.Apply(d) {
+					continue
+				}
+				changed = true
+				for _, f := range d.firedAt {
+					f.Rule = r.Name
+					fired = append(fired, f)
+				}
+				d.renumber()
+				d.refresh()
+			}
+			if !changed {
+				break
+			}
+		}
+	}
+	d.firedAt = nil
+	return fired
+}
+
+// FiredNames returns the rule names of fired, for callers that only need
+// which rules ran.
+func FiredNames(fired []Fired) []string {
+	out := make([]string, len(fired))
+	for i, f := range fired {
+		out[i] = f.Rule
+	}
+	return out
+}
