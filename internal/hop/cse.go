@@ -20,6 +20,12 @@ func (op OpCode) Nondeterministic() bool {
 // operators inputs first, so that merging inputs makes their consumers
 // equal too; the first operator of each key stays.
 func eliminateCommonSubexpressions(d *DAG) bool {
+	return eliminateCommon(d, OpCode.Nondeterministic)
+}
+
+// eliminateCommon is eliminateCommonSubexpressions with the operations
+// that are never merged given by nondet.
+func eliminateCommon(d *DAG, nondet func(OpCode) bool) bool {
 	d.renumber()
 	rep := make(map[*Hop]*Hop, len(d.Nodes))
 	byKey := make(map[string]*Hop, len(d.Nodes))
@@ -28,7 +34,7 @@ func eliminateCommonSubexpressions(d *DAG) bool {
 		for k, in := range h.Inputs {
 			h.Inputs[k] = rep[in]
 		}
-		key := cseKey(h)
+		key := cseKeyWith(h, nondet)
 		if prev, ok := byKey[key]; ok {
 			d.firedAt = append(d.firedAt, Fired{At: h.String(), Detail: "same as " + prev.String()})
 			rep[h] = prev

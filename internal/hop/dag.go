@@ -70,10 +70,14 @@ func Prepare(roots []*Hop) (*DAG, error) {
 
 // cseKey identifies an operator by its operation, parameters and (already
 // merged) inputs, so equal subexpressions share one node.
-func cseKey(h *Hop) string {
+func cseKey(h *Hop) string { return cseKeyWith(h, OpCode.Nondeterministic) }
+
+// cseKeyWith is cseKey with the operations that are never merged given
+// by nondet.
+func cseKeyWith(h *Hop, nondet func(OpCode) bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d/%d", h.Op, h.Dir)
-	if h.Op.Nondeterministic() {
+	if nondet(h.Op) {
 		// Its own address: two draws are never one.
 		fmt.Fprintf(&b, "/%p", h)
 	}
