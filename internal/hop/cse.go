@@ -1,5 +1,7 @@
 package hop
 
+import "fmt"
+
 // Nondeterministic reports whether op can give different values on two
 // evaluations of the same inputs (a random generator would). CSE never
 // merges such operators, neither in Prepare nor in the pipeline, and a
@@ -36,7 +38,7 @@ func eliminateCommon(d *DAG, nondet func(OpCode) bool) bool {
 		}
 		key := cseKeyWith(h, nondet)
 		if prev, ok := byKey[key]; ok {
-			d.firedAt = append(d.firedAt, Fired{At: h.String(), Detail: "same as " + prev.String()})
+			d.firedAt = append(d.firedAt, firing{at: fmt.Sprintf("%s[%dx%d]", opLabel(h), h.Rows, h.Cols), repl: prev})
 			rep[h] = prev
 			changed = true
 			continue

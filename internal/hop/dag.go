@@ -17,7 +17,7 @@ type DAG struct {
 
 	// firedAt collects the places Replace records while one rewrite runs
 	// (see OptimizeWith).
-	firedAt []Fired
+	firedAt []firing
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded

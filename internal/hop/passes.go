@@ -1,5 +1,7 @@
 package hop
 
+import "fmt"
+
 // The optimizer before fusion, after Boehm et al., "SystemML's Optimizer:
 // Plan Generation for Large-Scale Machine Learning Programs" (IEEE Data
 // Eng. Bull. 2014): common subexpression elimination, constant folding and
@@ -27,8 +29,8 @@ package hop
 // Fired is one application of a rewrite.
 type Fired struct {
 	Rule string
-	// At is the replaced operator as it was when the rule fired (its id
-	// is the one at that moment, before renumbering).
+	// At is the replaced operator (operation and shape) and, when its
+	// replacement is in the optimized DAG, that operator's id there.
 	At string
 	// Detail says what the rule chose, such as a multiply order.
 	Detail string
@@ -105,7 +107,8 @@ func Optimize(d *DAG) []Fired { return OptimizeWith(d, Options{}) }
 
 // OptimizeWith is Optimize with options.
 func OptimizeWith(d *DAG, opts Options) []Fired {
-	var fired []Fired
+	var fired []firing
+	var rules []string
 	for _, p := range Pipeline() {
 		rounds := 1
 		if p.Repeat {
@@ -123,8 +126,8 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 				}
 				changed = true
 				for _, f := range d.firedAt {
-					f.Rule = r.Name
 					fired = append(fired, f)
+					rules = append(rules, r.Name)
 				}
 				d.renumber()
 				d.refresh()
@@ -135,7 +138,18 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 		}
 	}
 	d.firedAt = nil
-	return fired
+	d.renumber()
+	out := make([]Fired, len(fired))
+	for i, f := range fired {
+		out[i] = Fired{Rule: rules[i], At: f.at}
+		if r := f.repl; r != nil && r.ID < len(d.Nodes) && d.Nodes[r.ID] == r {
+			out[i].At += fmt.Sprintf(", now #%d", r.ID)
+		}
+		if f.detail != nil {
+			out[i].Detail = f.detail()
+		}
+	}
+	return out
 }
 
 // FiredNames returns the rule names of fired, for callers that only need

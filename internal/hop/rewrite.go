@@ -1,5 +1,7 @@
 package hop
 
+import "fmt"
+
 // A Rewrite is one named algebraic rule. Apply transforms a prepared DAG in
 // place, before fusion, and reports whether it changed anything. Rules are
 // semantics-preserving (including NaN, Inf, signed zeros and structural
@@ -46,7 +48,7 @@ func (d *DAG) renumber() {
 // repl instead, and records old as a place where the running rule fired.
 // The caller renumbers the DAG afterwards (replaceEach does).
 func (d *DAG) Replace(old, repl *Hop) {
-	d.firedAt = append(d.firedAt, Fired{At: old.String()})
+	d.firedAt = append(d.firedAt, firing{at: fmt.Sprintf("%s[%dx%d]", opLabel(old), old.Rows, old.Cols), repl: repl})
 	for _, n := range d.Nodes {
 		for k, in := range n.Inputs {
 			if in == old {
@@ -61,11 +63,19 @@ func (d *DAG) Replace(old, repl *Hop) {
 	}
 }
 
+// firing is one place where a rule fired, recorded by Replace.
+type firing struct {
+	at     string // the replaced operator, without its id, which changes
+	repl   *Hop
+	detail func() string // nil, or formatted once the DAG is final
+}
+
 // annotate adds detail (such as a chosen parenthesization) to the last
-// place recorded by Replace.
-func (d *DAG) annotate(detail string) {
+// place recorded by Replace; it is formatted after the last pass, so that
+// the ids it prints are those of the final DAG.
+func (d *DAG) annotate(detail func() string) {
 	if n := len(d.firedAt); n > 0 {
-		d.firedAt[n-1].Detail = detail
+		d.firedAt[n-1].detail = detail
 	}
 }
 

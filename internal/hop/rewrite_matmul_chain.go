@@ -33,7 +33,7 @@ func orderMatMulChains(d *DAG) bool {
 	for {
 		dyn := d.DynamicShapes()
 		var old, repl *Hop
-		var detail string
+		var detail func() string
 		for _, h := range d.Nodes {
 			if h.Op != OpMatMul || chainInner(d, h, dyn) {
 				continue
@@ -48,7 +48,9 @@ func orderMatMulChains(d *DAG) bool {
 				continue
 			}
 			old, repl = h, c.build(0, len(ops)-1)
-			detail = fmt.Sprintf("%s (%.3g multiply-adds, written order %.3g)", c.paren(0, len(ops)-1), best, written)
+			detail = func() string {
+				return fmt.Sprintf("%s (%.3g multiply-adds, written order %.3g)", c.paren(0, len(ops)-1), best, written)
+			}
 			break
 		}
 		if old == nil || repl.Err != nil {

@@ -1,0 +1,117 @@
+package hop
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/matrix"
+)
+
+func filled(r, c int, v float64) *Hop {
+	d := mat.NewDense(r, c, nil)
+	for i := 0; i < r; i++ {
+		for j := 0; j < c; j++ {
+			d.Set(i, j, v)
+		}
+	}
+	return NewDense(d)
+}
+
+// TestMatMulChainOrder checks the chosen order on chains where the
+// written one is worse, and the chains the rule must leave alone.
+func TestMatMulChainOrder(t *testing.T) {
+	A, B, C := filled(50, 50, 0.5), filled(50, 50, 1), filled(50, 50, -2)
+	v := filled(50, 1, 1)
+	w := filled(1, 50, 3)
+	mm := NewMatMul
+	huge := filled(50, 50, 1e200)
+	nan := filled(50, 50, 1)
+	nan.Dense.Set(3, 4, math.NaN())
+	inf := filled(50, 50, 1)
+	inf.Dense.Set(3, 4, math.Inf(-1))
+	S := NewSparse(matrix.RandSparse(50, 50, 0.01, -1, 1, 5))
+	sel := filled(50, 1, 1)
+	dynA := NewRemoveEmpty(OpRemoveEmptyRows, A, sel)
+	ab := mm(A, B)
+	cases := []struct {
+		name  string
+		roots []*Hop
+		want  string // "" = unchanged
+	}{
+		{"((A B) C) v", []*Hop{mm(mm(mm(A, B), C), v)}, "%*%(dense,%*%(dense,%*%(dense,dense)))"},
+		{"w (A (B C))", []*Hop{mm(w, mm(A, mm(B, C)))}, "%*%(%*%(%*%(dense,dense),dense),dense)"},
+		{"t(A) B v", []*Hop{mm(mm(NewTranspose(A), B), v)}, "%*%(t(dense),%*%(dense,dense))"},
+		{"(A B) v, inside a sum", []*Hop{NewAgg(OpSum, DirFull, mm(mm(A, B), v))}, "fullsum(%*%(dense,%*%(dense,dense)))"},
+		{"already best", []*Hop{mm(A, mm(B, v))}, ""},
+		{"two operands", []*Hop{mm(A, v)}, ""},
+		{"shared product", []*Hop{mm(ab, v), NewAgg(OpSum, DirFull, ab)}, ""},
+		{"inner product is an output", []*Hop{mm(ab, v), ab}, ""},
+		{"NaN operand", []*Hop{mm(mm(nan, B), v)}, ""},
+		{"-Inf operand", []*Hop{mm(mm(A, inf), v)}, ""},
+		{"could overflow", []*Hop{mm(mm(huge, huge), v)}, ""},
+		{"operand not a leaf", []*Hop{mm(mm(A, NewUnary(OpExp, B)), v)}, ""},
+		{"dynamic rows", []*Hop{mm(mm(dynA, B), v)}, ""},
+		{"sparse", []*Hop{mm(mm(S, A), v)}, "%*%(sparse,%*%(dense,dense))"},
+	}
+	for _, c := range cases {
+		for _, r := range c.roots {
+			if r.Err != nil {
+				t.Fatalf("%s: %v", c.name, r.Err)
+			}
+		}
+		d, err := Prepare(c.roots)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		before := cumShape(d)
+		changed := orderMatMulChains(d)
+		after := cumShape(d)
+		want := c.want
+		if want == "" {
+			want = before
+		}
+		if changed != (c.want != "") || after != want {
+			t.Fatalf("%s: changed=%v, DAG %s, want %s", c.name, changed, after, want)
+		}
+		if changed && (len(d.firedAt) != 1 || d.firedAt[0].detail == nil || !strings.Contains(d.firedAt[0].detail(), "%*%")) {
+			t.Fatalf("%s: firings %v: want one with the chosen order", c.name, d.firedAt)
+		}
+	}
+}
+
+// TestMatMulChainDP checks the dynamic program against the textbook
+// example (dimensions 30 35 15 5 10 20 25: 15125 multiplications, order
+// ((A1 (A2 A3)) ((A4 A5) A6))).
+func TestMatMulChainDP(t *testing.T) {
+	dims := []int{30, 35, 15, 5, 10, 20, 25}
+	ops := make([]*Hop, len(dims)-1)
+	for i := range ops {
+		ops[i] = NewDense(mat.NewDense(dims[i], dims[i+1], nil))
+		ops[i].ID = i
+	}
+	c := newChain(ops)
+	if got := c.cost(0, len(ops)-1); got != 15125 {
+		t.Fatalf("cost %v, want 15125", got)
+	}
+	want := "((dense#0 %*% (dense#1 %*% dense#2)) %*% ((dense#3 %*% dense#4) %*% dense#5))"
+	if got := c.paren(0, len(ops)-1); got != want {
+		t.Fatalf("order %s, want %s", got, want)
+	}
+}
+
+// TestMatMulChainSparseCost: a CSR operand scales a product's cost by its
+// density, and a product of CSRs is a CSR with the independence estimate.
+func TestMatMulChainSparseCost(t *testing.T) {
+	dense := product{rows: 100, cols: 100, density: 1}
+	sp := product{rows: 100, cols: 100, sparse: true, density: 0.01}
+	if c, p := multiply(sp, dense); c != 1e4 || p.sparse {
+		t.Fatalf("sparse x dense: cost %v, result %+v", c, p)
+	}
+	c, p := multiply(sp, sp)
+	if c != 100 || !p.sparse || math.Abs(p.density-(1-math.Pow(1-1e-4, 100))) > 1e-15 {
+		t.Fatalf("sparse x sparse: cost %v, result %+v", c, p)
+	}
+}
