@@ -3,9 +3,9 @@ package tests
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
-	"strings"
 	"testing"
 
 	"github.com/fusejit/fusejit/engine"
