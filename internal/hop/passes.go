@@ -86,6 +86,8 @@ func DynamicRewrites() []Rewrite {
 	return []Rewrite{
 		{Name: "dot-product", Apply: rewriteDotProduct},
 		{Name: "single-cell-agg", Apply: rewriteSingleCellAgg},
+		{Name: "full-slice", Apply: rewriteFullSlice},
+		{Name: "empty-agg", Apply: rewriteEmptyAgg},
 		{Name: "cum-single-row", Apply: rewriteCumSingleRow},
 		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
 		{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},

@@ -195,6 +195,7 @@ func TestConstantFoldingEval(t *testing.T) {
 // rules that must not fire.
 func TestSimplifyEval(t *testing.T) {
 	lit := engine.Scalar
+	emptyCSR := engine.Sparse(matrix.RandSparse(5, 7, 0, -1, 1, 9))
 	cases := []rewriteCase{
 		{name: "t(t(X))", rule: "double-transpose", build: func(x, _ *engine.Expr) *engine.Expr { return x.T().T().Mul(x) }},
 		{name: "t(t(S))", rule: "double-transpose", build: func(_, s *engine.Expr) *engine.Expr { return s.T().T() }},
@@ -221,6 +222,11 @@ func TestSimplifyEval(t *testing.T) {
 		{name: "colSums(row)", rule: "single-cell-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(1, 2, 0, 9).ColSums() }},
 		{name: "rowMeans(col)", rule: "single-cell-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(0, 40, 2, 3).RowMeans() }},
 		{name: "rowMins(col) * X", rule: "single-cell-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(0, 40, 2, 3).RowMins().Mul(x) }},
+		{name: "S[0:40, 0:9]", rule: "full-slice", build: func(_, s *engine.Expr) *engine.Expr { return s.Slice(0, 40, 0, 9) }},
+		{name: "X[0:40, 0:9] * 2", rule: "full-slice", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(0, 40, 0, 9).Mul(lit(2)) }},
+		{name: "X * max(empty)", rule: "empty-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Mul(emptyCSR.Max()) }},
+		{name: "X * mean(empty)", rule: "empty-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Mul(emptyCSR.Mean()) }},
+		{name: "X * sum(empty)", rule: "empty-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Mul(emptyCSR.Sum()) }},
 		// Must not fire: each would change a NaN, an Inf or a signed zero.
 		{name: "X+0", not: "neutral-operand", build: func(x, _ *engine.Expr) *engine.Expr { return x.Add(lit(0)) }},
 		{name: "X-(-0)", not: "neutral-operand", build: func(x, _ *engine.Expr) *engine.Expr { return x.Sub(lit(negZero)) }},
@@ -231,6 +237,8 @@ func TestSimplifyEval(t *testing.T) {
 		{name: "floor(ceil(X))", not: "idempotent-unary", build: func(x, _ *engine.Expr) *engine.Expr { return x.Ceil().Floor() }},
 		{name: "X+Y", not: "add-self", build: func(x, s *engine.Expr) *engine.Expr { return x.Add(s) }},
 		{name: "colSums(S row)", not: "single-cell-agg", build: func(_, s *engine.Expr) *engine.Expr { return s.Slice(1, 2, 0, 9).ColSums() }},
+		{name: "S[0:39, 0:9]", not: "full-slice", build: func(_, s *engine.Expr) *engine.Expr { return s.Slice(0, 39, 0, 9) }},
+		{name: "X * sum(S)", not: "empty-agg", build: func(x, s *engine.Expr) *engine.Expr { return x.Mul(s.Sum()) }},
 		{name: "rowSums(row)", not: "single-cell-agg", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(1, 2, 0, 9).RowSums() }},
 	}
 	checkRewriteCases(t, cases)

@@ -21,6 +21,7 @@ func TestSimplifyRewritesDAG(t *testing.T) {
 	one := NewDense(mat.NewDense(1, 1, []float64{7}))
 	sel := NewDense(mat.NewDense(1, 4, nil))
 	dynRow := NewRemoveEmpty(OpRemoveEmptyCols, row, sel)
+	empty := NewSparse(matrix.RandSparse(6, 4, 0, 1, 2, 3))
 	lit := NewScalar
 	bin := NewBinary
 	cases := []struct {
@@ -66,6 +67,15 @@ func TestSimplifyRewritesDAG(t *testing.T) {
 		{"colSums(X)", rewriteSingleCellAgg, []*Hop{NewAgg(OpSum, DirCol, X)}, ""},
 		{"colSums(sparse row)", rewriteSingleCellAgg, []*Hop{NewAgg(OpSum, DirCol, NewSparse(matrix.RandSparse(1, 4, 0.5, 1, 2, 2)))}, ""},
 		{"rowIndexMax(col)", rewriteSingleCellAgg, []*Hop{NewAgg(OpIndexMax, DirRow, col)}, ""},
+		{"X[0:6, 0:4]", rewriteFullSlice, []*Hop{NewSlice(S, 0, 6, 0, 4)}, "sparse"},
+		{"X[0:5, 0:4]", rewriteFullSlice, []*Hop{NewSlice(X, 0, 5, 0, 4)}, ""},
+		{"X[0:6, 1:4]", rewriteFullSlice, []*Hop{NewSlice(X, 0, 6, 1, 4)}, ""},
+		{"dynamic[0:1, 0:4]", rewriteFullSlice, []*Hop{NewSlice(dynRow, 0, 1, 0, 4)}, ""},
+		{"max(empty CSR)", rewriteEmptyAgg, []*Hop{bin(OpMul, X, NewAgg(OpMax, DirFull, empty))}, "*(dense,lit(0))"},
+		{"mean(empty CSR)", rewriteEmptyAgg, []*Hop{NewAgg(OpMean, DirFull, empty)}, "lit(0)"},
+		{"sum(S)", rewriteEmptyAgg, []*Hop{NewAgg(OpSum, DirFull, S)}, ""},
+		{"colSums(empty CSR)", rewriteEmptyAgg, []*Hop{NewAgg(OpSum, DirCol, empty)}, ""},
+		{"sum(zero dense)", rewriteEmptyAgg, []*Hop{NewAgg(OpSum, DirFull, X)}, ""},
 		{"colSums(dynamic row)", rewriteSingleCellAgg, []*Hop{NewAgg(OpSum, DirRow, dynRow)}, ""},
 	}
 	for _, c := range cases {
