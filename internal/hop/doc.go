@@ -1,6 +1,8 @@
 // Package hop defines the DAG of high-level operators (HOPs) that fusejit
-// optimizes: the operation codes with their exact scalar and structural-zero
-// semantics, shape and sparsity propagation, and algebraic rewrites.
+// optimizes: the operation codes with their exact scalar and
+// structural-zero semantics, shape and sparsity propagation, and the
+// algebraic rewrites that run before fusion, listed as passes in
+// passes.go.
 //
 // The numeric contract between fused and unfused execution (what is
 // bitwise equal, what tolerance reordered sums get) is stated in

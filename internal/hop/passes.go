@@ -153,13 +153,3 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 	}
 	return out
 }
-
-// FiredNames returns the rule names of fired, for callers that only need
-// which rules ran.
-func FiredNames(fired []Fired) []string {
-	out := make([]string, len(fired))
-	for i, f := range fired {
-		out[i] = f.Rule
-	}
-	return out
-}
