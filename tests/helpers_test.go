@@ -104,10 +104,25 @@ func evalWith(t testing.TB, p engine.Policy, outs ...*engine.Expr) *engine.Resul
 // fuse-all, and fails if any of them fell back to unfused execution.
 func checkAgainstBase(t *testing.T, outs ...*engine.Expr) []engine.FusedOp {
 	t.Helper()
-	want := evalWith(t, engine.PolicyNone, outs...)
+	return checkAgainstBaseOn(t, func(p engine.Policy) *engine.Engine { return sharedEngine(t, p) }, outs...)
+}
+
+// checkAgainstBaseOn is checkAgainstBase with the engines supplied by
+// engineFor.
+func checkAgainstBaseOn(t *testing.T, engineFor func(engine.Policy) *engine.Engine, outs ...*engine.Expr) []engine.FusedOp {
+	t.Helper()
+	eval := func(p engine.Policy) *engine.Result {
+		t.Helper()
+		res, err := engineFor(p).Eval(context.Background(), outs...)
+		if err != nil {
+			t.Fatalf("Eval under %s: %v", p, err)
+		}
+		return res
+	}
+	want := eval(engine.PolicyNone)
 	var faPlan []engine.FusedOp
 	for _, p := range policies {
-		got := evalWith(t, p, outs...)
+		got := eval(p)
 		for i := range outs {
 			if d := diff(want.Matrix(i), got.Matrix(i), 1e-9); d != "" {
 				t.Errorf("policy %s, output %d: %s", p, i, d)

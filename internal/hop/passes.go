@@ -77,6 +77,9 @@ func StaticRewrites() []Rewrite {
 		{Name: "idempotent-unary", Apply: rewriteIdempotentUnary},
 		{Name: "neutral-operand", Apply: rewriteNeutralOperand},
 		{Name: "add-self", Apply: rewriteAddSelf},
+		// Before agg-transpose, which would take the outer transpose
+		// of sum(t(cumsum(t(X)))) and leave a column scan of t(X).
+		{Name: "cum-rows", Apply: rewriteCumRows},
 		{Name: "agg-transpose", Apply: rewriteAggTranspose},
 	}
 }
@@ -92,7 +95,6 @@ func DynamicRewrites() []Rewrite {
 		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
 		{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
 		{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
-		{Name: "cum-rows", Apply: rewriteCumRows},
 	}
 }
 
