@@ -226,27 +226,32 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
 // leafMaxAbs returns the largest magnitude among a leaf's cells, NaN if
 // one is NaN.
 func leafMaxAbs(h *Hop) float64 {
-	m := 0.0
-	fold := func(v float64) {
-		if v != v {
-			m = math.NaN()
-		} else if m == m {
-			m = max(m, math.Abs(v))
-		}
-	}
 	switch h.Op {
 	case OpScalar:
-		fold(h.Value)
+		return math.Abs(h.Value)
 	case OpDense:
 		raw := h.Dense.RawMatrix()
+		m := 0.0
 		for i := 0; i < raw.Rows; i++ {
-			for _, v := range raw.Data[i*raw.Stride : i*raw.Stride+raw.Cols] {
-				fold(v)
+			if m = maxAbsOf(raw.Data[i*raw.Stride:i*raw.Stride+raw.Cols], m); m != m {
+				return m
 			}
 		}
+		return m
 	case OpSparse:
-		for _, v := range h.CSR.Values() {
-			fold(v)
+		return maxAbsOf(h.CSR.Values(), 0)
+	}
+	return math.NaN()
+}
+
+// maxAbsOf folds the magnitudes of vs into m; NaN stops the scan.
+func maxAbsOf(vs []float64, m float64) float64 {
+	for _, v := range vs {
+		if a := math.Abs(v); !(a <= m) { // rare: a new maximum, or NaN
+			if a != a {
+				return a
+			}
+			m = a
 		}
 	}
 	return m

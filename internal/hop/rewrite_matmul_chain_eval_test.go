@@ -74,6 +74,10 @@ func BenchmarkMatMulChain(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer e.Close()
+			// Compile the kernels before timing.
+			if _, err := e.Eval(context.Background(), out); err != nil {
+				b.Fatal(err)
+			}
 			for b.Loop() {
 				if _, err := e.Eval(context.Background(), out); err != nil {
 					b.Fatal(err)
