@@ -3,6 +3,8 @@ package hop
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"unsafe"
 	"strings"
 )
 
@@ -75,27 +77,37 @@ func cseKey(h *Hop) string { return cseKeyWith(h, OpCode.Nondeterministic) }
 // cseKeyWith is cseKey with the operations that are never merged given
 // by nondet.
 func cseKeyWith(h *Hop, nondet func(OpCode) bool) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d/%d", h.Op, h.Dir)
+	// Built with strconv, not fmt: the pipeline keys every operator three
+	// times per Eval.
+	b := make([]byte, 0, 48)
+	num := func(v uint64) {
+		b = append(b, '/')
+		b = strconv.AppendUint(b, v, 16)
+	}
+	num(uint64(h.Op))
+	num(uint64(h.Dir))
 	if nondet(h.Op) {
 		// Its own address: two draws are never one.
-		fmt.Fprintf(&b, "/%p", h)
+		num(uint64(uintptr(unsafe.Pointer(h))))
 	}
 	switch h.Op {
 	case OpDense:
-		fmt.Fprintf(&b, "/%p", h.Dense)
+		num(uint64(uintptr(unsafe.Pointer(h.Dense))))
 	case OpSparse:
-		fmt.Fprintf(&b, "/%p", h.CSR)
+		num(uint64(uintptr(unsafe.Pointer(h.CSR))))
 	case OpScalar:
 		// The bits, so that -0 and +0 (and NaN payloads) stay apart.
-		fmt.Fprintf(&b, "/%x", math.Float64bits(h.Value))
+		num(math.Float64bits(h.Value))
 	case OpSlice:
-		fmt.Fprintf(&b, "/%d:%d,%d:%d", h.R0, h.R1, h.C0, h.C1)
+		for _, v := range []int{h.R0, h.R1, h.C0, h.C1} {
+			num(uint64(v))
+		}
 	}
+	b = append(b, '|')
 	for _, in := range h.Inputs {
-		fmt.Fprintf(&b, "/%d", in.ID)
+		num(uint64(in.ID))
 	}
-	return b.String()
+	return string(b)
 }
 
 // IsRoot reports whether h is one of the DAG's outputs.

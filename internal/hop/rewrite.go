@@ -80,12 +80,12 @@ func (d *DAG) annotate(detail func() string) {
 }
 
 // replaceEach applies match to the operators of d until it finds none to
-// replace: match returns the replacement of h, or nil. The DAG is
-// renumbered before the search and after every replacement, so match
-// always sees current ids, consumers and dynamic shapes, and a replacement
-// never keeps a reference to an operator replaced after it was built.
+// replace: match returns the replacement of h, or nil. d must be numbered
+// (Prepare and OptimizeWith leave it so); it is renumbered after every
+// replacement, so match always sees current ids, consumers and dynamic
+// shapes, and a replacement never keeps a reference to an operator
+// replaced after it was built.
 func replaceEach(d *DAG, match func(h *Hop, dyn []bool) *Hop) bool {
-	d.renumber()
 	changed := false
 	for {
 		dyn := d.DynamicShapes()
