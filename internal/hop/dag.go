@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"unsafe"
 	"strings"
+	"unsafe"
 )
 
 // DAG is a prepared copy of the operators reachable from a set of outputs:
