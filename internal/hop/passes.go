@@ -22,10 +22,10 @@ import "fmt"
 //	X+0 -> X          -0 + +0 is +0 (X + -0 -> X is exact and applied)
 //	X-X*Y -> X*(1-Y)  rounds differently, and Inf - Inf*0.5 is NaN where Inf*(1-0.5) is Inf
 //	sum(X+Y) -> sum(X)+sum(Y)  the partial sums can overflow where the cell sums do not
-//	X*X <-> X^2       Go's math.Pow(x, 2) scales the mantissa product by
-//	                  the exponent and rounds twice for subnormal results,
-//	                  so it differs from x*x in the last bit there (about 1%
-//	                  of x whose square is subnormal)
+//
+// Exact but not applied: X*X -> X^2. internal/fmath's Pow(x, 2) is x*x
+// bit for bit, but Base multiplies in a tight loop and calls Pow per cell,
+// and the kernels already emit x^2 as x*x.
 
 // Fired is one application of a rewrite.
 type Fired struct {
