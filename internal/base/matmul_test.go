@@ -563,24 +563,31 @@ func TestMatMulTransposedOperands(t *testing.T) {
 //
 //	go test -run '^$' -bench MatMulShapes ./internal/base/
 func BenchmarkMatMulShapes(b *testing.B) {
-	const n, m = 20000, 1000
-	x := matrix.RandDense(n, m, -1, 1, 1)
-	v, y := matrix.RandDense(m, 1, -1, 1, 2), matrix.RandDense(n, 1, -1, 1, 3)
-	vv, yy := matrix.RandDense(m, 2, -1, 1, 4), matrix.RandDense(n, 2, -1, 1, 5)
+	const m = 1000
 	u, w := matrix.RandDense(3000, 100, -1, 1, 6), matrix.RandDense(3000, 100, -1, 1, 7)
-	for _, c := range []struct {
-		name string
-		a, b mat.Matrix
-	}{
-		{"X_v", x, v}, {"tX_y", x.T(), y}, {"X_V", x, vv}, {"tX_Y", x.T(), yy}, {"U_tV", u, w.T()},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			e := &Exec{}
-			for b.Loop() {
-				if _, err := e.MatMul(c.a, c.b); err != nil {
-					b.Fatal(err)
+	for _, n := range []int{1000, 20000} {
+		x := matrix.RandDense(n, m, -1, 1, 1)
+		v, y := matrix.RandDense(m, 1, -1, 1, 2), matrix.RandDense(n, 1, -1, 1, 3)
+		vv, yy := matrix.RandDense(m, 2, -1, 1, 4), matrix.RandDense(n, 2, -1, 1, 5)
+		cases := []struct {
+			name string
+			a, b mat.Matrix
+		}{{"X_v", x, v}, {"tX_y", x.T(), y}, {"X_V", x, vv}, {"tX_Y", x.T(), yy}}
+		if n == 1000 {
+			cases = append(cases, struct {
+				name string
+				a, b mat.Matrix
+			}{"U_tV", u, w.T()})
+		}
+		for _, c := range cases {
+			b.Run(fmt.Sprintf("%s/n=%d", c.name, n), func(b *testing.B) {
+				e := &Exec{}
+				for b.Loop() {
+					if _, err := e.MatMul(c.a, c.b); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
