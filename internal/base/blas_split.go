@@ -26,13 +26,23 @@ const (
 	// blasPartialCells is the largest output whose inner dimension may be
 	// split: every task then holds a partial output of this many cells.
 	blasPartialCells = 1 << 14
-	// blasInnerRatio: the inner dimension is split only when it is at
-	// least this many times the larger output dimension, so that output
-	// bands would leave each task short strided pieces of the operands.
+	// blasInnerRatio: the inner dimension of a product whose left operand
+	// is not transposed is split only when it is at least this many times
+	// the larger output dimension (output bands would leave each task
+	// short strided pieces of the operands). A transposed left operand,
+	// t(X), is split along its inner dimension whenever the output is
+	// small: its tasks then read X's rows whole.
 	blasInnerRatio = 8
 	// blasInnerAlign is the granularity of inner-dimension tasks, which
 	// bounds the number of partials to add for a moderate inner dimension.
 	blasInnerAlign = 256
+	// blasWorkUnit scales the multiply-adds of a product down for
+	// parallel.Split, so that a BLAS task does at least blasWorkUnit times
+	// parallel.TaskWork of them: a call costs a few microseconds besides
+	// its work (OpenBLAS takes a buffer from its pool on every call),
+	// which smaller tasks did not amortize (a 1000 x 1000 t(X) %*% y ran
+	// 3x slower on one core in 15 tasks than in one call).
+	blasWorkUnit = 4
 )
 
 // blasProduct is a row-major product c = op(a) op(b) of an m x k and a
@@ -123,8 +133,8 @@ func (p blasProduct) call(be blasBackend) {
 // to threads goroutines. c must be contiguous (ldc == n).
 func (p blasProduct) run(be blasBackend, threads int) error {
 	m, n, k := p.m, p.n, p.k
-	work := int64(m) * int64(n) * int64(k)
-	if m*n <= blasPartialCells && k >= blasInnerRatio*max(m, n) {
+	work := int64(m) * int64(n) * int64(k) / blasWorkUnit
+	if m*n <= blasPartialCells && (p.tA || k >= blasInnerRatio*max(m, n)) {
 		if tasks := parallel.SplitAligned(k, blasInnerAlign, work); len(tasks) > 1 {
 			return p.runInner(be, threads, tasks)
 		}
