@@ -1,14 +1,15 @@
 package matrix
 
 import (
+	"context"
 	"math"
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/parallel"
 )
 
 // Generation is split into blocks of consecutive rows, each with its own
@@ -279,27 +280,16 @@ func splitmix64(x uint64) uint64 {
 }
 
 // genParallel calls f(b) for every block b in [0, n) on up to GOMAXPROCS
-// goroutines.
+// goroutines. The blocks carry their own random streams, so the schedule
+// changes nothing. A panic in f (a bug: the generators cannot fail) is
+// raised again on the caller's goroutine, where it can be recovered,
+// instead of ending the process from a worker.
 func genParallel(n int, f func(b int)) {
-	workers := min(n, runtime.GOMAXPROCS(0))
-	if workers <= 1 {
-		for b := range n {
-			f(b)
-		}
-		return
+	err := parallel.For(context.Background(), runtime.GOMAXPROCS(0), n, func(_, b int) error {
+		f(b)
+		return nil
+	})
+	if err != nil {
+		panic(err)
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				b := int(next.Add(1) - 1)
-				if b >= n {
-					return
-				}
-				f(b)
-			}
-		})
-	}
-	wg.Wait()
 }

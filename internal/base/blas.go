@@ -24,6 +24,13 @@ import (
 // 1 us for a reflection-based purego.RegisterFunc wrapper of cblas_dgemm
 // with its float64 arguments. The Fortran routines are column-major; a
 // row-major product C = A B is computed as the column-major C^T = B^T A^T.
+//
+// OpenBLAS always runs single-threaded here. Its own threading cuts the
+// work by its thread count, and the sums it returns change with that count
+// (for dgemv and dgemm alike, OpenBLAS 0.3.21); Base instead cuts products
+// into tasks decided by their shape (see blas_split.go) and runs one
+// single-threaded call per task, so that a product is the same bit for bit
+// for every thread count.
 
 // blasEnv names the environment variable that forces the gonum fallback
 // when set to "gonum" (for comparisons and for machines whose OpenBLAS
@@ -45,15 +52,21 @@ const (
 
 // openBLAS holds the resolved OpenBLAS entry points.
 var openBLAS struct {
-	once       sync.Once
-	ok         bool
-	err        error // why OpenBLAS is not used, when !ok
-	config     string
-	dgemm      uintptr // dgemm_
-	dgemv      uintptr // dgemv_
-	setThreads uintptr // openblas_set_num_threads
-	gate       blasGate
+	once   sync.Once
+	ok     bool
+	err    error // why OpenBLAS is not used, when !ok
+	config string
+	dgemm  uintptr // dgemm_
+	dgemv  uintptr // dgemv_
+	// slots bounds the OpenBLAS calls in flight: every call holds one of
+	// OpenBLAS's preallocated buffers, and running out of them aborts the
+	// process.
+	slots chan struct{}
 }
+
+// openBLASMaxCalls is the number of concurrent OpenBLAS calls allowed,
+// well inside the buffers of a build with MAX_THREADS=64.
+const openBLASMaxCalls = 32
 
 // loadOpenBLAS resolves OpenBLAS once. It never panics: any failure leaves
 // openBLAS.ok false with the reason in openBLAS.err.
@@ -88,7 +101,6 @@ func loadOpenBLAS() {
 		}{
 			{"dgemm_", &openBLAS.dgemm},
 			{"dgemv_", &openBLAS.dgemv},
-			{"openblas_set_num_threads", &openBLAS.setThreads},
 		}
 		for _, s := range syms {
 			p, err := purego.Dlsym(handle, s.name)
@@ -103,7 +115,13 @@ func loadOpenBLAS() {
 			purego.RegisterFunc(&getConfig, p)
 			openBLAS.config = getConfig()
 		}
-		openBLAS.gate.cond.L = &openBLAS.gate.mu
+		var setThreads uintptr
+		if setThreads, err = purego.Dlsym(handle, "openblas_set_num_threads"); err != nil {
+			openBLAS.err = fmt.Errorf("base: resolving OpenBLAS symbol openblas_set_num_threads: %w", err)
+			return
+		}
+		purego.SyscallN(setThreads, 1)
+		openBLAS.slots = make(chan struct{}, openBLASMaxCalls)
 		openBLAS.ok = true
 	})
 }
@@ -153,9 +171,10 @@ func fitsBLASInt(vs ...int) bool {
 // blasDgemm computes the row-major product c = op(a) op(b) of an m x k and
 // a k x n matrix, op(x) = x^T when the flag says so (a is then stored k x
 // m, b n x k), with leading dimensions lda, ldb, ldc, overwriting c. All of
-// m, n, k are positive. threads bounds OpenBLAS's threads; gonum's Dgemm
-// uses up to GOMAXPROCS goroutines of its own and cannot be bounded.
-func blasDgemm(be blasBackend, threads int, tA, tB bool, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
+// m, n, k are positive. OpenBLAS runs on the calling thread; gonum's Dgemm
+// uses up to GOMAXPROCS goroutines of its own (its result does not depend
+// on how many).
+func blasDgemm(be blasBackend, tA, tB bool, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
 	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
 		// Column-major, the storage of a row-major x is x^T: computing
 		// C^T = op(B)^T op(A)^T passes B first, transposed iff tB.
@@ -169,7 +188,7 @@ func blasDgemm(be blasBackend, threads int, tA, tB bool, m, n, k int, a []float6
 		mm, nn, kk := int32(n), int32(m), int32(k) // column-major C^T = B^T A^T
 		la, lb, lc := int32(ldb), int32(lda), int32(ldc)
 		alpha, beta := 1.0, 0.0
-		openBLAS.gate.acquire(threads)
+		openBLAS.slots <- struct{}{}
 		purego.SyscallN(openBLAS.dgemm,
 			uintptr(unsafe.Pointer(&transA)), uintptr(unsafe.Pointer(&transB)),
 			uintptr(unsafe.Pointer(&mm)), uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&kk)),
@@ -179,7 +198,7 @@ func blasDgemm(be blasBackend, threads int, tA, tB bool, m, n, k int, a []float6
 			uintptr(unsafe.Pointer(&beta)),
 			uintptr(unsafe.Pointer(&c[0])), uintptr(unsafe.Pointer(&lc)),
 			1, 1) // hidden Fortran lengths of the two character arguments
-		openBLAS.gate.release()
+		<-openBLAS.slots
 		runtime.KeepAlive(a)
 		runtime.KeepAlive(b)
 		runtime.KeepAlive(c)
@@ -198,7 +217,7 @@ func blasDgemm(be blasBackend, threads int, tA, tB bool, m, n, k int, a []float6
 // blasDgemv computes the matrix-vector product y = op(a) x of the row-major
 // m x n matrix a (leading dimension lda), with op(a) = a^T when trans,
 // overwriting y (stride 1). x has stride incX > 0. m and n are positive.
-func blasDgemv(be blasBackend, threads int, trans bool, m, n int, a []float64, lda int, x []float64, incX int, y []float64) {
+func blasDgemv(be blasBackend, trans bool, m, n int, a []float64, lda int, x []float64, incX int, y []float64) {
 	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, lda, incX) {
 		// The column-major view of a is a^T (n x m): a x is a^T^T x.
 		t := byte('T')
@@ -207,7 +226,7 @@ func blasDgemv(be blasBackend, threads int, trans bool, m, n int, a []float64, l
 		}
 		mm, nn, la, ix, iy := int32(n), int32(m), int32(lda), int32(incX), int32(1)
 		alpha, beta := 1.0, 0.0
-		openBLAS.gate.acquire(threads)
+		openBLAS.slots <- struct{}{}
 		purego.SyscallN(openBLAS.dgemv,
 			uintptr(unsafe.Pointer(&t)),
 			uintptr(unsafe.Pointer(&mm)), uintptr(unsafe.Pointer(&nn)),
@@ -217,7 +236,7 @@ func blasDgemv(be blasBackend, threads int, trans bool, m, n int, a []float64, l
 			uintptr(unsafe.Pointer(&beta)),
 			uintptr(unsafe.Pointer(&y[0])), uintptr(unsafe.Pointer(&iy)),
 			1) // hidden Fortran length of the character argument
-		openBLAS.gate.release()
+		<-openBLAS.slots
 		runtime.KeepAlive(a)
 		runtime.KeepAlive(x)
 		runtime.KeepAlive(y)
@@ -228,52 +247,4 @@ func blasDgemv(be blasBackend, threads int, trans bool, m, n int, a []float64, l
 		tA = blas.Trans
 	}
 	gonum.Implementation{}.Dgemv(tA, m, n, 1, a, lda, x, incX, 0, y, 1)
-}
-
-// blasGate serializes changes of OpenBLAS's global thread count. Calls that
-// want the current count run concurrently; a call that wants another count
-// waits until the calls in flight have returned; while it waits, new calls
-// queue too instead of joining the running ones, so that a steady stream of
-// calls with one count does not starve it.
-type blasGate struct {
-	mu       sync.Mutex
-	cond     sync.Cond // cond.L is &mu, set when OpenBLAS is loaded
-	cur      int       // thread count last set; 0 before the first call
-	inflight int       // calls running now
-	waiting  int       // calls waiting for the gate
-	drains   uint64    // times inflight fell to 0
-}
-
-// acquire sets OpenBLAS to n threads, waiting for calls that use another
-// count to finish first.
-func (g *blasGate) acquire(n int) {
-	n = max(1, n)
-	g.mu.Lock()
-	if !(g.inflight == 0 || (g.cur == n && g.waiting == 0)) {
-		// Queue: run when OpenBLAS is idle, or when a drain has happened
-		// since we queued and the count that won is ours.
-		g.waiting++
-		seen := g.drains
-		for !(g.inflight == 0 || (g.cur == n && g.drains != seen)) {
-			g.cond.Wait()
-		}
-		g.waiting--
-	}
-	if g.cur != n {
-		purego.SyscallN(openBLAS.setThreads, uintptr(n))
-		g.cur = n
-	}
-	g.inflight++
-	g.mu.Unlock()
-}
-
-// release ends a call started with acquire.
-func (g *blasGate) release() {
-	g.mu.Lock()
-	g.inflight--
-	if g.inflight == 0 {
-		g.drains++
-		g.cond.Broadcast()
-	}
-	g.mu.Unlock()
 }

@@ -1,12 +1,11 @@
 package base
 
 import (
-	"errors"
-	"fmt"
 	"runtime"
-	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/fusejit/fusejit/internal/parallel"
 )
 
 // cumKernel is one scan for the cumulative drivers: it says how to fold a
@@ -52,7 +51,7 @@ func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) erro
 	out = out[:n*m]
 	t := cumThreads(e.threads(), n*m)
 	seq := func() error {
-		return cumPar(1, 1, func(_, _ int) { k.newWorker().scan(0, n, 0, m, init, nil, out) })
+		return forTasks(1, 1, func(_, _ int) { k.newWorker().scan(0, n, 0, m, init, nil, out) })
 	}
 	if n*m < 2*cumMinWork {
 		return seq()
@@ -61,8 +60,10 @@ func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) erro
 		width := min(cumBandCols, (m+t-1)/t)
 		width = max(8, (width+7)/8*8) // whole cache lines
 		bands := (m + width - 1) / width
-		ws := make([]cumWorker, t)
-		return cumPar(t, bands, func(w, b int) {
+		// Columns do not interact, so the band width, which depends on
+		// the thread count, does not change the result.
+		ws := make([]cumWorker, parallel.Threads(t, bands))
+		return forTasks(t, bands, func(w, b int) {
 			if ws[w] == nil {
 				ws[w] = k.newWorker()
 			}
@@ -83,7 +84,7 @@ var cumHelpAfter = 200 * time.Microsecond
 
 // cumChain runs the forward cascade, local scan and backward cascade
 // pipelined over row blocks of bs rows, on t goroutines. Goroutines claim
-// blocks in order; for block b a goroutine
+// blocks in order (parallel.For guarantees it); for block b a goroutine
 //
 //  1. folds the block into its aggregate (forward cascade), which pulls
 //     the block into its cache,
@@ -113,54 +114,51 @@ func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error
 	nb := (n + bs - 1) / bs
 	carries := make([]atomic.Pointer[[]float64], nb+1)
 	carries[0].Store(&init)
-	var claim atomic.Int64
+	// failed tells goroutines waiting for a carry that its block will not
+	// deliver it: parallel.For stops claiming blocks after a failure but
+	// cannot wake a waiting body.
 	var failed atomic.Bool
-	errs := make([]error, t)
-	var wg sync.WaitGroup
-	for w := 0; w < t; w++ {
-		wg.Go(func() {
-			defer func() {
-				if r := recover(); r != nil {
-					errs[w] = fmt.Errorf("internal error: %v: %w", r, errBaseInput)
-					failed.Store(true)
-				}
-			}()
-			g := &cumChainWorker{kw: k.newWorker(), agg: make([]float64, k.aggWidth()),
+	gs := make([]*cumChainWorker, parallel.Threads(t, nb))
+	return forTasks(t, nb, func(w, b int) {
+		done := false
+		defer func() {
+			if !done {
+				failed.Store(true)
+			}
+		}()
+		g := gs[w]
+		if g == nil {
+			g = &cumChainWorker{kw: k.newWorker(), agg: make([]float64, k.aggWidth()),
 				carries: carries, failed: &failed, n: n, m: m, bs: bs}
 			if bs*m*8 >= cumStageBytes {
 				g.stage = make([]float64, bs*m)
 			}
-			for {
-				b := int(claim.Add(1) - 1)
-				if b >= nb || failed.Load() {
-					return
-				}
-				r0, r1 := b*bs, min(n, (b+1)*bs)
-				last := b == nb-1
-				composable := !last && g.kw.agg(r0, r1, g.agg)
-				in := g.carry(b)
-				if in == nil {
-					return
-				}
-				dst := out[r0*m : r1*m]
-				switch {
-				case last:
-					g.scan(r0, r1, in, nil, dst)
-				case composable:
-					next := make([]float64, m)
-					g.kw.compose(next, in, g.agg)
-					g.publish(b+1, next)
-					g.scan(r0, r1, in, nil, dst)
-				default:
-					next := make([]float64, m)
-					g.scan(r0, r1, in, next, dst)
-					g.publish(b+1, next)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	return errors.Join(errs...)
+			gs[w] = g
+		}
+		r0, r1 := b*bs, min(n, (b+1)*bs)
+		last := b == nb-1
+		composable := !last && g.kw.agg(r0, r1, g.agg)
+		in := g.carry(b)
+		if in == nil {
+			done = true // another block failed and reports it
+			return
+		}
+		dst := out[r0*m : r1*m]
+		switch {
+		case last:
+			g.scan(r0, r1, in, nil, dst)
+		case composable:
+			next := make([]float64, m)
+			g.kw.compose(next, in, g.agg)
+			g.publish(b+1, next)
+			g.scan(r0, r1, in, nil, dst)
+		default:
+			next := make([]float64, m)
+			g.scan(r0, r1, in, next, dst)
+			g.publish(b+1, next)
+		}
+		done = true
+	})
 }
 
 // cumChainWorker is one goroutine of cumChain.
@@ -232,40 +230,4 @@ func (g *cumChainWorker) carry(b int) []float64 {
 		g.publish(j+1, next)
 	}
 	return *g.carries[b].Load()
-}
-
-// cumPar runs fn(w, i) for every i in [0, n) on up to t goroutines, which
-// claim indices in increasing order; w (< t) identifies the goroutine, for
-// scratch. Panics become errors.
-func cumPar(t, n int, fn func(w, i int)) error {
-	if n <= 0 {
-		return nil
-	}
-	t = max(1, min(t, n))
-	var next atomic.Int64
-	errs := make([]error, t)
-	run := func(w int) {
-		defer func() {
-			if r := recover(); r != nil {
-				errs[w] = fmt.Errorf("internal error: %v: %w", r, errBaseInput)
-			}
-		}()
-		for {
-			i := int(next.Add(1) - 1)
-			if i >= n {
-				return
-			}
-			fn(w, i)
-		}
-	}
-	if t == 1 {
-		run(0)
-		return errs[0]
-	}
-	var wg sync.WaitGroup
-	for w := 0; w < t; w++ {
-		wg.Go(func() { run(w) })
-	}
-	wg.Wait()
-	return errors.Join(errs...)
 }

@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -57,15 +58,16 @@ func (e *Exec) removeEmpty(a, sel mat.Matrix, rows bool) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	t := cumThreads(e.threads(), x.work())
 	if x.sparse {
-		bad := make([]error, t)
-		err := rmParRows(t, n, func(w, lo, hi int) {
-			for i := lo; i < hi && bad[w] == nil; i++ {
-				bad[w] = cumCheckRow(&x, i)
+		// The first bad row is reported, whatever the schedule.
+		tasks := rmTasks(&x)
+		err := forTasksErr(t, len(tasks), func(_, task int) error {
+			for i := tasks[task].Lo; i < tasks[task].Hi; i++ {
+				if err := cumCheckRow(&x, i); err != nil {
+					return err
+				}
 			}
+			return nil
 		})
-		if err == nil {
-			err = firstError(bad)
-		}
 		if err != nil {
 			return nil, err
 		}
@@ -137,23 +139,26 @@ func rmKeepFromSelect(sel mat.Matrix, n, m int, rows bool) ([]float64, error) {
 	return keep, nil
 }
 
-// rmParRows runs fn over contiguous row ranges covering [0, n) on t
-// goroutines; w identifies the goroutine.
-func rmParRows(t, n int, fn func(w, lo, hi int)) error {
-	chunks := min(n, 4*t)
-	if t <= 1 {
-		chunks = 1
+// rmTasks cuts the rows of x into tasks decided by its shape and, for a
+// CSR, its stored cells.
+func rmTasks(x *refView) []parallel.Range {
+	if x.sparse {
+		return parallel.SplitWeighted(x.rows, func(i int) int64 { return x.rp[i] })
 	}
-	return cumPar(t, chunks, func(w, c int) {
-		fn(w, c*n/chunks, (c+1)*n/chunks)
-	})
+	return parallel.Split(x.rows, int64(len(x.d)))
+}
+
+// rmParRows runs fn over the row ranges of rmTasks(x) on up to t
+// goroutines; w identifies the goroutine.
+func rmParRows(t int, x *refView, fn func(w, lo, hi int)) error {
+	return forRanges(t, rmTasks(x), func(w int, r parallel.Range) { fn(w, r.Lo, r.Hi) })
 }
 
 // rmNonEmptyRows returns 1 for every row of x with a cell != 0, else 0.
 func (e *Exec) rmNonEmptyRows(x *refView, t int) ([]float64, error) {
 	n, m := x.rows, x.cols
 	keep := make([]float64, n)
-	err := rmParRows(t, n, func(_, lo, hi int) {
+	err := rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			var row []float64
 			if x.sparse {
@@ -175,9 +180,12 @@ func (e *Exec) rmNonEmptyRows(x *refView, t int) ([]float64, error) {
 // rmNonEmptyCols returns 1 for every column of x with a cell != 0, else 0;
 // each goroutine marks its own copy, which are merged after.
 func (e *Exec) rmNonEmptyCols(x *refView, t int) ([]float64, error) {
-	n, m := x.rows, x.cols
-	flags := make([]float64, t*m)
-	err := rmParRows(t, n, func(w, lo, hi int) {
+	m := x.cols
+	// The or of the goroutines' flags does not depend on which goroutine
+	// saw which row.
+	workers := parallel.Threads(t, len(rmTasks(x)))
+	flags := make([]float64, workers*m)
+	err := rmParRows(t, x, func(w, lo, hi int) {
 		f := flags[w*m : (w+1)*m]
 		for i := lo; i < hi; i++ {
 			if x.sparse {
@@ -196,7 +204,7 @@ func (e *Exec) rmNonEmptyCols(x *refView, t int) ([]float64, error) {
 		}
 	})
 	keep := flags[:m]
-	for w := 1; w < t; w++ {
+	for w := 1; w < workers; w++ {
 		for j, v := range flags[w*m : (w+1)*m] {
 			if v != 0 {
 				keep[j] = 1
@@ -211,7 +219,7 @@ func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 	n, m := x.rows, x.cols
 	if !x.sparse {
 		out := make([]float64, k*m)
-		err := rmParRows(t, n, func(_, lo, hi int) {
+		err := rmParRows(t, x, func(_, lo, hi int) {
 			for i := lo; i < hi; i++ {
 				if keep[i] != 0 {
 					r := int(pos[i]) - 1
@@ -244,7 +252,7 @@ func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 	nnz := rp[k]
 	ci := make([]int32, nnz)
 	vals := make([]float64, nnz)
-	err = rmParRows(t, n, func(_, lo, hi int) {
+	err = rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			if keep[i] != 0 {
 				r := int(pos[i]) - 1
@@ -270,7 +278,7 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 			}
 		}
 		out := make([]float64, n*k)
-		err := rmParRows(t, n, func(_, lo, hi int) {
+		err := rmParRows(t, x, func(_, lo, hi int) {
 			for i := lo; i < hi; i++ {
 				row, o := x.d[i*m:(i+1)*m], out[i*k:(i+1)*k]
 				for c, j := range src {
@@ -286,7 +294,7 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 	// Row pointers: the cumulative sum of every row's cells in kept
 	// columns.
 	cnt := make([]float64, n)
-	err := rmParRows(t, n, func(_, lo, hi int) {
+	err := rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			c := 0
 			for _, j := range x.ci[x.rp[i]:x.rp[i+1]] {
@@ -310,7 +318,7 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 	}
 	ci := make([]int32, rp[n])
 	vals := make([]float64, rp[n])
-	err = rmParRows(t, n, func(_, lo, hi int) {
+	err = rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			o := rp[i]
 			for p := x.rp[i]; p < x.rp[i+1]; p++ {

@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -34,8 +35,8 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 	}
 	init := cumInit(op)
 	t := cumThreads(e.threads(), len(x.v)+n*m)
-	chunks := min(n, 4*t)
-	rows := func(c int) (int, int) { return c * n / chunks, (c + 1) * n / chunks }
+	tasks := parallel.Split(n, int64(len(x.v)+n*m))
+	rows := func(c int) (int, int) { return tasks[c].Lo, tasks[c].Hi }
 
 	if x.sparse && sparseOut {
 		rp := make([]int64, n+1)
@@ -51,7 +52,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		}
 		ci := make([]int32, rp[n])
 		vals := make([]float64, rp[n])
-		err = cumPar(t, chunks, func(_, c int) {
+		err = forTasks(t, len(tasks), func(_, c int) {
 			r0, r1 := rows(c)
 			for i := r0; i < r1; i++ {
 				lo, hi := rp[i], rp[i+1]
@@ -72,7 +73,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 	}
 
 	out := make([]float64, n*m)
-	err = cumPar(t, chunks, func(_, c int) {
+	err = forTasks(t, len(tasks), func(_, c int) {
 		r0, r1 := rows(c)
 		for i := r0; i < r1; i++ {
 			o := out[i*m : (i+1)*m]

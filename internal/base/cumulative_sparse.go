@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -67,7 +68,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	bnd := cumSparseBlocks(x, resultBefore)
 	nb := len(bnd) - 1
 	t := cumThreads(e.threads(), len(x.v)+n+int(nnz))
-	ws := make([]*cumSpScan, t)
+	ws := make([]*cumSpScan, parallel.Threads(t, nb))
 	worker := func(w int) *cumSpScan {
 		if ws[w] == nil {
 			ws[w] = newCumSpScan(op, x)
@@ -79,7 +80,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 
 	// Forward cascade.
 	aggs := make([]float64, (nb-1)*m)
-	err = cumPar(t, nb-1, func(w, b int) {
+	err = forTasks(t, nb-1, func(w, b int) {
 		s := worker(w)
 		s.start(ident)
 		for i := bnd[b]; i < bnd[b+1]; i++ {
@@ -99,7 +100,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	switch {
 	case nb == 1:
 	case cumReassociates(op) && !cumFinite(aggs):
-		err = cumPar(1, 1, func(_, _ int) {
+		err = forTasks(1, 1, func(_, _ int) {
 			s := worker(0)
 			s.start(ident)
 			for b := 0; b < nb-1; b++ {
@@ -123,7 +124,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	// is in row i, with their states.
 	if rp == nil {
 		out := make([]float64, n*m)
-		err = cumPar(t, nb, func(w, b int) {
+		err = forTasks(t, nb, func(w, b int) {
 			s := worker(w)
 			s.start(carries[b*m : (b+1)*m])
 			for i := bnd[b]; i < bnd[b+1]; i++ {
@@ -138,7 +139,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	}
 	ci := make([]int32, nnz)
 	vals := make([]float64, nnz)
-	err = cumPar(t, nb, func(w, b int) {
+	err = forTasks(t, nb, func(w, b int) {
 		s := worker(w)
 		r0 := bnd[b]
 		s.start(carries[b*m : (b+1)*m])
@@ -162,13 +163,9 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 	n, m := x.rows, x.cols
 	t := cumThreads(e.threads(), len(x.v)+n)
-	chunks := 1
-	if t > 1 {
-		chunks = min(n, 4*t)
-	}
-	firsts := make([][]int32, t)
-	bad := make([]error, t)
-	err := cumPar(t, chunks, func(w, c int) {
+	tasks := parallel.SplitWeighted(n, func(i int) int64 { return x.rp[i] })
+	firsts := make([][]int32, parallel.Threads(t, len(tasks)))
+	err := forTasksErr(t, len(tasks), func(w, task int) error {
 		f := firsts[w]
 		if f == nil {
 			f = make([]int32, m)
@@ -177,20 +174,21 @@ func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 			}
 			firsts[w] = f
 		}
-		for i := c * n / chunks; i < (c+1)*n/chunks && bad[w] == nil; i++ {
-			if bad[w] = cumCheckRow(x, i); bad[w] == nil {
-				for _, j := range x.ci[x.rp[i]:x.rp[i+1]] {
-					f[j] = min(f[j], int32(i))
-				}
+		for i := tasks[task].Lo; i < tasks[task].Hi; i++ {
+			if err := cumCheckRow(x, i); err != nil {
+				return err
+			}
+			for _, j := range x.ci[x.rp[i]:x.rp[i+1]] {
+				f[j] = min(f[j], int32(i))
 			}
 		}
+		return nil
 	})
-	if err == nil {
-		err = firstError(bad)
-	}
 	if err != nil {
 		return nil, err
 	}
+	// The minimum over the goroutines' rows does not depend on which
+	// goroutine saw which row.
 	first := make([]int32, m)
 	for j := range first {
 		first[j] = int32(n)

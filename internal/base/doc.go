@@ -50,4 +50,13 @@
 //
 // Cumulative aggregates run down each column from the identity (+0, 1, +Inf,
 // -Inf): out[0,j] = f(identity, a[0,j]), out[i,j] = f(out[i-1,j], a[i,j]).
+//
+// Determinism. Every result is the same bit for bit for every thread count
+// (Exec.Threads) and every run: parallel loops go through parallel.For over
+// tasks that the shape of the operands decides (parallel.Split and
+// SplitWeighted, the fixed blocks of aggregates and scans), and partial
+// results are merged in task order. Dense products run OpenBLAS
+// single-threaded, one call per task (its own threading changes its sums
+// with the thread count), or gonum, whose results do not depend on its
+// goroutines. The thread count changes only how fast a result comes.
 package base

@@ -5,18 +5,17 @@ import (
 	"fmt"
 	"github.com/fusejit/fusejit/internal/fmath"
 	"math"
-	"sync"
-	"sync/atomic"
 
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
 // refParMinWork is the amount of work (cells or stored entries) from which
 // an operation runs on several goroutines.
-const refParMinWork = 1 << 16
+const refParMinWork = parallel.MinParallelWork
 
 // Error kinds of the reference executor; messages wrap them with context.
 // Shape errors found at run time (after operators whose size is known only
@@ -203,43 +202,6 @@ func refCatch(res *mat.Matrix, err *error, what string) {
 		*res = nil
 		*err = fmt.Errorf("%s: internal error: %v: %w", what, r, errBaseInput)
 	}
-}
-
-// refParFor runs fn over contiguous chunks of [0, n). It uses up to
-// e.threads() goroutines when work >= refParMinWork and runs fn(0, n) inline
-// otherwise. Chunks must be independent; panics become errors.
-func (e *Exec) refParFor(n, work int, fn func(lo, hi int)) error {
-	if n <= 0 {
-		return nil
-	}
-	t := e.threads()
-	if work < refParMinWork || t <= 1 || n == 1 {
-		fn(0, n)
-		return nil
-	}
-	chunks := min(n, 4*t)
-	t = min(t, chunks)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	errs := make([]error, t)
-	for w := 0; w < t; w++ {
-		wg.Go(func() {
-			defer func() {
-				if r := recover(); r != nil {
-					errs[w] = fmt.Errorf("internal error: %v: %w", r, errBaseInput)
-				}
-			}()
-			for {
-				c := int(next.Add(1) - 1)
-				if c >= chunks {
-					return
-				}
-				fn(int(int64(c)*int64(n)/int64(chunks)), int(int64(c+1)*int64(n)/int64(chunks)))
-			}
-		})
-	}
-	wg.Wait()
-	return errors.Join(errs...)
 }
 
 // Binary computes the element-wise binary op of a and b with broadcasting.

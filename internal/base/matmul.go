@@ -4,29 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sort"
-	"sync"
-	"sync/atomic"
 
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
-// Tuning constants of the hand-written product kernels.
-const (
-	// mmParallelWork is the multiply-adds below which a product runs on one
-	// goroutine: starting goroutines costs more than it saves.
-	mmParallelWork = 1 << 16
-	// mmChunksPerThread splits the rows into this many chunks per goroutine
-	// so that rows of uneven cost balance out.
-	mmChunksPerThread = 4
-	// mmShortAxpy is the row length below which a plain Go loop beats the
-	// call into gonum's assembly axpy.
-	mmShortAxpy = 16
-)
+// mmShortAxpy is the row length below which a plain Go loop beats the call
+// into gonum's assembly axpy.
+const mmShortAxpy = 16
 
 // MatMul returns the matrix product a b.
 //
@@ -91,15 +80,21 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		ao.untranspose()
 		bo.untranspose()
 	}
+	var res mat.Matrix
 	switch {
 	case bothSparse:
-		return mulSparseSparse(threads, ao.sp, bo.sp), nil
+		res, err = mulSparseSparse(threads, ao.sp, bo.sp)
 	case ao.sp != nil:
-		return mulSparseDense(threads, ao.sp, bo.d), nil
+		res, err = mulSparseDense(threads, ao.sp, bo.d)
 	case bo.sp != nil:
-		return mulDenseSparse(threads, ao.d, bo.sp), nil
+		res, err = mulDenseSparse(threads, ao.d, bo.sp)
+	default:
+		res, err = mulDenseDense(be, threads, ao, bo)
 	}
-	return mulDenseDense(be, threads, ao, bo), nil
+	if err != nil {
+		return nil, fmt.Errorf("base: matmul: %w", err)
+	}
+	return res, nil
 }
 
 // mmOperand is a product operand: dense (d) or sparse (sp), and its shape.
@@ -190,46 +185,29 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 	return op, nil
 }
 
-// mulDenseDense computes a b with BLAS: dgemv when either side is a vector,
-// dgemm otherwise, reading transposed operands in place.
-func mulDenseDense(be blasBackend, threads int, ao, bo mmOperand) *mat.Dense {
+// mulDenseDense computes a b with BLAS, in tasks decided by the shape (see
+// blasProduct.run), reading transposed operands in place.
+func mulDenseDense(be blasBackend, threads int, ao, bo mmOperand) (*mat.Dense, error) {
 	m, k, n := ao.rows, ao.cols, bo.cols
 	out := make([]float64, m*n)
 	a, b := ao.d, bo.d
 	gonumRuns := be.resolve() == backendGonum || !fitsBLASInt(m, n, k, a.Stride, b.Stride)
-	switch {
-	case gonumRuns && mmHasNonFinite(b):
+	var err error
+	if gonumRuns && mmHasNonFinite(b) {
 		// gonum's kernels skip zeros of a, which would drop 0 * NaN and
 		// 0 * Inf; keep IEEE semantics with a plain kernel instead.
 		ao.untranspose()
 		bo.untranspose()
-		mulDenseDenseIEEE(threads, ao.d, bo.d, out)
-	case n == 1:
-		// b is a vector: k x 1 with stride b.Stride, or t(1 x k), contiguous.
-		inc := b.Stride
-		if bo.trans {
-			inc = 1
-		}
-		if ao.trans { // a^T x with a stored k x m
-			blasDgemv(be, threads, true, k, m, a.Data, a.Stride, b.Data, inc, out)
-		} else {
-			blasDgemv(be, threads, false, m, k, a.Data, a.Stride, b.Data, inc, out)
-		}
-	case m == 1:
-		// a is a row vector: 1 x k, contiguous, or t(k x 1) with stride a.Stride.
-		inc := 1
-		if ao.trans {
-			inc = a.Stride
-		}
-		if bo.trans { // out = s x with s stored n x k
-			blasDgemv(be, threads, false, n, k, b.Data, b.Stride, a.Data, inc, out)
-		} else {
-			blasDgemv(be, threads, true, k, n, b.Data, b.Stride, a.Data, inc, out)
-		}
-	default:
-		blasDgemm(be, threads, ao.trans, bo.trans, m, n, k, a.Data, a.Stride, b.Data, b.Stride, out, n)
+		err = mulDenseDenseIEEE(threads, ao.d, bo.d, out)
+	} else {
+		p := blasProduct{tA: ao.trans, tB: bo.trans, m: m, n: n, k: k,
+			a: a.Data, lda: a.Stride, b: b.Data, ldb: b.Stride, c: out, ldc: n}
+		err = p.run(be, threads)
 	}
-	return mat.NewDense(m, n, out)
+	if err != nil {
+		return nil, err
+	}
+	return mat.NewDense(m, n, out), nil
 }
 
 // mmHasNonFinite reports whether g holds a NaN or an infinity.
@@ -249,11 +227,11 @@ func mmHasNonFinite(g blas64.General) bool {
 //	for i, k: out[i,:] += a[i,k] * b[k,:]
 //
 // without skipping zeros, in parallel over rows.
-func mulDenseDenseIEEE(threads int, a, b blas64.General, out []float64) {
+func mulDenseDenseIEEE(threads int, a, b blas64.General, out []float64) error {
 	m, k, n := a.Rows, a.Cols, b.Cols
-	threads = mmThreads(threads, m, int64(m)*int64(k)*int64(n))
-	mmRun(threads, mmUniformBounds(m, threads), func(_, _, r0, r1 int) {
-		for i := r0; i < r1; i++ {
+	tasks := parallel.Split(m, int64(m)*int64(k)*int64(n))
+	return forRanges(threads, tasks, func(_ int, r parallel.Range) {
+		for i := r.Lo; i < r.Hi; i++ {
 			crow := out[i*n : (i+1)*n]
 			for kk, v := range a.Data[i*a.Stride : i*a.Stride+k] {
 				mmAxpy(v, b.Data[kk*b.Stride:kk*b.Stride+n], crow)
@@ -273,75 +251,4 @@ func mmAxpy(alpha float64, x, y []float64) {
 		return
 	}
 	floats.AddScaled(y, alpha, x)
-}
-
-// mmThreads returns how many goroutines a product of the given number of
-// multiply-adds over rows rows should use.
-func mmThreads(threads, rows int, work int64) int {
-	if work < mmParallelWork {
-		return 1
-	}
-	return max(1, min(threads, rows))
-}
-
-// mmUniformBounds splits [0, rows) into chunks of equal length for the
-// given number of goroutines.
-func mmUniformBounds(rows, threads int) []int {
-	parts := min(rows, threads*mmChunksPerThread)
-	if threads <= 1 {
-		parts = 1
-	}
-	bounds := make([]int, parts+1)
-	for p := range bounds {
-		bounds[p] = int(int64(rows) * int64(p) / int64(parts))
-	}
-	return bounds
-}
-
-// mmWeightedBounds splits [0, rows) into chunks of about equal weight,
-// where prefix(i) is the non-decreasing weight of rows [0, i).
-func mmWeightedBounds(rows, threads int, prefix func(i int) int64) []int {
-	if threads <= 1 {
-		return []int{0, rows}
-	}
-	parts := min(rows, threads*mmChunksPerThread)
-	total := prefix(rows)
-	bounds := make([]int, 1, parts+1)
-	for p := 1; p < parts; p++ {
-		target := total * int64(p) / int64(parts)
-		lo := bounds[len(bounds)-1]
-		i := lo + sort.Search(rows-lo, func(i int) bool { return prefix(lo+i) >= target })
-		if i > lo && i < rows {
-			bounds = append(bounds, i)
-		}
-	}
-	return append(bounds, rows)
-}
-
-// mmRun calls f(worker, c, lo, hi) for every chunk c, the rows
-// [lo, hi) = [bounds[c], bounds[c+1]), on up to threads goroutines; worker
-// is in [0, threads) and identifies per-goroutine scratch space.
-func mmRun(threads int, bounds []int, f func(worker, c, lo, hi int)) {
-	chunks := len(bounds) - 1
-	workers := min(threads, chunks)
-	if workers <= 1 {
-		for c := range chunks {
-			f(0, c, bounds[c], bounds[c+1])
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			for {
-				c := int(next.Add(1) - 1)
-				if c >= chunks {
-					return
-				}
-				f(w, c, bounds[c], bounds[c+1])
-			}
-		})
-	}
-	wg.Wait()
 }

@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -18,18 +19,18 @@ import (
 //	for i, each stored (k, v) of row i of a: out[i,:] += v * b[k,:]
 //
 // Chunks of rows are balanced by stored entries.
-func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) *mat.Dense {
+func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) (*mat.Dense, error) {
 	m, _ := a.Dims()
 	n := b.Cols
 	rowPtr, colIdx, vals := a.RowPtr(), a.ColIdx(), a.Values()
 	out := make([]float64, m*n)
 	// Weight of rows [0, i): their stored entries and output cells.
 	prefix := func(i int) int64 { return (rowPtr[i] + int64(i)) * int64(n) }
-	threads = mmThreads(threads, m, prefix(m))
-	bounds := mmWeightedBounds(m, threads, prefix)
+	tasks := parallel.SplitWeighted(m, prefix)
+	var err error
 	if n == 1 {
-		mmRun(threads, bounds, func(_, _, r0, r1 int) {
-			for i := r0; i < r1; i++ {
+		err = forRanges(threads, tasks, func(_ int, r parallel.Range) {
+			for i := r.Lo; i < r.Hi; i++ {
 				sum := 0.0
 				for p := rowPtr[i]; p < rowPtr[i+1]; p++ {
 					sum += vals[p] * b.Data[int(colIdx[p])*b.Stride]
@@ -37,18 +38,21 @@ func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) *mat.Dense {
 				out[i] = sum
 			}
 		})
-		return mat.NewDense(m, n, out)
-	}
-	mmRun(threads, bounds, func(_, _, r0, r1 int) {
-		for i := r0; i < r1; i++ {
-			crow := out[i*n : (i+1)*n]
-			for p := rowPtr[i]; p < rowPtr[i+1]; p++ {
-				k := int(colIdx[p]) * b.Stride
-				mmAxpy(vals[p], b.Data[k:k+n], crow)
+	} else {
+		err = forRanges(threads, tasks, func(_ int, r parallel.Range) {
+			for i := r.Lo; i < r.Hi; i++ {
+				crow := out[i*n : (i+1)*n]
+				for p := rowPtr[i]; p < rowPtr[i+1]; p++ {
+					k := int(colIdx[p]) * b.Stride
+					mmAxpy(vals[p], b.Data[k:k+n], crow)
+				}
 			}
-		}
-	})
-	return mat.NewDense(m, n, out)
+		})
+	}
+	if err != nil {
+		return nil, err
+	}
+	return mat.NewDense(m, n, out), nil
 }
 
 // mulDenseSparse computes the dense product of the m x k dense matrix a and
@@ -57,15 +61,14 @@ func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) *mat.Dense {
 //	for i, k, each stored (j, v) of row k of b: out[i,j] += a[i,k] * v
 //
 // Every cell of a counts, zeros included (0 times a stored NaN is NaN).
-func mulDenseSparse(threads int, a blas64.General, b *matrix.CSR) *mat.Dense {
+func mulDenseSparse(threads int, a blas64.General, b *matrix.CSR) (*mat.Dense, error) {
 	m, k := a.Rows, a.Cols
 	_, n := b.Dims()
 	rowPtr, colIdx, vals := b.RowPtr(), b.ColIdx(), b.Values()
 	out := make([]float64, m*n)
 	work := int64(m) * (int64(k) + int64(b.NNZ()))
-	threads = mmThreads(threads, m, work)
-	mmRun(threads, mmUniformBounds(m, threads), func(_, _, r0, r1 int) {
-		for i := r0; i < r1; i++ {
+	err := forRanges(threads, parallel.Split(m, work), func(_ int, r parallel.Range) {
+		for i := r.Lo; i < r.Hi; i++ {
 			crow := out[i*n : (i+1)*n]
 			for kk, aik := range a.Data[i*a.Stride : i*a.Stride+k] {
 				lo, hi := rowPtr[kk], rowPtr[kk+1]
@@ -76,7 +79,10 @@ func mulDenseSparse(threads int, a blas64.General, b *matrix.CSR) *mat.Dense {
 			}
 		}
 	})
-	return mat.NewDense(m, n, out)
+	if err != nil {
+		return nil, err
+	}
+	return mat.NewDense(m, n, out), nil
 }
 
 // spgemmScratch is one goroutine's dense accumulator for Gustavson's
@@ -107,7 +113,7 @@ func newSpgemmScratch(n int) *spgemmScratch {
 // pass counts the entries of every row first, so that the numeric pass
 // writes straight into result arrays of the exact size. Chunks of rows are
 // balanced by multiply-adds.
-func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
+func mulSparseSparse(threads int, a, b *matrix.CSR) (*matrix.CSR, error) {
 	m, _ := a.Dims()
 	_, n := b.Dims()
 	aPtr, aCol, aVal := a.RowPtr(), a.ColIdx(), a.Values()
@@ -123,12 +129,12 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 		rowPtr[i+1] = rowPtr[i] + f
 	}
 	prefix := func(i int) int64 { return rowPtr[i] + int64(i) }
-	threads = mmThreads(threads, m, prefix(m))
-	bounds := mmWeightedBounds(m, threads, prefix)
+	tasks := parallel.SplitWeighted(m, prefix)
 
 	// Symbolic pass: count the distinct columns of every row.
-	scratch := make([]*spgemmScratch, threads)
-	mmRun(threads, bounds, func(w, _, r0, r1 int) {
+	scratch := make([]*spgemmScratch, parallel.Threads(threads, len(tasks)))
+	err := forRanges(threads, tasks, func(w int, r parallel.Range) {
+		r0, r1 := r.Lo, r.Hi
 		if scratch[w] == nil {
 			scratch[w] = newSpgemmScratch(n)
 		}
@@ -146,6 +152,9 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 			rowPtr[i+1] = count
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	for i := range m {
 		rowPtr[i+1] += rowPtr[i]
 	}
@@ -162,7 +171,8 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 			}
 		}
 	}
-	mmRun(threads, bounds, func(w, _, r0, r1 int) {
+	err = forRanges(threads, tasks, func(w int, r parallel.Range) {
+		r0, r1 := r.Lo, r.Hi
 		s := scratch[w]
 		if s == nil {
 			s = newSpgemmScratch(n)
@@ -207,5 +217,8 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) *matrix.CSR {
 			}
 		}
 	})
-	return matrix.NewCSRFromParts(m, n, rowPtr, colIdx, vals)
+	if err != nil {
+		return nil, err
+	}
+	return matrix.NewCSRFromParts(m, n, rowPtr, colIdx, vals), nil
 }

@@ -199,7 +199,7 @@ func TestMatMulParallel(t *testing.T) {
 		as, bs := mmSparse(m, k, 0.05, 7), mmSparse(k, n, 0.05, 8)
 		for _, pair := range [][2]mat.Matrix{{ad, bd}, {as, bd}, {ad, bs}, {as, bs}} {
 			want := mmRef(pair[0], pair[1])
-			for _, threads := range []int{1, 2, 4, 5, mmChunksPerThread*2 + 1, 64} {
+			for _, threads := range []int{1, 2, 4, 5, 9, 64} {
 				t.Run(fmt.Sprintf("%s*%s/t%d", mmDescribe(pair[0]), mmDescribe(pair[1]), threads), func(t *testing.T) {
 					got, err := (&Exec{Threads: threads}).MatMul(pair[0], pair[1])
 					if err != nil {
@@ -455,30 +455,6 @@ func TestMatMulConcurrentThreadCounts(t *testing.T) {
 	}
 }
 
-func TestMatMulWeightedBounds(t *testing.T) {
-	for _, rows := range []int{1, 2, 3, 7, 100} {
-		for _, threads := range []int{1, 2, 3, 8} {
-			// Uneven weights: all the weight in the last row.
-			prefixes := map[string]func(i int) int64{
-				"uniform": func(i int) int64 { return int64(i) },
-				"last":    func(i int) int64 { return int64(i / rows * 1000) },
-				"zero":    func(int) int64 { return 0 },
-			}
-			for name, prefix := range prefixes {
-				b := mmWeightedBounds(rows, threads, prefix)
-				if b[0] != 0 || b[len(b)-1] != rows {
-					t.Fatalf("%s rows %d threads %d: bounds %v", name, rows, threads, b)
-				}
-				for c := 1; c < len(b); c++ {
-					if b[c] <= b[c-1] {
-						t.Fatalf("%s rows %d threads %d: empty or decreasing chunk in %v", name, rows, threads, b)
-					}
-				}
-			}
-		}
-	}
-}
-
 func BenchmarkMatMulDense1000(b *testing.B) {
 	const n = 1000
 	x, y := matrix.RandDense(n, n, -1, 1, 1), matrix.RandDense(n, n, -1, 1, 2)
@@ -576,6 +552,42 @@ func TestMatMulTransposedOperands(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// BenchmarkMatMulShapes times the dense products of the benchmark patterns
+// (fusebench row-dense, row-mm, outer) at a size that fits a quick run:
+// matrix-vector products both ways, a thin matrix-matrix product both
+// ways, and a low-rank product.
+//
+//	go test -run '^$' -bench MatMulShapes ./internal/base/
+func BenchmarkMatMulShapes(b *testing.B) {
+	const m = 1000
+	u, w := matrix.RandDense(3000, 100, -1, 1, 6), matrix.RandDense(3000, 100, -1, 1, 7)
+	for _, n := range []int{1000, 20000} {
+		x := matrix.RandDense(n, m, -1, 1, 1)
+		v, y := matrix.RandDense(m, 1, -1, 1, 2), matrix.RandDense(n, 1, -1, 1, 3)
+		vv, yy := matrix.RandDense(m, 2, -1, 1, 4), matrix.RandDense(n, 2, -1, 1, 5)
+		cases := []struct {
+			name string
+			a, b mat.Matrix
+		}{{"X_v", x, v}, {"tX_y", x.T(), y}, {"X_V", x, vv}, {"tX_Y", x.T(), yy}}
+		if n == 1000 {
+			cases = append(cases, struct {
+				name string
+				a, b mat.Matrix
+			}{"U_tV", u, w.T()})
+		}
+		for _, c := range cases {
+			b.Run(fmt.Sprintf("%s/n=%d", c.name, n), func(b *testing.B) {
+				e := &Exec{}
+				for b.Loop() {
+					if _, err := e.MatMul(c.a, c.b); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
 		}
 	}
 }

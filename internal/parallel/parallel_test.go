@@ -134,3 +134,25 @@ func TestForErrors(t *testing.T) {
 		t.Errorf("cancelled: err %v, ran %v; want context.Canceled and nothing run", err, ran)
 	}
 }
+
+func TestSplitAligned(t *testing.T) {
+	for _, tc := range []struct {
+		n, align int
+		work     int64
+	}{
+		{0, 4, 1 << 30}, {1, 4, 1 << 30}, {1000, 128, 1 << 40}, {1000, 1, 1 << 40}, {1000, 0, 1 << 40},
+		{127, 128, 1 << 40}, {129, 128, 1 << 40}, {100000, 128, 10 * TaskWork},
+	} {
+		got := SplitAligned(tc.n, tc.align, tc.work)
+		covers(t, "SplitAligned", got, tc.n)
+		for i, r := range got {
+			if i > 0 && r.Lo%max(tc.align, 1) != 0 {
+				t.Errorf("SplitAligned(%d, %d, %d): task %v starts off a multiple of %d", tc.n, tc.align, tc.work, r, tc.align)
+			}
+		}
+		groups := (tc.n + max(tc.align, 1) - 1) / max(tc.align, 1)
+		if want := len(Split(groups, tc.work)); len(got) != want {
+			t.Errorf("SplitAligned(%d, %d, %d): %d tasks, want %d", tc.n, tc.align, tc.work, len(got), want)
+		}
+	}
+}

@@ -95,3 +95,21 @@ func Group(tasks []Range, groups int) []Range {
 	}
 	return even(len(tasks), max(min(groups, len(tasks)), 1))
 }
+
+// SplitAligned is Split with every boundary but the last at a multiple of
+// align, for work that must not be cut finer (a BLAS call per task pays for
+// packing the operand it does not split, so a task needs enough rows to
+// amortize it). The result depends only on n, align and work.
+func SplitAligned(n, align int, work int64) []Range {
+	if n <= 0 {
+		return nil
+	}
+	align = max(align, 1)
+	groups := (n + align - 1) / align
+	tasks := Split(groups, work)
+	for i := range tasks {
+		tasks[i].Lo *= align
+		tasks[i].Hi = min(tasks[i].Hi*align, n)
+	}
+	return tasks
+}

@@ -1,11 +1,14 @@
 package selection
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"runtime"
 	"sync"
 	"time"
+
+	"github.com/fusejit/fusejit/internal/parallel"
 )
 
 // Machine holds the peak rates the cost model normalizes by (Boehm et al., PVLDB 2018,
@@ -61,16 +64,16 @@ func measureMachine() Machine {
 	buf := make([]float64, calBufBytes/8)
 	chunks := splitChunks(len(buf), workers)
 	// First touch faults the pages in; it is not timed.
-	parallel(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], 1) })
+	onAll(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], 1) })
 	var sink float64
 	m := Machine{}
 	// The best of a few short repetitions: a peak rate is what an
 	// undisturbed run reaches.
 	for rep := 0; rep < calRepeats; rep++ {
-		d := timed(func() { parallel(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], float64(rep)) }) })
+		d := timed(func() { onAll(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], float64(rep)) }) })
 		m.WriteBandwidth = math.Max(m.WriteBandwidth, calBufBytes/d.Seconds())
 		sums := make([]float64, workers)
-		d = timed(func() { parallel(workers, func(w int) { sums[w] = stream(buf[chunks[w]:chunks[w+1]]) }) })
+		d = timed(func() { onAll(workers, func(w int) { sums[w] = stream(buf[chunks[w]:chunks[w+1]]) }) })
 		m.ReadBandwidth = math.Max(m.ReadBandwidth, calBufBytes/d.Seconds())
 		// Compute scales with the cores: one core's rate times the cores
 		// does not depend on whether another process held a core during
@@ -98,16 +101,16 @@ func splitChunks(n, parts int) []int {
 	return b
 }
 
-func parallel(workers int, f func(w int)) {
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			f(w)
-		}()
+// onAll runs f(w) for every w in [0, workers) on up to workers goroutines
+// (one chunk of the buffer each, so that all cores stream together).
+func onAll(workers int, f func(w int)) {
+	// f cannot fail; a panic would be a bug in the calibration loops.
+	if err := parallel.For(context.Background(), workers, workers, func(_, w int) error {
+		f(w)
+		return nil
+	}); err != nil {
+		panic(err)
 	}
-	wg.Wait()
 }
 
 func timed(f func()) time.Duration {
