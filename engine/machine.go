@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"fmt"
-	"math"
-
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
@@ -18,16 +15,10 @@ type Machine struct {
 	PeakFLOPS      float64 // FLOP/s
 }
 
-func (m Machine) String() string {
-	return fmt.Sprintf("read %.1f GB/s, write %.1f GB/s, compute %.1f GFLOP/s",
-		m.ReadBandwidth/1e9, m.WriteBandwidth/1e9, m.PeakFLOPS/1e9)
-}
+func (m Machine) String() string { return m.selection().String() }
 
 // Valid reports whether every rate is positive and finite.
-func (m Machine) Valid() bool {
-	ok := func(v float64) bool { return v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) }
-	return ok(m.ReadBandwidth) && ok(m.WriteBandwidth) && ok(m.PeakFLOPS)
-}
+func (m Machine) Valid() bool { return m.selection().Valid() }
 
 // CalibratedMachine returns the rates the engine measures on the machine
 // the process runs on (once per process; later calls return the same

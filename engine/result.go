@@ -17,45 +17,24 @@ import (
 // Machine Learning in SystemML" (PVLDB 2018).
 type Template uint8
 
+// The values are the optimizer's own, so that converting is free.
 const (
 	// TemplateCell: element-wise operations over cells, with an optional
 	// full, row or column aggregate.
-	TemplateCell Template = iota
+	TemplateCell = Template(memo.TemplateCell)
 	// TemplateMAgg: several full aggregates over one pass of shared inputs.
-	TemplateMAgg
+	TemplateMAgg = Template(memo.TemplateMAgg)
 	// TemplateRow: row-wise operations with vector primitives over rows.
-	TemplateRow
+	TemplateRow = Template(memo.TemplateRow)
 	// TemplateOuter: outer-product-like multiplies U %*% t(V) driven by
 	// the (sparse) cells of a main input.
-	TemplateOuter
+	TemplateOuter = Template(memo.TemplateOuter)
 )
 
-func (t Template) String() string {
-	switch t {
-	case TemplateCell:
-		return "cell"
-	case TemplateMAgg:
-		return "magg"
-	case TemplateRow:
-		return "row"
-	case TemplateOuter:
-		return "outer"
-	}
-	return "template?"
-}
+func (t Template) String() string { return memo.TemplateType(t).String() }
 
 // templateOf maps the optimizer's template to the public one.
-func templateOf(t memo.TemplateType) Template {
-	switch t {
-	case memo.TemplateMAgg:
-		return TemplateMAgg
-	case memo.TemplateRow:
-		return TemplateRow
-	case memo.TemplateOuter:
-		return TemplateOuter
-	}
-	return TemplateCell
-}
+func templateOf(t memo.TemplateType) Template { return Template(t) }
 
 // FusedOp describes one fused operator that ran.
 type FusedOp struct {
