@@ -14,6 +14,7 @@ import (
 	"github.com/fusejit/fusejit/internal/base"
 	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/opcache"
+	"github.com/fusejit/fusejit/internal/selection"
 )
 
 // Policy selects how fusion plans are chosen.
@@ -50,14 +51,19 @@ func (p Policy) String() string {
 type Option func(*config)
 
 type config struct {
-	policy    Policy
-	threads   int
-	cacheDir  string
-	compiler  string
-	logger    *slog.Logger
-	cacheSize int
-	async     bool
-	machine   *Machine
+	policy   Policy
+	threads  int
+	cacheDir string
+	// cacheDirSet: WithCacheDir was given (else CacheDirEnv or the
+	// default decides).
+	cacheDirSet bool
+	cacheBytes  int64
+	compiler    string
+	logger      *slog.Logger
+	cacheSize   int
+	machine     *Machine
+
+	compileMode CompileMode
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak
@@ -79,8 +85,23 @@ func WithThreads(n int) Option { return func(c *config) { c.threads = n } }
 const MaxThreadsPerCPU = 8
 
 // WithCacheDir sets the directory of the persistent operator cache; ""
-// keeps compiled operators in memory only.
-func WithCacheDir(dir string) Option { return func(c *config) { c.cacheDir = dir } }
+// keeps compiled operators in memory only. Without it, the directory is
+// the environment variable FUSEJIT_CACHE_DIR ("off" disables the cache),
+// else os.UserCacheDir()/fusejit (e.g. ~/.cache/fusejit). Kernels compiled
+// by one process are loaded from there by the next, which then runs no
+// compiler; the directory also keeps the machine's measured rates and what
+// the compiler probe found (keyed by CPU and compiler binary), so that New
+// does not measure or run clang again. A directory that cannot be created,
+// is not owned by the current user or is writable by others is logged
+// once and not used.
+func WithCacheDir(dir string) Option {
+	return func(c *config) { c.cacheDir, c.cacheDirSet = dir, true }
+}
+
+// WithCacheLimit caps the bytes of compiled kernels the persistent cache
+// keeps (default DefaultCacheBytes; 0: no cap). Past the cap the least
+// recently used kernels are removed.
+func WithCacheLimit(bytes int64) Option { return func(c *config) { c.cacheBytes = bytes } }
 
 // WithCompiler sets the clang executable to use.
 func WithCompiler(path string) Option { return func(c *config) { c.compiler = path } }
@@ -88,9 +109,18 @@ func WithCompiler(path string) Option { return func(c *config) { c.compiler = pa
 // WithLogger sets the logger for warnings such as compile fallbacks.
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
 
-// WithAsyncCompile runs a fused operator unfused while its kernel compiles
-// in the background; later evaluations use the kernel once it is ready.
-func WithAsyncCompile(on bool) Option { return func(c *config) { c.async = on } }
+// WithAsyncCompile(true) is WithCompileMode(CompileAsync): a fused operator
+// runs unfused while its kernel compiles in the background, and later
+// evaluations use the kernel once it is ready. WithAsyncCompile(false) is
+// WithCompileMode(CompileSync).
+func WithAsyncCompile(on bool) Option {
+	return func(c *config) {
+		c.compileMode = CompileSync
+		if on {
+			c.compileMode = CompileAsync
+		}
+	}
+}
 
 // WithOperatorCacheSize sets how many compiled operators stay loaded.
 func WithOperatorCacheSize(n int) Option { return func(c *config) { c.cacheSize = n } }
@@ -105,6 +135,15 @@ type Engine struct {
 	compiler   *jit.Compiler
 	cache      *opcache.Cache
 	compileErr error
+
+	tiers *tiers // CompileTiered's models and sightings
+
+	// records keeps the probe and calibration in the persistent cache's
+	// directory (records.dir is "" without one); machine is the
+	// calibration, set once by calibratedMachine.
+	records     records
+	machineOnce sync.Once
+	machine     selection.Machine
 
 	stats     counters
 	closeOnce sync.Once
@@ -144,12 +183,18 @@ type Stats struct {
 // New returns an engine. It fails only on invalid options; a missing
 // compiler is reported by a warning and unfused execution.
 func New(opts ...Option) (*Engine, error) {
-	cfg := config{policy: PolicyCostBased, cacheSize: 256}
+	cfg := config{policy: PolicyCostBased, cacheSize: 256, cacheBytes: DefaultCacheBytes}
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if limit := MaxThreadsPerCPU * runtime.GOMAXPROCS(0); cfg.threads < 0 || cfg.threads > limit {
 		return nil, fmt.Errorf("engine: WithThreads(%d): must be in [0, %d] (%d x GOMAXPROCS)", cfg.threads, limit, MaxThreadsPerCPU)
+	}
+	if cfg.cacheBytes < 0 {
+		return nil, fmt.Errorf("engine: WithCacheLimit(%d): must be >= 0", cfg.cacheBytes)
+	}
+	if cfg.compileMode > CompileAsync {
+		return nil, fmt.Errorf("engine: unknown compile mode %d", cfg.compileMode)
 	}
 	if cfg.policy > PolicyNone {
 		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)
@@ -166,9 +211,14 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.machine != nil && !cfg.machine.Valid() {
 		return nil, fmt.Errorf("engine: WithMachine(%v): rates must be positive and finite", *cfg.machine)
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}, tiers: newTiers()}
 	if cfg.policy != PolicyNone {
-		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler)
+		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
+		var jopts []jit.Option
+		if e.records.dir != "" {
+			jopts = append(jopts, jit.WithProbeStore(e.records))
+		}
+		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler, jopts...)
 		if e.compileErr == nil {
 			e.cache, e.compileErr = e.newOperatorCache()
 		}

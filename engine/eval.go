@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -35,6 +36,10 @@ type fusedOp struct {
 	handle *opcache.Handle
 	fn     uintptr
 	err    error // non-nil: run the covered operators with Base
+	// unfusedEst is the cost model's estimate of running the covered
+	// operators unfused, set when CompileTiered weighed compiling the
+	// kernel (0 otherwise).
+	unfusedEst time.Duration
 }
 
 // release returns the program's kernels to the operator cache.
@@ -55,7 +60,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
 		}
 	}()
-	prog, err := e.compile(ctx, outs)
+	prog, err := e.compile(ctx, outs, e.cfg.compileMode)
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +87,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 }
 
 // compile runs the optimizer stages in order.
-func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
+func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
 	if e.closed.Load() {
 		return nil, fmt.Errorf("engine: eval: %w", ErrClosed)
 	}
@@ -120,11 +125,8 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
 		var rep selection.Report
-		opts := selection.Options{}
-		if m := e.cfg.machine; m != nil {
-			sm := m.selection()
-			opts.Machine = &sm
-		}
+		sm := e.costMachine()
+		opts := selection.Options{Machine: &sm}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
@@ -147,7 +149,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		prog.ops[h.ID] = op
 	}
 	e.stats.compileNS.Add(int64(time.Since(start)))
-	e.loadProgramKernels(ctx, prog)
+	e.loadProgramKernels(ctx, prog, mode)
 	if err := ctx.Err(); err != nil {
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
@@ -264,7 +266,12 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		return e.runCovered(op.sel, vals)
+		start := time.Now()
+		err := e.runCovered(op.sel, vals)
+		if errors.Is(op.err, errKernelPending) {
+			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
+		}
+		return err
 	}
 	ins := make([]mat.Matrix, len(op.cp.Inputs))
 	for i, in := range op.cp.Inputs {

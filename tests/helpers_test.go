@@ -19,7 +19,10 @@ var policies = []engine.Policy{engine.PolicyFuseAll, engine.PolicyFuseNoRedundan
 // newEngine returns an engine closed at the end of the test.
 func newEngine(t testing.TB, p engine.Policy, opts ...engine.Option) *engine.Engine {
 	t.Helper()
-	e, err := engine.New(append([]engine.Option{engine.WithPolicy(p)}, opts...)...)
+	// Synchronous compiles: every fused operator must run its kernel, which
+	// checkAgainstBase asserts; opts may override both.
+	base := []engine.Option{engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p)}
+	e, err := engine.New(append(base, opts...)...)
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}
@@ -73,7 +76,7 @@ func sharedEngine(t testing.TB, p engine.Policy) *engine.Engine {
 	if e, ok := shared[p]; ok {
 		return e
 	}
-	e, err := engine.New(engine.WithPolicy(p))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}

@@ -18,6 +18,7 @@ type options struct {
 	tempRoot string
 	route    Route
 	routeSet bool
+	probes   ProbeStore
 }
 
 // WithTempDir sets the directory under which Compile creates its private
@@ -58,7 +59,9 @@ type Compiler struct {
 // [ErrNoCompiler] when no executable is found.
 //
 // NewCompiler runs clang twice (about 20-40 ms) to record its version and
-// what -march=native means on this machine, and to check for libmvec.
+// what -march=native means on this machine, and to check for libmvec,
+// unless a ProbeStore (WithProbeStore) remembers the result for this clang
+// binary and CPU.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options
 	for _, opt := range opts {
@@ -71,7 +74,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 		return nil, err
 	}
 	c := &Compiler{clang: clang, tempRoot: o.tempRoot}
-	if err := c.probe(); err != nil {
+	if err := c.probeCached(o.probes); err != nil {
 		return nil, err
 	}
 	want := RouteCompileThenLink

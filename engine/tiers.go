@@ -1,0 +1,214 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/fusejit/fusejit/internal/selection"
+)
+
+// CompileMode says when an Eval compiles the kernels of its fused
+// operators.
+type CompileMode uint8
+
+const (
+	// CompileTiered (default) weighs each kernel's expected compile time
+	// against the cost model's estimate of running its operators unfused:
+	// an Eval compiles (and waits for) only the kernels whose compile pays
+	// off on that very call; the others run unfused, like HotSpot's or V8's
+	// interpreter tier, and are compiled in the background once they recur
+	// often enough, after which later Evals use them.
+	CompileTiered CompileMode = iota
+	// CompileSync compiles every missing kernel before the Eval runs, so
+	// that every fused operator runs its kernel (deterministic plans for
+	// tests and benchmarks).
+	CompileSync
+	// CompileAsync never waits for a compile: missing kernels are compiled
+	// in the background and their operators run unfused until then.
+	CompileAsync
+)
+
+func (m CompileMode) String() string {
+	switch m {
+	case CompileTiered:
+		return "tiered"
+	case CompileSync:
+		return "sync"
+	case CompileAsync:
+		return "async"
+	}
+	return "compile-mode?"
+}
+
+// WithCompileMode sets when kernels are compiled (default CompileTiered).
+// Precompile and Explain always compile synchronously.
+func WithCompileMode(m CompileMode) Option { return func(c *config) { c.compileMode = m } }
+
+// Priors of the compile-time model, measured on a quiet 2-core machine
+// (clang 14, AMD EPYC): one clang and ld run costs about 35 ms whatever it
+// builds, and each covered operator adds a little IR. The engine rescales
+// the model by what its own synchronous compiles take.
+const (
+	compileFixed  = 35 * time.Millisecond
+	compilePerHop = 2 * time.Millisecond
+)
+
+// tierUpShare is the share of a kernel's expected compile time that the
+// time saved by its kernel, estimated over the operator's unfused runs so
+// far, must reach before a background compile starts: an operator seen
+// twice in a row of tiny calls is not worth a clang run, one that keeps
+// recurring is (what ran so far predicts what will run, as in HotSpot's
+// invocation counters).
+const tierUpShare = 0.1
+
+// maxSightings bounds the per-engine table of operators seen unfused; past
+// it the table starts over (losing only how often an operator recurred).
+const maxSightings = 4096
+
+// tiers is an engine's state for CompileTiered: scale factors that turn the
+// model's estimates into this machine's times, and how often each kernel
+// was wanted while missing. It is safe for concurrent use.
+type tiers struct {
+	mu sync.Mutex
+	// compileScale is measured/modelled time of synchronous compiles;
+	// baseScale measured/estimated time of fused operators run unfused (the
+	// cost model uses peak rates, so it is at least about 1). Both are
+	// exponential moving averages.
+	compileScale, baseScale float64
+	seen                    map[string]*sighting
+}
+
+// sighting counts one kernel's misses and the time its kernel would have
+// saved on them (estimated, unscaled).
+type sighting struct {
+	count int
+	saved time.Duration
+}
+
+func newTiers() *tiers {
+	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}}
+}
+
+// tierCandidate is a fused operator whose kernel is neither in memory nor
+// on disk.
+type tierCandidate struct {
+	idx            int // into the caller's requests
+	key            string
+	hops           int
+	unfused, fused time.Duration // cost-model estimates (peak rates)
+}
+
+// modelCompile is the unscaled model of one clang run building kernels
+// that cover hops operators.
+func modelCompile(hops int) time.Duration {
+	return compileFixed + time.Duration(hops)*compilePerHop
+}
+
+// decide splits the candidates into those compiled now, before the Eval
+// runs (the largest prefix, by time saved, whose saving on this call
+// exceeds the compile that the Eval would wait for) and those compiled in
+// the background (their operators run unfused on this call). Every
+// candidate counts as seen once more.
+func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	gain := func(c tierCandidate) time.Duration {
+		return time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+	}
+	order := slices.Clone(cands)
+	slices.SortStableFunc(order, func(a, b tierCandidate) int { return int(gain(b) - gain(a)) })
+	best, bestNet := 0, time.Duration(0)
+	var saved time.Duration
+	hops := 0
+	for k, c := range order {
+		saved += gain(c)
+		hops += c.hops
+		net := saved - time.Duration(float64(modelCompile(hops))*t.compileScale)
+		if net > bestNet {
+			best, bestNet = k+1, net
+		}
+	}
+	if len(t.seen) > maxSightings {
+		clear(t.seen)
+	}
+	for k, c := range order {
+		if k < best {
+			now = append(now, c.idx)
+			delete(t.seen, c.key)
+			continue
+		}
+		s := t.seen[c.key]
+		if s == nil {
+			s = &sighting{}
+			t.seen[c.key] = s
+		}
+		s.count++
+		s.saved += gain(c)
+		cost := time.Duration(float64(modelCompile(c.hops)) * t.compileScale)
+		if s.count >= 2 && float64(s.saved) >= tierUpShare*float64(cost) {
+			background = append(background, c.idx)
+			delete(t.seen, c.key)
+		}
+	}
+	return now, background
+}
+
+// observeCompile feeds a synchronous compile of kernels covering hops
+// operators that took d into the compile-time model.
+func (t *tiers) observeCompile(hops int, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	r := float64(d) / float64(modelCompile(hops))
+	t.mu.Lock()
+	t.compileScale = ewma(t.compileScale, r)
+	t.mu.Unlock()
+}
+
+// observeUnfused feeds an operator run unfused in d, estimated at est,
+// into the unfused-time model.
+func (t *tiers) observeUnfused(est, d time.Duration) {
+	if est <= 0 || d <= 0 {
+		return
+	}
+	// Tiny operators are dominated by fixed overheads that the model
+	// leaves out; they would inflate the scale for large ones.
+	if d < 50*time.Microsecond {
+		return
+	}
+	r := float64(d) / float64(est)
+	t.mu.Lock()
+	t.baseScale = ewma(t.baseScale, max(r, 1))
+	t.mu.Unlock()
+}
+
+func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
+
+// String describes the model's current state (for Explain).
+func (t *tiers) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), unfused time x%.2f of the cost model",
+		t.compileScale, compileFixed, compilePerHop, t.baseScale)
+}
+
+// estimate fills a candidate's cost-model estimates for op.
+func estimate(op *fusedOp, m selection.Machine) (unfused, fused time.Duration) {
+	return selection.OperatorTimes(op.sel, m)
+}
+
+// costMachine returns the rates the cost model uses: WithMachine's, or the
+// ones measured on this machine (see calibratedMachine).
+func (e *Engine) costMachine() selection.Machine {
+	if m := e.cfg.machine; m != nil {
+		return m.selection()
+	}
+	return e.calibratedMachine()
+}
+
+// backgroundNice is the nice value of background compiles: a clang that
+// competes with an Eval's threads for the cores gets about a tenth of a
+// core while they run and every idle cycle otherwise.
+const backgroundNice = 10
