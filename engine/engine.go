@@ -131,7 +131,15 @@ type Engine struct {
 	base *base.Exec
 
 	// compiler and cache are nil when no compiler could be set up; fused
-	// operators then fall back to Base with a warning.
+	// operators then fall back to Base with a warning. They are set up by
+	// startBackend, possibly in the background: read them only after ready
+	// is closed (backendReady, waitBackend).
+	ready chan struct{}
+	// queued are background compiles asked for before the setup was done;
+	// the setup starts them (see prefetch). Guarded by queueMu.
+	queueMu    sync.Mutex
+	queued     []queuedPrefetch
+	setupDone  bool
 	compiler   *jit.Compiler
 	cache      *opcache.Cache
 	compileErr error
@@ -214,18 +222,10 @@ func New(opts ...Option) (*Engine, error) {
 	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}, tiers: newTiers()}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
-		var jopts []jit.Option
-		if e.records.dir != "" {
-			jopts = append(jopts, jit.WithProbeStore(e.records))
-		}
-		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler, jopts...)
-		if e.compileErr == nil {
-			e.cache, e.compileErr = e.newOperatorCache()
-		}
-		if e.compileErr != nil {
-			e.compiler, e.cache = nil, nil
-			cfg.logger.Warn("fusejit: no native compiler, fused operators run unfused", "err", e.compileErr)
-		}
+		e.startBackend()
+	} else {
+		e.ready = make(chan struct{})
+		close(e.ready)
 	}
 	return e, nil
 }
@@ -240,6 +240,7 @@ var ErrClosed = errors.New("engine closed")
 func (e *Engine) Close() error {
 	e.closed.Store(true)
 	e.closeOnce.Do(func() {
+		e.waitBackend()
 		if e.cache != nil {
 			e.cache.Close()
 		}

@@ -94,7 +94,12 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	if len(ops) == 0 {
 		return
 	}
-	if e.cache == nil {
+	ready := mode == CompileTiered && e.backendReady()
+	if mode != CompileTiered {
+		e.waitBackend()
+		ready = true
+	}
+	if ready && e.cache == nil {
 		for _, op := range ops {
 			op.err = fmt.Errorf("no compiler: %w", e.compileErr)
 		}
@@ -133,9 +138,11 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 			}
 		}
 	default:
-		res, background = e.loadTiered(ctx, ops, reqs, build)
+		res, background, ready = e.loadTiered(ctx, ops, reqs, build, ready)
 	}
-	e.account(res)
+	if ready && e.cache != nil {
+		e.account(res)
+	}
 	for i, op := range ops {
 		r := res[i]
 		if r.Source.InMemory() {
@@ -160,17 +167,50 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		for k, i := range background {
 			bg[k] = reqs[i]
 		}
-		e.cache.Prefetch(bg, build, e.reportBackground)
+		e.prefetch(bg, build, ready)
 	}
+}
+
+// prefetch compiles reqs in the background, once the compiler is set up:
+// requests made before that are queued and started by startBackend.
+func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool) {
+	if !ready {
+		e.queueMu.Lock()
+		if !e.setupDone {
+			e.queued = append(e.queued, queuedPrefetch{reqs, build})
+			e.queueMu.Unlock()
+			return
+		}
+		e.queueMu.Unlock()
+	}
+	if e.cache != nil {
+		e.cache.Prefetch(reqs, build, e.reportBackground)
+	}
+}
+
+// queuedPrefetch is a background compile waiting for the compiler.
+type queuedPrefetch struct {
+	reqs  []opcache.Request
+	build opcache.BuildFunc
 }
 
 // loadTiered is loadKernels under CompileTiered: kernels in memory or on
 // disk are taken; of the missing ones, those whose compile pays off on
 // this call (tiers.decide) are compiled now in one batch, and those that
 // recurred often enough are returned for a background compile. The others
-// keep an ErrNotCached result and run unfused.
-func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.Request, build opcache.BuildFunc) (res []opcache.Result, background []int) {
-	res = e.cache.Lookup(ctx, reqs)
+// keep an ErrNotCached result and run unfused. While the compiler is being
+// set up (ready false; see startBackend) every kernel counts as missing,
+// and the call waits for the setup only when it compiles something now;
+// the returned ready says whether the setup is done.
+func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.Request, build opcache.BuildFunc, ready bool) (res []opcache.Result, background []int, _ bool) {
+	if ready {
+		res = e.cache.Lookup(ctx, reqs)
+	} else {
+		res = make([]opcache.Result, len(reqs))
+		for i := range res {
+			res[i].Err = opcache.ErrNotCached
+		}
+	}
 	var cands []tierCandidate
 	mach := e.costMachine()
 	for i, r := range res {
@@ -182,11 +222,21 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f})
 	}
 	if len(cands) == 0 {
-		return res, nil
+		return res, nil, ready
 	}
 	now, background := e.tiers.decide(cands)
 	if len(now) == 0 {
-		return res, background
+		return res, background, ready
+	}
+	if !ready {
+		e.waitBackend()
+		ready = true
+		if e.cache == nil {
+			for _, i := range now {
+				res[i].Err = fmt.Errorf("no compiler: %w", e.compileErr)
+			}
+			return res, nil, ready
+		}
 	}
 	sub := make([]opcache.Request, len(now))
 	hops := 0
@@ -204,7 +254,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 	if compiled {
 		e.tiers.observeCompile(hops, took)
 	}
-	return res, background
+	return res, background, ready
 }
 
 // uniqueOps drops repeated operators (each must get exactly one Handle).
@@ -274,6 +324,7 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 // WaitForKernels waits until no kernel compiles in the background
 // (WithAsyncCompile), or ctx ends.
 func (e *Engine) WaitForKernels(ctx context.Context) error {
+	e.waitBackend()
 	if e.cache == nil {
 		return nil
 	}

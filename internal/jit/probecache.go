@@ -70,7 +70,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 	}
 	if b, ok := s.LoadProbe(key); ok {
 		var r probeRecord
-		if json.Unmarshal(b, &r) == nil && r.Format == probeFormat && strings.Contains(strings.ToLower(r.Version), "clang") {
+		if json.Unmarshal(b, &r) == nil && validProbe(r) {
 			c.version, c.targetCPU, c.triple = r.Version, r.TargetCPU, r.Triple
 			c.veclib.Store(r.Libmvec)
 			c.features = cpuFeatures()
@@ -107,4 +107,32 @@ func CPUModel() string {
 		}
 	}
 	return "unknown"
+}
+
+// ProbeStored reports whether NewCompiler(path, WithProbeStore(s)) would
+// find its probe in s and so run no clang: callers that can defer
+// creating the compiler do so only when it would be slow.
+func ProbeStored(path string, s ProbeStore) bool {
+	if s == nil {
+		return false
+	}
+	clang, err := findClang(path)
+	if err != nil {
+		return false
+	}
+	key, err := probeKey(clang)
+	if err != nil {
+		return false
+	}
+	b, ok := s.LoadProbe(key)
+	if !ok {
+		return false
+	}
+	var r probeRecord
+	return json.Unmarshal(b, &r) == nil && validProbe(r)
+}
+
+// validProbe reports whether a stored probe is plausible.
+func validProbe(r probeRecord) bool {
+	return r.Format == probeFormat && strings.Contains(strings.ToLower(r.Version), "clang")
 }
