@@ -337,10 +337,18 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 		}
 		return vals[h.ID]
 	}
+	lazy := lazyCoveredTransposes(sel)
 	for _, h := range sel.Covered {
 		ins := make([]mat.Matrix, len(h.Inputs))
 		for k, in := range h.Inputs {
 			ins[k] = lookup(in)
+		}
+		if d, ok := ins[0].(*mat.Dense); ok && lazy[h.ID] {
+			// As in execute (lazyTransposes): Base multiplies a transposed
+			// view without copying it, and the unfused tier must not be
+			// slower than Base.
+			local[h.ID] = mat.Transpose{Matrix: d}
+			continue
 		}
 		v, err := e.basicOp(h, ins)
 		if err != nil {
@@ -352,4 +360,28 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 		vals[r.ID] = local[r.ID]
 	}
 	return nil
+}
+
+// lazyCoveredTransposes marks the transposes inside a fused operator that
+// run unfused whose every consumer in the operator is a matrix multiply and
+// that are not an output of it: they can stay transposed views.
+func lazyCoveredTransposes(sel *selection.FusedOp) map[int]bool {
+	lazy := map[int]bool{}
+	for _, h := range sel.Covered {
+		if h.Op != hop.OpTranspose || slices.Contains(sel.Roots, h) {
+			continue
+		}
+		ok := false
+		for _, c := range sel.Covered {
+			if slices.Contains(c.Inputs, h) {
+				if c.Op != hop.OpMatMul {
+					ok = false
+					break
+				}
+				ok = true
+			}
+		}
+		lazy[h.ID] = ok
+	}
+	return lazy
 }

@@ -56,12 +56,15 @@ const (
 )
 
 // tierUpShare is the share of a kernel's expected compile time that the
-// time saved by its kernel, estimated over the operator's unfused runs so
-// far, must reach before a background compile starts: an operator seen
-// twice in a row of tiny calls is not worth a clang run, one that keeps
-// recurring is (what ran so far predicts what will run, as in HotSpot's
-// invocation counters).
-const tierUpShare = 0.1
+// time its kernel would have saved on the operator's unfused runs so far
+// must reach before the kernel is compiled in the background. At 1 this
+// is the ski-rental rule (keep renting until the rent paid equals the
+// price, then buy): whatever the number of later calls, the operator costs
+// at most about twice what the best choice in hindsight would have. A
+// smaller share compiled a 0.5 ms operator after a handful of calls, and
+// the background compile (Go code generation, and clang competing for the
+// cores) slowed the next Evals more than the kernel would ever save.
+const tierUpShare = 1.0
 
 // maxSightings bounds the per-engine table of operators seen unfused; past
 // it the table starts over (losing only how often an operator recurred).

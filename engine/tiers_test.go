@@ -28,7 +28,7 @@ func TestTiersDecide(t *testing.T) {
 		{name: "small operator runs unfused once",
 			rounds: [][]tierCandidate{{c(0, "a", 2, 2*ms, ms)}}},
 		{name: "small operator that recurs with enough savings compiles in the background",
-			rounds: [][]tierCandidate{{c(0, "a", 2, 4*ms, ms)}, {c(0, "a", 2, 4*ms, ms)}}, bg: []int{0}},
+			rounds: [][]tierCandidate{{c(0, "a", 2, 30*ms, 10*ms)}, {c(0, "a", 2, 30*ms, 10*ms)}}, bg: []int{0}},
 		{name: "tiny recurring operator waits until its savings add up",
 			rounds: [][]tierCandidate{{c(0, "a", 2, 20*time.Microsecond, 0)}, {c(0, "a", 2, 20*time.Microsecond, 0)}}},
 		{name: "small operators join a compile that a large one pays for",
@@ -142,9 +142,9 @@ func TestTieredEval(t *testing.T) {
 	ctx := context.Background()
 
 	t.Run("small", func(t *testing.T) {
-		// Saves a third of a compile per call: not worth waiting for, worth
-		// a background compile once it recurred.
-		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(modelCompile(2)/3)))
+		// Saves 60% of a compile per call: not worth waiting for, worth a
+		// background compile once it recurred.
+		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(modelCompile(2)*6/10)))
 		if err != nil {
 			t.Fatal(err)
 		}
