@@ -25,9 +25,6 @@ func (e *Engine) startBackend() {
 	}
 	go func() {
 		defer close(e.ready)
-		if e.cfg.machine == nil {
-			e.calibratedMachine()
-		}
 		e.initBackend()
 		e.startQueued()
 	}()

@@ -139,13 +139,26 @@ func (e *Engine) calibratedMachine() selection.Machine {
 		if e.records.dir != "" {
 			if m, ok := e.records.loadMachine(); ok {
 				e.machine = *m
+				e.machineKnown.Store(true)
 				return
 			}
 		}
 		e.machine = selection.Calibrated()
+		e.machineKnown.Store(true)
 		if e.records.dir != "" {
 			e.records.storeMachine(e.machine)
 		}
 	})
 	return e.machine
+}
+
+// loadStoredMachine takes the rates stored by an earlier process, if any,
+// so that even small DAGs are planned with them (see costMachine).
+func (e *Engine) loadStoredMachine() {
+	if e.records.dir == "" || e.cfg.machine != nil {
+		return
+	}
+	if _, ok := e.records.loadMachine(); ok {
+		e.calibratedMachine()
+	}
 }

@@ -149,9 +149,10 @@ type Engine struct {
 	// records keeps the probe and calibration in the persistent cache's
 	// directory (records.dir is "" without one); machine is the
 	// calibration, set once by calibratedMachine.
-	records     records
-	machineOnce sync.Once
-	machine     selection.Machine
+	records      records
+	machineOnce  sync.Once
+	machine      selection.Machine
+	machineKnown atomic.Bool // machine is set
 
 	stats     counters
 	closeOnce sync.Once
@@ -222,6 +223,7 @@ func New(opts ...Option) (*Engine, error) {
 	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads}, tiers: newTiers()}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
+		e.loadStoredMachine()
 		e.startBackend()
 	} else {
 		e.ready = make(chan struct{})

@@ -32,6 +32,7 @@ type program struct {
 // runs unfused.
 type fusedOp struct {
 	sel    *selection.FusedOp
+	dag    *hop.DAG // of the program
 	cp     *cplan.CPlan
 	handle *opcache.Handle
 	fn     uintptr
@@ -125,7 +126,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (seed 000, section 4)
 		var rep selection.Report
-		sm := e.costMachine()
+		sm := e.costMachine(dag)
 		opts := selection.Options{Machine: &sm}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
@@ -139,7 +140,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 		}
 		op, ok := built[sel]
 		if !ok {
-			op = &fusedOp{sel: sel}
+			op = &fusedOp{sel: sel, dag: dag}
 			built[sel] = op
 			op.cp, op.err = cplan.Build(sel, nil)
 			if op.err == nil {

@@ -212,7 +212,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 	}
 	var cands []tierCandidate
-	mach := e.costMachine()
+	mach := e.costMachine(ops[0].dag) // the ops of one call come from one program
 	for i, r := range res {
 		if !errors.Is(r.Err, opcache.ErrNotCached) {
 			continue

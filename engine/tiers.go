@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
@@ -202,13 +203,41 @@ func estimate(op *fusedOp, m selection.Machine) (unfused, fused time.Duration) {
 	return selection.OperatorTimes(op.sel, m)
 }
 
-// costMachine returns the rates the cost model uses: WithMachine's, or the
-// ones measured on this machine (see calibratedMachine).
-func (e *Engine) costMachine() selection.Machine {
+// costMachine returns the rates the cost model uses for dag: WithMachine's,
+// or the ones measured on this machine (see calibratedMachine). Under
+// CompileTiered a small DAG is planned with nominal rates while the
+// machine has not been measured: measuring takes 30 ms or more (a
+// streaming pass over 64 MiB on every core), far more than such a DAG
+// runs, and its operators run unfused on their first calls anyway. The
+// first DAG large enough to matter measures the machine, and the
+// persistent cache keeps the rates for later processes.
+func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
 	if m := e.cfg.machine; m != nil {
 		return m.selection()
 	}
+	if e.cfg.compileMode == CompileTiered && !e.machineKnown.Load() && dagSeconds(dag) < smallDAG.Seconds() {
+		return selection.Nominal()
+	}
 	return e.calibratedMachine()
+}
+
+// smallDAG bounds the nominal time of a DAG planned without measuring the
+// machine: a small share of one compile.
+const smallDAG = 5 * time.Millisecond
+
+// dagSeconds is the nominal time of writing and reading every value of
+// dag once.
+func dagSeconds(dag *hop.DAG) float64 {
+	bytes := 0.0
+	for _, h := range dag.Nodes {
+		if h.Sparse {
+			bytes += 12 * float64(h.NNZ)
+		} else {
+			bytes += 8 * float64(h.Cells())
+		}
+	}
+	m := selection.Nominal()
+	return bytes/m.ReadBandwidth + bytes/m.WriteBandwidth
 }
 
 // backgroundNice is the nice value of background compiles: a clang that

@@ -76,4 +76,3 @@ func (f engineFlags) newEngine(pol engine.Policy, threads int) (*engine.Engine, 
 	}
 	return eng, took, cleanup, nil
 }
-

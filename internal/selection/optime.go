@@ -30,3 +30,9 @@ func toDuration(s float64) time.Duration {
 	}
 	return time.Duration(1 << 62)
 }
+
+// Nominal returns typical peak rates of a current server core complex,
+// the ones used when a measurement is implausible. A caller may plan with
+// them where the plan cannot matter enough to pay for measuring the
+// machine.
+func Nominal() Machine { return fallbackMachine }
