@@ -4,29 +4,47 @@ import (
 	"github.com/fusejit/fusejit/internal/jit"
 )
 
-// startBackend sets up the compiler and the operator cache. Creating the
+// startBackend prepares the compiler and the operator cache. Creating the
 // compiler runs clang to probe it (20-40 ms, several times that on a busy
 // machine) unless the persistent cache remembers the probe. Under
-// CompileTiered that first-process cost is moved off New: the setup runs
-// in the background, first measuring the machine's rates (which the first
-// Eval needs for its plan and its tier decisions) and then probing the
-// compiler, which only an Eval that compiles at once has to wait for.
-// Otherwise (a remembered probe, CompileSync, CompileAsync) New sets it up
-// before returning.
+// CompileTiered that cost is not paid by New: the setup is made when a
+// kernel is first wanted, by the Eval that compiles at once (which waits
+// for it anyway) or, for a background compile, in the background at
+// lower priority. A program whose DAGs are all too small to be worth a
+// compile never runs clang. Otherwise (a remembered probe, CompileSync,
+// CompileAsync) New sets it up before returning.
 func (e *Engine) startBackend() {
 	e.ready = make(chan struct{})
-	async := e.cfg.compileMode == CompileTiered &&
+	lazy := e.cfg.compileMode == CompileTiered &&
 		!(e.records.dir != "" && jit.ProbeStored(e.cfg.compiler, e.records))
-	if !async {
-		e.initBackend()
+	if !lazy {
+		e.ensureBackend()
+	}
+}
+
+// ensureBackend makes the setup, once, and returns when it is done.
+func (e *Engine) ensureBackend() {
+	e.setupStarted.Store(true)
+	e.setupOnce.Do(func() {
+		if !e.closed.Load() {
+			e.initBackend()
+		}
 		e.startQueued()
 		close(e.ready)
+	})
+}
+
+// ensureBackendInBackground starts the setup without waiting for it, on a
+// thread of lower priority (the probe's clang runs inherit it).
+func (e *Engine) ensureBackendInBackground() {
+	if e.setupStarted.Swap(true) {
 		return
 	}
 	go func() {
-		defer close(e.ready)
-		e.initBackend()
-		e.startQueued()
+		// The goroutine ends locked to its lowered thread, which the
+		// runtime then discards.
+		jit.LowerThreadPriority(backgroundNice)
+		e.ensureBackend()
 	}()
 }
 
@@ -62,7 +80,7 @@ func (e *Engine) initBackend() {
 	}
 }
 
-// backendReady reports, without waiting, whether startBackend is done;
+// backendReady reports, without waiting, whether the setup is done;
 // e.compiler, e.cache and e.compileErr may be read only after it is.
 func (e *Engine) backendReady() bool {
 	select {
@@ -72,6 +90,3 @@ func (e *Engine) backendReady() bool {
 		return false
 	}
 }
-
-// waitBackend waits until startBackend is done.
-func (e *Engine) waitBackend() { <-e.ready }

@@ -132,17 +132,19 @@ type Engine struct {
 
 	// compiler and cache are nil when no compiler could be set up; fused
 	// operators then fall back to Base with a warning. They are set up by
-	// startBackend, possibly in the background: read them only after ready
-	// is closed (backendReady, waitBackend).
+	// startBackend, possibly later: read them only after ready is closed
+	// (backendReady, ensureBackend).
 	ready chan struct{}
 	// queued are background compiles asked for before the setup was done;
 	// the setup starts them (see prefetch). Guarded by queueMu.
-	queueMu    sync.Mutex
-	queued     []queuedPrefetch
-	setupDone  bool
-	compiler   *jit.Compiler
-	cache      *opcache.Cache
-	compileErr error
+	queueMu      sync.Mutex
+	queued       []queuedPrefetch
+	setupDone    bool
+	setupOnce    sync.Once
+	setupStarted atomic.Bool
+	compiler     *jit.Compiler
+	cache        *opcache.Cache
+	compileErr   error
 
 	tiers *tiers // CompileTiered's models and sightings
 
@@ -227,7 +229,7 @@ func New(opts ...Option) (*Engine, error) {
 		e.startBackend()
 	} else {
 		e.ready = make(chan struct{})
-		close(e.ready)
+		e.setupOnce.Do(func() { close(e.ready) })
 	}
 	return e, nil
 }
@@ -242,7 +244,10 @@ var ErrClosed = errors.New("engine closed")
 func (e *Engine) Close() error {
 	e.closed.Store(true)
 	e.closeOnce.Do(func() {
-		e.waitBackend()
+		// An engine that never needed its compiler does not create one
+		// now; one being set up is waited for.
+		e.setupOnce.Do(func() { close(e.ready) })
+		<-e.ready
 		if e.cache != nil {
 			e.cache.Close()
 		}

@@ -96,7 +96,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	}
 	ready := mode == CompileTiered && e.backendReady()
 	if mode != CompileTiered {
-		e.waitBackend()
+		e.ensureBackend()
 		ready = true
 	}
 	if ready && e.cache == nil {
@@ -179,6 +179,7 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 		if !e.setupDone {
 			e.queued = append(e.queued, queuedPrefetch{reqs, build})
 			e.queueMu.Unlock()
+			e.ensureBackendInBackground()
 			return
 		}
 		e.queueMu.Unlock()
@@ -229,7 +230,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		return res, background, ready
 	}
 	if !ready {
-		e.waitBackend()
+		e.ensureBackend()
 		ready = true
 		if e.cache == nil {
 			for _, i := range now {
@@ -324,7 +325,10 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 // WaitForKernels waits until no kernel compiles in the background
 // (WithAsyncCompile), or ctx ends.
 func (e *Engine) WaitForKernels(ctx context.Context) error {
-	e.waitBackend()
+	if !e.setupStarted.Load() {
+		return nil // nothing was ever compiled or queued
+	}
+	e.ensureBackend()
 	if e.cache == nil {
 		return nil
 	}

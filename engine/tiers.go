@@ -222,8 +222,13 @@ func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
 }
 
 // smallDAG bounds the nominal time of a DAG planned without measuring the
-// machine: a small share of one compile.
-const smallDAG = 5 * time.Millisecond
+// machine (about 250 MB written and read): past it, the 30 ms or more of
+// measuring are small against the DAG's own time. Below it, nominal rates
+// mislead the tier decisions by at most their ratio to the real ones,
+// which the measured unfused runs correct (tiers.baseScale). At 5 ms, 1000
+// x 1000 dense patterns still measured the machine on their first Eval
+// (360-530 ms of cold first runs taking 5-40 ms with Base).
+const smallDAG = 50 * time.Millisecond
 
 // dagSeconds is the nominal time of writing and reading every value of
 // dag once.

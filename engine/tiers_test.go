@@ -3,6 +3,10 @@ package engine
 import (
 	"context"
 	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -204,7 +208,10 @@ func TestSmallDAGNotCalibrated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	big, err := hop.Prepare([]*hop.Hop{Dense(matrix.RandDense(3000, 3000, 0, 1, 1)).Sum().h})
+	// Four 3000 x 3000 values, about 290 MB written and read: past
+	// smallDAG at nominal rates.
+	x := Dense(matrix.RandDense(3000, 3000, 0, 1, 1))
+	big, err := hop.Prepare([]*hop.Hop{x.Mul(x).Add(x).Mul(x).Sum().h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,5 +240,41 @@ func TestSmallDAGNotCalibrated(t *testing.T) {
 	defer f.Close()
 	if got := f.costMachine(small); got != m.selection() {
 		t.Errorf("WithMachine ignored: %v", got)
+	}
+}
+
+// TestSmallProgramRunsNoClang: under CompileTiered an engine whose DAGs
+// are all too small for a compile to pay off never probes the compiler,
+// neither in New nor in Eval nor in Close.
+func TestSmallProgramRunsNoClang(t *testing.T) {
+	clang, err := exec.LookPath("clang")
+	if err != nil {
+		t.Skip("clang not installed")
+	}
+	dir := t.TempDir()
+	logf := filepath.Join(dir, "runs")
+	wrapper := filepath.Join(dir, "clang")
+	script := "#!/bin/sh\necho run >> '" + logf + "'\nexec '" + clang + "' \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(WithCacheDir(""), WithCompiler(wrapper))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := Dense(matrix.RandDense(50, 10, 0, 1, 1))
+	r, err := e.Eval(context.Background(), x.Mul(x).Add(x).Sum())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Plan(); len(p) == 0 || !p[0].Fallback {
+		t.Errorf("plan %+v: want the fused operator run unfused", p)
+	}
+	if err := e.WaitForKernels(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+	if b, err := os.ReadFile(logf); err == nil {
+		t.Errorf("clang ran %d times", strings.Count(string(b), "run"))
 	}
 }

@@ -78,5 +78,6 @@
 // route.go (choosing and running a build route), flags.go (every tool's
 // flags), compile.go (one build in a temporary directory), run.go (tool
 // processes), library.go (dlopen, symbols), call.go (native calls),
-// verify.go (opt -verify).
+// verify.go (opt -verify), nice_linux.go (lower priority for background
+// compiles).
 package jit

@@ -71,5 +71,5 @@
 // (WithFailureTTL). refcount.go and handle.go decide when a shared object is
 // unloaded; disk.go is the persistent cache, dir.go its directory checks
 // and records, evict.go its size cap, prefetch.go the background compiles
-// (nice_linux.go their lower priority), stats.go the counters.
+// (at lower priority, see jit.LowerThreadPriority), stats.go the counters.
 package opcache

@@ -3,6 +3,8 @@ package opcache
 import (
 	"context"
 	"fmt"
+
+	"github.com/fusejit/fusejit/internal/jit"
 )
 
 // Prefetch runs GetBatch(reqs, build) in the background and releases the
@@ -30,7 +32,7 @@ func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 	go func() {
 		// Locks this goroutine to its thread for good when it lowers the
 		// priority; the deferred bookkeeping below still runs.
-		lowerPriority(c.cfg.nice)
+		jit.LowerThreadPriority(c.cfg.nice)
 		defer func() {
 			c.mu.Lock()
 			c.bgRunning--

@@ -1,17 +1,17 @@
-package opcache
+package jit
 
 import (
 	"runtime"
 	"syscall"
 )
 
-// lowerPriority gives the calling goroutine's OS thread nice value n, so
-// that the compiler processes it starts (fork and exec run on the calling
+// LowerThreadPriority gives the calling goroutine's OS thread nice value n
+// (1-19), so that the compiler processes it starts (fork and exec run on the calling
 // thread, and Linux children inherit the thread's nice value) yield to the
 // process's other threads. The goroutine stays locked to the thread and
 // must exit without unlocking: the runtime then ends the thread instead of
 // running other goroutines on it at the lower priority.
-func lowerPriority(n int) {
+func LowerThreadPriority(n int) {
 	if n <= 0 {
 		return
 	}
