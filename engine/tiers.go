@@ -177,16 +177,27 @@ func (t *tiers) observeUnfused(est, d time.Duration) {
 	if est <= 0 || d <= 0 {
 		return
 	}
-	// Tiny operators are dominated by fixed overheads that the model
-	// leaves out; they would inflate the scale for large ones.
-	if d < 50*time.Microsecond {
+	// Operators under a millisecond are dominated by fixed costs (tasks,
+	// allocation) that the model leaves out and that a kernel does not
+	// save in proportion: scaled up by them, the savings of tiny
+	// operators looked like a compile's worth (MLogreg on 10^4 x 10 then
+	// compiled at once, 5x slower than Base end to end).
+	if d < minObserved {
 		return
 	}
-	r := float64(d) / float64(est)
+	r := min(max(float64(d)/float64(est), 1), maxBaseScale)
 	t.mu.Lock()
-	t.baseScale = ewma(t.baseScale, max(r, 1))
+	t.baseScale = ewma(t.baseScale, r)
 	t.mu.Unlock()
 }
+
+// minObserved and maxBaseScale bound what observeUnfused learns from: runs
+// long enough to be bandwidth or compute bound, and at most the factor by
+// which unfused Go loops plausibly miss the machine's peak rates.
+const (
+	minObserved  = time.Millisecond
+	maxBaseScale = 8
+)
 
 func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
 

@@ -75,8 +75,14 @@ func TestTiersObserve(t *testing.T) {
 	if tr.baseScale <= 1 {
 		t.Errorf("base scale %v after an unfused run four times the estimate, want > 1", tr.baseScale)
 	}
+	for range 10 {
+		tr.observeUnfused(time.Millisecond, time.Second)
+	}
+	if tr.baseScale > maxBaseScale {
+		t.Errorf("base scale %v, want at most %v", tr.baseScale, float64(maxBaseScale))
+	}
 	before := tr.baseScale
-	tr.observeUnfused(time.Millisecond, 10*time.Microsecond) // below the noise floor
+	tr.observeUnfused(time.Microsecond, 500*time.Microsecond) // below the noise floor
 	if tr.baseScale != before {
 		t.Errorf("base scale moved on a tiny operator: %v -> %v", before, tr.baseScale)
 	}
