@@ -215,6 +215,15 @@ func lazyTransposes(prog *program) map[int]bool {
 			unfused[h.ID] = true
 		}
 	}
+	// The operators of a fused operator without a kernel run unfused too
+	// (runCovered): a transpose they multiply by need not be copied either.
+	for _, op := range prog.ops {
+		if op.err != nil {
+			for _, c := range op.sel.Covered {
+				unfused[c.ID] = true
+			}
+		}
+	}
 	lazy := map[int]bool{}
 	for _, h := range prog.plan.Order {
 		if h.Op != hop.OpTranspose || !unfused[h.ID] || prog.dag.IsRoot(h) {
@@ -277,6 +286,10 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	ins := make([]mat.Matrix, len(op.cp.Inputs))
 	for i, in := range op.cp.Inputs {
 		ins[i] = vals[in.Hop.ID]
+		if t, ok := ins[i].(mat.Transpose); ok {
+			// Kernels read packed storage; views are only for Base.
+			ins[i] = mat.DenseCopyOf(t)
+		}
 	}
 	run := skeletons.RunCell
 	if op.cp.Template == memo.TemplateRow {

@@ -118,7 +118,37 @@ func checkAgainstBase(t *testing.T, outs ...*engine.Expr) []engine.FusedOp {
 			faPlan = got.Plan()
 		}
 	}
+	// The default engine (CompileTiered) runs small operators unfused
+	// through the fused operator's own path (runCovered, lazy transposes)
+	// until their kernels pay off: it must agree with Base as well.
+	res, err := tieredEngine(t).Eval(context.Background(), outs...)
+	if err != nil {
+		t.Fatalf("Eval under the tiered default: %v", err)
+	}
+	for i := range outs {
+		if d := diff(want.Matrix(i), res.Matrix(i), 1e-9); d != "" {
+			t.Errorf("tiered default, output %d: %s", i, d)
+		}
+	}
 	return faPlan
+}
+
+var (
+	tieredOnce sync.Once
+	tiered     *engine.Engine
+	tieredErr  error
+)
+
+// tieredEngine is one default-policy engine under CompileTiered (and no
+// persistent cache) for the whole test binary.
+func tieredEngine(t testing.TB) *engine.Engine {
+	tieredOnce.Do(func() {
+		tiered, tieredErr = engine.New(engine.WithCompileMode(engine.CompileTiered), engine.WithCacheDir(""))
+	})
+	if tieredErr != nil {
+		t.Fatalf("engine.New(tiered): %v", tieredErr)
+	}
+	return tiered
 }
 
 // withSpecials returns a copy of d with NaN, +Inf and -Inf at a few cells.
