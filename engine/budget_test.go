@@ -50,7 +50,9 @@ func TestMemoryBudgetRefusesBeforeAllocating(t *testing.T) {
 	// needs U and t(V) (32 MB) as well.
 	for _, budget := range []int64{8 << 20, 24 << 20} {
 		for _, p := range policies {
-			e, err := New(WithPolicy(p), WithMemoryBudget(budget))
+			// Fixed rates: measuring the machine allocates buffers larger
+			// than the refusal may.
+			e, err := New(WithPolicy(p), WithMemoryBudget(budget), WithMachine(Machine{ReadBandwidth: 10e9, WriteBandwidth: 8e9, PeakFLOPS: 20e9}))
 			if err != nil {
 				t.Fatal(err)
 			}

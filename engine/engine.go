@@ -14,6 +14,7 @@ import (
 	"github.com/fusejit/fusejit/internal/base"
 	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/opcache"
+	"github.com/fusejit/fusejit/internal/selection"
 )
 
 // Policy selects how fusion plans are chosen.
@@ -52,17 +53,21 @@ func (p Policy) String() string {
 type Option func(*config)
 
 type config struct {
-	policy    Policy
-	threads   int
-	cacheDir  string
-	compiler  string
-	logger    *slog.Logger
-	logLevel  slog.Level
-	cacheSize int
-	async     bool
-	machine   *Machine
-	memBudget int64 // bytes; see WithMemoryBudget
+	policy   Policy
+	threads  int
+	cacheDir string
+	// cacheDirSet: WithCacheDir or FUSEJIT_CACHE_DIR was given (else the
+	// default decides).
+	cacheDirSet bool
+	cacheBytes  int64
+	compiler    string
+	logger      *slog.Logger
+	logLevel    slog.Level
+	cacheSize   int
+	machine     *Machine
+	memBudget   int64 // bytes; see WithMemoryBudget
 
+	compileMode       CompileMode
 	compileTimeout    time.Duration
 	compileTimeoutSet bool
 	// noRewrites skips hop.Optimize (WithRewrites(false)).
@@ -103,8 +108,23 @@ func WithCompileTimeout(d time.Duration) Option {
 }
 
 // WithCacheDir sets the directory of the persistent operator cache; ""
-// keeps compiled operators in memory only.
-func WithCacheDir(dir string) Option { return func(c *config) { c.cacheDir = dir } }
+// keeps compiled operators in memory only. Without it, the directory is
+// the environment variable FUSEJIT_CACHE_DIR ("off" disables the cache),
+// else os.UserCacheDir()/fusejit (e.g. ~/.cache/fusejit). Kernels compiled
+// by one process are loaded from there by the next, which then runs no
+// compiler; the directory also keeps the machine's measured rates and what
+// the compiler probe found (keyed by CPU and compiler binary), so that New
+// does not measure or run clang again. A directory that cannot be created,
+// is not owned by the current user or is writable by others is logged
+// once and not used.
+func WithCacheDir(dir string) Option {
+	return func(c *config) { c.cacheDir, c.cacheDirSet = dir, true }
+}
+
+// WithCacheLimit caps the bytes of compiled kernels the persistent cache
+// keeps (default DefaultCacheBytes; 0: no cap). Past the cap the least
+// recently used kernels are removed.
+func WithCacheLimit(bytes int64) Option { return func(c *config) { c.cacheBytes = bytes } }
 
 // WithCompiler sets the clang executable to use.
 func WithCompiler(path string) Option { return func(c *config) { c.compiler = path } }
@@ -120,9 +140,18 @@ func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l }
 // handler filters: slog.Default() shows warnings, not debug messages).
 func WithLogLevel(l slog.Level) Option { return func(c *config) { c.logLevel = l } }
 
-// WithAsyncCompile runs a fused operator unfused while its kernel compiles
-// in the background; later evaluations use the kernel once it is ready.
-func WithAsyncCompile(on bool) Option { return func(c *config) { c.async = on } }
+// WithAsyncCompile(true) is WithCompileMode(CompileAsync): a fused operator
+// runs unfused while its kernel compiles in the background, and later
+// evaluations use the kernel once it is ready. WithAsyncCompile(false) is
+// WithCompileMode(CompileSync).
+func WithAsyncCompile(on bool) Option {
+	return func(c *config) {
+		c.compileMode = CompileSync
+		if on {
+			c.compileMode = CompileAsync
+		}
+	}
+}
 
 // WithOperatorCacheSize sets how many compiled operators stay loaded.
 func WithOperatorCacheSize(n int) Option { return func(c *config) { c.cacheSize = n } }
@@ -133,10 +162,30 @@ type Engine struct {
 	base *base.Exec
 
 	// compiler and cache are nil when no compiler could be set up; fused
-	// operators then fall back to Base with a warning.
-	compiler   *jit.Compiler
-	cache      *opcache.Cache
-	compileErr error
+	// operators then fall back to Base with a warning. They are set up by
+	// startBackend, possibly later: read them only after ready is closed
+	// (backendReady, ensureBackend).
+	ready chan struct{}
+	// queued are background compiles asked for before the setup was done;
+	// the setup starts them (see prefetch). Guarded by queueMu.
+	queueMu      sync.Mutex
+	queued       []queuedPrefetch
+	setupDone    bool
+	setupOnce    sync.Once
+	setupStarted atomic.Bool
+	compiler     *jit.Compiler
+	cache        *opcache.Cache
+	compileErr   error
+
+	tiers *tiers // CompileTiered's models and sightings
+
+	// records keeps the probe and calibration in the persistent cache's
+	// directory (records.dir is "" without one); machine is the
+	// calibration, set once by calibratedMachine.
+	records      records
+	machineOnce  sync.Once
+	machine      selection.Machine
+	machineKnown atomic.Bool // machine is set
 
 	stats     counters
 	closeOnce sync.Once
@@ -192,7 +241,7 @@ type Stats struct {
 // options and on invalid values of the environment variables, naming them;
 // a missing compiler is reported by a warning and unfused execution.
 func New(opts ...Option) (*Engine, error) {
-	cfg := config{policy: PolicyCostBased, cacheSize: 256, logLevel: levelAll}
+	cfg := config{policy: PolicyCostBased, cacheSize: 256, logLevel: levelAll, cacheBytes: DefaultCacheBytes}
 	if err := applyEnv(&cfg, os.LookupEnv); err != nil {
 		return nil, err
 	}
@@ -201,6 +250,12 @@ func New(opts ...Option) (*Engine, error) {
 	}
 	if limit := MaxThreadsPerCPU * runtime.GOMAXPROCS(0); cfg.threads < 0 || cfg.threads > limit {
 		return nil, fmt.Errorf("engine: threads %d (WithThreads or %s): must be in [0, %d] (%d x GOMAXPROCS)", cfg.threads, EnvThreads, limit, MaxThreadsPerCPU)
+	}
+	if cfg.cacheBytes < 0 {
+		return nil, fmt.Errorf("engine: WithCacheLimit(%d): must be >= 0", cfg.cacheBytes)
+	}
+	if cfg.compileMode > CompileAsync {
+		return nil, fmt.Errorf("engine: unknown compile mode %d", cfg.compileMode)
 	}
 	if cfg.policy > PolicyNone {
 		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)
@@ -222,20 +277,14 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.memBudget, err = resolveMemoryBudget(cfg.memBudget); err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers()}
 	if cfg.policy != PolicyNone {
-		var jopts []jit.Option
-		if cfg.compileTimeoutSet {
-			jopts = append(jopts, jit.WithTimeout(cfg.compileTimeout))
-		}
-		e.compiler, e.compileErr = jit.NewCompiler(cfg.compiler, jopts...)
-		if e.compileErr == nil {
-			e.cache, e.compileErr = e.newOperatorCache()
-		}
-		if e.compileErr != nil {
-			e.compiler, e.cache = nil, nil
-			cfg.logger.Warn("fusejit: no native compiler, fused operators run unfused", "err", e.compileErr)
-		}
+		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
+		e.loadStoredMachine()
+		e.startBackend()
+	} else {
+		e.ready = make(chan struct{})
+		e.setupOnce.Do(func() { close(e.ready) })
 	}
 	return e, nil
 }
@@ -250,6 +299,10 @@ var ErrClosed = errors.New("engine closed")
 func (e *Engine) Close() error {
 	e.closed.Store(true)
 	e.closeOnce.Do(func() {
+		// An engine that never needed its compiler does not create one
+		// now; one being set up is waited for.
+		e.setupOnce.Do(func() { close(e.ready) })
+		<-e.ready
 		if e.cache != nil {
 			e.cache.Close()
 		}

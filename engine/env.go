@@ -33,8 +33,12 @@ func applyEnv(c *config, lookup func(string) (string, bool)) error {
 	bad := func(name, v, want string) {
 		errs = append(errs, fmt.Errorf("engine: %s=%q: %s", name, v, want))
 	}
-	if v, ok := get(EnvCacheDir); ok {
-		c.cacheDir = v
+	if v, ok := lookup(EnvCacheDir); ok {
+		// "off" or "" disables the persistent cache (see cacheDirOf).
+		if v = strings.TrimSpace(v); v == "off" {
+			v = ""
+		}
+		c.cacheDir, c.cacheDirSet = v, true
 	}
 	if v, ok := get(EnvCompiler); ok {
 		c.compiler = v

@@ -2,11 +2,14 @@ package engine
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
 	"testing"
+
+	"gonum.org/v1/gonum/mat"
 )
 
 func TestApplyEnv(t *testing.T) {
@@ -141,21 +144,30 @@ func TestDefaultLoggerWarns(t *testing.T) {
 	old := slog.Default()
 	slog.SetDefault(slog.New(slog.NewTextHandler(&buf, nil)))
 	t.Cleanup(func() { slog.SetDefault(old) })
-	e, err := New(WithCompiler("/nonexistent/clang"))
+	// The compiler is set up when a kernel is first needed.
+	fused := Dense(mat.NewDense(2, 2, []float64{1, 2, 3, 4}))
+	fused = fused.Mul(fused).Sum()
+	e, err := New(WithCompiler("/nonexistent/clang"), WithPolicy(PolicyFuseAll), WithCompileMode(CompileSync))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
+	if _, err := e.Eval(context.Background(), fused); err != nil {
+		t.Fatal(err)
+	}
 	if !strings.Contains(buf.String(), "no native compiler") {
 		t.Fatalf("no warning on slog.Default():\n%s", buf.String())
 	}
 	t.Setenv(EnvLogLevel, "off")
 	buf.Reset()
-	e2, err := New(WithCompiler("/nonexistent/clang"))
+	e2, err := New(WithCompiler("/nonexistent/clang"), WithPolicy(PolicyFuseAll), WithCompileMode(CompileSync))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e2.Close()
+	if _, err := e2.Eval(context.Background(), fused); err != nil {
+		t.Fatal(err)
+	}
 	if buf.Len() != 0 {
 		t.Errorf("%s=off still logs:\n%s", EnvLogLevel, buf.String())
 	}

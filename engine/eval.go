@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -31,10 +32,15 @@ type program struct {
 // runs unfused.
 type fusedOp struct {
 	sel    *selection.FusedOp
+	dag    *hop.DAG // of the program
 	cp     *cplan.CPlan
 	handle *opcache.Handle
 	fn     uintptr
 	err    error // non-nil: run the covered operators with Base
+	// unfusedEst is the cost model's estimate of running the covered
+	// operators unfused, set when CompileTiered weighed compiling the
+	// kernel (0 otherwise).
+	unfusedEst time.Duration
 }
 
 // release returns the program's kernels to the operator cache.
@@ -55,7 +61,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
 		}
 	}()
-	prog, err := e.compile(ctx, outs)
+	prog, err := e.compile(ctx, outs, e.cfg.compileMode)
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +88,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 }
 
 // compile runs the optimizer stages in order.
-func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
+func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
 	if e.closed.Load() {
 		return nil, fmt.Errorf("engine: eval: %w", ErrClosed)
 	}
@@ -125,11 +131,8 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		e.stats.plans.Add(1)
 	default: // PolicyCostBased: MPSkipEnum per plan partition (Boehm et al., PVLDB 2018, section 4)
 		var rep selection.Report
-		opts := selection.Options{MemoryBudget: e.cfg.memBudget}
-		if m := e.cfg.machine; m != nil {
-			sm := m.selection()
-			opts.Machine = &sm
-		}
+		sm := e.costMachine(dag)
+		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
@@ -142,7 +145,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 		}
 		op, ok := built[sel]
 		if !ok {
-			op = &fusedOp{sel: sel}
+			op = &fusedOp{sel: sel, dag: dag}
 			built[sel] = op
 			op.cp, op.err = cplan.Build(sel, nil)
 			if op.err == nil {
@@ -155,7 +158,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr) (*program, error) {
 	if err := e.checkBudget(prog); err != nil {
 		return nil, err
 	}
-	e.loadProgramKernels(ctx, prog)
+	e.loadProgramKernels(ctx, prog, mode)
 	if err := ctx.Err(); err != nil {
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
@@ -220,6 +223,15 @@ func lazyTransposes(prog *program) map[int]bool {
 			unfused[h.ID] = true
 		}
 	}
+	// The operators of a fused operator without a kernel run unfused too
+	// (runCovered): a transpose they multiply by need not be copied either.
+	for _, op := range prog.ops {
+		if op.err != nil {
+			for _, c := range op.sel.Covered {
+				unfused[c.ID] = true
+			}
+		}
+	}
 	lazy := map[int]bool{}
 	for _, h := range prog.plan.Order {
 		if h.Op != hop.OpTranspose || !unfused[h.ID] || prog.dag.IsRoot(h) {
@@ -272,11 +284,20 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		return e.runCovered(op.sel, vals)
+		start := time.Now()
+		err := e.runCovered(op.sel, vals)
+		if errors.Is(op.err, errKernelPending) {
+			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
+		}
+		return err
 	}
 	ins := make([]mat.Matrix, len(op.cp.Inputs))
 	for i, in := range op.cp.Inputs {
 		ins[i] = vals[in.Hop.ID]
+		if t, ok := ins[i].(mat.Transpose); ok {
+			// Kernels read packed storage; views are only for Base.
+			ins[i] = mat.DenseCopyOf(t)
+		}
 	}
 	v, err := skeletons.Run(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	if err != nil {
@@ -334,10 +355,18 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 		}
 		return vals[h.ID]
 	}
+	lazy := lazyCoveredTransposes(sel)
 	for _, h := range sel.Covered {
 		ins := make([]mat.Matrix, len(h.Inputs))
 		for k, in := range h.Inputs {
 			ins[k] = lookup(in)
+		}
+		if d, ok := ins[0].(*mat.Dense); ok && lazy[h.ID] {
+			// As in execute (lazyTransposes): Base multiplies a transposed
+			// view without copying it, and the unfused tier must not be
+			// slower than Base.
+			local[h.ID] = mat.Transpose{Matrix: d}
+			continue
 		}
 		v, err := e.basicOp(h, ins)
 		if err != nil {
@@ -349,4 +378,28 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 		vals[r.ID] = local[r.ID]
 	}
 	return nil
+}
+
+// lazyCoveredTransposes marks the transposes inside a fused operator that
+// run unfused whose every consumer in the operator is a matrix multiply and
+// that are not an output of it: they can stay transposed views.
+func lazyCoveredTransposes(sel *selection.FusedOp) map[int]bool {
+	lazy := map[int]bool{}
+	for _, h := range sel.Covered {
+		if h.Op != hop.OpTranspose || slices.Contains(sel.Roots, h) {
+			continue
+		}
+		ok := false
+		for _, c := range sel.Covered {
+			if slices.Contains(c.Inputs, h) {
+				if c.Op != hop.OpMatMul {
+					ok = false
+					break
+				}
+				ok = true
+			}
+		}
+		lazy[h.ID] = ok
+	}
+	return lazy
 }

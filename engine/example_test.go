@@ -114,7 +114,9 @@ func ExampleResult_DenseInto() {
 // ExampleEngine_Stats: the second evaluation of the same expression finds
 // its fused kernel in the operator cache.
 func ExampleEngine_Stats() {
-	eng, err := engine.New(engine.WithPolicy(engine.PolicyFuseAll))
+	// CompileSync: compile the kernel on first use even though unfused
+	// execution of this tiny input would be faster (the default would not).
+	eng, err := engine.New(engine.WithPolicy(engine.PolicyFuseAll), engine.WithCompileMode(engine.CompileSync))
 	if err != nil {
 		log.Fatal(err)
 	}

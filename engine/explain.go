@@ -25,7 +25,7 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 			s, err = "", fmt.Errorf("engine: explain: internal error: %v", r)
 		}
 	}()
-	prog, err := e.compile(context.Background(), outs)
+	prog, err := e.compile(context.Background(), outs, e.eagerMode())
 	if err != nil {
 		return "", err
 	}

@@ -16,7 +16,7 @@ var cumPolicies = []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll, engin
 
 func cumEngine(t *testing.T, p engine.Policy) *engine.Engine {
 	t.Helper()
-	e, err := engine.New(engine.WithPolicy(p), engine.WithThreads(2))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p), engine.WithThreads(2))
 	if err != nil {
 		t.Fatalf("engine.New(%v): %v", p, err)
 	}

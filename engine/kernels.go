@@ -9,12 +9,15 @@ import (
 	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/llvmgen"
 	"github.com/fusejit/fusejit/internal/opcache"
+	"github.com/fusejit/fusejit/internal/selection"
 )
 
 // errKernelPending marks a fused operator that runs unfused because its
-// kernel is being compiled in the background (WithAsyncCompile). It is not a
-// failure: it is logged at debug level and not counted as a fallback.
-var errKernelPending = errors.New("kernel is compiling in the background")
+// kernel is not compiled yet: it compiles in the background, or, under
+// CompileTiered, running unfused is expected to be cheaper than waiting for
+// clang. It is not a failure: it is logged at debug level and not counted as
+// a fallback.
+var errKernelPending = errors.New("kernel not compiled yet (compiling in the background or not worth a compile yet)")
 
 // failureTTL is how long the operator cache remembers that a kernel failed
 // to build or compile, so that a broken kernel or compiler does not cost a
@@ -22,12 +25,14 @@ var errKernelPending = errors.New("kernel is compiling in the background")
 const failureTTL = time.Minute
 
 // newOperatorCache creates the engine's operator cache for e.compiler, with
-// the persistent cache of WithCacheDir and the engine's logger.
+// the persistent cache (see WithCacheDir) and the engine's logger.
 func (e *Engine) newOperatorCache() (*opcache.Cache, error) {
 	c, err := opcache.New(e.cfg.cacheSize, e.compiler,
-		opcache.WithDir(e.cfg.cacheDir),
+		opcache.WithDir(e.records.dir),
+		opcache.WithMaxBytes(e.cfg.cacheBytes),
 		opcache.WithLogger(e.cfg.logger),
 		opcache.WithFailureTTL(failureTTL),
+		opcache.WithBackgroundNice(backgroundNice),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("engine: operator cache: %w", err)
@@ -60,7 +65,7 @@ func (e *Engine) account(res []opcache.Result) {
 // batch: one clang run builds every kernel the cache does not have. An
 // operator with several roots (MAgg) is listed under each of them and
 // loaded once.
-func (e *Engine) loadProgramKernels(ctx context.Context, prog *program) {
+func (e *Engine) loadProgramKernels(ctx context.Context, prog *program, mode CompileMode) {
 	var ops []*fusedOp
 	seen := map[*fusedOp]bool{}
 	for _, h := range prog.plan.Order {
@@ -69,26 +74,32 @@ func (e *Engine) loadProgramKernels(ctx context.Context, prog *program) {
 			ops = append(ops, op)
 		}
 	}
-	e.loadKernels(ctx, ops)
+	e.loadKernels(ctx, ops, mode)
 }
 
 // loadKernel gets one operator's kernel (see loadKernels) and returns op.err.
 func (e *Engine) loadKernel(ctx context.Context, op *fusedOp) error {
-	e.loadKernels(ctx, []*fusedOp{op})
+	e.loadKernels(ctx, []*fusedOp{op}, e.cfg.compileMode)
 	return op.err
 }
 
 // loadKernels gets the kernels of ops from the operator cache in one batch
 // and sets op.handle and op.fn, or op.err when an operator must run
 // unfused. Kernels neither in memory nor on disk are generated into one
-// LLVM module and compiled by one clang run; with WithAsyncCompile that
-// compile runs in the background and the operators get errKernelPending.
-func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp) {
+// LLVM module and compiled by one clang run; mode says which of them the
+// caller waits for (see CompileMode), the others get errKernelPending and
+// may be compiled in the background.
+func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMode) {
 	ops = uniqueOps(ops)
 	if len(ops) == 0 {
 		return
 	}
-	if e.cache == nil {
+	ready := mode == CompileTiered && e.backendReady()
+	if mode != CompileTiered {
+		e.ensureBackend()
+		ready = true
+	}
+	if ready && e.cache == nil {
 		for _, op := range ops {
 			op.err = fmt.Errorf("no compiler: %w", e.compileErr)
 		}
@@ -115,13 +126,23 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp) {
 	}
 
 	var res []opcache.Result
-	if e.cfg.async {
-		res = e.cache.Lookup(ctx, reqs)
-	} else {
+	var background []int // indexes of reqs to compile in the background
+	switch mode {
+	case CompileSync:
 		res = e.cache.GetBatch(ctx, reqs, build)
+	case CompileAsync:
+		res = e.cache.Lookup(ctx, reqs)
+		for i, r := range res {
+			if errors.Is(r.Err, opcache.ErrNotCached) {
+				background = append(background, i)
+			}
+		}
+	default:
+		res, background, ready = e.loadTiered(ctx, ops, reqs, build, ready)
 	}
-	e.account(res)
-	var background []opcache.Request
+	if ready && e.cache != nil {
+		e.account(res)
+	}
 	for i, op := range ops {
 		r := res[i]
 		if r.Source.InMemory() {
@@ -135,18 +156,106 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp) {
 			if op.fn == 0 {
 				op.err = fmt.Errorf("kernel %s: symbol %s not found", reqs[i].Key, reqs[i].Symbol)
 			}
-		case e.cfg.async && errors.Is(r.Err, opcache.ErrNotCached):
-			background = append(background, reqs[i])
-			op.err = errKernelPending
-		case e.cfg.async && errors.Is(r.Err, opcache.ErrPending):
+		case mode != CompileSync && (errors.Is(r.Err, opcache.ErrNotCached) || errors.Is(r.Err, opcache.ErrPending)):
 			op.err = errKernelPending
 		default:
 			op.err = fmt.Errorf("kernel %s: %w", reqs[i].Key, r.Err)
 		}
 	}
 	if len(background) > 0 {
-		e.cache.Prefetch(background, build, e.reportBackground)
+		bg := make([]opcache.Request, len(background))
+		for k, i := range background {
+			bg[k] = reqs[i]
+		}
+		e.prefetch(bg, build, ready)
 	}
+}
+
+// prefetch compiles reqs in the background, once the compiler is set up:
+// requests made before that are queued and started by startBackend.
+func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool) {
+	if !ready {
+		e.queueMu.Lock()
+		if !e.setupDone {
+			e.queued = append(e.queued, queuedPrefetch{reqs, build})
+			e.queueMu.Unlock()
+			e.ensureBackendInBackground()
+			return
+		}
+		e.queueMu.Unlock()
+	}
+	if e.cache != nil {
+		e.cache.Prefetch(reqs, build, e.reportBackground)
+	}
+}
+
+// queuedPrefetch is a background compile waiting for the compiler.
+type queuedPrefetch struct {
+	reqs  []opcache.Request
+	build opcache.BuildFunc
+}
+
+// loadTiered is loadKernels under CompileTiered: kernels in memory or on
+// disk are taken; of the missing ones, those whose compile pays off on
+// this call (tiers.decide) are compiled now in one batch, and those that
+// recurred often enough are returned for a background compile. The others
+// keep an ErrNotCached result and run unfused. While the compiler is being
+// set up (ready false; see startBackend) every kernel counts as missing,
+// and the call waits for the setup only when it compiles something now;
+// the returned ready says whether the setup is done.
+func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.Request, build opcache.BuildFunc, ready bool) (res []opcache.Result, background []int, _ bool) {
+	if ready {
+		res = e.cache.Lookup(ctx, reqs)
+	} else {
+		res = make([]opcache.Result, len(reqs))
+		for i := range res {
+			res[i].Err = opcache.ErrNotCached
+		}
+	}
+	var cands []tierCandidate
+	mach := e.costMachine(ops[0].dag) // the ops of one call come from one program
+	for i, r := range res {
+		if !errors.Is(r.Err, opcache.ErrNotCached) {
+			continue
+		}
+		u, f := selection.OperatorTimes(ops[i].sel, mach)
+		ops[i].unfusedEst = u
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f})
+	}
+	if len(cands) == 0 {
+		return res, nil, ready
+	}
+	now, background := e.tiers.decide(cands)
+	if len(now) == 0 {
+		return res, background, ready
+	}
+	if !ready {
+		e.ensureBackend()
+		ready = true
+		if e.cache == nil {
+			for _, i := range now {
+				res[i].Err = fmt.Errorf("no compiler: %w", e.compileErr)
+			}
+			return res, nil, ready
+		}
+	}
+	sub := make([]opcache.Request, len(now))
+	hops := 0
+	for k, i := range now {
+		sub[k] = reqs[i]
+		hops += len(ops[i].sel.Covered)
+	}
+	var took time.Duration
+	compiled := false
+	for k, r := range e.cache.GetBatch(ctx, sub, build) {
+		res[now[k]] = r
+		took += r.CompileTime
+		compiled = compiled || r.Source == opcache.SourceCompiled
+	}
+	if compiled {
+		e.tiers.observeCompile(hops, took)
+	}
+	return res, background, ready
 }
 
 // uniqueOps drops repeated operators (each must get exactly one Handle).
@@ -193,15 +302,25 @@ func (e *Engine) noteFallback(op *fusedOp) {
 
 // Precompile optimizes the DAG below outs and loads or compiles its fused
 // kernels without running anything, so that a later Eval of the same (or an
-// equivalent) DAG finds them in the operator cache. With WithAsyncCompile
-// the compile is started in the background; see WaitForKernels.
+// equivalent) DAG finds them in the operator cache. It compiles every
+// missing kernel, whatever its size (the tiered policy's weighing of
+// compile time against unfused time does not apply), except under
+// CompileAsync, where the compile is started in the background; see
+// WaitForKernels.
+//
+// Precompile is the way to warm a service before it takes traffic: call it
+// at startup with the expressions (at their production shapes) that
+// requests will evaluate, so that no request pays for clang and every one
+// runs the fused kernels from its first call. With the persistent cache
+// (the default, see WithCacheDir) the kernels are also on disk for the
+// next process.
 func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("engine: precompile: internal error: %v", r)
 		}
 	}()
-	prog, err := e.compile(ctx, outs)
+	prog, err := e.compile(ctx, outs, e.eagerMode())
 	if err != nil {
 		return err
 	}
@@ -212,6 +331,10 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 // WaitForKernels waits until no kernel compiles in the background
 // (WithAsyncCompile), or ctx ends.
 func (e *Engine) WaitForKernels(ctx context.Context) error {
+	if !e.setupStarted.Load() {
+		return nil // nothing was ever compiled or queued
+	}
+	e.ensureBackend()
 	if e.cache == nil {
 		return nil
 	}
@@ -219,4 +342,13 @@ func (e *Engine) WaitForKernels(ctx context.Context) error {
 		return fmt.Errorf("engine: %w", err)
 	}
 	return nil
+}
+
+// eagerMode is the compile mode of Precompile and Explain: everything is
+// compiled now, except under CompileAsync.
+func (e *Engine) eagerMode() CompileMode {
+	if e.cfg.compileMode == CompileAsync {
+		return CompileAsync
+	}
+	return CompileSync
 }

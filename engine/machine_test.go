@@ -14,7 +14,7 @@ import (
 // them) and rejects rates that are not positive and finite.
 func TestWithMachine(t *testing.T) {
 	m := engine.Machine{ReadBandwidth: 12.5e9, WriteBandwidth: 7.25e9, PeakFLOPS: 33e9}
-	e, err := engine.New(engine.WithMachine(m))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithMachine(m))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +33,7 @@ func TestWithMachine(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bad := range []engine.Machine{{}, {ReadBandwidth: 1e9, WriteBandwidth: 1e9, PeakFLOPS: math.Inf(1)}, {ReadBandwidth: -1, WriteBandwidth: 1, PeakFLOPS: 1}} {
-		if e, err := engine.New(engine.WithMachine(bad)); err == nil {
+		if e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithMachine(bad)); err == nil {
 			e.Close()
 			t.Errorf("WithMachine(%v): no error", bad)
 		}

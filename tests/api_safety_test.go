@@ -112,7 +112,7 @@ func TestEvalAfterClose(t *testing.T) {
 	x := engine.Dense(mat.NewDense(2, 2, []float64{1, 2, 3, 4}))
 	y := x.Mul(x).Add(engine.Scalar(1)).Sum()
 	for _, p := range allPolicies {
-		e, err := engine.New(engine.WithPolicy(p))
+		e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -223,7 +223,7 @@ func TestBadInputEvalArguments(t *testing.T) {
 		"negative cache":      {engine.WithOperatorCacheSize(-3)},
 	} {
 		noPanic(t, name, func() {
-			e, err := engine.New(opts...)
+			e, err := engine.New(append([]engine.Option{engine.WithCacheDir("")}, opts...)...)
 			if err == nil {
 				e.Close()
 				t.Errorf("%s: engine.New accepted invalid options", name)
@@ -404,7 +404,7 @@ func badPartsExprs(X *engine.Expr) map[string]*engine.Expr {
 func runBadPartsChild(name string) {
 	mk := badParts[name]
 	for _, p := range allPolicies {
-		e, err := engine.New(engine.WithPolicy(p))
+		e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 		if err != nil {
 			fmt.Printf("ENGINE %s %v\n", p, err)
 			continue
@@ -487,7 +487,7 @@ func checkFallback(t *testing.T, compiler string, logWant string) {
 		var e *engine.Engine
 		noPanic(t, "engine.New", func() {
 			var err error
-			e, err = engine.New(engine.WithPolicy(p), engine.WithCompiler(compiler), engine.WithLogger(logger))
+			e, err = engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p), engine.WithCompiler(compiler), engine.WithLogger(logger))
 			if err != nil {
 				t.Fatalf("%s: engine.New with compiler %s: %v (a missing compiler must not be an error)", p, compiler, err)
 			}

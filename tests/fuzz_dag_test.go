@@ -289,7 +289,7 @@ func dagEngine(tb testing.TB) func(engine.Policy) *engine.Engine {
 		if e, ok := dagEngines[p]; ok {
 			return e
 		}
-		e, err := engine.New(engine.WithPolicy(p), engine.WithCacheDir(dir))
+		e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithPolicy(p), engine.WithCacheDir(dir))
 		if err != nil {
 			tb.Fatalf("engine.New(%s, WithCacheDir(%q)): %v", p, dir, err)
 		}

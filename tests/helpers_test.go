@@ -19,7 +19,10 @@ var policies = []engine.Policy{engine.PolicyFuseAll, engine.PolicyFuseNoRedundan
 // newEngine returns an engine closed at the end of the test.
 func newEngine(t testing.TB, p engine.Policy, opts ...engine.Option) *engine.Engine {
 	t.Helper()
-	e, err := engine.New(append([]engine.Option{engine.WithPolicy(p)}, opts...)...)
+	// Synchronous compiles: every fused operator must run its kernel, which
+	// checkAgainstBase asserts; opts may override both.
+	base := []engine.Option{engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p)}
+	e, err := engine.New(append(base, opts...)...)
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}
@@ -73,7 +76,7 @@ func sharedEngine(t testing.TB, p engine.Policy) *engine.Engine {
 	if e, ok := shared[p]; ok {
 		return e
 	}
-	e, err := engine.New(engine.WithPolicy(p))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}
@@ -137,7 +140,37 @@ func checkAgainstBaseOn(t *testing.T, engineFor func(engine.Policy) *engine.Engi
 			faPlan = got.Plan()
 		}
 	}
+	// The default engine (CompileTiered) runs small operators unfused
+	// through the fused operator's own path (runCovered, lazy transposes)
+	// until their kernels pay off: it must agree with Base as well.
+	res, err := tieredEngine(t).Eval(context.Background(), outs...)
+	if err != nil {
+		t.Fatalf("Eval under the tiered default: %v", err)
+	}
+	for i := range outs {
+		if d := diff(want.Matrix(i), res.Matrix(i), 1e-9); d != "" {
+			t.Errorf("tiered default, output %d: %s", i, d)
+		}
+	}
 	return faPlan
+}
+
+var (
+	tieredOnce sync.Once
+	tiered     *engine.Engine
+	tieredErr  error
+)
+
+// tieredEngine is one default-policy engine under CompileTiered (and no
+// persistent cache) for the whole test binary.
+func tieredEngine(t testing.TB) *engine.Engine {
+	tieredOnce.Do(func() {
+		tiered, tieredErr = engine.New(engine.WithCompileMode(engine.CompileTiered), engine.WithCacheDir(""))
+	})
+	if tieredErr != nil {
+		t.Fatalf("engine.New(tiered): %v", tieredErr)
+	}
+	return tiered
 }
 
 // withSpecials returns a copy of d with NaN, +Inf and -Inf at a few cells.

@@ -125,7 +125,7 @@ func TestRegress_InvalidCSRCrashesFusedKernel(t *testing.T) {
 	if os.Getenv(regressChildEnv) == "csr-crash" {
 		X := engine.Sparse(bad())
 		Y := engine.Dense(matrix.RandDense(4, 3, 0.5, 1.5, 2))
-		e, err := engine.New(engine.WithPolicy(engine.PolicyFuseAll))
+		e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(engine.PolicyFuseAll))
 		if err != nil {
 			fmt.Println("engine:", err)
 			return
@@ -155,7 +155,7 @@ func TestRegress_InvalidCSROutOfBoundsRead(t *testing.T) {
 		X := engine.Sparse(matrix.NewCSRFromParts(4, 3, []int64{0, 1, 1, 2, 2}, []int32{0, 1}, []float64{1}))
 		Y := engine.Dense(matrix.RandDense(4, 3, 0.5, 1.5, 2))
 		for _, p := range allPolicies {
-			e, err := engine.New(engine.WithPolicy(p))
+			e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 			if err != nil {
 				fmt.Println("engine:", err)
 				return
@@ -571,7 +571,7 @@ func TestRegress_FusedOperatorReadsRemoveEmptyResult(t *testing.T) {
 			spec = leafSpec{Kind: lkSparse, Rows: 40, Cols: 5, Sets: []cellSet{{0, 1, 3}, {2, 4, 5}}}
 		}
 		for _, p := range allPolicies {
-			e, err := engine.New(engine.WithPolicy(p))
+			e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 			if err != nil {
 				fmt.Println("engine:", err)
 				return

@@ -29,6 +29,10 @@ type config struct {
 	threads  int
 	quiet    bool
 	list     bool
+	engine   engineFlags
+	// firstRun and childJob select the first-run mode (firstrun.go).
+	firstRun bool
+	child    childFlags
 
 	// Size overrides; zero or nil keeps the pattern's default for the mode.
 	rows          []int
@@ -87,6 +91,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.threads, "threads", 0, "threads per operation (0 = all cores)")
 	fs.BoolVar(&c.quiet, "q", false, "no progress on stderr")
 	fs.BoolVar(&c.list, "list", false, "print the configurations that would run, then exit")
+	c.engine.register(fs)
+	fs.BoolVar(&c.firstRun, "first-run", false, "time New and the first two Evals of each configuration in fresh processes: base, gen with an empty cache directory (compile included), gen again with that directory (warm start); default sizes 1000 rows, -compile tiered")
+	c.child.register(fs)
 
 	rows := fs.String("rows", "", "rows of cell, magg and row patterns, comma-separated: the x axis of their charts (default 1000,10000,100000; with -paper up to 1000000)")
 	fs.IntVar(&c.cols, "cols", 0, "columns of cell, magg and row patterns (default 1000)")
@@ -141,6 +148,15 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.minTime < 0 {
 		return c, fmt.Errorf("-min-time: %s is negative", c.minTime)
+	}
+	if _, err := c.engine.mode(); err != nil {
+		return c, err
+	}
+	// -first-run measures what a user of the default engine gets.
+	compileSet := false
+	fs.Visit(func(f *flag.Flag) { compileSet = compileSet || f.Name == "compile" })
+	if c.firstRun && !compileSet {
+		c.engine.compile = "tiered"
 	}
 	if c.warmup < 1 {
 		return c, fmt.Errorf("-warmup: need at least 1 (the first run compiles)")

@@ -66,6 +66,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	switch {
+	case cfg.child.job >= 0:
+		return runFirstRunChild(ctx, cfg, stdout)
+	case cfg.firstRun:
+		return runFirstRun(ctx, cfg, args, stdout, stderr)
+	}
 	return runConfig(ctx, &harness{cfg: cfg}, stdout, stderr)
 }
 

@@ -91,7 +91,7 @@ func TestTableHasEveryPatternAndPolicy(t *testing.T) {
 // jsonFields are the fields every -json record must have.
 var jsonFields = []string{
 	"pattern", "family", "expr", "variant", "policy", "rows", "cols", "sparsity", "rank", "k", "reps",
-	"seconds_median", "seconds_min", "first_seconds", "compile_seconds",
+	"seconds_median", "seconds_min", "first_seconds", "compile_seconds", "new_seconds",
 	"roofline_seconds", "roofline_fraction", "compute_seconds", "bound", "bandwidth_gb_s",
 	"speedup_vs_base", "checksum", "check", "fused_ops", "fallback",
 }

@@ -104,11 +104,13 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pol engine.Policy) (measurement, []mat.Matrix, error) {
 	defer runtime.GC() // the policy's garbage is not the next one's cost
 	m := measurement{Policy: pol.String()}
-	eng, err := engine.New(engine.WithPolicy(pol), engine.WithThreads(h.cfg.threads))
+	eng, newSeconds, cleanup, err := h.cfg.engine.newEngine(pol, h.cfg.threads)
 	if err != nil {
 		return m, nil, err
 	}
+	defer cleanup()
 	defer eng.Close()
+	m.NewSeconds = jsonFloat(newSeconds)
 
 	start := time.Now()
 	res, err := eng.Eval(ctx, outs...)

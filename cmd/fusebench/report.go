@@ -29,6 +29,7 @@ type measurement struct {
 	SecondsMin     jsonFloat `json:"seconds_min"`
 	FirstSeconds   jsonFloat `json:"first_seconds"`   // the first run, compile included
 	CompileSeconds jsonFloat `json:"compile_seconds"` // the first run minus its execution
+	NewSeconds     jsonFloat `json:"new_seconds"`     // engine.New (compiler probe unless remembered)
 
 	RooflineSeconds  jsonFloat `json:"roofline_seconds"` // inputs read once at the measured bandwidth
 	RooflineFraction jsonFloat `json:"roofline_fraction"`

@@ -89,7 +89,7 @@ func TestCumRewritesEval(t *testing.T) {
 	// The single-row rewrite does not apply to a CSR row (x + 0 would keep
 	// structural zeros, a scan is dense): see TestCumSingleRowSkipsSparse.
 	for _, p := range []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll} {
-		e, err := engine.New(engine.WithPolicy(p))
+		e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestCumRewritesEval(t *testing.T) {
 
 func TestCumSingleRowSkipsSparse(t *testing.T) {
 	x := engine.Sparse(matrix.RandSparse(1, 40, 0.3, -1, 1, 13))
-	e, err := engine.New(engine.WithPolicy(engine.PolicyNone))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(engine.PolicyNone))
 	if err != nil {
 		t.Fatal(err)
 	}

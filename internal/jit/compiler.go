@@ -22,6 +22,7 @@ type options struct {
 	timeout    time.Duration
 	timeoutSet bool
 	maxIR      int
+	probes     ProbeStore
 }
 
 // DefaultTimeout bounds every compiler process of a Compiler unless
@@ -96,7 +97,9 @@ type Compiler struct {
 // [ErrNoCompiler] when no executable is found.
 //
 // NewCompiler runs clang twice (about 20-40 ms) to record its version and
-// what -march=native means on this machine, and to check for libmvec.
+// what -march=native means on this machine, and to check for libmvec,
+// unless a ProbeStore (WithProbeStore) remembers the result for this clang
+// binary and CPU.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options
 	for _, opt := range opts {
@@ -115,7 +118,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if o.maxIR > 0 {
 		c.maxIR = o.maxIR
 	}
-	if err := c.probe(); err != nil {
+	if err := c.probeCached(o.probes); err != nil {
 		return nil, err
 	}
 	want := RouteCompileThenLink

@@ -73,9 +73,11 @@
 // of IR generators.
 //
 // Files: compiler.go (Compiler, options, NewCompiler), discover.go (finding
-// clang and the LLVM tools), probe.go (what clang and the CPU are),
+// clang and the LLVM tools), probe.go (what clang and the CPU are;
+// probecache.go remembers it across processes),
 // route.go (choosing and running a build route), flags.go (every tool's
 // flags), compile.go (one build in a temporary directory), run.go (tool
 // processes), library.go (dlopen, symbols), call.go (native calls),
-// verify.go (opt -verify).
+// verify.go (opt -verify), nice_linux.go (lower priority for background
+// compiles).
 package jit

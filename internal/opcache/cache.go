@@ -90,6 +90,7 @@ func New(capacity int, comp *jit.Compiler, opts ...Option) (*Cache, error) {
 		if err != nil {
 			log.Warn("fusejit: persistent operator cache disabled, kernels are cached in memory only", "dir", cfg.dir, "err", err)
 		} else {
+			d.maxBytes = cfg.maxBytes
 			c.disk = d
 		}
 	}

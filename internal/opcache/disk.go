@@ -58,48 +58,36 @@ type disk struct {
 	fp  string
 	uid int
 	log *slog.Logger
+	// maxBytes caps the objects and records kept (0: no cap); see evict.
+	maxBytes int64
 }
 
-// openDisk creates dir (mode 0700) if needed and checks that it is a
-// directory owned by the current user and not writable by group or others.
+// openDisk prepares dir (see PrepareDir) for the cache of one compiler
+// fingerprint.
 func openDisk(dir, fingerprint string, log *slog.Logger) (*disk, error) {
 	if fingerprint == "" {
 		return nil, errors.New("compiler has no fingerprint")
 	}
-	abs, err := filepath.Abs(dir)
+	abs, err := PrepareDir(dir)
 	if err != nil {
-		return nil, fmt.Errorf("resolving %q: %w", dir, err)
-	}
-	if err := os.MkdirAll(abs, 0o700); err != nil {
-		return nil, fmt.Errorf("creating cache directory: %w", err)
-	}
-	if abs, err = filepath.EvalSymlinks(abs); err != nil {
-		return nil, fmt.Errorf("resolving %q: %w", dir, err)
-	}
-	fi, err := os.Lstat(abs)
-	if err != nil {
-		return nil, fmt.Errorf("checking cache directory: %w", err)
-	}
-	if !fi.IsDir() {
-		return nil, fmt.Errorf("%s is not a directory", abs)
+		return nil, err
 	}
 	d := &disk{dir: abs, fp: fingerprint, uid: os.Getuid(), log: log}
-	if err := d.trusted(fi); err != nil {
-		return nil, fmt.Errorf("cache directory %s: %w", abs, err)
-	}
 	d.removeStaleTemps()
 	return d, nil
 }
 
 // trusted checks that fi is owned by the current user and not writable by
 // group or others.
-func (d *disk) trusted(fi fs.FileInfo) error {
+func (d *disk) trusted(fi fs.FileInfo) error { return trustedBy(fi, d.uid) }
+
+func trustedBy(fi fs.FileInfo, uid int) error {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
 		return errors.New("file owner unavailable on this platform")
 	}
-	if int(st.Uid) != d.uid {
-		return fmt.Errorf("owned by uid %d, not by the current user (uid %d)", st.Uid, d.uid)
+	if int(st.Uid) != uid {
+		return fmt.Errorf("owned by uid %d, not by the current user (uid %d)", st.Uid, uid)
 	}
 	if perm := fi.Mode().Perm(); perm&0o022 != 0 {
 		return fmt.Errorf("writable by group or others (mode %04o)", perm)
@@ -220,9 +208,12 @@ func (d *disk) load(reqs []Request) (map[string]diskKernel, []error) {
 			continue
 		}
 		l := &library{lib: lib}
+		used := []string{objectName(obj)}
 		for _, m := range ms {
 			found[m.Key] = diskKernel{lib: l, fn: lib.Symbol(m.Symbol)}
+			used = append(used, d.metaName(m.Key))
 		}
+		d.touch(used...)
 	}
 	return found, rejects
 }
@@ -309,6 +300,7 @@ func (d *disk) store(obj []byte, reqs []Request) error {
 			return err
 		}
 	}
+	d.evict()
 	return nil
 }
 

@@ -55,8 +55,12 @@
 // that user can also run arbitrary code anyway.
 //
 // Another process with the same directory and compiler loads the kernels
-// this one compiled instead of compiling them. The directory is not size
-// bounded; delete it to reclaim space.
+// this one compiled instead of compiling them. With [WithMaxBytes] the
+// directory is size bounded: after a store past the cap, the least
+// recently used objects and records (by modification time, which loads
+// refresh) are removed. Otherwise it is not size bounded; delete it to
+// reclaim space. Small records of other parts of the program (files
+// named r-*, see [ReadRecord]) share the directory and are never evicted.
 //
 // # Files
 //
@@ -65,6 +69,7 @@
 // singleflight.go (claim, wait, publish), load.go (persistent cache first),
 // compile.go (one module per batch, bisected on failure) and failures.go
 // (WithFailureTTL). refcount.go and handle.go decide when a shared object is
-// unloaded; disk.go is the persistent cache, prefetch.go the background
-// compiles, stats.go the counters.
+// unloaded; disk.go is the persistent cache, dir.go its directory checks
+// and records, evict.go its size cap, prefetch.go the background compiles
+// (at lower priority, see jit.LowerThreadPriority), stats.go the counters.
 package opcache

@@ -12,6 +12,8 @@ type config struct {
 	dir        string
 	logger     *slog.Logger
 	failureTTL time.Duration
+	maxBytes   int64
+	nice       int
 }
 
 // WithDir enables the persistent cache in dir (see package documentation).
@@ -30,3 +32,15 @@ func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l }
 // instead of running the compiler again, until d has passed. 0 (the
 // default) disables this; cancellations are never remembered.
 func WithFailureTTL(d time.Duration) Option { return func(c *config) { c.failureTTL = d } }
+
+// WithMaxBytes caps the size of the persistent cache's objects and kernel
+// records: after a store that takes the directory past n bytes, the least
+// recently used files (by modification time, which loads refresh) are
+// removed until it is below 90% of n. 0 (the default) means no cap.
+func WithMaxBytes(n int64) Option { return func(c *config) { c.maxBytes = n } }
+
+// WithBackgroundNice runs the compiler processes of Prefetch at this nice
+// value (1-19, higher is lower priority; 0, the default, inherits the
+// process's priority), so that a background compile yields the cores to
+// the caller's own threads. Only on Linux; elsewhere it is ignored.
+func WithBackgroundNice(n int) Option { return func(c *config) { c.nice = n } }

@@ -3,6 +3,8 @@ package opcache
 import (
 	"context"
 	"fmt"
+
+	"github.com/fusejit/fusejit/internal/jit"
 )
 
 // Prefetch runs GetBatch(reqs, build) in the background and releases the
@@ -10,6 +12,7 @@ import (
 // done, if not nil, is called in the background goroutine with the results
 // (their Handles already released and set to nil). Background work is
 // cancelled by Close, which waits for it. Prefetch after Close does nothing.
+// With WithBackgroundNice the compiler runs at lower priority.
 func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 	if c == nil || len(reqs) == 0 {
 		return
@@ -27,6 +30,9 @@ func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 	c.bgRunning++
 	c.mu.Unlock()
 	go func() {
+		// Locks this goroutine to its thread for good when it lowers the
+		// priority; the deferred bookkeeping below still runs.
+		jit.LowerThreadPriority(c.cfg.nice)
 		defer func() {
 			c.mu.Lock()
 			c.bgRunning--

@@ -24,7 +24,7 @@ var Fused = []engine.Policy{engine.PolicyCostBased, engine.PolicyFuseAll, engine
 // Engine returns an engine with policy p, closed when the test ends.
 func Engine(t testing.TB, p engine.Policy) *engine.Engine {
 	t.Helper()
-	e, err := engine.New(engine.WithPolicy(p))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}

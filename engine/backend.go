@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"github.com/fusejit/fusejit/internal/jit"
+)
+
+// startBackend prepares the compiler and the operator cache. Creating the
+// compiler runs clang to probe it (20-40 ms, several times that on a busy
+// machine) unless the persistent cache remembers the probe. Under
+// CompileTiered that cost is not paid by New: the setup is made when a
+// kernel is first wanted, by the Eval that compiles at once (which waits
+// for it anyway) or, for a background compile, in the background at
+// lower priority. A program whose DAGs are all too small to be worth a
+// compile never runs clang. Otherwise (a remembered probe, CompileSync,
+// CompileAsync) New sets it up before returning.
+func (e *Engine) startBackend() {
+	e.ready = make(chan struct{})
+	lazy := e.cfg.compileMode == CompileTiered &&
+		!(e.records.dir != "" && jit.ProbeStored(e.cfg.compiler, e.records))
+	if !lazy {
+		e.ensureBackend()
+	}
+}
+
+// ensureBackend makes the setup, once, and returns when it is done.
+func (e *Engine) ensureBackend() {
+	e.setupStarted.Store(true)
+	e.setupOnce.Do(func() {
+		if !e.closed.Load() {
+			e.initBackend()
+		}
+		e.startQueued()
+		close(e.ready)
+	})
+}
+
+// ensureBackendInBackground starts the setup without waiting for it, on a
+// thread of lower priority (the probe's clang runs inherit it).
+func (e *Engine) ensureBackendInBackground() {
+	if e.setupStarted.Swap(true) {
+		return
+	}
+	go func() {
+		// The goroutine ends locked to its lowered thread, which the
+		// runtime then discards.
+		jit.LowerThreadPriority(backgroundNice)
+		e.ensureBackend()
+	}()
+}
+
+// startQueued starts the background compiles asked for during the setup
+// (before ready is closed, so that WaitForKernels, which waits for ready
+// and then for the cache's background work, sees them).
+func (e *Engine) startQueued() {
+	e.queueMu.Lock()
+	q := e.queued
+	e.queued, e.setupDone = nil, true
+	e.queueMu.Unlock()
+	for _, p := range q {
+		if e.cache != nil {
+			e.cache.Prefetch(p.reqs, p.build, e.reportBackground)
+		}
+	}
+}
+
+// initBackend creates the compiler and the operator cache, or records why
+// fused operators must run unfused.
+func (e *Engine) initBackend() {
+	var jopts []jit.Option
+	if e.records.dir != "" {
+		jopts = append(jopts, jit.WithProbeStore(e.records))
+	}
+	if e.cfg.compileTimeoutSet {
+		jopts = append(jopts, jit.WithTimeout(e.cfg.compileTimeout))
+	}
+	e.compiler, e.compileErr = jit.NewCompiler(e.cfg.compiler, jopts...)
+	if e.compileErr == nil {
+		e.cache, e.compileErr = e.newOperatorCache()
+	}
+	if e.compileErr != nil {
+		e.compiler, e.cache = nil, nil
+		e.cfg.logger.Warn("fusejit: no native compiler, fused operators run unfused", "err", e.compileErr)
+	}
+}
+
+// backendReady reports, without waiting, whether the setup is done;
+// e.compiler, e.cache and e.compileErr may be read only after it is.
+func (e *Engine) backendReady() bool {
+	select {
+	case <-e.ready:
+		return true
+	default:
+		return false
+	}
+}

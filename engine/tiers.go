@@ -1,0 +1,266 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/selection"
+)
+
+// CompileMode says when an Eval compiles the kernels of its fused
+// operators.
+type CompileMode uint8
+
+const (
+	// CompileTiered (default) weighs each kernel's expected compile time
+	// against the cost model's estimate of running its operators unfused:
+	// an Eval compiles (and waits for) only the kernels whose compile pays
+	// off on that very call; the others run unfused, like HotSpot's or V8's
+	// interpreter tier, and are compiled in the background once they recur
+	// often enough, after which later Evals use them.
+	CompileTiered CompileMode = iota
+	// CompileSync compiles every missing kernel before the Eval runs, so
+	// that every fused operator runs its kernel (deterministic plans for
+	// tests and benchmarks).
+	CompileSync
+	// CompileAsync never waits for a compile: missing kernels are compiled
+	// in the background and their operators run unfused until then.
+	CompileAsync
+)
+
+func (m CompileMode) String() string {
+	switch m {
+	case CompileTiered:
+		return "tiered"
+	case CompileSync:
+		return "sync"
+	case CompileAsync:
+		return "async"
+	}
+	return "compile-mode?"
+}
+
+// WithCompileMode sets when kernels are compiled (default CompileTiered).
+// Precompile and Explain always compile synchronously.
+func WithCompileMode(m CompileMode) Option { return func(c *config) { c.compileMode = m } }
+
+// Priors of the compile-time model, measured on a quiet 2-core machine
+// (clang 14, AMD EPYC): one clang and ld run costs about 35 ms whatever it
+// builds, and each covered operator adds a little IR. The engine rescales
+// the model by what its own synchronous compiles take.
+const (
+	compileFixed  = 35 * time.Millisecond
+	compilePerHop = 2 * time.Millisecond
+)
+
+// tierUpShare is the share of a kernel's expected compile time that the
+// time its kernel would have saved on the operator's unfused runs so far
+// must reach before the kernel is compiled in the background. At 1 this
+// is the ski-rental rule (keep renting until the rent paid equals the
+// price, then buy): whatever the number of later calls, the operator costs
+// at most about twice what the best choice in hindsight would have. A
+// smaller share compiled a 0.5 ms operator after a handful of calls, and
+// the background compile (Go code generation, and clang competing for the
+// cores) slowed the next Evals more than the kernel would ever save.
+const tierUpShare = 1.0
+
+// maxSightings bounds the per-engine table of operators seen unfused; past
+// it the table starts over (losing only how often an operator recurred).
+const maxSightings = 4096
+
+// tiers is an engine's state for CompileTiered: scale factors that turn the
+// model's estimates into this machine's times, and how often each kernel
+// was wanted while missing. It is safe for concurrent use.
+type tiers struct {
+	mu sync.Mutex
+	// compileScale is measured/modelled time of synchronous compiles;
+	// baseScale measured/estimated time of fused operators run unfused (the
+	// cost model uses peak rates, so it is at least about 1). Both are
+	// exponential moving averages.
+	compileScale, baseScale float64
+	seen                    map[string]*sighting
+}
+
+// sighting counts one kernel's misses and the time its kernel would have
+// saved on them (estimated, unscaled).
+type sighting struct {
+	count int
+	saved time.Duration
+}
+
+func newTiers() *tiers {
+	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}}
+}
+
+// tierCandidate is a fused operator whose kernel is neither in memory nor
+// on disk.
+type tierCandidate struct {
+	idx            int // into the caller's requests
+	key            string
+	hops           int
+	unfused, fused time.Duration // cost-model estimates (peak rates)
+}
+
+// modelCompile is the unscaled model of one clang run building kernels
+// that cover hops operators.
+func modelCompile(hops int) time.Duration {
+	return compileFixed + time.Duration(hops)*compilePerHop
+}
+
+// decide splits the candidates into those compiled now, before the Eval
+// runs (the largest prefix, by time saved, whose saving on this call
+// exceeds the compile that the Eval would wait for) and those compiled in
+// the background (their operators run unfused on this call). Every
+// candidate counts as seen once more.
+func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	gain := func(c tierCandidate) time.Duration {
+		return time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+	}
+	order := slices.Clone(cands)
+	slices.SortStableFunc(order, func(a, b tierCandidate) int { return int(gain(b) - gain(a)) })
+	best, bestNet := 0, time.Duration(0)
+	var saved time.Duration
+	hops := 0
+	for k, c := range order {
+		saved += gain(c)
+		hops += c.hops
+		net := saved - time.Duration(float64(modelCompile(hops))*t.compileScale)
+		if net > bestNet {
+			best, bestNet = k+1, net
+		}
+	}
+	if len(t.seen) > maxSightings {
+		clear(t.seen)
+	}
+	for k, c := range order {
+		if k < best {
+			now = append(now, c.idx)
+			delete(t.seen, c.key)
+			continue
+		}
+		s := t.seen[c.key]
+		if s == nil {
+			s = &sighting{}
+			t.seen[c.key] = s
+		}
+		s.count++
+		s.saved += gain(c)
+		cost := time.Duration(float64(modelCompile(c.hops)) * t.compileScale)
+		if s.count >= 2 && float64(s.saved) >= tierUpShare*float64(cost) {
+			background = append(background, c.idx)
+			delete(t.seen, c.key)
+		}
+	}
+	return now, background
+}
+
+// observeCompile feeds a synchronous compile of kernels covering hops
+// operators that took d into the compile-time model.
+func (t *tiers) observeCompile(hops int, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	r := float64(d) / float64(modelCompile(hops))
+	t.mu.Lock()
+	t.compileScale = ewma(t.compileScale, r)
+	t.mu.Unlock()
+}
+
+// observeUnfused feeds an operator run unfused in d, estimated at est,
+// into the unfused-time model.
+func (t *tiers) observeUnfused(est, d time.Duration) {
+	if est <= 0 || d <= 0 {
+		return
+	}
+	// Operators under a millisecond are dominated by fixed costs (tasks,
+	// allocation) that the model leaves out and that a kernel does not
+	// save in proportion: scaled up by them, the savings of tiny
+	// operators looked like a compile's worth (MLogreg on 10^4 x 10 then
+	// compiled at once, 5x slower than Base end to end).
+	if d < minObserved {
+		return
+	}
+	r := min(max(float64(d)/float64(est), 1), maxBaseScale)
+	t.mu.Lock()
+	t.baseScale = ewma(t.baseScale, r)
+	t.mu.Unlock()
+}
+
+// minObserved and maxBaseScale bound what observeUnfused learns from: runs
+// long enough to be bandwidth or compute bound, and at most the factor by
+// which unfused Go loops plausibly miss the machine's peak rates.
+const (
+	minObserved  = time.Millisecond
+	maxBaseScale = 8
+)
+
+func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
+
+// String describes the model's current state (for Explain).
+func (t *tiers) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), unfused time x%.2f of the cost model",
+		t.compileScale, compileFixed, compilePerHop, t.baseScale)
+}
+
+// estimate fills a candidate's cost-model estimates for op.
+func estimate(op *fusedOp, m selection.Machine) (unfused, fused time.Duration) {
+	return selection.OperatorTimes(op.sel, m)
+}
+
+// costMachine returns the rates the cost model uses for dag: WithMachine's,
+// or the ones measured on this machine (see calibratedMachine). Under
+// CompileTiered a small DAG is planned with nominal rates while the
+// machine has not been measured: measuring takes 30 ms or more (a
+// streaming pass over 64 MiB on every core), far more than such a DAG
+// runs, and its operators run unfused on their first calls anyway. The
+// first DAG large enough to matter measures the machine, and the
+// persistent cache keeps the rates for later processes.
+func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
+	if m := e.cfg.machine; m != nil {
+		return m.selection()
+	}
+	if e.cfg.compileMode == CompileTiered && !e.machineKnown.Load() && dagSeconds(dag) < smallDAG.Seconds() {
+		return selection.Nominal()
+	}
+	return e.calibratedMachine()
+}
+
+// smallDAG bounds the nominal time of a DAG planned without measuring the
+// machine (about 250 MB written and read): past it, the 30 ms or more of
+// measuring are small against the DAG's own time. Below it, nominal rates
+// mislead the tier decisions by at most their ratio to the real ones,
+// which the measured unfused runs correct (tiers.baseScale). At 5 ms, 1000
+// x 1000 dense patterns still measured the machine on their first Eval
+// (360-530 ms of cold first runs taking 5-40 ms with Base).
+const smallDAG = 50 * time.Millisecond
+
+// dagSeconds is the nominal time of writing and reading every value of
+// dag once.
+func dagSeconds(dag *hop.DAG) float64 {
+	bytes := 0.0
+	for _, h := range dag.Nodes {
+		if h.Sparse {
+			bytes += 12 * float64(h.NNZ)
+		} else {
+			bytes += 8 * float64(h.Cells())
+		}
+	}
+	m := selection.Nominal()
+	return bytes/m.ReadBandwidth + bytes/m.WriteBandwidth
+}
+
+// backgroundNice is the nice value of background compiles: a clang that
+// competes with an Eval's threads for the cores gets about a tenth of a
+// core while they run and every idle cycle otherwise. Measured on the
+// 2-core machine (under a load average of 25-30 from other work, so
+// noisy): a loop of 2-thread Base Evals next to back-to-back background
+// compiles ran a median 2.4x slower than alone at nice 0 and 1.7x at
+// nice 10 (six runs each), while each compile took about twice as long.
+const backgroundNice = 10

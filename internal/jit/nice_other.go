@@ -1,0 +1,6 @@
+//go:build !linux
+
+package jit
+
+// LowerThreadPriority does nothing outside Linux (see nice_linux.go).
+func LowerThreadPriority(int) {}

@@ -1,0 +1,138 @@
+package jit
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+// ProbeStore keeps what NewCompiler learned by running clang, so that a
+// later process with the same compiler binary on the same CPU skips those
+// runs (20-40 ms, more under load). Keys are opaque file-name-safe strings;
+// Load reports false for anything it does not have.
+type ProbeStore interface {
+	LoadProbe(key string) ([]byte, bool)
+	StoreProbe(key string, data []byte)
+}
+
+// WithProbeStore makes NewCompiler look up and remember its probe results
+// in s.
+func WithProbeStore(s ProbeStore) Option {
+	return func(o *options) { o.probes = s }
+}
+
+// probeFormat changes whenever probeRecord or what probe measures changes.
+const probeFormat = 1
+
+// probeRecord is the part of a Compiler that probe fills by running clang.
+type probeRecord struct {
+	Format    int    `json:"format"`
+	Version   string `json:"version"`
+	TargetCPU string `json:"target_cpu"`
+	Triple    string `json:"triple"`
+	Libmvec   bool   `json:"libmvec"`
+}
+
+// probeKey identifies the inputs of a probe: the clang binary (its path,
+// the file it resolves to, that file's size and modification time) and the
+// CPU (-march=native depends on it). Any change gives another key, so a
+// stored probe is never applied to another compiler or machine.
+func probeKey(clang string) (string, error) {
+	real, err := filepath.EvalSymlinks(clang)
+	if err != nil {
+		return "", fmt.Errorf("jit: resolving %s: %w", clang, err)
+	}
+	fi, err := os.Stat(real)
+	if err != nil {
+		return "", fmt.Errorf("jit: %s: %w", real, err)
+	}
+	id := fmt.Sprintf("%d|%s|%s|%d|%d|%s|%s|%s/%s", probeFormat, clang, real, fi.Size(), fi.ModTime().UnixNano(),
+		CPUModel(), cpuFeatures(), runtime.GOOS, runtime.GOARCH)
+	sum := sha256.Sum256([]byte(id))
+	return hex.EncodeToString(sum[:16]), nil
+}
+
+// probeCached is probe, served from s when it has the result for this
+// compiler and CPU, and stored into s otherwise.
+func (c *Compiler) probeCached(s ProbeStore) error {
+	if s == nil {
+		return c.probe()
+	}
+	key, err := probeKey(c.clang)
+	if err != nil {
+		return c.probe()
+	}
+	if b, ok := s.LoadProbe(key); ok {
+		var r probeRecord
+		if json.Unmarshal(b, &r) == nil && validProbe(r) {
+			c.version, c.targetCPU, c.triple = r.Version, r.TargetCPU, r.Triple
+			c.veclib.Store(r.Libmvec)
+			c.features = cpuFeatures()
+			return nil
+		}
+	}
+	if err := c.probe(); err != nil {
+		return err
+	}
+	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load()})
+	if err == nil {
+		s.StoreProbe(key, b)
+	}
+	return nil
+}
+
+// CPUModel returns the model name of the first processor in /proc/cpuinfo
+// ("unknown" where there is none).
+func CPUModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return "unknown"
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		key, val, ok := strings.Cut(sc.Text(), ":")
+		if !ok {
+			continue
+		}
+		switch strings.TrimSpace(key) {
+		case "model name", "Model", "cpu model", "Hardware":
+			return strings.TrimSpace(val)
+		}
+	}
+	return "unknown"
+}
+
+// ProbeStored reports whether NewCompiler(path, WithProbeStore(s)) would
+// find its probe in s and so run no clang: callers that can defer
+// creating the compiler do so only when it would be slow.
+func ProbeStored(path string, s ProbeStore) bool {
+	if s == nil {
+		return false
+	}
+	clang, err := findClang(path)
+	if err != nil {
+		return false
+	}
+	key, err := probeKey(clang)
+	if err != nil {
+		return false
+	}
+	b, ok := s.LoadProbe(key)
+	if !ok {
+		return false
+	}
+	var r probeRecord
+	return json.Unmarshal(b, &r) == nil && validProbe(r)
+}
+
+// validProbe reports whether a stored probe is plausible.
+func validProbe(r probeRecord) bool {
+	return r.Format == probeFormat && strings.Contains(strings.ToLower(r.Version), "clang")
+}

@@ -1,0 +1,38 @@
+package selection
+
+import "time"
+
+// OperatorTimes returns the cost model's estimates for one selected fused
+// operator on machine m: the time its covered operators take when each runs
+// on its own and materializes its result (unfused, as Base runs them), and
+// the time of the fused operator. They are peak-rate estimates, like every
+// plan cost, so they are lower bounds of measured times; the engine weighs
+// them against the expected compile time of the operator's kernel to decide
+// whether compiling it can pay off on this call.
+func OperatorTimes(op *FusedOp, m Machine) (unfused, fused time.Duration) {
+	if op == nil || !m.Valid() {
+		return 0, 0
+	}
+	md := &model{mach: m, maxSide: 0} // no side-input bound: the operator is already selected
+	u := 0.0
+	for _, h := range op.Covered {
+		u += md.basicCost(h)
+	}
+	f := md.vectorCost(vectorOf(op))
+	return toDuration(u), toDuration(f)
+}
+
+// toDuration converts a cost in seconds to a Duration, saturating.
+func toDuration(s float64) time.Duration {
+	const limit = float64(1 << 62)
+	if ns := s * 1e9; ns < limit {
+		return time.Duration(ns)
+	}
+	return time.Duration(1 << 62)
+}
+
+// Nominal returns typical peak rates of a current server core complex,
+// the ones used when a measurement is implausible. A caller may plan with
+// them where the plan cannot matter enough to pay for measuring the
+// machine.
+func Nominal() Machine { return fallbackMachine }
