@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -253,4 +254,36 @@ func ReadNPZ(r io.ReaderAt, size int64) (map[string]*mat.Dense, error) {
 		out[strings.TrimSuffix(f.Name, ".npy")] = m
 	}
 	return out, nil
+}
+
+// WriteNPZ writes arrays as a NumPy .npz archive (what numpy.savez, or
+// numpy.savez_compressed with compress, writes): one ".npy" member per
+// name, in sorted name order so that the same arrays give the same bytes.
+func WriteNPZ(w io.Writer, arrays map[string]mat.Matrix, compress bool) error {
+	names := make([]string, 0, len(arrays))
+	for name := range arrays {
+		if name == "" || strings.ContainsAny(name, "/\\") {
+			return fmt.Errorf("matrix: npz: array name %q: want a plain file name", name)
+		}
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	method := zip.Store
+	if compress {
+		method = zip.Deflate
+	}
+	z := zip.NewWriter(w)
+	for _, name := range names {
+		m, err := z.CreateHeader(&zip.FileHeader{Name: name + ".npy", Method: method})
+		if err != nil {
+			return fmt.Errorf("matrix: npz: member %s: %w", name, err)
+		}
+		if err := WriteNPY(m, arrays[name]); err != nil {
+			return fmt.Errorf("matrix: npz: member %s: %w", name, err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		return fmt.Errorf("matrix: npz: %w", err)
+	}
+	return nil
 }
