@@ -24,7 +24,7 @@ func rewritesOffEngine(tb testing.TB, p engine.Policy) *engine.Engine {
 	if e, ok := rewritesOff[p]; ok {
 		return e
 	}
-	e, err := engine.New(engine.WithPolicy(p), engine.WithRewrites(false))
+	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p), engine.WithRewrites(false))
 	if err != nil {
 		tb.Fatalf("engine.New(%s, WithRewrites(false)): %v", p, err)
 	}
