@@ -3,7 +3,7 @@
 # benchmark. test and bench install clang and OpenBLAS when missing.
 
 GO ?= go
-STATICCHECK_VERSION ?= 2025.1.1
+STATICCHECK_VERSION ?= 2026.2.2
 GOBIN ?= $(shell $(GO) env GOPATH)/bin
 
 .PHONY: test bench check fmt vet toolchain

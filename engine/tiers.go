@@ -209,11 +209,6 @@ func (t *tiers) String() string {
 		t.compileScale, compileFixed, compilePerHop, t.baseScale)
 }
 
-// estimate fills a candidate's cost-model estimates for op.
-func estimate(op *fusedOp, m selection.Machine) (unfused, fused time.Duration) {
-	return selection.OperatorTimes(op.sel, m)
-}
-
 // costMachine returns the rates the cost model uses for dag: WithMachine's,
 // or the ones measured on this machine (see calibratedMachine). Under
 // CompileTiered a small DAG is planned with nominal rates while the

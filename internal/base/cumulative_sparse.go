@@ -201,16 +201,6 @@ func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 	return first, nil
 }
 
-// firstError returns the first non-nil error.
-func firstError(errs []error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // cumSparseMaxBlocks bounds the row blocks of a CSR scan.
 const cumSparseMaxBlocks = 64
 
