@@ -3,7 +3,7 @@
 # benchmark. test and bench install clang and OpenBLAS when missing.
 
 GO ?= go
-STATICCHECK_VERSION ?= 2026.2.2
+STATICCHECK_VERSION ?= v0.8.2
 GOBIN ?= $(shell $(GO) env GOPATH)/bin
 
 .PHONY: test bench check fmt vet toolchain
@@ -20,7 +20,9 @@ vet:
 test: toolchain fmt vet
 	$(GO) test -timeout 30m ./...
 
-# staticcheck is installed at a pinned version so that its findings do not
+# staticcheck is installed at a pinned module version (v0.8.2 is release
+# 2026.2.2; the module proxy serves module versions, not release names) so
+# that its findings do not
 # change under the code; when the module proxy is unreachable the install
 # fails and so does make check.
 check: fmt vet
