@@ -22,9 +22,8 @@ test: toolchain fmt vet
 
 # staticcheck is installed at a pinned module version (v0.8.2 is release
 # 2026.2.2; the module proxy serves module versions, not release names) so
-# that its findings do not
-# change under the code; when the module proxy is unreachable the install
-# fails and so does make check.
+# that its findings do not change under the code; when the module proxy is
+# unreachable the install fails and so does make check.
 check: fmt vet
 	$(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	$(GOBIN)/staticcheck ./...
