@@ -51,9 +51,15 @@ func run(ctx context.Context, dir, tool, path string, args []string) error {
 // killed too, and pipes held open by such children are closed after
 // waitDelay, so that runOutput returns promptly whatever the tool does.
 func runOutput(ctx context.Context, dir, tool, path string, args []string) (string, error) {
+	return runWithInput(ctx, dir, tool, path, args, nil)
+}
+
+// runWithInput is runOutput with stdin (nil: none) as the tool's input.
+func runWithInput(ctx context.Context, dir, tool, path string, args []string, stdin io.Reader) (string, error) {
 	out := &boundedOutput{limit: outputLimit}
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Dir = dir
+	cmd.Stdin = stdin
 	cmd.Stdout = out
 	cmd.Stderr = out
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -67,7 +73,7 @@ func runOutput(ctx context.Context, dir, tool, path string, args []string) (stri
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return out.String(), fmt.Errorf("jit: %s canceled: %w", tool, ctxErr)
 	}
-	return out.String(), fmt.Errorf("jit: %s failed (%v)", tool, err)
+	return out.String(), fmt.Errorf("jit: %s failed (%w)", tool, err)
 }
 
 // killGroup kills the process group of a started command.

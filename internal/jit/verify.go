@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os/exec"
 	"strings"
 	"time"
 )
@@ -24,18 +23,13 @@ func (c *Compiler) Verify(irText string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	out := &boundedOutput{limit: outputLimit}
-	cmd := exec.CommandContext(ctx, c.opt, "-verify", "-disable-output")
-	cmd.Stdin = strings.NewReader(irText)
-	cmd.Stdout = out
-	cmd.Stderr = out
-	cmd.WaitDelay = waitDelay
-	if err := cmd.Run(); err != nil {
+	out, err := runWithInput(ctx, "", "opt", c.opt, []string{"-verify", "-disable-output"}, strings.NewReader(irText))
+	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			return fmt.Errorf("jit: verify: running %s: %v: %w", c.opt, err, ErrNoVerifier)
 		}
-		return fmt.Errorf("jit: IR verification failed (%v): %s", err, trimOutput([]byte(out.String()), maxStderr))
+		return fmt.Errorf("jit: IR verification failed (%v): %s", err, trimOutput([]byte(out), maxStderr))
 	}
 	return nil
 }
