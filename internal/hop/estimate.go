@@ -22,7 +22,7 @@ func estimateBinaryNNZ(op OpCode, a, b *Hop, cells int64) int64 {
 		return clampNNZ(sa*sb*float64(cells), cells)
 	case OpDiv:
 		return clampNNZ(sa*float64(cells), cells)
-	case OpAdd, OpSub, OpOr, OpNe, OpMin2, OpMax2:
+	case OpAdd, OpSub, OpOr, OpNe, OpMin2, OpMax2, OpXor:
 		return clampNNZ((sa+sb-sa*sb)*float64(cells), cells)
 	}
 	return cells

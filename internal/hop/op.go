@@ -81,6 +81,30 @@ const (
 	OpRemoveEmptyRows
 	OpRemoveEmptyCols
 
+	// The element-wise operations and aggregates of issue 18, appended so
+	// that the numbers above, and with them CPlan hashes and golden IR,
+	// stay put. Binary first, then unary, then aggregates; each block is
+	// contiguous (IsBinary, IsUnary and IsAgg test ranges).
+	OpMod    // R's %%: x - floor(x/y)*y, see EvalBinary
+	OpIntDiv // R's %/%: floor(x/y)
+	OpXor    // logical exclusive or
+	OpLogB   // log(x, base) = log(x)/log(base)
+
+	OpIsNaN // 1 where NaN, else 0
+	OpIsInf // 1 where ±Inf, else 0
+	OpNot   // logical not: 1 where the cell is 0, else 0 (NaN is true)
+	OpSprop // x*(1-x)
+	OpAtan
+	OpAsin
+	OpAcos
+	OpSinh
+	OpCosh
+
+	OpProd     // product of the cells
+	OpVar      // sample variance, denominator n-1 (R's var)
+	OpSd       // sample standard deviation, sqrt(var)
+	OpIndexMin // rowIndexMin: 1-based column index of the row minimum
+
 	numOps
 )
 
@@ -97,6 +121,10 @@ var opNames = [numOps]string{
 	OpSlice: "slice", OpCBind: "cbind",
 	OpCumSum: "cumsum", OpCumProd: "cumprod", OpCumMin: "cummin", OpCumMax: "cummax",
 	OpCumSumProd: "cumsumprod", OpRemoveEmptyRows: "rmempty_rows", OpRemoveEmptyCols: "rmempty_cols",
+	OpMod: "%%", OpIntDiv: "%/%", OpXor: "xor", OpLogB: "logb",
+	OpIsNaN: "isnan", OpIsInf: "isinf", OpNot: "!", OpSprop: "sprop", OpAtan: "atan",
+	OpAsin: "asin", OpAcos: "acos", OpSinh: "sinh", OpCosh: "cosh",
+	OpProd: "prod", OpVar: "var", OpSd: "sd", OpIndexMin: "indexmin",
 }
 
 func (op OpCode) String() string {
@@ -110,17 +138,23 @@ func (op OpCode) String() string {
 func (op OpCode) IsLeaf() bool { return op == OpDense || op == OpSparse || op == OpScalar }
 
 // IsBinary reports whether op is an element-wise binary operation.
-func (op OpCode) IsBinary() bool { return op >= OpAdd && op <= OpOr }
+func (op OpCode) IsBinary() bool {
+	return op >= OpAdd && op <= OpOr || op >= OpMod && op <= OpLogB
+}
 
 // IsUnary reports whether op is an element-wise unary operation.
-func (op OpCode) IsUnary() bool { return op >= OpNeg && op <= OpTanh }
+func (op OpCode) IsUnary() bool {
+	return op >= OpNeg && op <= OpTanh || op >= OpIsNaN && op <= OpCosh
+}
 
 // IsElementwise reports whether op computes each output cell from the
 // cells at the same position of its (broadcast) inputs.
 func (op OpCode) IsElementwise() bool { return op.IsBinary() || op.IsUnary() || op == OpIfElse }
 
 // IsAgg reports whether op is an aggregate (full, row or column).
-func (op OpCode) IsAgg() bool { return op >= OpSum && op <= OpIndexMax }
+func (op OpCode) IsAgg() bool {
+	return op >= OpSum && op <= OpIndexMax || op >= OpProd && op <= OpIndexMin
+}
 
 // IsCumAgg reports whether op is a unary column-wise cumulative aggregate
 // (OpCumSumProd, the binary sum-product recurrence, is not one).
@@ -216,8 +250,43 @@ func EvalBinary(op OpCode, a, b float64) float64 {
 		return b2f(a != 0 && b != 0)
 	case OpOr:
 		return b2f(a != 0 || b != 0)
+	case OpMod:
+		return Mod(a, b)
+	case OpIntDiv:
+		return math.Floor(a / b)
+	case OpXor:
+		return b2f((a != 0) != (b != 0))
+	case OpLogB:
+		return fmath.Log(a) / fmath.Log(b)
 	}
 	return math.NaN()
+}
+
+// Mod is R's x %% y for doubles, computed as SystemDS does, x - floor(x/y)*y
+// (plain IEEE operations, each rounded on its own, so a kernel gives the same
+// bits), with R's special cases:
+//   - y == 0, NaN operands and infinite x give NaN;
+//   - an infinite y gives x where x is 0 or has y's sign, else y;
+//   - a zero result is +0;
+//
+// otherwise the result has the sign of y (-5 %% 3 is 1, 5 %% -3 is -1), up
+// to the rounding of x/y: where x/y is not exact (|x/y| beyond 2^53, or
+// rounding across an integer) the result may leave [0, y), as in SystemDS.
+func Mod(x, y float64) float64 {
+	if y == 0 || x != x || y != y || math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	if math.IsInf(y, 0) {
+		if x == 0 || (x > 0) == (y > 0) {
+			return x + 0 // +0 for -0
+		}
+		return y
+	}
+	r := x - float64(math.Floor(x/y)*y) // no fused multiply-add, as in the kernels
+	if r == 0 {
+		return 0
+	}
+	return r
 }
 
 // EvalUnary applies a unary element-wise op to a scalar.
@@ -257,30 +326,52 @@ func EvalUnary(op OpCode, a float64) float64 {
 		return fmath.Cos(a)
 	case OpTanh:
 		return fmath.Tanh(a)
+	case OpIsNaN:
+		return b2f(a != a)
+	case OpIsInf:
+		return b2f(math.IsInf(a, 0))
+	case OpNot:
+		return b2f(a == 0)
+	case OpSprop:
+		return a * (1 - a)
+	case OpAtan:
+		return fmath.Atan(a)
+	case OpAsin:
+		return fmath.Asin(a)
+	case OpAcos:
+		return fmath.Acos(a)
+	case OpSinh:
+		return fmath.Sinh(a)
+	case OpCosh:
+		return fmath.Cosh(a)
 	}
 	return math.NaN()
 }
 
-// AggIdentity is the identity of an aggregate's fold: +0 for sums, +Inf
-// for min, -Inf for max.
+// AggIdentity is the identity of an aggregate's fold: +0 for sums (and
+// means), 1 for products, +Inf for min, -Inf for max.
 func AggIdentity(op OpCode) float64 {
 	switch op {
 	case OpMin:
 		return math.Inf(1)
 	case OpMax:
 		return math.Inf(-1)
+	case OpProd:
+		return 1
 	}
 	return 0
 }
 
 // AggFold folds x into acc with the aggregate's semantics (NaN
-// propagates through min and max).
+// propagates through min and max); a mean folds as a sum.
 func AggFold(op OpCode, acc, x float64) float64 {
 	switch op {
 	case OpMin:
 		return Min2(acc, x)
 	case OpMax:
 		return Max2(acc, x)
+	case OpProd:
+		return acc * x
 	}
 	return acc + x
 }
@@ -312,7 +403,8 @@ func EvalIfElse(cond, a, b float64) float64 {
 // UnaryKeepsZero reports whether a unary op maps 0 to 0.
 func UnaryKeepsZero(op OpCode) bool {
 	switch op {
-	case OpNeg, OpAbs, OpSign, OpSqrt, OpRound, OpFloor, OpCeil, OpSin, OpTanh:
+	case OpNeg, OpAbs, OpSign, OpSqrt, OpRound, OpFloor, OpCeil, OpSin, OpTanh,
+		OpIsNaN, OpIsInf, OpSprop, OpAtan, OpAsin, OpSinh:
 		return true
 	}
 	return false

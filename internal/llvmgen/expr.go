@@ -2,6 +2,7 @@ package llvmgen
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -173,6 +174,24 @@ func (e *exprEmitter) unaryValue(b *ir.Block, op hop.OpCode, x value.Value) valu
 		return mathB{e.m, b}.trig(x, true)
 	case hop.OpTanh:
 		return mathB{e.m, b}.tanh(x)
+	case hop.OpIsNaN:
+		return boolToF64(b, isNaN(b, x))
+	case hop.OpIsInf:
+		return boolToF64(b, b.NewFCmp(enum.FPredOEQ, e.m.call1(b, "llvm.fabs.f64", x), cf(posInf)))
+	case hop.OpNot:
+		return boolToF64(b, b.NewFCmp(enum.FPredOEQ, x, cf(0)))
+	case hop.OpSprop:
+		return b.NewFMul(x, b.NewFSub(cf(1), x))
+	case hop.OpAtan:
+		return mathB{e.m, b}.atan(x)
+	case hop.OpAsin:
+		return mathB{e.m, b}.asin(x)
+	case hop.OpAcos:
+		return mathB{e.m, b}.acos(x)
+	case hop.OpSinh:
+		return mathB{e.m, b}.sinh(x)
+	case hop.OpCosh:
+		return mathB{e.m, b}.cosh(x)
 	}
 	panic(fmt.Sprintf("llvmgen: unary op %s", op)) // unreachable: cplan only builds unary ops
 }
@@ -210,6 +229,28 @@ func (e *exprEmitter) binaryValue(b *ir.Block, op hop.OpCode, x, y value.Value) 
 		return boolToF64(b, b.NewAnd(nonZero(b, x), nonZero(b, y)))
 	case hop.OpOr:
 		return boolToF64(b, b.NewOr(nonZero(b, x), nonZero(b, y)))
+	case hop.OpMod:
+		return e.mod(b, x, y)
+	case hop.OpIntDiv:
+		return e.m.call1(b, "llvm.floor.f64", b.NewFDiv(x, y))
+	case hop.OpXor:
+		return boolToF64(b, b.NewXor(nonZero(b, x), nonZero(b, y)))
+	case hop.OpLogB:
+		o := mathB{e.m, b}
+		return b.NewFDiv(o.log(x), o.log(y))
 	}
 	panic(fmt.Sprintf("llvmgen: binary op %s", op)) // unreachable: cplan only builds binary ops
+}
+
+// mod is hop.Mod: x - floor(x/y)*y with R's special cases as selects.
+func (e *exprEmitter) mod(b *ir.Block, x, y value.Value) value.Value {
+	o := mathB{e.m, b}
+	r := o.sub(x, o.mul(o.floor(o.div(x, y)), y))
+	r = o.sel(o.cmp(enum.FPredOEQ, r, cf(0)), cf(0), r)
+	xPos, yPos := o.cmp(enum.FPredOGT, x, cf(0)), o.cmp(enum.FPredOGT, y, cf(0))
+	keep := b.NewOr(o.cmp(enum.FPredOEQ, x, cf(0)), b.NewICmp(enum.IPredEQ, xPos, yPos))
+	inf := o.sel(keep, o.add(x, cf(0)), y)
+	r = o.sel(o.cmp(enum.FPredOEQ, o.abs(y), cf(posInf)), inf, r)
+	nan := b.NewOr(b.NewOr(o.cmp(enum.FPredOEQ, y, cf(0)), isNaN(b, x)), b.NewOr(isNaN(b, y), o.cmp(enum.FPredOEQ, o.abs(x), cf(posInf))))
+	return o.sel(nan, cf(math.NaN()), r)
 }

@@ -111,20 +111,23 @@ func Classes(cs ...InputClass) ClassSet {
 // Has reports whether c is in the set.
 func (s ClassSet) Has(c InputClass) bool { return c < numClasses && s&(1<<c) != 0 }
 
-// OpSet is a set of operation codes.
-type OpSet uint64
+// OpSet is a set of operation codes: a bit set of 128 bits, room for the
+// op codes of issue 18 and more.
+type OpSet [2]uint64
 
 // Ops returns the set of ops.
 func Ops(ops ...hop.OpCode) OpSet {
 	var s OpSet
 	for _, op := range ops {
-		s |= 1 << op
+		if int(op) < 128 {
+			s[op>>6] |= 1 << (op & 63)
+		}
 	}
 	return s
 }
 
 // Has reports whether op is in the set.
-func (s OpSet) Has(op hop.OpCode) bool { return op < 64 && s&(1<<op) != 0 }
+func (s OpSet) Has(op hop.OpCode) bool { return int(op) < 128 && s[op>>6]&(1<<(op&63)) != 0 }
 
 // HasVariant reports whether the template's kernels implement the variant
 // of that (cplan) name.

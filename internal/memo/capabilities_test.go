@@ -67,9 +67,9 @@ func TestCapabilitiesDeclared(t *testing.T) {
 	if _, ok := memo.CapabilitiesOf(memo.TemplateType(99)); ok {
 		t.Errorf("an unknown template has capabilities")
 	}
-	// Op sets are 64-bit: every op code must fit.
+	// Op sets have 128 bits: every op code must fit.
 	for op := hop.OpCode(0); op.String() != "op?"; op++ {
-		if op >= 64 {
+		if op >= 128 {
 			t.Fatalf("op %s does not fit memo.OpSet", op)
 		}
 		if !memo.Ops(op).Has(op) {

@@ -31,15 +31,17 @@ func bytesOf(h *hop.Hop) float64 {
 // sequences that compute them.
 func opFlops(op hop.OpCode) float64 {
 	switch op {
-	case hop.OpDiv, hop.OpSqrt:
+	case hop.OpDiv, hop.OpSqrt, hop.OpIntDiv:
 		return 4
-	case hop.OpExp, hop.OpLog:
+	case hop.OpMod:
+		return 8
+	case hop.OpExp, hop.OpLog, hop.OpSinh, hop.OpCosh:
 		return 20
 	case hop.OpSigmoid:
 		return 25
-	case hop.OpSin, hop.OpCos, hop.OpTanh:
+	case hop.OpSin, hop.OpCos, hop.OpTanh, hop.OpAtan, hop.OpAsin, hop.OpAcos:
 		return 30
-	case hop.OpPow:
+	case hop.OpPow, hop.OpLogB:
 		return 40
 	}
 	return 1
