@@ -60,7 +60,11 @@ func (b *builder) buildCell() (*CPlan, error) {
 	space := root
 	if root.Op.IsAgg() {
 		space = root.Inputs[0]
-		p.AggOp = root.Op
+		var mean bool
+		p.AggOp, mean = kernelAgg(root.Op)
+		if mean {
+			p.Means = 1
+		}
 		switch root.Dir {
 		case hop.DirFull:
 			p.Variant = FullAgg
@@ -74,15 +78,21 @@ func (b *builder) buildCell() (*CPlan, error) {
 	b.rows, b.cols = space.Rows, space.Cols
 	switch {
 	case op.Type == memo.TemplateMAgg:
+		p.Means = 0 // per member below
 		for _, r := range op.Roots {
 			in := r.Inputs[0]
 			if !r.Op.IsAgg() || r.Dir != hop.DirFull || in.Rows != p.Rows || in.Cols != p.Cols {
 				return nil, unsupported(op.Type, "magg member %s is not a full aggregate over %dx%d", r, p.Rows, p.Cols)
 			}
 			p.Outs = append(p.Outs, b.operand(r, 0))
-			p.AggOps = append(p.AggOps, r.Op)
+			agg, mean := kernelAgg(r.Op)
+			if mean {
+				p.Means |= 1 << len(p.AggOps)
+			}
+			p.AggOps = append(p.AggOps, agg)
 		}
 		p.Out = p.Outs[0]
+		p.AggOp = p.AggOps[0]
 	case root.Op.IsAgg():
 		p.Out = b.operand(root, 0)
 	default:

@@ -168,6 +168,10 @@ type CPlan struct {
 	// computed in one pass); Out is Outs[0] and AggOp AggOps[0].
 	Outs   []Node
 	AggOps []hop.OpCode
+	// Means has bit i set when output i is a mean: AggOp (or AggOps[i]) is
+	// then OpSum, the kernel sums as for a sum, and the skeleton divides
+	// the result by the number of cells aggregated (see MeanCount).
+	Means uint8
 	// OuterK is the number of columns of W in a col_agg_t Row operator
 	// t(Z) %*% W when it is small (at most SmallK); 0 otherwise.
 	OuterK int
@@ -208,6 +212,9 @@ func (p *CPlan) Hash() string {
 func (p *CPlan) canonical() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags, p.OuterK)
+	if p.Means != 0 { // only then, so that the hashes of other plans stay put
+		fmt.Fprintf(&b, "means%d;", p.Means)
+	}
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)
 	}
@@ -308,7 +315,7 @@ func (p *CPlan) String() string {
 	var b strings.Builder
 	agg := ""
 	if p.AggOp != hop.OpInvalid {
-		agg = "(" + p.AggOp.String() + ")"
+		agg = "(" + p.shownAgg(0, p.AggOp).String() + ")"
 	}
 	fmt.Fprintf(&b, "CPlan %s %s%s sparse_safe=%t hash=%s\n", p.Template, p.Variant, agg, p.SparseSafe, p.Hash())
 	for i, in := range p.Inputs {
@@ -367,7 +374,7 @@ func (p *CPlan) String() string {
 		case p.Variant == RightMM:
 			fmt.Fprintf(&b, "    out += %s %%*%% in%d\n", names[o], p.MMInput)
 		case op != hop.OpInvalid:
-			fmt.Fprintf(&b, "    out%d = %s%s(%s)\n", i, p.Variant.String()[:3], op, names[o])
+			fmt.Fprintf(&b, "    out%d = %s%s(%s)\n", i, p.Variant.String()[:3], p.shownAgg(i, op), names[o])
 		default:
 			fmt.Fprintf(&b, "    out = %s\n", names[o])
 		}
@@ -392,4 +399,43 @@ func (p *CPlan) ScatteredInputs() []int {
 		}
 	}
 	return out
+}
+
+// shownAgg is the aggregate of output i as the user wrote it: a mean where
+// the kernel sums.
+func (p *CPlan) shownAgg(i int, op hop.OpCode) hop.OpCode {
+	if p.IsMean(i) {
+		return hop.OpMean
+	}
+	return op
+}
+
+// IsMean reports whether output i is a mean (see Means).
+func (p *CPlan) IsMean(i int) bool { return i < 8 && p.Means&(1<<i) != 0 }
+
+// kernelAgg returns the aggregate the kernel folds with for op, and
+// whether op is a mean folded as a sum.
+func kernelAgg(op hop.OpCode) (hop.OpCode, bool) {
+	if op == hop.OpMean {
+		return hop.OpSum, true
+	}
+	return op, false
+}
+
+// MeanCount is the number of cells output i of a mean aggregates, given
+// the call's iteration space rows x cols (cplan.Frame): per row for
+// row_agg, per column for col_agg, all of them for full_agg. A Row
+// operator's iteration space is its main input; the aggregated row-aligned
+// value has the Root's input's width.
+func (p *CPlan) MeanCount(rows, cols int) float64 {
+	if p.Template == memo.TemplateRow && len(p.Root.Inputs) > 0 {
+		cols = p.Root.Inputs[0].Cols
+	}
+	switch p.Variant {
+	case RowAgg:
+		return float64(cols)
+	case ColAgg:
+		return float64(rows)
+	}
+	return float64(rows) * float64(cols)
 }

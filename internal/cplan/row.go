@@ -33,6 +33,12 @@ func (b *builder) buildRow() (*CPlan, error) {
 	if caps, _ := memo.CapabilitiesOf(memo.TemplateRow); (p.Variant == ColAgg || p.Variant == FullAgg) && !caps.ClosingAggs.Has(p.AggOp) {
 		return nil, unsupported(p.Template, "row operator cannot close with %s", root)
 	}
+	if p.Variant == ColAgg || p.Variant == FullAgg {
+		var mean bool
+		if p.AggOp, mean = kernelAgg(p.AggOp); mean {
+			p.Means = 1
+		}
+	}
 	b.row, b.rows, b.cols = true, out.Rows, -1
 	p.Rows = out.Rows
 	switch {

@@ -152,7 +152,9 @@ func (c Capabilities) ReadsSparse(cl InputClass) bool { return c.SparseReads.Has
 var (
 	perCell    = Classes(ReadMatrix, ReadColVector, ReadRowVector, ReadScalar)
 	sparseCell = Classes(ReadMatrix, ReadColVector, ReadRowVector)
-	fullAggs   = Ops(hop.OpSum, hop.OpMin, hop.OpMax)
+	// Means close like sums: the kernels sum and the skeleton divides by
+	// the number of cells aggregated (cplan.CPlan.Means).
+	fullAggs = Ops(hop.OpSum, hop.OpMin, hop.OpMax, hop.OpMean)
 )
 
 // The declarations. They are never written: package-level values only so

@@ -231,7 +231,7 @@ func driverScale(v *vector) float64 {
 		mask = ^uint64(0)
 		for _, root := range v.roots {
 			i := v.index(root)
-			if i < 0 || (root.Op.IsAgg() && root.Op != hop.OpSum) {
+			if i < 0 || (root.Op.IsAgg() && root.Op != hop.OpSum && root.Op != hop.OpMean) {
 				return 1
 			}
 			mask &= drv[i]
@@ -277,7 +277,7 @@ func zeroDrivers(v *vector, rows, cols int) []uint64 {
 			}
 		case h.Op.IsBinary():
 			drv[i] = binaryDrivers(h, operand(i, 0), operand(i, 1))
-		case h.Op == hop.OpSum:
+		case h.Op == hop.OpSum, h.Op == hop.OpMean:
 			drv[i] = operand(i, 0)
 		case h.Op == hop.OpMatMul:
 			drv[i] = operand(i, 0) | operand(i, 1)

@@ -95,6 +95,37 @@ func dense(r, c int) func([]float64) mat.Matrix {
 // the size of its shared buffer (when it has one) and, for sparse-safe
 // plans, the main input main.
 func newOutput(p *cplan.CPlan, f *cplan.Frame, main *matrix.CSR, args *kernelArgs) (*output, int) {
+	o, shared := variantOutput(p, f, main, args)
+	if o != nil && p.Means != 0 {
+		o.finish = meanFinish(p, f, o.finish)
+	}
+	return o, shared
+}
+
+// meanFinish divides the outputs that are means by the number of cells
+// they aggregated; the kernel summed them (cplan.CPlan.Means). Base
+// divides its sum the same way, so the two differ only by the order of
+// the sum (SEMANTICS.md).
+func meanFinish(p *cplan.CPlan, f *cplan.Frame, finish func([]float64) mat.Matrix) func([]float64) mat.Matrix {
+	n := p.MeanCount(f.Rows, f.Cols)
+	return func(buf []float64) mat.Matrix {
+		if p.Variant == cplan.FullAgg {
+			for a := range buf {
+				if p.IsMean(a) {
+					buf[a] /= n
+				}
+			}
+		} else {
+			for k := range buf {
+				buf[k] /= n
+			}
+		}
+		return finish(buf)
+	}
+}
+
+// variantOutput is newOutput before the division of means.
+func variantOutput(p *cplan.CPlan, f *cplan.Frame, main *matrix.CSR, args *kernelArgs) (*output, int) {
 	n, m := f.Rows, f.Cols
 	row := p.Template == memo.TemplateRow
 	switch p.Variant {
