@@ -77,6 +77,8 @@ func (e *Exec) Aggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (res ma
 		if dir != hop.DirRow {
 			return nil, fmt.Errorf("%s: index-max is row-wise only: %w", what, errBaseOp)
 		}
+	case hop.OpProd, hop.OpVar, hop.OpSd, hop.OpIndexMin:
+		return e.statsAggregate(op, dir, a) // aggregate_stats.go
 	default:
 		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
 	}

@@ -1,5 +1,7 @@
 package hop
 
+import "math"
+
 // foldConstants replaces every operator whose inputs are all scalar
 // literals by the literal of its value (Boehm et al., IEEE Data Eng. Bull.
 // 2014: constant folding). The value comes from the scalar functions of
@@ -48,6 +50,10 @@ func foldValue(h *Hop) (float64, bool) {
 		return AggFold(h.Op, AggIdentity(h.Op), vals[0]), true
 	case OpMean:
 		return AggFold(OpSum, AggIdentity(OpSum), vals[0]) / 1, true
+	case OpProd:
+		return AggFold(OpProd, AggIdentity(OpProd), vals[0]), true
+	case OpVar, OpSd: // n-1 = 0 cells of freedom
+		return math.NaN(), true
 	}
 	return 0, false
 }

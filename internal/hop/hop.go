@@ -301,7 +301,7 @@ func NewTranspose(a *Hop) *Hop {
 // NewAgg returns an aggregate of a in direction dir.
 func NewAgg(op OpCode, dir Direction, a *Hop) *Hop {
 	name := dir.String() + op.String()
-	if !op.IsAgg() || dir == DirNone || (op == OpIndexMax && dir != DirRow) {
+	if !op.IsAgg() || dir == DirNone || ((op == OpIndexMax || op == OpIndexMin) && dir != DirRow) {
 		return failed(op, shapeErr(name, "unsupported aggregate"), a)
 	}
 	if err := firstErr(name, a); err != nil {

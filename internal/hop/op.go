@@ -156,6 +156,14 @@ func (op OpCode) IsAgg() bool {
 	return op >= OpSum && op <= OpIndexMax || op >= OpProd && op <= OpIndexMin
 }
 
+// IsFoldAgg reports whether op is sum, mean, min or max: the aggregates
+// whose value over a CSR is its stored values folded with one +0, and that
+// do not depend on the layout of their input beyond the order of a sum
+// (prod, var and sd are computed in one fixed order only).
+func (op OpCode) IsFoldAgg() bool {
+	return op == OpSum || op == OpMean || op == OpMin || op == OpMax
+}
+
 // IsCumAgg reports whether op is a unary column-wise cumulative aggregate
 // (OpCumSumProd, the binary sum-product recurrence, is not one).
 func (op OpCode) IsCumAgg() bool { return op >= OpCumSum && op <= OpCumMax }

@@ -91,14 +91,14 @@ func rewriteAddSelf(d *DAG) bool {
 // upper bounds.
 func rewriteSingleCellAgg(d *DAG) bool {
 	return replaceEach(d, func(h *Hop, dyn []bool) *Hop {
-		if !h.Op.IsAgg() || h.Op == OpIndexMax {
-			return nil
+		if !h.Op.IsAgg() || h.Op == OpIndexMax || h.Op == OpIndexMin || h.Op == OpVar || h.Op == OpSd {
+			return nil // var and sd of one cell are NaN (n-1 = 0)
 		}
 		x := h.Inputs[0]
 		if x.Sparse || dyn[x.ID] || !sameShape(x, h) {
 			return nil
 		}
-		if h.Op == OpMin || h.Op == OpMax {
+		if h.Op == OpMin || h.Op == OpMax || h.Op == OpProd { // 1*x is x, -0 and NaN included
 			return x
 		}
 		return NewBinary(OpAdd, x, NewScalar(0))

@@ -24,7 +24,7 @@ func rewriteFullSlice(d *DAG) bool {
 // max2(-Inf, +0) are +0, and a mean divides +0 by the cell count.
 func rewriteEmptyAgg(d *DAG) bool {
 	return replaceEach(d, func(h *Hop, _ []bool) *Hop {
-		if !h.Op.IsAgg() || h.Op == OpIndexMax || h.Dir != DirFull {
+		if !h.Op.IsFoldAgg() || h.Dir != DirFull {
 			return nil
 		}
 		x := h.Inputs[0]

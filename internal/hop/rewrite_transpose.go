@@ -23,7 +23,7 @@ func rewriteDoubleTranspose(d *DAG) bool {
 // differ in the same way.
 func rewriteAggTranspose(d *DAG) bool {
 	return replaceEach(d, func(h *Hop, _ []bool) *Hop {
-		if !h.Op.IsAgg() || h.Dir != DirFull || h.Op == OpIndexMax || h.Inputs[0].Op != OpTranspose {
+		if !h.Op.IsFoldAgg() || h.Dir != DirFull || h.Inputs[0].Op != OpTranspose {
 			return nil
 		}
 		return NewAgg(h.Op, DirFull, h.Inputs[0].Inputs[0])
