@@ -492,6 +492,14 @@ func binaryExpr(op hop.OpCode, a, b *engine.Expr) *engine.Expr {
 		return a.And(b)
 	case hop.OpOr:
 		return a.Or(b)
+	case hop.OpMod:
+		return a.Mod(b)
+	case hop.OpIntDiv:
+		return a.IntDiv(b)
+	case hop.OpXor:
+		return a.Xor(b)
+	case hop.OpLogB:
+		return a.LogBase(b)
 	}
 	panic("not a binary op: " + op.String())
 }
@@ -524,6 +532,24 @@ func unaryExpr(op hop.OpCode, a *engine.Expr) *engine.Expr {
 		return a.Cos()
 	case hop.OpTanh:
 		return a.Tanh()
+	case hop.OpIsNaN:
+		return a.IsNaN()
+	case hop.OpIsInf:
+		return a.IsInf()
+	case hop.OpNot:
+		return a.Not()
+	case hop.OpSprop:
+		return a.Sprop()
+	case hop.OpAtan:
+		return a.Atan()
+	case hop.OpAsin:
+		return a.Asin()
+	case hop.OpAcos:
+		return a.Acos()
+	case hop.OpSinh:
+		return a.Sinh()
+	case hop.OpCosh:
+		return a.Cosh()
 	}
 	panic("not a unary op: " + op.String())
 }
@@ -738,6 +764,9 @@ var opConst = map[hop.OpCode]string{
 	hop.OpCBind: "OpCBind", hop.OpCumSum: "OpCumSum", hop.OpCumProd: "OpCumProd", hop.OpCumMin: "OpCumMin",
 	hop.OpCumMax: "OpCumMax", hop.OpCumSumProd: "OpCumSumProd", hop.OpRemoveEmptyRows: "OpRemoveEmptyRows",
 	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols",
+	hop.OpMod:             "OpMod", hop.OpIntDiv: "OpIntDiv", hop.OpXor: "OpXor", hop.OpLogB: "OpLogB",
+	hop.OpIsNaN: "OpIsNaN", hop.OpIsInf: "OpIsInf", hop.OpNot: "OpNot", hop.OpSprop: "OpSprop",
+	hop.OpAtan: "OpAtan", hop.OpAsin: "OpAsin", hop.OpAcos: "OpAcos", hop.OpSinh: "OpSinh", hop.OpCosh: "OpCosh",
 }
 
 var dirConst = map[hop.Direction]string{hop.DirFull: "DirFull", hop.DirRow: "DirRow", hop.DirCol: "DirCol"}

@@ -481,20 +481,34 @@ func (g *generator) tame(a *gNode) {
 }
 
 var binaryOps = []hop.OpCode{hop.OpAdd, hop.OpSub, hop.OpMul, hop.OpDiv, hop.OpPow, hop.OpMin2, hop.OpMax2,
-	hop.OpEq, hop.OpNe, hop.OpLt, hop.OpLe, hop.OpGt, hop.OpGe, hop.OpAnd, hop.OpOr}
-var binaryWeights = []int{14, 10, 16, 6, 5, 5, 5, 3, 3, 3, 2, 3, 2, 3, 3}
+	hop.OpEq, hop.OpNe, hop.OpLt, hop.OpLe, hop.OpGt, hop.OpGe, hop.OpAnd, hop.OpOr,
+	hop.OpMod, hop.OpIntDiv, hop.OpXor, hop.OpLogB}
+var binaryWeights = []int{14, 10, 16, 6, 5, 5, 5, 3, 3, 3, 2, 3, 2, 3, 3, 2, 2, 2, 1}
+
+// modMaxMag bounds the operand of %% and %/%: beyond it a rounding
+// difference of a reordered sum upstream can move floor(x/y) across an
+// integer (the differential check would compare noise); %/% becomes /.
+const modMaxMag = 1e3
 
 func (g *generator) binary(a *gNode) {
 	op := binaryOps[g.weighted(binaryWeights...)]
+	if (op == hop.OpMod || op == hop.OpIntDiv) && a.mag > modMaxMag {
+		op = hop.OpDiv
+	}
 	var b *gNode
-	if op == hop.OpPow && g.chance(65) {
+	if op == hop.OpLogB { // a scalar base: log(x)/log(b) of a matrix b near 1 is unbounded
+		bases := []float64{2, 10, 0.5, math.E}
+		b = g.d.leaf(leafSpec{Kind: lkScalar, Value: bases[g.ch.intn(len(bases))]})
+		b.mag = 1
+	} else if op == hop.OpPow && g.chance(65) {
 		exps := []float64{2, 3, 0.5, -1, 1.5, 0, -0.5, 2}
 		b = g.d.leaf(leafSpec{Kind: lkScalar, Value: exps[g.ch.intn(len(exps))]})
 		b.mag = math.Abs(b.Leaf.Value)
 	} else {
 		b = g.partner(a.Rows, a.Cols)
 	}
-	if g.chance(30) && !(op == hop.OpPow && b.isLeaf() && b.Leaf.Kind == lkScalar) {
+	if g.chance(30) && !((op == hop.OpPow || op == hop.OpLogB) && b.isLeaf() && b.Leaf.Kind == lkScalar) &&
+		!((op == hop.OpMod || op == hop.OpIntDiv) && b.mag > modMaxMag) {
 		a, b = b, a
 	}
 	ma, mb := a.mag, b.mag
@@ -513,6 +527,12 @@ func (g *generator) binary(a *gNode) {
 		}
 	case hop.OpMin2, hop.OpMax2:
 		mag = math.Max(ma, mb)
+	case hop.OpMod:
+		mag = math.Max(mb, 1)
+	case hop.OpIntDiv:
+		mag = ma*1e3 + 1
+	case hop.OpLogB:
+		mag = 1100 // |log x| <= 745 over |log 2|
 	default:
 		mag = 1
 	}
@@ -540,19 +560,28 @@ func saturating(op hop.OpCode, mag float64) hop.OpCode {
 }
 
 var unaryOps = []hop.OpCode{hop.OpNeg, hop.OpAbs, hop.OpSign, hop.OpSqrt, hop.OpExp, hop.OpLog,
-	hop.OpRound, hop.OpFloor, hop.OpCeil, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh}
-var unaryWeights = []int{6, 6, 4, 5, 5, 5, 4, 3, 3, 5, 4, 4, 5}
+	hop.OpRound, hop.OpFloor, hop.OpCeil, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh,
+	hop.OpIsNaN, hop.OpIsInf, hop.OpNot, hop.OpSprop, hop.OpAtan, hop.OpAsin, hop.OpAcos, hop.OpSinh, hop.OpCosh}
+var unaryWeights = []int{6, 6, 4, 5, 5, 5, 4, 3, 3, 5, 4, 4, 5, 2, 2, 2, 2, 2, 2, 2, 2, 2}
 
 func (g *generator) unary(a *gNode) {
 	op := unaryOps[g.weighted(unaryWeights...)]
-	if op == hop.OpExp && a.mag > 40 {
+	if (op == hop.OpExp || op == hop.OpSinh || op == hop.OpCosh) && a.mag > 40 {
 		op = hop.OpTanh
 	}
 	op = saturating(op, a.mag)
 	mag := a.mag
 	switch op {
-	case hop.OpSign, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh:
+	case hop.OpSign, hop.OpSigmoid, hop.OpSin, hop.OpCos, hop.OpTanh, hop.OpIsNaN, hop.OpIsInf, hop.OpNot:
 		mag = 1
+	case hop.OpAtan:
+		mag = 2
+	case hop.OpAsin, hop.OpAcos:
+		mag = 4
+	case hop.OpSinh, hop.OpCosh:
+		mag = math.Exp(a.mag)
+	case hop.OpSprop:
+		mag = a.mag * (a.mag + 1)
 	case hop.OpSqrt:
 		mag = math.Sqrt(a.mag)
 	case hop.OpExp:
