@@ -160,6 +160,21 @@ var patterns = []pattern{
 		paper: sizes{rows: []int{100000}, cols: 1000, sparsity: dense, k: []int{1, 16, 32, 64, 96, 128, 160, 200}},
 		build: buildFootprint, cost: costFootprint,
 	},
+	// Not in the paper: one pattern per operation family of issue 18.
+	{
+		name: "colmeans", family: "cell", expr: "colMeans(X*Y)", figure: "-",
+		about:  "X, Y dense m x n; a mean closing a Cell col_agg operator",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: dense},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: dense},
+		inputs: "X,Y", build: buildColMeans, cost: costColMeans,
+	},
+	{
+		name: "softmax", family: "row", expr: "rowSums(exp(X - rowMaxs(X)))", figure: "-",
+		about:  "X dense m x n; the softmax denominator, one Row operator",
+		quick:  sizes{rows: quickRows, cols: 1000, sparsity: dense},
+		paper:  sizes{rows: paperRows, cols: 1000, sparsity: dense},
+		inputs: "X", build: buildSoftmax, cost: costSoftmax,
+	},
 }
 
 // gen generates a configuration's inputs, each with its own seed, and
@@ -328,6 +343,34 @@ func costFootprint(p point) cost {
 		flops:     float64(p.K+3) * cells(p),
 		peakBytes: 3*x + denseBytes(p.Rows, 1),
 	}
+}
+
+// buildColMeans: colMeans(X*Y).
+func buildColMeans(g *gen, p point) []*engine.Expr {
+	x := g.matrix(p.Rows, p.Cols, p.Sparsity)
+	y := g.matrix(p.Rows, p.Cols, p.Sparsity)
+	return []*engine.Expr{x.Mul(y).ColMeans()}
+}
+
+// costColMeans: X and Y read once, two flops per cell; Base holds both
+// inputs and the product.
+func costColMeans(p point) cost {
+	in := matBytes(p.Rows, p.Cols, p.Sparsity)
+	return cost{readBytes: 2 * in, flops: 2 * cells(p), peakBytes: 3 * in}
+}
+
+// buildSoftmax: rowSums(exp(X - rowMaxs(X))).
+func buildSoftmax(g *gen, p point) []*engine.Expr {
+	x := g.matrix(p.Rows, p.Cols, 1)
+	return []*engine.Expr{x.Sub(x.RowMaxs()).Exp().RowSums()}
+}
+
+// costSoftmax: X read once (the row maximum and the sum in one pass over
+// a row), about 23 flops per cell (exp counted as its 20 operations); Base
+// holds X and two intermediates of its size.
+func costSoftmax(p point) cost {
+	x := denseBytes(p.Rows, p.Cols)
+	return cost{readBytes: x, flops: 23 * cells(p), peakBytes: 3*x + 2*denseBytes(p.Rows, 1)}
 }
 
 func cells(p point) float64 { return float64(p.Rows) * float64(p.Cols) }
