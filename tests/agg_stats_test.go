@@ -201,3 +201,35 @@ func TestStatsScalarFolding(t *testing.T) {
 		}
 	}
 }
+
+// TestRowIndexMinFusedBitwise: rowIndexMin inside Row operators picks the
+// same column as Base: first minimum, first NaN, -0 tying with +0, and the
+// unstored +0 cells of a CSR row.
+func TestRowIndexMinFusedBitwise(t *testing.T) {
+	d := mat.NewDense(6, 5, []float64{
+		3, 0, math.Copysign(0, -1), 1, 0,
+		math.Copysign(0, -1), 0, -1, -1, 2,
+		1, math.NaN(), -5, math.NaN(), 0,
+		math.Inf(1), math.Inf(-1), math.Inf(-1), 0, 1,
+		2, 2, 2, 2, 2,
+		5, 4, 3, 2, 1,
+	})
+	s := matrix.FromDense(d)
+	for name, x := range map[string]*engine.Expr{"dense": engine.Dense(d), "csr": engine.Sparse(s)} {
+		e := x.Mul(engine.Scalar(1)).RowIndexMin().Add(x.Abs().RowMaxs())
+		want := evalWith(t, engine.PolicyNone, e)
+		got := evalWith(t, engine.PolicyFuseAll, e)
+		if diff := bitwiseDiff(want.Matrix(0), got.Matrix(0)); diff != "" {
+			t.Errorf("%s: %s", name, diff)
+		}
+		rows := 0
+		for _, op := range got.Plan() {
+			if op.Template == engine.TemplateRow {
+				rows++
+			}
+		}
+		if rows == 0 {
+			t.Errorf("%s: rowIndexMin did not fuse into a Row operator: %+v", name, got.Plan())
+		}
+	}
+}

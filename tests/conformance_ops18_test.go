@@ -47,6 +47,12 @@ var ops18Cases = []struct {
 		D := engine.Scalar(-2).Mul(X.MatMul(C)).Add(C.Pow(engine.Scalar(2)).ColSums())
 		return D.RowIndexMin()
 	}},
+	{"rowIndexMin(X*2)+rowMaxs(X)", "row no_agg", func(X, _ *engine.Expr, _, _ int) *engine.Expr {
+		return X.Mul(engine.Scalar(2)).RowIndexMin().Add(X.RowMaxs())
+	}},
+	{"rowIndexMin(exp(X-rowMaxs(X)))", "row row_agg", func(X, _ *engine.Expr, _, _ int) *engine.Expr {
+		return X.Sub(X.RowMaxs()).Exp().RowIndexMin()
+	}},
 	{"sum(sprop(sigmoid(X))*Y)", "cell full_agg", func(X, Y *engine.Expr, _, _ int) *engine.Expr {
 		return X.Sigmoid().Sprop().Mul(Y).Sum()
 	}},

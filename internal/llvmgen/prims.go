@@ -129,9 +129,16 @@ func (m *module) reducePrim(op hop.OpCode) *ir.Func {
 
 // indexMaxPrim returns the 1-based index of the first maximum of a[0..n);
 // the first NaN wins.
-func (m *module) indexMaxPrim() *ir.Func {
+func (m *module) indexMaxPrim() *ir.Func { return m.indexPrim("fjv_indexmax", enum.FPredOGT) }
+
+// indexMinPrim returns the 1-based index of the first minimum of a[0..n);
+// the first NaN wins (base's rowIndexMin).
+func (m *module) indexMinPrim() *ir.Func { return m.indexPrim("fjv_indexmin", enum.FPredOLT) }
+
+// indexPrim is indexMaxPrim (better: ogt) or indexMinPrim (olt).
+func (m *module) indexPrim(name string, better enum.FPred) *ir.Func {
 	a, n := paramF64p("a"), paramI64("n")
-	return m.prim("fjv_indexmax", f64, []*ir.Param{a, n}, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name, f64, []*ir.Param{a, n}, func(fn *ir.Func, entry *ir.Block) {
 		first := loadAt(entry, f64, a, zero64)
 		l := newLoop(fn, entry, "k", one64, n)
 		best := l.carry(entry, first)
@@ -139,7 +146,7 @@ func (m *module) indexMaxPrim() *ir.Func {
 		b := l.Body
 		x := loadAt(b, f64, a, l.IV)
 		bestNaN := isNaN(b, best)
-		take := b.NewAnd(b.NewXor(bestNaN, zeroTrue), b.NewOr(isNaN(b, x), b.NewFCmp(enum.FPredOGT, x, best)))
+		take := b.NewAnd(b.NewXor(bestNaN, zeroTrue), b.NewOr(isNaN(b, x), b.NewFCmp(better, x, best)))
 		l.close(b, b.NewSelect(take, x, best), b.NewSelect(take, l.IV, bi))
 		l.Exit.NewRet(l.Exit.NewSIToFP(l.Exit.NewAdd(bi, one64), f64))
 	})

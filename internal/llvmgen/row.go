@@ -260,6 +260,9 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		case hop.OpIndexMax:
 			x = k.dense(b, n.X, x)
 			return rowVal{s: b.NewCall(m.indexMaxPrim(), x.ptr, x.n)}, b, nil
+		case hop.OpIndexMin:
+			x = k.dense(b, n.X, x)
+			return rowVal{s: b.NewCall(m.indexMinPrim(), x.ptr, x.n)}, b, nil
 		case hop.OpMean:
 			w := x.n
 			if x.sparse() {

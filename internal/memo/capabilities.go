@@ -182,7 +182,7 @@ var (
 		Template:    TemplateRow,
 		Variants:    "no_agg row_agg col_agg full_agg col_agg_t",
 		ClosingAggs: fullAggs,
-		RowAggs:     Ops(hop.OpSum, hop.OpMin, hop.OpMax, hop.OpMean, hop.OpIndexMax),
+		RowAggs:     Ops(hop.OpSum, hop.OpMin, hop.OpMax, hop.OpMean, hop.OpIndexMax, hop.OpIndexMin),
 		Reads:       perCell,
 		FactorReads: Classes(ReadWhole),
 		// Only row-aligned matrices: a sparse vector's structural zeros
