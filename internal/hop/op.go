@@ -85,18 +85,25 @@ const (
 	// that the numbers above, and with them CPlan hashes and golden IR,
 	// stay put. Binary first, then unary, then aggregates; each block is
 	// contiguous (IsBinary, IsUnary and IsAgg test ranges).
-	OpMod    // R's %%: x - floor(x/y)*y, see EvalBinary
+	//
+	// Structural zeros follow the general rules below (BinaryRule,
+	// UnaryKeepsZero): %% and %/% keep a CSR's zeros against a scalar s
+	// with s != 0 (0 %% 0 and 0 %/% 0 are NaN); xor keeps the zeros two
+	// CSR operands share, and a CSR's against a scalar 0; log(x, base)
+	// never keeps them (log 0 is -Inf). isnan, isinf, sprop, atan, asin
+	// and sinh map 0 to 0 and keep them; !, acos and cosh do not.
+	OpMod    // R's %%: x - floor(x/y)*y with R's special cases, see Mod
 	OpIntDiv // R's %/%: floor(x/y)
-	OpXor    // logical exclusive or
-	OpLogB   // log(x, base) = log(x)/log(base)
+	OpXor    // logical exclusive or (NaN is true)
+	OpLogB   // log(x, base) = log(x)/log(base), internal/fmath's log
 
 	OpIsNaN // 1 where NaN, else 0
 	OpIsInf // 1 where ±Inf, else 0
 	OpNot   // logical not: 1 where the cell is 0, else 0 (NaN is true)
 	OpSprop // x*(1-x)
-	OpAtan
-	OpAsin
-	OpAcos
+	OpAtan  // internal/fmath, as every transcendental
+	OpAsin  // NaN outside [-1, 1]
+	OpAcos  // NaN outside [-1, 1]
 	OpSinh
 	OpCosh
 
