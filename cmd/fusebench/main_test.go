@@ -99,7 +99,7 @@ var jsonFields = []string{
 func TestJSONAndPlots(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	args := append(slices.Clone(tiny), "-json", "-plot", dir, "-patterns", "cell,outer", "-rows", "50,100", "-outer-sparsity", "0.05")
+	args := append(slices.Clone(tiny), "-json", "-plot", dir, "-patterns", "cell-dense,cell-sparse,outer", "-rows", "50,100", "-outer-sparsity", "0.05")
 	out, stderr, err := runArgs(t, args...)
 	if err != nil {
 		t.Fatalf("run: %v\nstderr:\n%s", err, stderr)
