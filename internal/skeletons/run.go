@@ -46,7 +46,7 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if out == nil {
 		return nil, fmt.Errorf("skeletons: %s: variant %s is not supported", p.Template, p.Variant)
 	}
-	tasks, work := split(frame, main)
+	tasks, work := split(frame, splitMain(p, main))
 	ranges := calls(tasks, out.part, work)
 	out.alloc(shared, len(ranges))
 
@@ -93,4 +93,16 @@ func mainCSR(p *cplan.CPlan, inputs []mat.Matrix) *matrix.CSR {
 		return nil
 	}
 	return c
+}
+
+// splitMain returns the CSR whose row pointers weigh the tasks: main, but
+// none for the full aggregates of Cell, MAgg and Row plans. Their sums
+// follow the order of SEMANTICS.md ("Summation order"), whose tasks come
+// from the shape alone so that Base, which may sum a differently stored
+// intermediate, cuts the rows the same way.
+func splitMain(p *cplan.CPlan, main *matrix.CSR) *matrix.CSR {
+	if p.Variant == cplan.FullAgg && p.Template != memo.TemplateOuter {
+		return nil
+	}
+	return main
 }
