@@ -46,7 +46,7 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if out == nil {
 		return nil, fmt.Errorf("skeletons: %s: variant %s is not supported", p.Template, p.Variant)
 	}
-	tasks, work := split(frame, splitMain(p, main))
+	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
 	out.alloc(shared, len(ranges))
 
@@ -95,14 +95,25 @@ func mainCSR(p *cplan.CPlan, inputs []mat.Matrix) *matrix.CSR {
 	return c
 }
 
-// splitMain returns the CSR whose row pointers weigh the tasks: main, but
-// none for the full aggregates of Cell, MAgg and Row plans. Their sums
-// follow the order of SEMANTICS.md ("Summation order"), whose tasks come
-// from the shape alone so that Base, which may sum a differently stored
-// intermediate, cuts the rows the same way.
-func splitMain(p *cplan.CPlan, main *matrix.CSR) *matrix.CSR {
-	if p.Variant == cplan.FullAgg && p.Template != memo.TemplateOuter {
-		return nil
+// splitFrame returns the frame and CSR that decide the tasks: frame and
+// main, except for the full sums of Cell, MAgg and Row plans. Their order
+// (SEMANTICS.md, "Summation order") cuts the summed rows into the tasks
+// of parallel.Split(rows, rows*width) whatever is stored, as Base does on
+// the intermediate it sums, which may store other zeros than the kernel's
+// main input; width is that of the summed rows (for Row plans, of the
+// output node's row vector, not of the main input).
+func splitFrame(p *cplan.CPlan, f *cplan.Frame, main *matrix.CSR) (*cplan.Frame, *matrix.CSR) {
+	if p.Variant != cplan.FullAgg || p.Template == memo.TemplateOuter {
+		return f, main
 	}
-	return main
+	if p.Template == memo.TemplateRow {
+		for t, n := range p.ABI().Nodes {
+			if n == p.Out {
+				g := *f
+				g.Cols = int(f.Aux[cplan.NodeSlot(t, cplan.NodeWidth)])
+				return &g, nil
+			}
+		}
+	}
+	return f, nil
 }
