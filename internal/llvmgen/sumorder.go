@@ -1,6 +1,8 @@
 package llvmgen
 
 import (
+	"math/bits"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -92,7 +94,7 @@ func (m *module) lanesPrim(kinds string) *ir.Func {
 		h.close(h.Body)
 
 		pre := h.Exit
-		blocks := pre.NewSDiv(pre.NewSub(n, head), ci(hop.SumLanes))
+		blocks := pre.NewLShr(pre.NewSub(n, head), ci(int64(bits.TrailingZeros(hop.SumLanes))))
 		body := newLoop(fn, pre, "blk", zero64, blocks)
 		accs := make([]value.Value, hop.SumLanes)
 		for q := range accs {

@@ -470,7 +470,7 @@ head1.body:
 
 head1.exit:
 	%15 = sub i64 %n, %3
-	%16 = sdiv i64 %15, 8
+	%16 = lshr i64 %15, 3
 	%17 = getelementptr inbounds double, double* %lanes, i64 0
 	%18 = load double, double* %17
 	%19 = getelementptr inbounds double, double* %lanes, i64 1
