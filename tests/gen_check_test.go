@@ -443,11 +443,11 @@ func reportFailure(tb testing.TB, label string, d *gDAG, f *dagFailure, budget i
 const reorderedSumTol = 1e-9
 
 // reorderedSum reports whether n's value depends on a sum whose order of
-// additions is not part of the contract: a column sum or mean, a matrix
-// multiply, or a cumulative sum or product (their parallel scans combine
-// block partials). Everything else — element-wise operations, row and full
-// sums and means, min, max, indexMax, cumulative min and max,
-// reorganisations — must agree bit for bit.
+// additions is not part of the contract: a matrix multiply, or a
+// cumulative sum or product (their parallel scans combine block partials).
+// Everything else — element-wise operations, sums and means in every
+// direction (SEMANTICS.md, "Summation order"), min, max, indexMax,
+// cumulative min and max, reorganisations — must agree bit for bit.
 func reorderedSum(n *gNode) bool {
 	seen := map[*gNode]bool{}
 	var walk func(*gNode) bool
@@ -457,12 +457,6 @@ func reorderedSum(n *gNode) bool {
 		}
 		seen[n] = true
 		switch n.Op {
-		case hop.OpSum, hop.OpMean:
-			// Row and full sums follow the one order of SEMANTICS.md
-			// ("Summation order") on both paths; column sums do not.
-			if n.Dir == hop.DirCol {
-				return true
-			}
 		case hop.OpMatMul, hop.OpCumSum, hop.OpCumProd, hop.OpCumSumProd:
 			return true
 		}

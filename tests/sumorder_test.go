@@ -15,7 +15,7 @@ import (
 
 // The summation order of SEMANTICS.md ("Summation order") on sums near the
 // overflow threshold, where any other order gives other results: fused and
-// unfused row sums, full sums and means are bitwise equal, dense and
+// unfused row, column and full sums and means are bitwise equal, dense and
 // sparse, with 1 and 3 threads, and equal between the dense and sparse
 // forms of one matrix.
 
@@ -91,6 +91,8 @@ func TestSumOrderOverflowBitwise(t *testing.T) {
 		{"rowMeans", (*engine.Expr).RowMeans},
 		{"sum", (*engine.Expr).Sum},
 		{"mean", (*engine.Expr).Mean},
+		{"colSums", (*engine.Expr).ColSums},
+		{"colMeans", (*engine.Expr).ColMeans},
 	}
 	for _, m := range sumOrderWidths {
 		for _, alternate := range []bool{true, false} {

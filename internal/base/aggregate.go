@@ -182,11 +182,14 @@ func (e *Exec) aggRow(op hop.OpCode, x *refView) ([]float64, error) {
 	return out, err
 }
 
-// aggCol folds every column from top to bottom. Small inputs run
+// aggCol folds every column from top to bottom (sums: see sumCols). Small inputs run
 // sequentially; wide dense inputs are split into column chunks (exactly the
 // sequential order); otherwise fixed row blocks are folded separately and
 // merged in order.
 func (e *Exec) aggCol(op hop.OpCode, x *refView) ([]float64, error) {
+	if op == hop.OpSum {
+		return e.sumCols(x)
+	}
 	if x.sparse {
 		return e.aggColSparse(op, x)
 	}

@@ -5,13 +5,14 @@ import (
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
-// Row and full sums follow the one summation order the kernels emit
-// (SEMANTICS.md, "Summation order"), so that fused and unfused sums are
-// bitwise equal: lane sums (hop.AddLanes) over each row, and over the
-// row-major cells of each task of a full sum. The tasks of a full sum
-// come from the shape alone, parallel.Split(rows, rows*cols), for dense
-// and sparse inputs alike: a kernel that sums a sparse intermediate may
-// store other zeros than Base does, and zeros never change a lane, so only
+// Row, column and full sums follow the one summation order the kernels
+// emit (SEMANTICS.md, "Summation order"), so that fused and unfused sums
+// are bitwise equal: lane sums (hop.AddLanes) over each row, and over the
+// row-major cells of each task of a full sum; column sums down each column
+// per partial range of parallel.PartialRanges. The tasks come from the
+// shape alone, parallel.Split(rows, rows*cols), for dense and sparse inputs
+// alike: a kernel that sums a sparse intermediate may store other zeros
+// than Base does, and zeros never change a sum that starts at +0, so only
 // boundaries that ignore the stored pattern give both paths one order.
 
 // sumRows writes the lane sum of rows [lo, hi) of x to out.
@@ -56,4 +57,42 @@ func (e *Exec) sumFull(x *refView) (float64, error) {
 		acc += p
 	}
 	return acc, nil
+}
+
+// sumCols is the column sums of x: rows cut into the kernels' partial
+// ranges (parallel.PartialRanges over the tasks of a full sum, with
+// partials of one row), each range summing down every column from +0, the
+// partials added in range order.
+func (e *Exec) sumCols(x *refView) ([]float64, error) {
+	R, C := x.rows, x.cols
+	work := int64(R) * int64(C)
+	ranges := parallel.PartialRanges(parallel.Split(R, work), C, work)
+	if len(ranges) == 0 {
+		return make([]float64, C), nil
+	}
+	part := make([]float64, len(ranges)*C)
+	err := forTasks(e.threads(), len(ranges), func(_, t int) {
+		acc := part[t*C : (t+1)*C]
+		for i := ranges[t].Lo; i < ranges[t].Hi; i++ {
+			if !x.sparse {
+				for j, v := range x.d[i*C : i*C+C] {
+					acc[j] += v
+				}
+				continue
+			}
+			for k := x.rp[i]; k < x.rp[i+1]; k++ {
+				acc[x.ci[k]] += x.v[k]
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := part[:C:C]
+	for t := 1; t < len(ranges); t++ {
+		for j, v := range part[t*C : (t+1)*C] {
+			out[j] += v
+		}
+	}
+	return out, nil
 }

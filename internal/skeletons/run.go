@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/parallel"
@@ -96,14 +97,20 @@ func mainCSR(p *cplan.CPlan, inputs []mat.Matrix) *matrix.CSR {
 }
 
 // splitFrame returns the frame and CSR that decide the tasks: frame and
-// main, except for the full sums of Cell, MAgg and Row plans. Their order
-// (SEMANTICS.md, "Summation order") cuts the summed rows into the tasks
-// of parallel.Split(rows, rows*width) whatever is stored, as Base does on
-// the intermediate it sums, which may store other zeros than the kernel's
-// main input; width is that of the summed rows (for Row plans, of the
-// output node's row vector, not of the main input).
+// main, except for the sums of Cell, MAgg and Row plans that aggregate
+// across rows (full sums, column sums). Their order (SEMANTICS.md,
+// "Summation order") cuts the summed rows into the tasks of
+// parallel.Split(rows, rows*width) whatever is stored, as Base does on the
+// intermediate it sums, which may store other zeros than the kernel's main
+// input; width is that of the summed rows (for Row plans, of the output
+// node's row vector, not of the main input).
 func splitFrame(p *cplan.CPlan, f *cplan.Frame, main *matrix.CSR) (*cplan.Frame, *matrix.CSR) {
-	if p.Variant != cplan.FullAgg || p.Template == memo.TemplateOuter {
+	switch {
+	case p.Template == memo.TemplateOuter:
+		return f, main
+	case p.Variant == cplan.FullAgg:
+	case p.Variant == cplan.ColAgg && p.AggOp == hop.OpSum:
+	default:
 		return f, main
 	}
 	if p.Template == memo.TemplateRow {
