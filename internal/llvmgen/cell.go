@@ -55,6 +55,9 @@ type cellKernel struct {
 	// rowLanes those of a row sum (see sumorder.go).
 	lanes    []value.Value
 	rowLanes value.Value
+	// blockAccs are the min and max accumulators after flatBlocks (nil
+	// for sums, and without blocks).
+	blockAccs []value.Value
 }
 
 func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
@@ -207,10 +210,21 @@ func (k *cellKernel) flat() bool {
 func (k *cellKernel) flatLoop(entry *ir.Block) {
 	lo := entry.NewMul(k.par.rl, k.par.m)
 	hi := entry.NewMul(k.par.ru, k.par.m)
-	l := newLoop(k.fn, entry, "cell", lo, hi)
+	from := value.Value(lo)
+	if k.unrollSums() {
+		from = k.flatBlocks(entry, lo, hi)
+		entry = k.fn.Blocks[len(k.fn.Blocks)-1]
+	}
+	l := newLoop(k.fn, entry, "cell", from, hi)
 	var accs []value.Value
 	if k.p.Variant == cplan.FullAgg {
-		accs = k.carryAccs(l, entry, k.identities())
+		init := k.identities()
+		for a, v := range k.blockAccs {
+			if v != nil {
+				init[a] = v
+			}
+		}
+		accs = k.carryAccs(l, entry, init)
 	}
 	b := l.Body
 	inputs := make([]cell, len(k.p.Inputs))
@@ -356,8 +370,13 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	curs := k.cellCursors(rb, i, -1)
 	callOff := rb.NewMul(rb.NewSub(i, k.par.rl), k.par.m)
 	k.clearRowLanes(rb)
+	from := value.Value(zero64)
+	if k.rowLanes != nil && len(curs) == 0 && len(p.Nodes()) <= unrollMaxNodes {
+		from = k.rowBlocks(rb, perRow, rowOff)
+		rb = k.fn.Blocks[len(k.fn.Blocks)-1]
+	}
 
-	cols := newLoop(k.fn, rb, "col", zero64, k.par.m)
+	cols := newLoop(k.fn, rb, "col", from, k.par.m)
 	colAccs, racc := k.carryInner(cols, rb, accs, curs)
 	b := cols.Body
 	j := cols.IV

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
@@ -118,4 +119,120 @@ func (m *module) lanesPrim(kinds string) *ir.Func {
 		t.close(t.Body)
 		t.Exit.NewRet(nil)
 	})
+}
+
+// unrollMaxNodes bounds the plans whose flat full sums run in blocks of
+// SumLanes cells (flatBlocks): the block body holds SumLanes copies of
+// the plan's expression, which larger plans would pay for in compile time.
+const unrollMaxNodes = 48
+
+// unrollSums reports whether a flat full aggregate runs in blocks.
+func (k *cellKernel) unrollSums() bool {
+	if k.p.Variant != cplan.FullAgg || len(k.p.Nodes()) > unrollMaxNodes {
+		return false
+	}
+	for _, l := range k.lanes {
+		if l != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// flatBlocks emits the loop over the whole blocks of SumLanes cells of a
+// flat full aggregate over cells [lo, hi): cell lo+t goes to lane t mod
+// SumLanes, so the q-th cell of a block always adds to lane q, and the
+// lanes live in registers (one phi each; min and max fold the block's
+// cells in order). It leaves the lanes in the lane arrays and the min and
+// max accumulators in blockAccs, where the one-cell loop that follows
+// continues them, and returns the first cell left.
+// The adds are those of the one-cell loop: the same bits.
+func (k *cellKernel) flatBlocks(entry *ir.Block, lo, hi value.Value) value.Value {
+	n := entry.NewSub(hi, lo)
+	blocks := entry.NewLShr(n, ci(int64(bits.TrailingZeros(hop.SumLanes))))
+	l := newLoop(k.fn, entry, "cellblk", zero64, blocks)
+	type acc struct{ phis []value.Value }
+	accs := make([]acc, len(k.aggs))
+	for a, op := range k.aggs {
+		if k.lanes[a] != nil {
+			for q := 0; q < hop.SumLanes; q++ {
+				accs[a].phis = append(accs[a].phis, l.carry(entry, cf(0)))
+			}
+		} else {
+			accs[a].phis = []value.Value{l.carry(entry, identity(op))}
+		}
+	}
+	b := l.Body
+	base := b.NewAdd(lo, b.NewMul(l.IV, ci(hop.SumLanes)))
+	next := make([][]value.Value, len(k.aggs))
+	for a := range accs {
+		next[a] = append([]value.Value(nil), accs[a].phis...)
+	}
+	for q := 0; q < hop.SumLanes; q++ {
+		f := b.NewAdd(base, ci(int64(q)))
+		inputs := make([]cell, len(k.p.Inputs))
+		for i, in := range k.p.Inputs {
+			if in.Kind == cplan.KindScalar {
+				inputs[i] = cell{v: k.scalars[i]}
+			} else {
+				inputs[i] = cell{v: loadAt(b, f64, k.in[i].vals, f)}
+			}
+		}
+		vals := k.expr.emit(b, inputs, nil)
+		for a, op := range k.aggs {
+			v := vals[k.outs[a]].v
+			if k.lanes[a] != nil {
+				next[a][q] = b.NewFAdd(next[a][q], v)
+			} else {
+				next[a][0] = fold(b, op, next[a][0], v)
+			}
+		}
+	}
+	var all []value.Value
+	for a := range next {
+		all = append(all, next[a]...)
+	}
+	l.close(b, all...)
+	x := l.Exit
+	k.blockAccs = make([]value.Value, len(k.aggs))
+	for a := range accs {
+		if k.lanes[a] == nil {
+			k.blockAccs[a] = accs[a].phis[0]
+			continue
+		}
+		for q, v := range accs[a].phis {
+			storeAt(x, f64, v, k.lanes[a], ci(int64(q)))
+		}
+	}
+	return x.NewAdd(lo, x.NewMul(blocks, ci(hop.SumLanes)))
+}
+
+// rowBlocks is flatBlocks for the row sum of a dense row (no sparse input
+// read through a cursor): the whole blocks of SumLanes columns, column j
+// adding to lane j mod SumLanes in registers, stored to the row's lane
+// array at the end. It returns the first column left for the one-cell
+// loop that follows.
+func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) value.Value {
+	blocks := rb.NewLShr(k.par.m, ci(int64(bits.TrailingZeros(hop.SumLanes))))
+	l := newLoop(k.fn, rb, "colblk", zero64, blocks)
+	phis := make([]value.Value, hop.SumLanes)
+	for q := range phis {
+		phis[q] = l.carry(rb, cf(0))
+	}
+	b := l.Body
+	base := b.NewMul(l.IV, ci(hop.SumLanes))
+	next := make([]value.Value, hop.SumLanes)
+	for q := range next {
+		j := b.NewAdd(base, ci(int64(q)))
+		inputs := append([]cell(nil), perRow...)
+		k.denseCells(b, inputs, rowOff, j, -1)
+		vals := k.expr.emit(b, inputs, nil)
+		next[q] = b.NewFAdd(phis[q], vals[k.outs[0]].v)
+	}
+	l.close(b, next...)
+	x := l.Exit
+	for q, v := range phis {
+		storeAt(x, f64, v, k.rowLanes, ci(int64(q)))
+	}
+	return x.NewMul(blocks, ci(hop.SumLanes))
 }
