@@ -443,10 +443,11 @@ func reportFailure(tb testing.TB, label string, d *gDAG, f *dagFailure, budget i
 const reorderedSumTol = 1e-9
 
 // reorderedSum reports whether n's value depends on a sum whose order of
-// additions is not part of the contract: a sum or mean aggregate, a matrix
-// multiply, or a cumulative sum or product (their parallel scans combine
-// block partials). Everything else — element-wise operations, min, max,
-// indexMax, cumulative min and max, reorganisations — must agree bit for bit.
+// additions is not part of the contract: a matrix multiply, or a
+// cumulative sum or product (their parallel scans combine block partials).
+// Everything else — element-wise operations, sums and means in every
+// direction (SEMANTICS.md, "Summation order"), min, max, indexMax,
+// cumulative min and max, reorganisations — must agree bit for bit.
 func reorderedSum(n *gNode) bool {
 	seen := map[*gNode]bool{}
 	var walk func(*gNode) bool
@@ -456,7 +457,7 @@ func reorderedSum(n *gNode) bool {
 		}
 		seen[n] = true
 		switch n.Op {
-		case hop.OpSum, hop.OpMean, hop.OpMatMul, hop.OpCumSum, hop.OpCumProd, hop.OpCumSumProd:
+		case hop.OpMatMul, hop.OpCumSum, hop.OpCumProd, hop.OpCumSumProd:
 			return true
 		}
 		for _, in := range n.In {

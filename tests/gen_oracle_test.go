@@ -17,6 +17,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -358,7 +359,8 @@ func oracleMatMul(a, b *oval) (*oval, func(int) cellTol) {
 	return out, func(k int) cellTol { return cellTol{abs: 1e-12 * bound[k], zeroSign: true} }
 }
 
-// oracleAgg folds in Base's documented order: dense cells row-major (rows
+// oracleAgg folds in Base's documented order (sums: see
+// oracleOrderedSum): dense cells row-major (rows
 // for row aggregates, down the column for column aggregates); for a CSR
 // the stored values in that order, then one +0 when cells are unstored.
 // Base splits full aggregates of more than aggBlock cells (and column
@@ -420,6 +422,9 @@ func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) (*oval, func(int) cell
 		}
 		return acc, abs, n
 	}
+	if fold == hop.OpSum {
+		return oracleOrderedSum(op, dir, a), exact
+	}
 	var out *oval
 	var count float64
 	var abs []float64
@@ -473,6 +478,73 @@ func oracleAgg(op hop.OpCode, dir hop.Direction, a *oval) (*oval, func(int) cell
 		}
 		return cellTol{zeroSign: true}
 	}
+}
+
+// oracleOrderedSum is a sum (or mean) in the order of SEMANTICS.md,
+// "Summation order", written out cell by cell: row and full sums use eight
+// lanes, the cell at offset t of the summed range going to lane t mod 8
+// (unstored cells included, as zeros), lanes combined as (0+4, 1+5, 2+6,
+// 3+7), then (0+2, 1+3), then the last two; full sums cut the rows into
+// the tasks of parallel.Split(rows, rows*cols) and add the task totals in
+// order; column sums add down each column per range of
+// parallel.PartialRanges over those tasks, then the range totals in order.
+func oracleOrderedSum(op hop.OpCode, dir hop.Direction, a *oval) *oval {
+	sumRange := func(i0, i1 int) float64 {
+		var l [8]float64
+		for t := 0; t < (i1-i0)*a.c; t++ {
+			k := i0*a.c + t
+			x := a.v[k]
+			if a.sparse && !a.stored[k] {
+				x = 0
+			}
+			l[t%8] += x
+		}
+		x0, x1, x2, x3 := l[0]+l[4], l[1]+l[5], l[2]+l[6], l[3]+l[7]
+		y0, y1 := x0+x2, x1+x3
+		return y0 + y1
+	}
+	cell := func(i, j int) float64 {
+		if k := i*a.c + j; !a.sparse || a.stored[k] {
+			return a.v[k]
+		}
+		return 0
+	}
+	var out *oval
+	var count float64
+	switch dir {
+	case hop.DirRow:
+		out, count = newOval(a.r, 1, false), float64(a.c)
+		for i := 0; i < a.r; i++ {
+			out.v[i] = sumRange(i, i+1)
+		}
+	case hop.DirCol:
+		out, count = newOval(1, a.c, false), float64(a.r)
+		work := int64(a.r) * int64(a.c)
+		for j := 0; j < a.c; j++ {
+			total := 0.0
+			for _, r := range parallel.PartialRanges(parallel.Split(a.r, work), a.c, work) {
+				part := 0.0
+				for i := r.Lo; i < r.Hi; i++ {
+					part += cell(i, j)
+				}
+				total += part
+			}
+			out.v[j] = total
+		}
+	default:
+		out, count = newOval(1, 1, false), float64(a.r)*float64(a.c)
+		acc := 0.0
+		for _, r := range parallel.Split(a.r, int64(a.r)*int64(a.c)) {
+			acc += sumRange(r.Lo, r.Hi)
+		}
+		out.v[0] = acc
+	}
+	if op == hop.OpMean {
+		for k := range out.v {
+			out.v[k] /= count
+		}
+	}
+	return out
 }
 
 // sameBits compares exactly: equal values with equal signs of zero, or

@@ -128,10 +128,13 @@ func (e *Exec) Aggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (res ma
 	return mat.NewDense(R, C, out), nil
 }
 
-// aggFull folds all cells: fixed blocks of refAggBlock cells (dense) or
+// aggFull folds all cells (sums: see sumFull): fixed blocks of refAggBlock cells (dense) or
 // stored values (CSR) in row-major order, merged in order; on a CSR with
 // unstored cells a final +0 is folded.
 func (e *Exec) aggFull(op hop.OpCode, x *refView) (float64, error) {
+	if op == hop.OpSum {
+		return e.sumFull(x)
+	}
 	data := x.d
 	if x.sparse {
 		data = x.v
@@ -155,12 +158,15 @@ func (e *Exec) aggFull(op hop.OpCode, x *refView) (float64, error) {
 	return acc, nil
 }
 
-// aggRow folds every row in column order (CSR: stored values, then +0 if
+// aggRow folds every row in column order (sums: see sumRows; CSR: stored values, then +0 if
 // the row has unstored cells).
 func (e *Exec) aggRow(op hop.OpCode, x *refView) ([]float64, error) {
 	R, C := x.rows, x.cols
 	out := make([]float64, R)
 	init := refFoldInit(op)
+	if op == hop.OpSum {
+		return out, e.refParFor(R, x.work(), func(lo, hi int) { sumRows(x, out, lo, hi) })
+	}
 	err := e.refParFor(R, x.work(), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			if !x.sparse {
@@ -178,11 +184,14 @@ func (e *Exec) aggRow(op hop.OpCode, x *refView) ([]float64, error) {
 	return out, err
 }
 
-// aggCol folds every column from top to bottom. Small inputs run
+// aggCol folds every column from top to bottom (sums: see sumCols). Small inputs run
 // sequentially; wide dense inputs are split into column chunks (exactly the
 // sequential order); otherwise fixed row blocks are folded separately and
 // merged in order.
 func (e *Exec) aggCol(op hop.OpCode, x *refView) ([]float64, error) {
+	if op == hop.OpSum {
+		return e.sumCols(x)
+	}
 	if x.sparse {
 		return e.aggColSparse(op, x)
 	}

@@ -40,9 +40,12 @@
 // any input is a CSR, with every cell of the dense inputs stored).
 //
 // Aggregates fold with +0 (sum), hop.Min2 from +Inf (min) or hop.Max2 from
-// -Inf (max), so NaN propagates. On a CSR the stored values are folded in
-// row-major order and then a single +0 is folded when the row, column or
-// matrix has unstored cells. Mean is the sum divided by the number of cells.
+// -Inf (max), so NaN propagates. Row and full sums (and means) add in the
+// one order the kernels use too (SEMANTICS.md, "Summation order";
+// sumorder.go), so fused and unfused sums are bitwise equal. Otherwise, on a
+// CSR the stored values are folded in row-major order and then a single +0
+// is folded when the row, column or matrix has unstored cells. Mean is the
+// sum divided by the number of cells.
 // Full aggregates and column aggregates use a partition that depends only
 // on the input (shape and, for CSR, the row pointers), so their results are
 // independent of the thread count. Row index-max gives the 1-based column of

@@ -51,6 +51,13 @@ type cellKernel struct {
 	aggs    []hop.OpCode
 	r, r2   value.Value // Outer: rank of U and V, width of the multiplied factor
 	flags   value.Value // no_agg with ZeroFlags: one i8 per output cell
+	// lanes are the accumulators of each full sum (nil for min and max),
+	// rowLanes those of a row sum (see sumorder.go).
+	lanes    []value.Value
+	rowLanes value.Value
+	// blockAccs are the min and max accumulators after flatBlocks (nil
+	// for sums, and without blocks).
+	blockAccs []value.Value
 }
 
 func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
@@ -82,6 +89,7 @@ func (m *module) lowerCell(p *cplan.CPlan, sym string) error {
 	}
 	k.expr = &exprEmitter{m: m, plan: p}
 	k.expr.prepareDynamic(entry, k.scalars)
+	k.initLanes(entry)
 	switch {
 	case p.SparseSafe:
 		k.sparseSafe(entry)
@@ -112,7 +120,49 @@ func fold(b *ir.Block, op hop.OpCode, acc, v value.Value) value.Value {
 	case hop.OpMax:
 		return maxNaN(b, acc, v)
 	}
-	return fadd(b, acc, v, reductionFlags)
+	return b.NewFAdd(acc, v)
+}
+
+// initLanes allocates and clears the lanes of every full sum, and
+// allocates those of a row sum (cleared per row by clearRowLanes).
+func (k *cellKernel) initLanes(entry *ir.Block) {
+	if k.p.Variant == cplan.FullAgg {
+		k.lanes = make([]value.Value, len(k.aggs))
+		for a, op := range k.aggs {
+			if op == hop.OpSum {
+				k.lanes[a] = newLanes(k.fn)
+				zeroLanes(entry, k.lanes[a])
+			}
+		}
+	}
+	if k.p.Variant == cplan.RowAgg && k.p.AggOp == hop.OpSum {
+		k.rowLanes = newLanes(k.fn)
+	}
+}
+
+// clearRowLanes starts the lanes of a row sum.
+func (k *cellKernel) clearRowLanes(b *ir.Block) {
+	if k.rowLanes != nil {
+		zeroLanes(b, k.rowLanes)
+	}
+}
+
+// foldRow folds v, the value at column j, into the row aggregate: into
+// the lanes of a row sum, or into the carried accumulator racc.
+func (k *cellKernel) foldRow(b *ir.Block, racc, j, v value.Value) value.Value {
+	if k.rowLanes != nil {
+		addLane(b, k.rowLanes, j, v)
+		return racc
+	}
+	return fold(b, k.p.AggOp, racc, v)
+}
+
+// rowResult is the row aggregate at the end of a row.
+func (k *cellKernel) rowResult(b *ir.Block, racc value.Value) value.Value {
+	if k.rowLanes != nil {
+		return combineLanes(b, k.rowLanes)
+	}
+	return racc
 }
 
 // carryAccs adds one accumulator per output of a full aggregate.
@@ -135,6 +185,9 @@ func (k *cellKernel) identities() []value.Value {
 // storeAccs writes the full aggregates to out[0..K).
 func (k *cellKernel) storeAccs(b *ir.Block, accs []value.Value) {
 	for i, a := range accs {
+		if k.lanes[i] != nil {
+			a = combineLanes(b, k.lanes[i])
+		}
 		storeAt(b, f64, a, k.par.out, ci(int64(i)))
 	}
 }
@@ -157,10 +210,21 @@ func (k *cellKernel) flat() bool {
 func (k *cellKernel) flatLoop(entry *ir.Block) {
 	lo := entry.NewMul(k.par.rl, k.par.m)
 	hi := entry.NewMul(k.par.ru, k.par.m)
-	l := newLoop(k.fn, entry, "cell", lo, hi)
+	from := value.Value(lo)
+	if k.unrollSums() {
+		from = k.flatBlocks(entry, lo, hi)
+		entry = k.fn.Blocks[len(k.fn.Blocks)-1]
+	}
+	l := newLoop(k.fn, entry, "cell", from, hi)
 	var accs []value.Value
 	if k.p.Variant == cplan.FullAgg {
-		accs = k.carryAccs(l, entry, k.identities())
+		init := k.identities()
+		for a, v := range k.blockAccs {
+			if v != nil {
+				init[a] = v
+			}
+		}
+		accs = k.carryAccs(l, entry, init)
 	}
 	b := l.Body
 	inputs := make([]cell, len(k.p.Inputs))
@@ -173,7 +237,7 @@ func (k *cellKernel) flatLoop(entry *ir.Block) {
 	}
 	vals := k.expr.emit(b, inputs, nil)
 	if accs != nil {
-		l.close(b, k.foldAll(b, accs, vals)...)
+		l.close(b, k.foldAll(b, accs, vals, b.NewSub(l.IV, lo))...)
 		k.storeAccs(l.Exit, accs)
 	} else {
 		storeAt(b, f64, vals[k.outs[0]].v, k.par.out, l.IV)
@@ -182,10 +246,16 @@ func (k *cellKernel) flatLoop(entry *ir.Block) {
 	l.Exit.NewRet(nil)
 }
 
-// foldAll folds every output into its accumulator.
-func (k *cellKernel) foldAll(b *ir.Block, accs []value.Value, vals map[cplan.Node]cell) []value.Value {
+// foldAll folds every output into its accumulator; sums add into their
+// lanes at offset t, the cell's position among the call's cells.
+func (k *cellKernel) foldAll(b *ir.Block, accs []value.Value, vals map[cplan.Node]cell, t value.Value) []value.Value {
 	next := make([]value.Value, len(accs))
 	for i, a := range accs {
+		if k.lanes[i] != nil {
+			addLane(b, k.lanes[i], t, vals[k.outs[i]].v)
+			next[i] = a
+			continue
+		}
 		next[i] = fold(b, k.aggs[i], a, vals[k.outs[i]].v)
 	}
 	return next
@@ -298,8 +368,15 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	rowOff := rb.NewMul(i, k.par.m)
 	perRow := k.rowInputs(rb, i)
 	curs := k.cellCursors(rb, i, -1)
+	callOff := rb.NewMul(rb.NewSub(i, k.par.rl), k.par.m)
+	k.clearRowLanes(rb)
+	from := value.Value(zero64)
+	if k.rowLanes != nil && len(curs) == 0 && len(p.Nodes()) <= unrollMaxNodes {
+		from = k.rowBlocks(rb, perRow, rowOff)
+		rb = k.fn.Blocks[len(k.fn.Blocks)-1]
+	}
 
-	cols := newLoop(k.fn, rb, "col", zero64, k.par.m)
+	cols := newLoop(k.fn, rb, "col", from, k.par.m)
 	colAccs, racc := k.carryInner(cols, rb, accs, curs)
 	b := cols.Body
 	j := cols.IV
@@ -323,15 +400,15 @@ func (k *cellKernel) dense(entry *ir.Block) {
 		old := loadAt(b, f64, k.par.out, j)
 		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
 	case cplan.FullAgg:
-		next = k.foldAll(b, colAccs, vals)
+		next = k.foldAll(b, colAccs, vals, b.NewAdd(callOff, j))
 	case cplan.RowAgg:
-		next = append(next, fold(b, p.AggOp, racc, out.v))
+		next = append(next, k.foldRow(b, racc, j, out.v))
 	}
 	next = append(next, curNext...)
 	cols.close(b, next...)
 
 	if racc != nil {
-		storeAt(cols.Exit, f64, racc, k.par.out, i)
+		storeAt(cols.Exit, f64, k.rowResult(cols.Exit, racc), k.par.out, i)
 	}
 	rows.close(cols.Exit, colAccs...)
 	if accs != nil {
@@ -355,6 +432,8 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	perRow := k.rowInputs(rb, i)
 	curs := k.cellCursors(rb, i, 0)
 	scat, before := k.scatterRows(rb, i)
+	callOff := before.NewMul(before.NewSub(i, k.par.rl), k.par.m)
+	k.clearRowLanes(before)
 
 	nz := newLoop(k.fn, before, "nz", start, end)
 	nzAccs, racc := k.carryInner(nz, before, accs, curs)
@@ -400,9 +479,9 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		old := loadAt(b, f64, k.par.out, j)
 		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
 	case cplan.FullAgg:
-		next = k.foldAll(b, nzAccs, vals)
+		next = k.foldAll(b, nzAccs, vals, b.NewAdd(callOff, j))
 	case cplan.RowAgg:
-		next = append(next, fold(b, p.AggOp, racc, out.v))
+		next = append(next, k.foldRow(b, racc, j, out.v))
 	case cplan.RightMM:
 		b = k.scaledAdd(b, out.v, p.MMInput, j, i)
 	case cplan.LeftMM:
@@ -421,7 +500,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		return x.NewSelect(hasZero, fold(x, op, v, cf(0)), v)
 	}
 	if racc != nil {
-		storeAt(x, f64, correct(p.AggOp, racc), k.par.out, i)
+		storeAt(x, f64, correct(p.AggOp, k.rowResult(x, racc)), k.par.out, i)
 	}
 	rowNext := make([]value.Value, len(nzAccs))
 	for a, v := range nzAccs {

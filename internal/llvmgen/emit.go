@@ -33,12 +33,15 @@ var (
 func cf(v float64) *constant.Float { return constant.NewFloat(f64, v) }
 func ci(v int64) *constant.Int     { return constant.NewInt(i64, v) }
 
-// reductionFlags allow reassociating sums, so that reduction loops
-// vectorize; reordering a sum is the one difference between fused and
-// unfused results that SEMANTICS.md permits. No other fast-math flag is set
-// anywhere: contraction into FMAs would round x*y+z once where Base rounds
-// twice (1.5e308*2 - 1.7e308 is +Inf in Base, finite as an FMA), and the
-// flags that assume away NaN, Inf or signed zeros change values outright.
+// reductionFlags allow reassociating the dot products of matrix
+// multiplies inside kernels, so that they vectorize: Base multiplies with
+// BLAS, whose order is its own, so matrix products keep the tolerance of
+// SEMANTICS.md either way. Sums (sum, mean, rowSums, colSums) carry no
+// flag: they follow the order of sumorder.go. No other fast-math flag is
+// set anywhere: contraction into FMAs would round x*y+z once where Base
+// rounds twice (1.5e308*2 - 1.7e308 is +Inf in Base, finite as an FMA),
+// and the flags that assume away NaN, Inf or signed zeros change values
+// outright.
 var reductionFlags = []enum.FastMathFlag{enum.FastMathFlagReassoc}
 
 // loadAt loads elem at base[idx].

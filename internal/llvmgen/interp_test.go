@@ -209,6 +209,12 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 			return math.Float64frombits(uint64(v)), nil
 		}
 		return ops[0], nil
+	case *ir.InstAlloca: // only arrays of doubles are allocated
+		count := int64(1)
+		if len(ops) > 0 {
+			count = n(0)
+		}
+		return ptr{buf: make([]float64, count)}, nil
 	case *ir.InstGetElementPtr:
 		if len(x.Indices) != 1 {
 			return nil, fmt.Errorf("getelementptr with %d indexes", len(x.Indices))

@@ -55,6 +55,9 @@ type rowKernel struct {
 	// densified holds, per sparse-row node, its dense form for the current
 	// row once computed.
 	densified map[cplan.Node]rowVal
+	// rowLanes are the lanes of the row sums, reused by each in turn;
+	// fullLanes those of a full sum (see sumorder.go).
+	rowLanes, fullLanes value.Value
 }
 
 func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
@@ -92,6 +95,10 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	var acc value.Value
 	if p.Variant == cplan.FullAgg {
 		acc = rows.carry(entry, identity(p.AggOp))
+		if p.AggOp == hop.OpSum {
+			k.fullLanes = newLanes(fn)
+			zeroLanes(entry, k.fullLanes)
+		}
 	}
 	b := rows.Body
 	i := rows.IV
@@ -128,6 +135,11 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			b.NewCall(m.colFoldPrim(p.AggOp, "v"), out.ptr, par.out, out.n)
 		}
 	case cplan.FullAgg:
+		if k.fullLanes != nil {
+			k.addRowToLanes(b, k.fullLanes, out, b.NewSub(i, par.rl))
+			next = acc
+			break
+		}
 		next = fold(b, p.AggOp, acc, k.reduce(b, p.AggOp, out))
 	case cplan.ColAggT:
 		z := k.mainRow(b, i)
@@ -153,6 +165,9 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	}
 	if acc != nil {
 		rows.close(b, next)
+		if k.fullLanes != nil {
+			acc = combineLanes(rows.Exit, k.fullLanes)
+		}
 		storeAt(rows.Exit, f64, acc, par.out, zero64)
 	} else {
 		rows.close(b)
@@ -183,12 +198,34 @@ func (k *rowKernel) reduce(b *ir.Block, op hop.OpCode, v rowVal) value.Value {
 	if v.s != nil {
 		return v.s
 	}
+	if op == hop.OpSum {
+		if k.rowLanes == nil {
+			k.rowLanes = newLanes(k.fn)
+		}
+		zeroLanes(b, k.rowLanes)
+		k.addRowToLanes(b, k.rowLanes, v, zero64)
+		return combineLanes(b, k.rowLanes)
+	}
 	r := b.NewCall(k.m.reducePrim(op), v.ptr, v.n)
 	if v.sparse() && op != hop.OpSum { // unstored cells are zeros
 		hasZero := b.NewICmp(enum.IPredSLT, v.n, v.width)
 		return b.NewSelect(hasZero, fold(b, op, r, cf(0)), r)
 	}
 	return r
+}
+
+// addRowToLanes adds row value v, the r-th row of a row-major range of
+// rows of v's width, to lanes: the cell in column j goes to lane
+// r*width + j.
+func (k *rowKernel) addRowToLanes(b *ir.Block, lanes value.Value, v rowVal, r value.Value) {
+	switch {
+	case v.s != nil:
+		addLane(b, lanes, r, v.s)
+	case v.sparse():
+		b.NewCall(k.m.lanesPrim("g"), lanes, v.ptr, v.idx, v.n, b.NewMul(r, v.width))
+	default:
+		b.NewCall(k.m.lanesPrim("v"), lanes, v.ptr, v.n, b.NewMul(r, v.n))
+	}
 }
 
 // node computes the value of n for row i.

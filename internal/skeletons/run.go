@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/parallel"
@@ -46,7 +47,7 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if out == nil {
 		return nil, fmt.Errorf("skeletons: %s: variant %s is not supported", p.Template, p.Variant)
 	}
-	tasks, work := split(frame, main)
+	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
 	out.alloc(shared, len(ranges))
 
@@ -93,4 +94,33 @@ func mainCSR(p *cplan.CPlan, inputs []mat.Matrix) *matrix.CSR {
 		return nil
 	}
 	return c
+}
+
+// splitFrame returns the frame and CSR that decide the tasks: frame and
+// main, except for the sums of Cell, MAgg and Row plans that aggregate
+// across rows (full sums, column sums). Their order (SEMANTICS.md,
+// "Summation order") cuts the summed rows into the tasks of
+// parallel.Split(rows, rows*width) whatever is stored, as Base does on the
+// intermediate it sums, which may store other zeros than the kernel's main
+// input; width is that of the summed rows (for Row plans, of the output
+// node's row vector, not of the main input).
+func splitFrame(p *cplan.CPlan, f *cplan.Frame, main *matrix.CSR) (*cplan.Frame, *matrix.CSR) {
+	switch {
+	case p.Template == memo.TemplateOuter:
+		return f, main
+	case p.Variant == cplan.FullAgg:
+	case p.Variant == cplan.ColAgg && p.AggOp == hop.OpSum:
+	default:
+		return f, main
+	}
+	if p.Template == memo.TemplateRow {
+		for t, n := range p.ABI().Nodes {
+			if n == p.Out {
+				g := *f
+				g.Cols = int(f.Aux[cplan.NodeSlot(t, cplan.NodeWidth)])
+				return &g, nil
+			}
+		}
+	}
+	return f, nil
 }

@@ -76,10 +76,10 @@ func TestCallsGroupLargePartials(t *testing.T) {
 	}{
 		{"shared buffer", 0, 1 << 30, len(tasks), len(tasks), true},
 		{"small partials", 1000, 1 << 30, len(tasks), len(tasks), true},
-		{"over the budget", partialBudget / 16, 1 << 40, 16, 16, false},
-		{"far over the budget keeps minGroups", partialBudget * 4, 1 << 40, minGroups, minGroups, false},
+		{"over the budget", parallel.PartialBudget / 16, 1 << 40, 16, 16, false},
+		{"far over the budget keeps parallel.MinPartialGroups", parallel.PartialBudget * 4, 1 << 40, parallel.MinPartialGroups, parallel.MinPartialGroups, false},
 		{"merging would cost more than the work", 1 << 20, 1 << 20, 1, 1, false},
-		{"a few groups: a power of two", 1 << 20, 3 * mergeShare << 20, 2, 2, false},
+		{"a few groups: a power of two", 1 << 20, 3 * parallel.MergeShare << 20, 2, 2, false},
 	}
 	for _, c := range cases {
 		got := calls(tasks, c.part, c.work)

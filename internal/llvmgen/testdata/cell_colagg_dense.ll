@@ -15,46 +15,48 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%4 = phi i64 [ %rl, %entry ], [ %28, %col4.exit ]
+	%4 = phi i64 [ %rl, %entry ], [ %30, %col4.exit ]
 	%5 = icmp slt i64 %4, %ru
 	br i1 %5, label %row1.body, label %row1.exit
 
 row1.body:
 	%6 = mul i64 %4, %m
+	%7 = sub i64 %4, %rl
+	%8 = mul i64 %7, %m
 	br label %col4.head
 
 row1.exit:
 	ret void
 
 col4.head:
-	%7 = phi i64 [ 0, %row1.body ], [ %27, %col4.body ]
-	%8 = icmp slt i64 %7, %m
-	br i1 %8, label %col4.body, label %col4.exit
+	%9 = phi i64 [ 0, %row1.body ], [ %29, %col4.body ]
+	%10 = icmp slt i64 %9, %m
+	br i1 %10, label %col4.body, label %col4.exit
 
 col4.body:
-	%9 = add i64 %6, %7
-	%10 = getelementptr inbounds double, double* %1, i64 %9
-	%11 = load double, double* %10
-	%12 = getelementptr inbounds double, double* %3, i64 %7
+	%11 = add i64 %6, %9
+	%12 = getelementptr inbounds double, double* %1, i64 %11
 	%13 = load double, double* %12
-	%14 = fsub double %11, %13
-	%15 = getelementptr inbounds double, double* %out, i64 %7
-	%16 = load double, double* %15
-	%17 = fcmp olt double %16, %14
-	%18 = fcmp oeq double %16, %14
-	%19 = bitcast double %16 to i64
-	%20 = icmp slt i64 %19, 0
-	%21 = and i1 %18, %20
-	%22 = fcmp uno double %16, %16
-	%23 = or i1 %17, %22
-	%24 = or i1 %23, %21
-	%25 = select i1 %24, double %16, double %14
-	%26 = getelementptr inbounds double, double* %out, i64 %7
-	store double %25, double* %26
-	%27 = add i64 %7, 1
+	%14 = getelementptr inbounds double, double* %3, i64 %9
+	%15 = load double, double* %14
+	%16 = fsub double %13, %15
+	%17 = getelementptr inbounds double, double* %out, i64 %9
+	%18 = load double, double* %17
+	%19 = fcmp olt double %18, %16
+	%20 = fcmp oeq double %18, %16
+	%21 = bitcast double %18 to i64
+	%22 = icmp slt i64 %21, 0
+	%23 = and i1 %20, %22
+	%24 = fcmp uno double %18, %18
+	%25 = or i1 %19, %24
+	%26 = or i1 %25, %23
+	%27 = select i1 %26, double %18, double %16
+	%28 = getelementptr inbounds double, double* %out, i64 %9
+	store double %27, double* %28
+	%29 = add i64 %9, 1
 	br label %col4.head
 
 col4.exit:
-	%28 = add i64 %4, 1
+	%30 = add i64 %4, 1
 	br label %row1.head
 }

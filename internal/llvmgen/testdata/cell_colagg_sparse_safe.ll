@@ -20,7 +20,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %78, %nz4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %80, %nz4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -31,82 +31,84 @@ row1.body:
 	%13 = add i64 %8, 1
 	%14 = getelementptr inbounds i64, i64* %3, i64 %13
 	%15 = load i64, i64* %14
+	%16 = sub i64 %8, %rl
+	%17 = mul i64 %16, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%16 = phi i64 [ %12, %row1.body ], [ %75, %nz4.body ]
-	%17 = icmp slt i64 %16, %15
-	br i1 %17, label %nz4.body, label %nz4.exit
+	%18 = phi i64 [ %12, %row1.body ], [ %77, %nz4.body ]
+	%19 = icmp slt i64 %18, %15
+	br i1 %19, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%18 = getelementptr inbounds i32, i32* %5, i64 %16
-	%19 = load i32, i32* %18
-	%20 = sext i32 %19 to i64
-	%21 = getelementptr inbounds double, double* %1, i64 %16
-	%22 = load double, double* %21
-	%23 = add i64 %10, %20
-	%24 = getelementptr inbounds double, double* %7, i64 %23
-	%25 = load double, double* %24
-	%26 = fcmp olt double %25, 0x10000000000000
-	%27 = fmul double %25, 1.8014398509481984e+16
-	%28 = select i1 %26, double %27, double %25
-	%29 = bitcast double %28 to i64
-	%30 = add i64 %29, 2638149301829632
-	%31 = lshr i64 %30, 52
-	%32 = sub i64 %31, 1023
-	%33 = sub i64 %32, 54
-	%34 = select i1 %26, i64 %33, i64 %32
-	%35 = and i64 %30, u0xFFFFFFFFFFFFF
-	%36 = add i64 %35, 4604544269498187776
-	%37 = bitcast i64 %36 to double
-	%38 = sitofp i64 %34 to double
-	%39 = fsub double %37, 1.0
-	%40 = fadd double 2.0, %39
-	%41 = fdiv double %39, %40
-	%42 = fmul double 0.5, %39
-	%43 = fmul double %42, %39
-	%44 = fmul double %41, %41
-	%45 = fmul double %44, %44
-	%46 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %45, double 0x3FC7466496CB03DE)
-	%47 = call double @llvm.fma.f64(double %46, double %45, double 0x3FD2492494229359)
-	%48 = call double @llvm.fma.f64(double %47, double %45, double 0x3FE5555555555593)
-	%49 = fmul double %44, %48
-	%50 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %45, double 0x3FCC71C51D8E78AF)
-	%51 = call double @llvm.fma.f64(double %50, double %45, double 0x3FD999999997FA04)
-	%52 = fmul double %45, %51
-	%53 = fadd double %49, %52
-	%54 = fadd double %43, %53
-	%55 = fmul double %41, %54
-	%56 = fmul double %38, 0x3DEA39EF35793C76
-	%57 = fadd double %55, %56
-	%58 = fmul double %38, 0x3FE62E42FEE00000
-	%59 = fsub double %43, %57
-	%60 = fsub double %59, %39
-	%61 = fsub double %58, %60
-	%62 = fcmp ogt double %25, 0x7FEFFFFFFFFFFFFF
-	%63 = select i1 %62, double %25, double %61
-	%64 = fcmp oeq double %25, 0.0
-	%65 = select i1 %64, double 0xFFF0000000000000, double %63
-	%66 = fcmp olt double %25, 0.0
-	%67 = select i1 %66, double 0x7FF8000000000000, double %65
-	%68 = fcmp uno double %25, %25
-	%69 = select i1 %68, double %25, double %67
-	%70 = fmul double %22, %69
-	%71 = getelementptr inbounds double, double* %out, i64 %20
-	%72 = load double, double* %71
-	%73 = fadd reassoc double %72, %70
-	%74 = getelementptr inbounds double, double* %out, i64 %20
-	store double %73, double* %74
-	%75 = add i64 %16, 1
+	%20 = getelementptr inbounds i32, i32* %5, i64 %18
+	%21 = load i32, i32* %20
+	%22 = sext i32 %21 to i64
+	%23 = getelementptr inbounds double, double* %1, i64 %18
+	%24 = load double, double* %23
+	%25 = add i64 %10, %22
+	%26 = getelementptr inbounds double, double* %7, i64 %25
+	%27 = load double, double* %26
+	%28 = fcmp olt double %27, 0x10000000000000
+	%29 = fmul double %27, 1.8014398509481984e+16
+	%30 = select i1 %28, double %29, double %27
+	%31 = bitcast double %30 to i64
+	%32 = add i64 %31, 2638149301829632
+	%33 = lshr i64 %32, 52
+	%34 = sub i64 %33, 1023
+	%35 = sub i64 %34, 54
+	%36 = select i1 %28, i64 %35, i64 %34
+	%37 = and i64 %32, u0xFFFFFFFFFFFFF
+	%38 = add i64 %37, 4604544269498187776
+	%39 = bitcast i64 %38 to double
+	%40 = sitofp i64 %36 to double
+	%41 = fsub double %39, 1.0
+	%42 = fadd double 2.0, %41
+	%43 = fdiv double %41, %42
+	%44 = fmul double 0.5, %41
+	%45 = fmul double %44, %41
+	%46 = fmul double %43, %43
+	%47 = fmul double %46, %46
+	%48 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %47, double 0x3FC7466496CB03DE)
+	%49 = call double @llvm.fma.f64(double %48, double %47, double 0x3FD2492494229359)
+	%50 = call double @llvm.fma.f64(double %49, double %47, double 0x3FE5555555555593)
+	%51 = fmul double %46, %50
+	%52 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %47, double 0x3FCC71C51D8E78AF)
+	%53 = call double @llvm.fma.f64(double %52, double %47, double 0x3FD999999997FA04)
+	%54 = fmul double %47, %53
+	%55 = fadd double %51, %54
+	%56 = fadd double %45, %55
+	%57 = fmul double %43, %56
+	%58 = fmul double %40, 0x3DEA39EF35793C76
+	%59 = fadd double %57, %58
+	%60 = fmul double %40, 0x3FE62E42FEE00000
+	%61 = fsub double %45, %59
+	%62 = fsub double %61, %41
+	%63 = fsub double %60, %62
+	%64 = fcmp ogt double %27, 0x7FEFFFFFFFFFFFFF
+	%65 = select i1 %64, double %27, double %63
+	%66 = fcmp oeq double %27, 0.0
+	%67 = select i1 %66, double 0xFFF0000000000000, double %65
+	%68 = fcmp olt double %27, 0.0
+	%69 = select i1 %68, double 0x7FF8000000000000, double %67
+	%70 = fcmp uno double %27, %27
+	%71 = select i1 %70, double %27, double %69
+	%72 = fmul double %24, %71
+	%73 = getelementptr inbounds double, double* %out, i64 %22
+	%74 = load double, double* %73
+	%75 = fadd double %74, %72
+	%76 = getelementptr inbounds double, double* %out, i64 %22
+	store double %75, double* %76
+	%77 = add i64 %18, 1
 	br label %nz4.head
 
 nz4.exit:
-	%76 = sub i64 %15, %12
-	%77 = icmp slt i64 %76, %m
-	%78 = add i64 %8, 1
+	%78 = sub i64 %15, %12
+	%79 = icmp slt i64 %78, %m
+	%80 = add i64 %8, 1
 	br label %row1.head
 }
 

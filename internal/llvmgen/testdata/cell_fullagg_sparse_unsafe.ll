@@ -10,107 +10,155 @@
 
 define void @fj_099854864dba66986412080663206a27(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds i64*, i64** %rowptr, i64 0
-	%3 = load i64*, i64** %2
-	%4 = getelementptr inbounds i32*, i32** %colidx, i64 0
-	%5 = load i32*, i32** %4
-	%6 = getelementptr inbounds double, double* %scalars, i64 1
-	%7 = load double, double* %6
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double*, double** %vals, i64 0
+	%2 = load double*, double** %1
+	%3 = getelementptr inbounds i64*, i64** %rowptr, i64 0
+	%4 = load i64*, i64** %3
+	%5 = getelementptr inbounds i32*, i32** %colidx, i64 0
+	%6 = load i32*, i32** %5
+	%7 = getelementptr inbounds double, double* %scalars, i64 1
+	%8 = load double, double* %7
+	%9 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %9
+	%10 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %10
+	%11 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %11
+	%12 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %12
+	%13 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %13
+	%14 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %14
+	%15 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %15
+	%16 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %16
 	br label %row1.head
 
 row1.head:
-	%8 = phi double [ 0.0, %entry ], [ %19, %col4.exit ]
-	%9 = phi i64 [ %rl, %entry ], [ %81, %col4.exit ]
-	%10 = icmp slt i64 %9, %ru
-	br i1 %10, label %row1.body, label %row1.exit
+	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %120, %col4.exit ]
+	%19 = icmp slt i64 %18, %ru
+	br i1 %19, label %row1.body, label %row1.exit
 
 row1.body:
-	%11 = mul i64 %9, %m
-	%12 = getelementptr inbounds i64, i64* %3, i64 %9
-	%13 = load i64, i64* %12
-	%14 = add i64 %9, 1
-	%15 = getelementptr inbounds i64, i64* %3, i64 %14
-	%16 = load i64, i64* %15
+	%20 = mul i64 %18, %m
+	%21 = getelementptr inbounds i64, i64* %4, i64 %18
+	%22 = load i64, i64* %21
+	%23 = add i64 %18, 1
+	%24 = getelementptr inbounds i64, i64* %4, i64 %23
+	%25 = load i64, i64* %24
+	%26 = sub i64 %18, %rl
+	%27 = mul i64 %26, %m
 	br label %col4.head
 
 row1.exit:
-	%17 = getelementptr inbounds double, double* %out, i64 0
-	store double %8, double* %17
+	%28 = getelementptr inbounds double, double* %0, i64 0
+	%29 = load double, double* %28
+	%30 = getelementptr inbounds double, double* %0, i64 1
+	%31 = load double, double* %30
+	%32 = getelementptr inbounds double, double* %0, i64 2
+	%33 = load double, double* %32
+	%34 = getelementptr inbounds double, double* %0, i64 3
+	%35 = load double, double* %34
+	%36 = getelementptr inbounds double, double* %0, i64 4
+	%37 = load double, double* %36
+	%38 = getelementptr inbounds double, double* %0, i64 5
+	%39 = load double, double* %38
+	%40 = getelementptr inbounds double, double* %0, i64 6
+	%41 = load double, double* %40
+	%42 = getelementptr inbounds double, double* %0, i64 7
+	%43 = load double, double* %42
+	%44 = fadd double %29, %37
+	%45 = fadd double %31, %39
+	%46 = fadd double %33, %41
+	%47 = fadd double %35, %43
+	%48 = fadd double %44, %46
+	%49 = fadd double %45, %47
+	%50 = fadd double %48, %49
+	%51 = getelementptr inbounds double, double* %out, i64 0
+	store double %50, double* %51
 	ret void
 
 col4.head:
-	%18 = phi i64 [ %13, %row1.body ], [ %34, %col4.body ]
-	%19 = phi double [ %8, %row1.body ], [ %79, %col4.body ]
-	%20 = phi i64 [ 0, %row1.body ], [ %80, %col4.body ]
-	%21 = icmp slt i64 %20, %m
-	br i1 %21, label %col4.body, label %col4.exit
+	%52 = phi i64 [ %22, %row1.body ], [ %68, %col4.body ]
+	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
+	%54 = phi i64 [ 0, %row1.body ], [ %119, %col4.body ]
+	%55 = icmp slt i64 %54, %m
+	br i1 %55, label %col4.body, label %col4.exit
 
 col4.body:
-	%22 = icmp slt i64 %18, %16
-	%23 = select i1 %22, i64 %18, i64 0
-	%24 = getelementptr inbounds i32, i32* %5, i64 %23
-	%25 = load i32, i32* %24
-	%26 = sext i32 %25 to i64
-	%27 = icmp eq i64 %26, %20
-	%28 = and i1 %22, %27
-	%29 = getelementptr inbounds double, double* %1, i64 %23
-	%30 = load double, double* %29
-	%31 = select i1 %28, double %30, double 0.0
-	%32 = xor i1 %28, true
-	%33 = zext i1 %28 to i64
-	%34 = add i64 %18, %33
-	%35 = fcmp ogt double %31, %7
-	%36 = uitofp i1 %35 to double
-	%37 = select i1 %32, double 0.0, double %36
-	%38 = fneg double %31
-	%39 = fcmp ogt double %38, 710.0
-	%40 = select i1 %39, double 710.0, double %38
-	%41 = fcmp olt double %40, -746.0
-	%42 = select i1 %41, double -746.0, double %40
-	%43 = fmul double %42, 0x3FF71547652B82FE
-	%44 = fadd double %43, 6.755399441055744e+15
-	%45 = fsub double %44, 6.755399441055744e+15
-	%46 = bitcast double %44 to i64
-	%47 = sub i64 %46, u0x4338000000000000
-	%48 = fneg double %45
-	%49 = call double @llvm.fma.f64(double %48, double 0x3FE62E42FEE00000, double %42)
-	%50 = call double @llvm.fma.f64(double %48, double 0x3DEA39EF35793C76, double %49)
-	%51 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %50, double 0x3E21EED8EFF8D898)
-	%52 = call double @llvm.fma.f64(double %51, double %50, double 0x3E5AE64567F544E4)
-	%53 = call double @llvm.fma.f64(double %52, double %50, double 0x3E927E4FB7789F5C)
-	%54 = call double @llvm.fma.f64(double %53, double %50, double 0x3EC71DE3A556C734)
-	%55 = call double @llvm.fma.f64(double %54, double %50, double 0x3EFA01A01A01A01A)
-	%56 = call double @llvm.fma.f64(double %55, double %50, double 0x3F2A01A01A01A01A)
-	%57 = call double @llvm.fma.f64(double %56, double %50, double 0x3F56C16C16C16C17)
-	%58 = call double @llvm.fma.f64(double %57, double %50, double 0x3F81111111111111)
-	%59 = call double @llvm.fma.f64(double %58, double %50, double 0x3FA5555555555555)
-	%60 = call double @llvm.fma.f64(double %59, double %50, double 0x3FC5555555555555)
-	%61 = call double @llvm.fma.f64(double %60, double %50, double 0.5)
-	%62 = fmul double %50, %50
-	%63 = call double @llvm.fma.f64(double %62, double %61, double %50)
-	%64 = fadd double 1.0, %63
-	%65 = ashr i64 %47, 1
-	%66 = add i64 %65, 1023
-	%67 = shl i64 %66, 52
-	%68 = bitcast i64 %67 to double
-	%69 = fmul double %64, %68
-	%70 = sub i64 %47, %65
-	%71 = add i64 %70, 1023
-	%72 = shl i64 %71, 52
-	%73 = bitcast i64 %72 to double
-	%74 = fmul double %69, %73
-	%75 = fadd double 1.0, %74
-	%76 = fdiv double 1.0, %75
-	%77 = fcmp une double %37, 0.0
-	%78 = select i1 %77, double %31, double %76
-	%79 = fadd reassoc double %19, %78
-	%80 = add i64 %20, 1
+	%56 = icmp slt i64 %52, %25
+	%57 = select i1 %56, i64 %52, i64 0
+	%58 = getelementptr inbounds i32, i32* %6, i64 %57
+	%59 = load i32, i32* %58
+	%60 = sext i32 %59 to i64
+	%61 = icmp eq i64 %60, %54
+	%62 = and i1 %56, %61
+	%63 = getelementptr inbounds double, double* %2, i64 %57
+	%64 = load double, double* %63
+	%65 = select i1 %62, double %64, double 0.0
+	%66 = xor i1 %62, true
+	%67 = zext i1 %62 to i64
+	%68 = add i64 %52, %67
+	%69 = fcmp ogt double %65, %8
+	%70 = uitofp i1 %69 to double
+	%71 = select i1 %66, double 0.0, double %70
+	%72 = fneg double %65
+	%73 = fcmp ogt double %72, 710.0
+	%74 = select i1 %73, double 710.0, double %72
+	%75 = fcmp olt double %74, -746.0
+	%76 = select i1 %75, double -746.0, double %74
+	%77 = fmul double %76, 0x3FF71547652B82FE
+	%78 = fadd double %77, 6.755399441055744e+15
+	%79 = fsub double %78, 6.755399441055744e+15
+	%80 = bitcast double %78 to i64
+	%81 = sub i64 %80, u0x4338000000000000
+	%82 = fneg double %79
+	%83 = call double @llvm.fma.f64(double %82, double 0x3FE62E42FEE00000, double %76)
+	%84 = call double @llvm.fma.f64(double %82, double 0x3DEA39EF35793C76, double %83)
+	%85 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %84, double 0x3E21EED8EFF8D898)
+	%86 = call double @llvm.fma.f64(double %85, double %84, double 0x3E5AE64567F544E4)
+	%87 = call double @llvm.fma.f64(double %86, double %84, double 0x3E927E4FB7789F5C)
+	%88 = call double @llvm.fma.f64(double %87, double %84, double 0x3EC71DE3A556C734)
+	%89 = call double @llvm.fma.f64(double %88, double %84, double 0x3EFA01A01A01A01A)
+	%90 = call double @llvm.fma.f64(double %89, double %84, double 0x3F2A01A01A01A01A)
+	%91 = call double @llvm.fma.f64(double %90, double %84, double 0x3F56C16C16C16C17)
+	%92 = call double @llvm.fma.f64(double %91, double %84, double 0x3F81111111111111)
+	%93 = call double @llvm.fma.f64(double %92, double %84, double 0x3FA5555555555555)
+	%94 = call double @llvm.fma.f64(double %93, double %84, double 0x3FC5555555555555)
+	%95 = call double @llvm.fma.f64(double %94, double %84, double 0.5)
+	%96 = fmul double %84, %84
+	%97 = call double @llvm.fma.f64(double %96, double %95, double %84)
+	%98 = fadd double 1.0, %97
+	%99 = ashr i64 %81, 1
+	%100 = add i64 %99, 1023
+	%101 = shl i64 %100, 52
+	%102 = bitcast i64 %101 to double
+	%103 = fmul double %98, %102
+	%104 = sub i64 %81, %99
+	%105 = add i64 %104, 1023
+	%106 = shl i64 %105, 52
+	%107 = bitcast i64 %106 to double
+	%108 = fmul double %103, %107
+	%109 = fadd double 1.0, %108
+	%110 = fdiv double 1.0, %109
+	%111 = fcmp une double %71, 0.0
+	%112 = select i1 %111, double %65, double %110
+	%113 = add i64 %27, %54
+	%114 = and i64 %113, 7
+	%115 = getelementptr inbounds double, double* %0, i64 %114
+	%116 = load double, double* %115
+	%117 = fadd double %116, %112
+	%118 = getelementptr inbounds double, double* %0, i64 %114
+	store double %117, double* %118
+	%119 = add i64 %54, 1
 	br label %col4.head
 
 col4.exit:
-	%81 = add i64 %9, 1
+	%120 = add i64 %18, 1
 	br label %row1.head
 }
 

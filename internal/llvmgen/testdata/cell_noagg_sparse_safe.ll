@@ -24,7 +24,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%11 = phi i64 [ %rl, %entry ], [ %37, %nz4.exit ]
+	%11 = phi i64 [ %rl, %entry ], [ %39, %nz4.exit ]
 	%12 = icmp slt i64 %11, %ru
 	br i1 %12, label %row1.body, label %row1.exit
 
@@ -35,39 +35,41 @@ row1.body:
 	%16 = add i64 %11, 1
 	%17 = getelementptr inbounds i64, i64* %3, i64 %16
 	%18 = load i64, i64* %17
+	%19 = sub i64 %11, %rl
+	%20 = mul i64 %19, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%19 = phi i64 [ %15, %row1.body ], [ %34, %nz4.body ]
-	%20 = icmp slt i64 %19, %18
-	br i1 %20, label %nz4.body, label %nz4.exit
+	%21 = phi i64 [ %15, %row1.body ], [ %36, %nz4.body ]
+	%22 = icmp slt i64 %21, %18
+	br i1 %22, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%21 = getelementptr inbounds i32, i32* %5, i64 %19
-	%22 = load i32, i32* %21
-	%23 = sext i32 %22 to i64
-	%24 = getelementptr inbounds double, double* %1, i64 %19
-	%25 = load double, double* %24
-	%26 = add i64 %13, %23
-	%27 = getelementptr inbounds double, double* %7, i64 %26
-	%28 = load double, double* %27
-	%29 = call double @llvm.fabs.f64(double %28)
-	%30 = call double @llvm.sqrt.f64(double %29)
-	%31 = fmul double %25, %30
-	%32 = getelementptr inbounds double, double* %out, i64 %19
-	store double %31, double* %32
-	%33 = getelementptr inbounds i8, i8* %10, i64 %19
-	store i8 0, i8* %33
-	%34 = add i64 %19, 1
+	%23 = getelementptr inbounds i32, i32* %5, i64 %21
+	%24 = load i32, i32* %23
+	%25 = sext i32 %24 to i64
+	%26 = getelementptr inbounds double, double* %1, i64 %21
+	%27 = load double, double* %26
+	%28 = add i64 %13, %25
+	%29 = getelementptr inbounds double, double* %7, i64 %28
+	%30 = load double, double* %29
+	%31 = call double @llvm.fabs.f64(double %30)
+	%32 = call double @llvm.sqrt.f64(double %31)
+	%33 = fmul double %27, %32
+	%34 = getelementptr inbounds double, double* %out, i64 %21
+	store double %33, double* %34
+	%35 = getelementptr inbounds i8, i8* %10, i64 %21
+	store i8 0, i8* %35
+	%36 = add i64 %21, 1
 	br label %nz4.head
 
 nz4.exit:
-	%35 = sub i64 %18, %15
-	%36 = icmp slt i64 %35, %m
-	%37 = add i64 %11, 1
+	%37 = sub i64 %18, %15
+	%38 = icmp slt i64 %37, %m
+	%39 = add i64 %11, 1
 	br label %row1.head
 }
 

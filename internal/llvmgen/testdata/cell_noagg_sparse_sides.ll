@@ -30,7 +30,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi i64 [ %rl, %entry ], [ %75, %unscatter10.exit ]
+	%17 = phi i64 [ %rl, %entry ], [ %77, %unscatter10.exit ]
 	%18 = icmp slt i64 %17, %ru
 	br i1 %18, label %row1.body, label %row1.exit
 
@@ -77,55 +77,57 @@ scatter4.body:
 	br label %scatter4.head
 
 scatter4.exit:
+	%47 = sub i64 %17, %rl
+	%48 = mul i64 %47, %m
 	br label %nz7.head
 
 nz7.head:
-	%47 = phi i64 [ %21, %scatter4.exit ], [ %65, %nz7.body ]
-	%48 = icmp slt i64 %47, %24
-	br i1 %48, label %nz7.body, label %nz7.exit
+	%49 = phi i64 [ %21, %scatter4.exit ], [ %67, %nz7.body ]
+	%50 = icmp slt i64 %49, %24
+	br i1 %50, label %nz7.body, label %nz7.exit
 
 nz7.body:
-	%49 = getelementptr inbounds i32, i32* %5, i64 %47
-	%50 = load i32, i32* %49
-	%51 = sext i32 %50 to i64
-	%52 = getelementptr inbounds double, double* %1, i64 %47
-	%53 = load double, double* %52
-	%54 = getelementptr inbounds double, double* %31, i64 %51
+	%51 = getelementptr inbounds i32, i32* %5, i64 %49
+	%52 = load i32, i32* %51
+	%53 = sext i32 %52 to i64
+	%54 = getelementptr inbounds double, double* %1, i64 %49
 	%55 = load double, double* %54
-	%56 = fcmp one double %55, 0.0
-	%57 = getelementptr inbounds double, double* %29, i64 %51
-	%58 = load double, double* %57
-	%59 = select i1 %56, double %58, double 0.0
-	%60 = xor i1 %56, true
-	%61 = fadd double %59, %13
-	%62 = fmul double %53, %61
-	%63 = getelementptr inbounds double, double* %out, i64 %47
-	store double %62, double* %63
-	%64 = getelementptr inbounds i8, i8* %16, i64 %47
-	store i8 0, i8* %64
-	%65 = add i64 %47, 1
+	%56 = getelementptr inbounds double, double* %31, i64 %53
+	%57 = load double, double* %56
+	%58 = fcmp one double %57, 0.0
+	%59 = getelementptr inbounds double, double* %29, i64 %53
+	%60 = load double, double* %59
+	%61 = select i1 %58, double %60, double 0.0
+	%62 = xor i1 %58, true
+	%63 = fadd double %61, %13
+	%64 = fmul double %55, %63
+	%65 = getelementptr inbounds double, double* %out, i64 %49
+	store double %64, double* %65
+	%66 = getelementptr inbounds i8, i8* %16, i64 %49
+	store i8 0, i8* %66
+	%67 = add i64 %49, 1
 	br label %nz7.head
 
 nz7.exit:
-	%66 = sub i64 %24, %21
-	%67 = icmp slt i64 %66, %m
+	%68 = sub i64 %24, %21
+	%69 = icmp slt i64 %68, %m
 	br label %unscatter10.head
 
 unscatter10.head:
-	%68 = phi i64 [ %33, %nz7.exit ], [ %74, %unscatter10.body ]
-	%69 = icmp slt i64 %68, %36
-	br i1 %69, label %unscatter10.body, label %unscatter10.exit
+	%70 = phi i64 [ %33, %nz7.exit ], [ %76, %unscatter10.body ]
+	%71 = icmp slt i64 %70, %36
+	br i1 %71, label %unscatter10.body, label %unscatter10.exit
 
 unscatter10.body:
-	%70 = getelementptr inbounds i32, i32* %11, i64 %68
-	%71 = load i32, i32* %70
-	%72 = sext i32 %71 to i64
-	%73 = getelementptr inbounds double, double* %31, i64 %72
-	store double 0.0, double* %73
-	%74 = add i64 %68, 1
+	%72 = getelementptr inbounds i32, i32* %11, i64 %70
+	%73 = load i32, i32* %72
+	%74 = sext i32 %73 to i64
+	%75 = getelementptr inbounds double, double* %31, i64 %74
+	store double 0.0, double* %75
+	%76 = add i64 %70, 1
 	br label %unscatter10.head
 
 unscatter10.exit:
-	%75 = add i64 %17, 1
+	%77 = add i64 %17, 1
 	br label %row1.head
 }

@@ -21,7 +21,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %77, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %79, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -32,81 +32,83 @@ row1.body:
 	%13 = add i64 %8, 1
 	%14 = getelementptr inbounds i64, i64* %3, i64 %13
 	%15 = load i64, i64* %14
+	%16 = sub i64 %8, %rl
+	%17 = mul i64 %16, %m
 	br label %col4.head
 
 row1.exit:
 	ret void
 
 col4.head:
-	%16 = phi i64 [ %12, %row1.body ], [ %34, %col4.body ]
-	%17 = phi i64 [ 0, %row1.body ], [ %76, %col4.body ]
-	%18 = icmp slt i64 %17, %m
-	br i1 %18, label %col4.body, label %col4.exit
+	%18 = phi i64 [ %12, %row1.body ], [ %36, %col4.body ]
+	%19 = phi i64 [ 0, %row1.body ], [ %78, %col4.body ]
+	%20 = icmp slt i64 %19, %m
+	br i1 %20, label %col4.body, label %col4.exit
 
 col4.body:
-	%19 = add i64 %10, %17
-	%20 = getelementptr inbounds double, double* %7, i64 %19
-	%21 = load double, double* %20
-	%22 = icmp slt i64 %16, %15
-	%23 = select i1 %22, i64 %16, i64 0
-	%24 = getelementptr inbounds i32, i32* %5, i64 %23
-	%25 = load i32, i32* %24
-	%26 = sext i32 %25 to i64
-	%27 = icmp eq i64 %26, %17
-	%28 = and i1 %22, %27
-	%29 = getelementptr inbounds double, double* %1, i64 %23
-	%30 = load double, double* %29
-	%31 = select i1 %28, double %30, double 0.0
-	%32 = xor i1 %28, true
-	%33 = zext i1 %28 to i64
-	%34 = add i64 %16, %33
-	%35 = fcmp ogt double %31, 710.0
-	%36 = select i1 %35, double 710.0, double %31
-	%37 = fcmp olt double %36, -746.0
-	%38 = select i1 %37, double -746.0, double %36
-	%39 = fmul double %38, 0x3FF71547652B82FE
-	%40 = fadd double %39, 6.755399441055744e+15
-	%41 = fsub double %40, 6.755399441055744e+15
-	%42 = bitcast double %40 to i64
-	%43 = sub i64 %42, u0x4338000000000000
-	%44 = fneg double %41
-	%45 = call double @llvm.fma.f64(double %44, double 0x3FE62E42FEE00000, double %38)
-	%46 = call double @llvm.fma.f64(double %44, double 0x3DEA39EF35793C76, double %45)
-	%47 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %46, double 0x3E21EED8EFF8D898)
-	%48 = call double @llvm.fma.f64(double %47, double %46, double 0x3E5AE64567F544E4)
-	%49 = call double @llvm.fma.f64(double %48, double %46, double 0x3E927E4FB7789F5C)
-	%50 = call double @llvm.fma.f64(double %49, double %46, double 0x3EC71DE3A556C734)
-	%51 = call double @llvm.fma.f64(double %50, double %46, double 0x3EFA01A01A01A01A)
-	%52 = call double @llvm.fma.f64(double %51, double %46, double 0x3F2A01A01A01A01A)
-	%53 = call double @llvm.fma.f64(double %52, double %46, double 0x3F56C16C16C16C17)
-	%54 = call double @llvm.fma.f64(double %53, double %46, double 0x3F81111111111111)
-	%55 = call double @llvm.fma.f64(double %54, double %46, double 0x3FA5555555555555)
-	%56 = call double @llvm.fma.f64(double %55, double %46, double 0x3FC5555555555555)
-	%57 = call double @llvm.fma.f64(double %56, double %46, double 0.5)
-	%58 = fmul double %46, %46
-	%59 = call double @llvm.fma.f64(double %58, double %57, double %46)
-	%60 = fadd double 1.0, %59
-	%61 = ashr i64 %43, 1
-	%62 = add i64 %61, 1023
-	%63 = shl i64 %62, 52
-	%64 = bitcast i64 %63 to double
-	%65 = fmul double %60, %64
-	%66 = sub i64 %43, %61
-	%67 = add i64 %66, 1023
-	%68 = shl i64 %67, 52
-	%69 = bitcast i64 %68 to double
-	%70 = fmul double %65, %69
-	%71 = fmul double %31, %21
-	%72 = select i1 %32, double 0.0, double %71
-	%73 = fadd double %70, %72
-	%74 = add i64 %10, %17
-	%75 = getelementptr inbounds double, double* %out, i64 %74
-	store double %73, double* %75
-	%76 = add i64 %17, 1
+	%21 = add i64 %10, %19
+	%22 = getelementptr inbounds double, double* %7, i64 %21
+	%23 = load double, double* %22
+	%24 = icmp slt i64 %18, %15
+	%25 = select i1 %24, i64 %18, i64 0
+	%26 = getelementptr inbounds i32, i32* %5, i64 %25
+	%27 = load i32, i32* %26
+	%28 = sext i32 %27 to i64
+	%29 = icmp eq i64 %28, %19
+	%30 = and i1 %24, %29
+	%31 = getelementptr inbounds double, double* %1, i64 %25
+	%32 = load double, double* %31
+	%33 = select i1 %30, double %32, double 0.0
+	%34 = xor i1 %30, true
+	%35 = zext i1 %30 to i64
+	%36 = add i64 %18, %35
+	%37 = fcmp ogt double %33, 710.0
+	%38 = select i1 %37, double 710.0, double %33
+	%39 = fcmp olt double %38, -746.0
+	%40 = select i1 %39, double -746.0, double %38
+	%41 = fmul double %40, 0x3FF71547652B82FE
+	%42 = fadd double %41, 6.755399441055744e+15
+	%43 = fsub double %42, 6.755399441055744e+15
+	%44 = bitcast double %42 to i64
+	%45 = sub i64 %44, u0x4338000000000000
+	%46 = fneg double %43
+	%47 = call double @llvm.fma.f64(double %46, double 0x3FE62E42FEE00000, double %40)
+	%48 = call double @llvm.fma.f64(double %46, double 0x3DEA39EF35793C76, double %47)
+	%49 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %48, double 0x3E21EED8EFF8D898)
+	%50 = call double @llvm.fma.f64(double %49, double %48, double 0x3E5AE64567F544E4)
+	%51 = call double @llvm.fma.f64(double %50, double %48, double 0x3E927E4FB7789F5C)
+	%52 = call double @llvm.fma.f64(double %51, double %48, double 0x3EC71DE3A556C734)
+	%53 = call double @llvm.fma.f64(double %52, double %48, double 0x3EFA01A01A01A01A)
+	%54 = call double @llvm.fma.f64(double %53, double %48, double 0x3F2A01A01A01A01A)
+	%55 = call double @llvm.fma.f64(double %54, double %48, double 0x3F56C16C16C16C17)
+	%56 = call double @llvm.fma.f64(double %55, double %48, double 0x3F81111111111111)
+	%57 = call double @llvm.fma.f64(double %56, double %48, double 0x3FA5555555555555)
+	%58 = call double @llvm.fma.f64(double %57, double %48, double 0x3FC5555555555555)
+	%59 = call double @llvm.fma.f64(double %58, double %48, double 0.5)
+	%60 = fmul double %48, %48
+	%61 = call double @llvm.fma.f64(double %60, double %59, double %48)
+	%62 = fadd double 1.0, %61
+	%63 = ashr i64 %45, 1
+	%64 = add i64 %63, 1023
+	%65 = shl i64 %64, 52
+	%66 = bitcast i64 %65 to double
+	%67 = fmul double %62, %66
+	%68 = sub i64 %45, %63
+	%69 = add i64 %68, 1023
+	%70 = shl i64 %69, 52
+	%71 = bitcast i64 %70 to double
+	%72 = fmul double %67, %71
+	%73 = fmul double %33, %23
+	%74 = select i1 %34, double 0.0, double %73
+	%75 = fadd double %72, %74
+	%76 = add i64 %10, %19
+	%77 = getelementptr inbounds double, double* %out, i64 %76
+	store double %75, double* %77
+	%78 = add i64 %19, 1
 	br label %col4.head
 
 col4.exit:
-	%77 = add i64 %8, 1
+	%79 = add i64 %8, 1
 	br label %row1.head
 }
 

@@ -23,7 +23,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %34, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %36, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -31,40 +31,42 @@ row1.body:
 	%10 = mul i64 %8, %m
 	%11 = getelementptr inbounds double, double* %3, i64 %8
 	%12 = load double, double* %11
+	%13 = sub i64 %8, %rl
+	%14 = mul i64 %13, %m
 	br label %col4.head
 
 row1.exit:
 	ret void
 
 col4.head:
-	%13 = phi i64 [ 0, %row1.body ], [ %33, %col4.body ]
-	%14 = icmp slt i64 %13, %m
-	br i1 %14, label %col4.body, label %col4.exit
+	%15 = phi i64 [ 0, %row1.body ], [ %35, %col4.body ]
+	%16 = icmp slt i64 %15, %m
+	br i1 %16, label %col4.body, label %col4.exit
 
 col4.body:
-	%15 = add i64 %10, %13
-	%16 = getelementptr inbounds double, double* %1, i64 %15
-	%17 = load double, double* %16
-	%18 = getelementptr inbounds double, double* %5, i64 %13
+	%17 = add i64 %10, %15
+	%18 = getelementptr inbounds double, double* %1, i64 %17
 	%19 = load double, double* %18
-	%20 = fdiv double %17, %12
-	%21 = fsub double %20, %19
-	%22 = fcmp ogt double %21, %7
-	%23 = fcmp oeq double %21, %7
-	%24 = bitcast double %7 to i64
-	%25 = icmp slt i64 %24, 0
-	%26 = and i1 %23, %25
-	%27 = fcmp uno double %21, %21
-	%28 = or i1 %22, %27
-	%29 = or i1 %28, %26
-	%30 = select i1 %29, double %21, double %7
-	%31 = add i64 %10, %13
-	%32 = getelementptr inbounds double, double* %out, i64 %31
-	store double %30, double* %32
-	%33 = add i64 %13, 1
+	%20 = getelementptr inbounds double, double* %5, i64 %15
+	%21 = load double, double* %20
+	%22 = fdiv double %19, %12
+	%23 = fsub double %22, %21
+	%24 = fcmp ogt double %23, %7
+	%25 = fcmp oeq double %23, %7
+	%26 = bitcast double %7 to i64
+	%27 = icmp slt i64 %26, 0
+	%28 = and i1 %25, %27
+	%29 = fcmp uno double %23, %23
+	%30 = or i1 %24, %29
+	%31 = or i1 %30, %28
+	%32 = select i1 %31, double %23, double %7
+	%33 = add i64 %10, %15
+	%34 = getelementptr inbounds double, double* %out, i64 %33
+	store double %32, double* %34
+	%35 = add i64 %15, 1
 	br label %col4.head
 
 col4.exit:
-	%34 = add i64 %8, 1
+	%36 = add i64 %8, 1
 	br label %row1.head
 }

@@ -19,7 +19,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %51, %nz4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %53, %nz4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -30,54 +30,56 @@ row1.body:
 	%13 = add i64 %8, 1
 	%14 = getelementptr inbounds i64, i64* %3, i64 %13
 	%15 = load i64, i64* %14
+	%16 = sub i64 %8, %rl
+	%17 = mul i64 %16, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%16 = phi double [ 0xFFF0000000000000, %row1.body ], [ %36, %nz4.body ]
-	%17 = phi i64 [ %12, %row1.body ], [ %37, %nz4.body ]
-	%18 = icmp slt i64 %17, %15
-	br i1 %18, label %nz4.body, label %nz4.exit
+	%18 = phi double [ 0xFFF0000000000000, %row1.body ], [ %38, %nz4.body ]
+	%19 = phi i64 [ %12, %row1.body ], [ %39, %nz4.body ]
+	%20 = icmp slt i64 %19, %15
+	br i1 %20, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%19 = getelementptr inbounds i32, i32* %5, i64 %17
-	%20 = load i32, i32* %19
-	%21 = sext i32 %20 to i64
-	%22 = getelementptr inbounds double, double* %1, i64 %17
-	%23 = load double, double* %22
-	%24 = add i64 %10, %21
-	%25 = getelementptr inbounds double, double* %7, i64 %24
-	%26 = load double, double* %25
-	%27 = fmul double %23, %26
-	%28 = fcmp ogt double %16, %27
-	%29 = fcmp oeq double %16, %27
-	%30 = bitcast double %27 to i64
-	%31 = icmp slt i64 %30, 0
-	%32 = and i1 %29, %31
-	%33 = fcmp uno double %16, %16
-	%34 = or i1 %28, %33
-	%35 = or i1 %34, %32
-	%36 = select i1 %35, double %16, double %27
-	%37 = add i64 %17, 1
+	%21 = getelementptr inbounds i32, i32* %5, i64 %19
+	%22 = load i32, i32* %21
+	%23 = sext i32 %22 to i64
+	%24 = getelementptr inbounds double, double* %1, i64 %19
+	%25 = load double, double* %24
+	%26 = add i64 %10, %23
+	%27 = getelementptr inbounds double, double* %7, i64 %26
+	%28 = load double, double* %27
+	%29 = fmul double %25, %28
+	%30 = fcmp ogt double %18, %29
+	%31 = fcmp oeq double %18, %29
+	%32 = bitcast double %29 to i64
+	%33 = icmp slt i64 %32, 0
+	%34 = and i1 %31, %33
+	%35 = fcmp uno double %18, %18
+	%36 = or i1 %30, %35
+	%37 = or i1 %36, %34
+	%38 = select i1 %37, double %18, double %29
+	%39 = add i64 %19, 1
 	br label %nz4.head
 
 nz4.exit:
-	%38 = sub i64 %15, %12
-	%39 = icmp slt i64 %38, %m
-	%40 = fcmp ogt double %16, 0.0
-	%41 = fcmp oeq double %16, 0.0
-	%42 = bitcast double 0.0 to i64
-	%43 = icmp slt i64 %42, 0
-	%44 = and i1 %41, %43
-	%45 = fcmp uno double %16, %16
-	%46 = or i1 %40, %45
-	%47 = or i1 %46, %44
-	%48 = select i1 %47, double %16, double 0.0
-	%49 = select i1 %39, double %48, double %16
-	%50 = getelementptr inbounds double, double* %out, i64 %8
-	store double %49, double* %50
-	%51 = add i64 %8, 1
+	%40 = sub i64 %15, %12
+	%41 = icmp slt i64 %40, %m
+	%42 = fcmp ogt double %18, 0.0
+	%43 = fcmp oeq double %18, 0.0
+	%44 = bitcast double 0.0 to i64
+	%45 = icmp slt i64 %44, 0
+	%46 = and i1 %43, %45
+	%47 = fcmp uno double %18, %18
+	%48 = or i1 %42, %47
+	%49 = or i1 %48, %46
+	%50 = select i1 %49, double %18, double 0.0
+	%51 = select i1 %41, double %50, double %18
+	%52 = getelementptr inbounds double, double* %out, i64 %8
+	store double %51, double* %52
+	%53 = add i64 %8, 1
 	br label %row1.head
 }

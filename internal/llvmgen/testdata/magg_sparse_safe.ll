@@ -11,66 +11,159 @@
 
 define void @fj_099c8bd2aea653f5030d204fb52e2bc7(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds i64*, i64** %rowptr, i64 0
-	%3 = load i64*, i64** %2
-	%4 = getelementptr inbounds i32*, i32** %colidx, i64 0
-	%5 = load i32*, i32** %4
-	%6 = getelementptr inbounds double*, double** %vals, i64 1
-	%7 = load double*, double** %6
+	%0 = alloca double, i64 8
+	%1 = alloca double, i64 8
+	%2 = getelementptr inbounds double*, double** %vals, i64 0
+	%3 = load double*, double** %2
+	%4 = getelementptr inbounds i64*, i64** %rowptr, i64 0
+	%5 = load i64*, i64** %4
+	%6 = getelementptr inbounds i32*, i32** %colidx, i64 0
+	%7 = load i32*, i32** %6
+	%8 = getelementptr inbounds double*, double** %vals, i64 1
+	%9 = load double*, double** %8
+	%10 = getelementptr inbounds double, double* %1, i64 0
+	store double 0.0, double* %10
+	%11 = getelementptr inbounds double, double* %1, i64 1
+	store double 0.0, double* %11
+	%12 = getelementptr inbounds double, double* %1, i64 2
+	store double 0.0, double* %12
+	%13 = getelementptr inbounds double, double* %1, i64 3
+	store double 0.0, double* %13
+	%14 = getelementptr inbounds double, double* %1, i64 4
+	store double 0.0, double* %14
+	%15 = getelementptr inbounds double, double* %1, i64 5
+	store double 0.0, double* %15
+	%16 = getelementptr inbounds double, double* %1, i64 6
+	store double 0.0, double* %16
+	%17 = getelementptr inbounds double, double* %1, i64 7
+	store double 0.0, double* %17
+	%18 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %18
+	%19 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %19
+	%20 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %20
+	%21 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %21
+	%22 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %22
+	%23 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %23
+	%24 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %24
+	%25 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %25
 	br label %row1.head
 
 row1.head:
-	%8 = phi double [ 0.0, %entry ], [ %20, %nz4.exit ]
-	%9 = phi double [ 0.0, %entry ], [ %21, %nz4.exit ]
-	%10 = phi i64 [ %rl, %entry ], [ %40, %nz4.exit ]
-	%11 = icmp slt i64 %10, %ru
-	br i1 %11, label %row1.body, label %row1.exit
+	%26 = phi double [ 0.0, %entry ], [ %86, %nz4.exit ]
+	%27 = phi double [ 0.0, %entry ], [ %87, %nz4.exit ]
+	%28 = phi i64 [ %rl, %entry ], [ %115, %nz4.exit ]
+	%29 = icmp slt i64 %28, %ru
+	br i1 %29, label %row1.body, label %row1.exit
 
 row1.body:
-	%12 = mul i64 %10, %m
-	%13 = getelementptr inbounds i64, i64* %3, i64 %10
-	%14 = load i64, i64* %13
-	%15 = add i64 %10, 1
-	%16 = getelementptr inbounds i64, i64* %3, i64 %15
-	%17 = load i64, i64* %16
+	%30 = mul i64 %28, %m
+	%31 = getelementptr inbounds i64, i64* %5, i64 %28
+	%32 = load i64, i64* %31
+	%33 = add i64 %28, 1
+	%34 = getelementptr inbounds i64, i64* %5, i64 %33
+	%35 = load i64, i64* %34
+	%36 = sub i64 %28, %rl
+	%37 = mul i64 %36, %m
 	br label %nz4.head
 
 row1.exit:
-	%18 = getelementptr inbounds double, double* %out, i64 0
-	store double %9, double* %18
-	%19 = getelementptr inbounds double, double* %out, i64 1
-	store double %8, double* %19
+	%38 = getelementptr inbounds double, double* %1, i64 0
+	%39 = load double, double* %38
+	%40 = getelementptr inbounds double, double* %1, i64 1
+	%41 = load double, double* %40
+	%42 = getelementptr inbounds double, double* %1, i64 2
+	%43 = load double, double* %42
+	%44 = getelementptr inbounds double, double* %1, i64 3
+	%45 = load double, double* %44
+	%46 = getelementptr inbounds double, double* %1, i64 4
+	%47 = load double, double* %46
+	%48 = getelementptr inbounds double, double* %1, i64 5
+	%49 = load double, double* %48
+	%50 = getelementptr inbounds double, double* %1, i64 6
+	%51 = load double, double* %50
+	%52 = getelementptr inbounds double, double* %1, i64 7
+	%53 = load double, double* %52
+	%54 = fadd double %39, %47
+	%55 = fadd double %41, %49
+	%56 = fadd double %43, %51
+	%57 = fadd double %45, %53
+	%58 = fadd double %54, %56
+	%59 = fadd double %55, %57
+	%60 = fadd double %58, %59
+	%61 = getelementptr inbounds double, double* %out, i64 0
+	store double %60, double* %61
+	%62 = getelementptr inbounds double, double* %0, i64 0
+	%63 = load double, double* %62
+	%64 = getelementptr inbounds double, double* %0, i64 1
+	%65 = load double, double* %64
+	%66 = getelementptr inbounds double, double* %0, i64 2
+	%67 = load double, double* %66
+	%68 = getelementptr inbounds double, double* %0, i64 3
+	%69 = load double, double* %68
+	%70 = getelementptr inbounds double, double* %0, i64 4
+	%71 = load double, double* %70
+	%72 = getelementptr inbounds double, double* %0, i64 5
+	%73 = load double, double* %72
+	%74 = getelementptr inbounds double, double* %0, i64 6
+	%75 = load double, double* %74
+	%76 = getelementptr inbounds double, double* %0, i64 7
+	%77 = load double, double* %76
+	%78 = fadd double %63, %71
+	%79 = fadd double %65, %73
+	%80 = fadd double %67, %75
+	%81 = fadd double %69, %77
+	%82 = fadd double %78, %80
+	%83 = fadd double %79, %81
+	%84 = fadd double %82, %83
+	%85 = getelementptr inbounds double, double* %out, i64 1
+	store double %84, double* %85
 	ret void
 
 nz4.head:
-	%20 = phi double [ %8, %row1.body ], [ %36, %nz4.body ]
-	%21 = phi double [ %9, %row1.body ], [ %35, %nz4.body ]
-	%22 = phi i64 [ %14, %row1.body ], [ %37, %nz4.body ]
-	%23 = icmp slt i64 %22, %17
-	br i1 %23, label %nz4.body, label %nz4.exit
+	%86 = phi double [ %26, %row1.body ], [ %86, %nz4.body ]
+	%87 = phi double [ %27, %row1.body ], [ %87, %nz4.body ]
+	%88 = phi i64 [ %32, %row1.body ], [ %112, %nz4.body ]
+	%89 = icmp slt i64 %88, %35
+	br i1 %89, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%24 = getelementptr inbounds i32, i32* %5, i64 %22
-	%25 = load i32, i32* %24
-	%26 = sext i32 %25 to i64
-	%27 = getelementptr inbounds double, double* %1, i64 %22
-	%28 = load double, double* %27
-	%29 = add i64 %12, %26
-	%30 = getelementptr inbounds double, double* %7, i64 %29
-	%31 = load double, double* %30
-	%32 = fmul double %28, %31
-	%33 = fmul double %31, %31
-	%34 = fmul double %28, %33
-	%35 = fadd reassoc double %21, %32
-	%36 = fadd reassoc double %20, %34
-	%37 = add i64 %22, 1
+	%90 = getelementptr inbounds i32, i32* %7, i64 %88
+	%91 = load i32, i32* %90
+	%92 = sext i32 %91 to i64
+	%93 = getelementptr inbounds double, double* %3, i64 %88
+	%94 = load double, double* %93
+	%95 = add i64 %30, %92
+	%96 = getelementptr inbounds double, double* %9, i64 %95
+	%97 = load double, double* %96
+	%98 = fmul double %94, %97
+	%99 = fmul double %97, %97
+	%100 = fmul double %94, %99
+	%101 = add i64 %37, %92
+	%102 = and i64 %101, 7
+	%103 = getelementptr inbounds double, double* %1, i64 %102
+	%104 = load double, double* %103
+	%105 = fadd double %104, %98
+	%106 = getelementptr inbounds double, double* %1, i64 %102
+	store double %105, double* %106
+	%107 = and i64 %101, 7
+	%108 = getelementptr inbounds double, double* %0, i64 %107
+	%109 = load double, double* %108
+	%110 = fadd double %109, %100
+	%111 = getelementptr inbounds double, double* %0, i64 %107
+	store double %110, double* %111
+	%112 = add i64 %88, 1
 	br label %nz4.head
 
 nz4.exit:
-	%38 = sub i64 %17, %14
-	%39 = icmp slt i64 %38, %m
-	%40 = add i64 %10, 1
+	%113 = sub i64 %35, %32
+	%114 = icmp slt i64 %113, %m
+	%115 = add i64 %28, 1
 	br label %row1.head
 }

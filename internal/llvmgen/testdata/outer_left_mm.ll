@@ -27,7 +27,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%14 = phi i64 [ %rl, %entry ], [ %35, %nz4.exit ]
+	%14 = phi i64 [ %rl, %entry ], [ %37, %nz4.exit ]
 	%15 = icmp slt i64 %14, %ru
 	br i1 %15, label %row1.body, label %row1.exit
 
@@ -38,76 +38,78 @@ row1.body:
 	%19 = add i64 %14, 1
 	%20 = getelementptr inbounds i64, i64* %3, i64 %19
 	%21 = load i64, i64* %20
+	%22 = sub i64 %14, %rl
+	%23 = mul i64 %22, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%22 = phi i64 [ %18, %row1.body ], [ %61, %axpy10.exit ]
-	%23 = icmp slt i64 %22, %21
-	br i1 %23, label %nz4.body, label %nz4.exit
+	%24 = phi i64 [ %18, %row1.body ], [ %63, %axpy10.exit ]
+	%25 = icmp slt i64 %24, %21
+	br i1 %25, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%24 = getelementptr inbounds i32, i32* %5, i64 %22
-	%25 = load i32, i32* %24
-	%26 = sext i32 %25 to i64
-	%27 = getelementptr inbounds double, double* %1, i64 %22
-	%28 = load double, double* %27
-	%29 = mul i64 %14, %11
-	%30 = getelementptr double, double* %7, i64 %29
-	%31 = mul i64 %26, %11
-	%32 = getelementptr double, double* %9, i64 %31
+	%26 = getelementptr inbounds i32, i32* %5, i64 %24
+	%27 = load i32, i32* %26
+	%28 = sext i32 %27 to i64
+	%29 = getelementptr inbounds double, double* %1, i64 %24
+	%30 = load double, double* %29
+	%31 = mul i64 %14, %11
+	%32 = getelementptr double, double* %7, i64 %31
+	%33 = mul i64 %28, %11
+	%34 = getelementptr double, double* %9, i64 %33
 	br label %dot7.head
 
 nz4.exit:
-	%33 = sub i64 %21, %18
-	%34 = icmp slt i64 %33, %m
-	%35 = add i64 %14, 1
+	%35 = sub i64 %21, %18
+	%36 = icmp slt i64 %35, %m
+	%37 = add i64 %14, 1
 	br label %row1.head
 
 dot7.head:
-	%36 = phi double [ 0.0, %nz4.body ], [ %44, %dot7.body ]
-	%37 = phi i64 [ 0, %nz4.body ], [ %45, %dot7.body ]
-	%38 = icmp slt i64 %37, %11
-	br i1 %38, label %dot7.body, label %dot7.exit
+	%38 = phi double [ 0.0, %nz4.body ], [ %46, %dot7.body ]
+	%39 = phi i64 [ 0, %nz4.body ], [ %47, %dot7.body ]
+	%40 = icmp slt i64 %39, %11
+	br i1 %40, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%39 = getelementptr inbounds double, double* %30, i64 %37
-	%40 = load double, double* %39
-	%41 = getelementptr inbounds double, double* %32, i64 %37
+	%41 = getelementptr inbounds double, double* %32, i64 %39
 	%42 = load double, double* %41
-	%43 = fmul double %40, %42
-	%44 = fadd reassoc double %36, %43
-	%45 = add i64 %37, 1
+	%43 = getelementptr inbounds double, double* %34, i64 %39
+	%44 = load double, double* %43
+	%45 = fmul double %42, %44
+	%46 = fadd reassoc double %38, %45
+	%47 = add i64 %39, 1
 	br label %dot7.head
 
 dot7.exit:
-	%46 = fdiv double %28, %36
-	%47 = mul i64 %14, %13
-	%48 = getelementptr double, double* %7, i64 %47
-	%49 = mul i64 %26, %13
-	%50 = getelementptr double, double* %out, i64 %49
+	%48 = fdiv double %30, %38
+	%49 = mul i64 %14, %13
+	%50 = getelementptr double, double* %7, i64 %49
+	%51 = mul i64 %28, %13
+	%52 = getelementptr double, double* %out, i64 %51
 	br label %axpy10.head
 
 axpy10.head:
-	%51 = phi i64 [ 0, %dot7.exit ], [ %60, %axpy10.body ]
-	%52 = icmp slt i64 %51, %13
-	br i1 %52, label %axpy10.body, label %axpy10.exit
+	%53 = phi i64 [ 0, %dot7.exit ], [ %62, %axpy10.body ]
+	%54 = icmp slt i64 %53, %13
+	br i1 %54, label %axpy10.body, label %axpy10.exit
 
 axpy10.body:
-	%53 = getelementptr inbounds double, double* %50, i64 %51
-	%54 = load double, double* %53
-	%55 = getelementptr inbounds double, double* %48, i64 %51
+	%55 = getelementptr inbounds double, double* %52, i64 %53
 	%56 = load double, double* %55
-	%57 = fmul double %46, %56
-	%58 = fadd double %54, %57
-	%59 = getelementptr inbounds double, double* %50, i64 %51
-	store double %58, double* %59
-	%60 = add i64 %51, 1
+	%57 = getelementptr inbounds double, double* %50, i64 %53
+	%58 = load double, double* %57
+	%59 = fmul double %48, %58
+	%60 = fadd double %56, %59
+	%61 = getelementptr inbounds double, double* %52, i64 %53
+	store double %60, double* %61
+	%62 = add i64 %53, 1
 	br label %axpy10.head
 
 axpy10.exit:
-	%61 = add i64 %22, 1
+	%63 = add i64 %24, 1
 	br label %nz4.head
 }

@@ -31,7 +31,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi i64 [ %rl, %entry ], [ %38, %nz4.exit ]
+	%17 = phi i64 [ %rl, %entry ], [ %40, %nz4.exit ]
 	%18 = icmp slt i64 %17, %ru
 	br i1 %18, label %row1.body, label %row1.exit
 
@@ -42,96 +42,98 @@ row1.body:
 	%22 = add i64 %17, 1
 	%23 = getelementptr inbounds i64, i64* %3, i64 %22
 	%24 = load i64, i64* %23
+	%25 = sub i64 %17, %rl
+	%26 = mul i64 %25, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%25 = phi i64 [ %21, %row1.body ], [ %91, %dot7.exit ]
-	%26 = icmp slt i64 %25, %24
-	br i1 %26, label %nz4.body, label %nz4.exit
+	%27 = phi i64 [ %21, %row1.body ], [ %93, %dot7.exit ]
+	%28 = icmp slt i64 %27, %24
+	br i1 %28, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%27 = getelementptr inbounds i32, i32* %5, i64 %25
-	%28 = load i32, i32* %27
-	%29 = sext i32 %28 to i64
-	%30 = getelementptr inbounds double, double* %1, i64 %25
-	%31 = load double, double* %30
-	%32 = mul i64 %17, %11
-	%33 = getelementptr double, double* %7, i64 %32
-	%34 = mul i64 %29, %11
-	%35 = getelementptr double, double* %9, i64 %34
+	%29 = getelementptr inbounds i32, i32* %5, i64 %27
+	%30 = load i32, i32* %29
+	%31 = sext i32 %30 to i64
+	%32 = getelementptr inbounds double, double* %1, i64 %27
+	%33 = load double, double* %32
+	%34 = mul i64 %17, %11
+	%35 = getelementptr double, double* %7, i64 %34
+	%36 = mul i64 %31, %11
+	%37 = getelementptr double, double* %9, i64 %36
 	br label %dot7.head
 
 nz4.exit:
-	%36 = sub i64 %24, %21
-	%37 = icmp slt i64 %36, %m
-	%38 = add i64 %17, 1
+	%38 = sub i64 %24, %21
+	%39 = icmp slt i64 %38, %m
+	%40 = add i64 %17, 1
 	br label %row1.head
 
 dot7.head:
-	%39 = phi double [ 0.0, %nz4.body ], [ %47, %dot7.body ]
-	%40 = phi i64 [ 0, %nz4.body ], [ %48, %dot7.body ]
-	%41 = icmp slt i64 %40, %11
-	br i1 %41, label %dot7.body, label %dot7.exit
+	%41 = phi double [ 0.0, %nz4.body ], [ %49, %dot7.body ]
+	%42 = phi i64 [ 0, %nz4.body ], [ %50, %dot7.body ]
+	%43 = icmp slt i64 %42, %11
+	br i1 %43, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%42 = getelementptr inbounds double, double* %33, i64 %40
-	%43 = load double, double* %42
-	%44 = getelementptr inbounds double, double* %35, i64 %40
+	%44 = getelementptr inbounds double, double* %35, i64 %42
 	%45 = load double, double* %44
-	%46 = fmul double %43, %45
-	%47 = fadd reassoc double %39, %46
-	%48 = add i64 %40, 1
+	%46 = getelementptr inbounds double, double* %37, i64 %42
+	%47 = load double, double* %46
+	%48 = fmul double %45, %47
+	%49 = fadd reassoc double %41, %48
+	%50 = add i64 %42, 1
 	br label %dot7.head
 
 dot7.exit:
-	%49 = fneg double %39
-	%50 = fcmp ogt double %49, 710.0
-	%51 = select i1 %50, double 710.0, double %49
-	%52 = fcmp olt double %51, -746.0
-	%53 = select i1 %52, double -746.0, double %51
-	%54 = fmul double %53, 0x3FF71547652B82FE
-	%55 = fadd double %54, 6.755399441055744e+15
-	%56 = fsub double %55, 6.755399441055744e+15
-	%57 = bitcast double %55 to i64
-	%58 = sub i64 %57, u0x4338000000000000
-	%59 = fneg double %56
-	%60 = call double @llvm.fma.f64(double %59, double 0x3FE62E42FEE00000, double %53)
-	%61 = call double @llvm.fma.f64(double %59, double 0x3DEA39EF35793C76, double %60)
-	%62 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %61, double 0x3E21EED8EFF8D898)
-	%63 = call double @llvm.fma.f64(double %62, double %61, double 0x3E5AE64567F544E4)
-	%64 = call double @llvm.fma.f64(double %63, double %61, double 0x3E927E4FB7789F5C)
-	%65 = call double @llvm.fma.f64(double %64, double %61, double 0x3EC71DE3A556C734)
-	%66 = call double @llvm.fma.f64(double %65, double %61, double 0x3EFA01A01A01A01A)
-	%67 = call double @llvm.fma.f64(double %66, double %61, double 0x3F2A01A01A01A01A)
-	%68 = call double @llvm.fma.f64(double %67, double %61, double 0x3F56C16C16C16C17)
-	%69 = call double @llvm.fma.f64(double %68, double %61, double 0x3F81111111111111)
-	%70 = call double @llvm.fma.f64(double %69, double %61, double 0x3FA5555555555555)
-	%71 = call double @llvm.fma.f64(double %70, double %61, double 0x3FC5555555555555)
-	%72 = call double @llvm.fma.f64(double %71, double %61, double 0.5)
-	%73 = fmul double %61, %61
-	%74 = call double @llvm.fma.f64(double %73, double %72, double %61)
-	%75 = fadd double 1.0, %74
-	%76 = ashr i64 %58, 1
-	%77 = add i64 %76, 1023
-	%78 = shl i64 %77, 52
-	%79 = bitcast i64 %78 to double
-	%80 = fmul double %75, %79
-	%81 = sub i64 %58, %76
-	%82 = add i64 %81, 1023
-	%83 = shl i64 %82, 52
-	%84 = bitcast i64 %83 to double
-	%85 = fmul double %80, %84
-	%86 = fadd double 1.0, %85
-	%87 = fdiv double 1.0, %86
-	%88 = fmul double %31, %87
-	%89 = getelementptr inbounds double, double* %out, i64 %25
-	store double %88, double* %89
-	%90 = getelementptr inbounds i8, i8* %16, i64 %25
-	store i8 0, i8* %90
-	%91 = add i64 %25, 1
+	%51 = fneg double %41
+	%52 = fcmp ogt double %51, 710.0
+	%53 = select i1 %52, double 710.0, double %51
+	%54 = fcmp olt double %53, -746.0
+	%55 = select i1 %54, double -746.0, double %53
+	%56 = fmul double %55, 0x3FF71547652B82FE
+	%57 = fadd double %56, 6.755399441055744e+15
+	%58 = fsub double %57, 6.755399441055744e+15
+	%59 = bitcast double %57 to i64
+	%60 = sub i64 %59, u0x4338000000000000
+	%61 = fneg double %58
+	%62 = call double @llvm.fma.f64(double %61, double 0x3FE62E42FEE00000, double %55)
+	%63 = call double @llvm.fma.f64(double %61, double 0x3DEA39EF35793C76, double %62)
+	%64 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %63, double 0x3E21EED8EFF8D898)
+	%65 = call double @llvm.fma.f64(double %64, double %63, double 0x3E5AE64567F544E4)
+	%66 = call double @llvm.fma.f64(double %65, double %63, double 0x3E927E4FB7789F5C)
+	%67 = call double @llvm.fma.f64(double %66, double %63, double 0x3EC71DE3A556C734)
+	%68 = call double @llvm.fma.f64(double %67, double %63, double 0x3EFA01A01A01A01A)
+	%69 = call double @llvm.fma.f64(double %68, double %63, double 0x3F2A01A01A01A01A)
+	%70 = call double @llvm.fma.f64(double %69, double %63, double 0x3F56C16C16C16C17)
+	%71 = call double @llvm.fma.f64(double %70, double %63, double 0x3F81111111111111)
+	%72 = call double @llvm.fma.f64(double %71, double %63, double 0x3FA5555555555555)
+	%73 = call double @llvm.fma.f64(double %72, double %63, double 0x3FC5555555555555)
+	%74 = call double @llvm.fma.f64(double %73, double %63, double 0.5)
+	%75 = fmul double %63, %63
+	%76 = call double @llvm.fma.f64(double %75, double %74, double %63)
+	%77 = fadd double 1.0, %76
+	%78 = ashr i64 %60, 1
+	%79 = add i64 %78, 1023
+	%80 = shl i64 %79, 52
+	%81 = bitcast i64 %80 to double
+	%82 = fmul double %77, %81
+	%83 = sub i64 %60, %78
+	%84 = add i64 %83, 1023
+	%85 = shl i64 %84, 52
+	%86 = bitcast i64 %85 to double
+	%87 = fmul double %82, %86
+	%88 = fadd double 1.0, %87
+	%89 = fdiv double 1.0, %88
+	%90 = fmul double %33, %89
+	%91 = getelementptr inbounds double, double* %out, i64 %27
+	store double %90, double* %91
+	%92 = getelementptr inbounds i8, i8* %16, i64 %27
+	store i8 0, i8* %92
+	%93 = add i64 %27, 1
 	br label %nz4.head
 }
 

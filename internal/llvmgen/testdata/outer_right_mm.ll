@@ -29,7 +29,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%16 = phi i64 [ %rl, %entry ], [ %37, %nz4.exit ]
+	%16 = phi i64 [ %rl, %entry ], [ %39, %nz4.exit ]
 	%17 = icmp slt i64 %16, %ru
 	br i1 %17, label %row1.body, label %row1.exit
 
@@ -40,75 +40,77 @@ row1.body:
 	%21 = add i64 %16, 1
 	%22 = getelementptr inbounds i64, i64* %3, i64 %21
 	%23 = load i64, i64* %22
+	%24 = sub i64 %16, %rl
+	%25 = mul i64 %24, %m
 	br label %nz4.head
 
 row1.exit:
 	ret void
 
 nz4.head:
-	%24 = phi i64 [ %20, %row1.body ], [ %62, %axpy10.exit ]
-	%25 = icmp slt i64 %24, %23
-	br i1 %25, label %nz4.body, label %nz4.exit
+	%26 = phi i64 [ %20, %row1.body ], [ %64, %axpy10.exit ]
+	%27 = icmp slt i64 %26, %23
+	br i1 %27, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%26 = getelementptr inbounds i32, i32* %5, i64 %24
-	%27 = load i32, i32* %26
-	%28 = sext i32 %27 to i64
-	%29 = getelementptr inbounds double, double* %1, i64 %24
-	%30 = load double, double* %29
-	%31 = mul i64 %16, %13
-	%32 = getelementptr double, double* %9, i64 %31
-	%33 = mul i64 %28, %13
-	%34 = getelementptr double, double* %11, i64 %33
+	%28 = getelementptr inbounds i32, i32* %5, i64 %26
+	%29 = load i32, i32* %28
+	%30 = sext i32 %29 to i64
+	%31 = getelementptr inbounds double, double* %1, i64 %26
+	%32 = load double, double* %31
+	%33 = mul i64 %16, %13
+	%34 = getelementptr double, double* %9, i64 %33
+	%35 = mul i64 %30, %13
+	%36 = getelementptr double, double* %11, i64 %35
 	br label %dot7.head
 
 nz4.exit:
-	%35 = sub i64 %23, %20
-	%36 = icmp slt i64 %35, %m
-	%37 = add i64 %16, 1
+	%37 = sub i64 %23, %20
+	%38 = icmp slt i64 %37, %m
+	%39 = add i64 %16, 1
 	br label %row1.head
 
 dot7.head:
-	%38 = phi double [ 0.0, %nz4.body ], [ %46, %dot7.body ]
-	%39 = phi i64 [ 0, %nz4.body ], [ %47, %dot7.body ]
-	%40 = icmp slt i64 %39, %13
-	br i1 %40, label %dot7.body, label %dot7.exit
+	%40 = phi double [ 0.0, %nz4.body ], [ %48, %dot7.body ]
+	%41 = phi i64 [ 0, %nz4.body ], [ %49, %dot7.body ]
+	%42 = icmp slt i64 %41, %13
+	br i1 %42, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%41 = getelementptr inbounds double, double* %32, i64 %39
-	%42 = load double, double* %41
-	%43 = getelementptr inbounds double, double* %34, i64 %39
+	%43 = getelementptr inbounds double, double* %34, i64 %41
 	%44 = load double, double* %43
-	%45 = fmul double %42, %44
-	%46 = fadd reassoc double %38, %45
-	%47 = add i64 %39, 1
+	%45 = getelementptr inbounds double, double* %36, i64 %41
+	%46 = load double, double* %45
+	%47 = fmul double %44, %46
+	%48 = fadd reassoc double %40, %47
+	%49 = add i64 %41, 1
 	br label %dot7.head
 
 dot7.exit:
-	%48 = mul i64 %28, %15
-	%49 = getelementptr double, double* %11, i64 %48
-	%50 = mul i64 %16, %15
-	%51 = getelementptr double, double* %out, i64 %50
+	%50 = mul i64 %30, %15
+	%51 = getelementptr double, double* %11, i64 %50
+	%52 = mul i64 %16, %15
+	%53 = getelementptr double, double* %out, i64 %52
 	br label %axpy10.head
 
 axpy10.head:
-	%52 = phi i64 [ 0, %dot7.exit ], [ %61, %axpy10.body ]
-	%53 = icmp slt i64 %52, %15
-	br i1 %53, label %axpy10.body, label %axpy10.exit
+	%54 = phi i64 [ 0, %dot7.exit ], [ %63, %axpy10.body ]
+	%55 = icmp slt i64 %54, %15
+	br i1 %55, label %axpy10.body, label %axpy10.exit
 
 axpy10.body:
-	%54 = getelementptr inbounds double, double* %51, i64 %52
-	%55 = load double, double* %54
-	%56 = getelementptr inbounds double, double* %49, i64 %52
+	%56 = getelementptr inbounds double, double* %53, i64 %54
 	%57 = load double, double* %56
-	%58 = fmul double %38, %57
-	%59 = fadd double %55, %58
-	%60 = getelementptr inbounds double, double* %51, i64 %52
-	store double %59, double* %60
-	%61 = add i64 %52, 1
+	%58 = getelementptr inbounds double, double* %51, i64 %54
+	%59 = load double, double* %58
+	%60 = fmul double %40, %59
+	%61 = fadd double %57, %60
+	%62 = getelementptr inbounds double, double* %53, i64 %54
+	store double %61, double* %62
+	%63 = add i64 %54, 1
 	br label %axpy10.head
 
 axpy10.exit:
-	%62 = add i64 %24, 1
+	%64 = add i64 %26, 1
 	br label %nz4.head
 }

@@ -10,74 +10,115 @@
 
 define void @fj_7b40e1f0a7480d858eeb61f4aa49d7c3(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds i64*, i64** %rowptr, i64 0
-	%3 = load i64*, i64** %2
-	%4 = getelementptr inbounds i32*, i32** %colidx, i64 0
-	%5 = load i32*, i32** %4
-	%6 = getelementptr inbounds double*, double** %vals, i64 1
-	%7 = load double*, double** %6
-	%8 = getelementptr inbounds i64, i64* %aux, i64 0
-	%9 = load i64, i64* %8
-	%10 = inttoptr i64 %9 to double*
-	%11 = getelementptr inbounds i64, i64* %aux, i64 5
-	%12 = load i64, i64* %11
-	%13 = getelementptr inbounds i64, i64* %aux, i64 6
-	%14 = load i64, i64* %13
-	%15 = getelementptr double, double* %10, i64 %12
-	%16 = getelementptr inbounds i64, i64* %aux, i64 7
-	%17 = load i64, i64* %16
-	%18 = getelementptr double, double* %10, i64 %17
-	%19 = getelementptr inbounds i64, i64* %aux, i64 8
-	%20 = load i64, i64* %19
-	%21 = getelementptr inbounds i64, i64* %aux, i64 9
-	%22 = load i64, i64* %21
-	%23 = getelementptr double, double* %10, i64 %20
-	%24 = getelementptr inbounds i64, i64* %aux, i64 11
-	%25 = load i64, i64* %24
-	%26 = getelementptr inbounds i64, i64* %aux, i64 12
-	%27 = load i64, i64* %26
-	%28 = getelementptr double, double* %10, i64 %25
-	%29 = getelementptr inbounds i64, i64* %aux, i64 13
-	%30 = load i64, i64* %29
-	%31 = getelementptr double, double* %10, i64 %30
-	%32 = getelementptr inbounds i64, i64* %aux, i64 14
-	%33 = load i64, i64* %32
-	%34 = getelementptr inbounds i64, i64* %aux, i64 15
-	%35 = load i64, i64* %34
-	%36 = getelementptr double, double* %10, i64 %33
-	%37 = getelementptr inbounds i64, i64* %aux, i64 17
-	%38 = load i64, i64* %37
-	%39 = getelementptr inbounds i64, i64* %aux, i64 18
-	%40 = load i64, i64* %39
-	%41 = getelementptr double, double* %10, i64 %38
-	%42 = getelementptr inbounds i64, i64* %aux, i64 19
-	%43 = load i64, i64* %42
-	%44 = getelementptr double, double* %10, i64 %43
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double*, double** %vals, i64 0
+	%2 = load double*, double** %1
+	%3 = getelementptr inbounds i64*, i64** %rowptr, i64 0
+	%4 = load i64*, i64** %3
+	%5 = getelementptr inbounds i32*, i32** %colidx, i64 0
+	%6 = load i32*, i32** %5
+	%7 = getelementptr inbounds double*, double** %vals, i64 1
+	%8 = load double*, double** %7
+	%9 = getelementptr inbounds i64, i64* %aux, i64 0
+	%10 = load i64, i64* %9
+	%11 = inttoptr i64 %10 to double*
+	%12 = getelementptr inbounds i64, i64* %aux, i64 5
+	%13 = load i64, i64* %12
+	%14 = getelementptr inbounds i64, i64* %aux, i64 6
+	%15 = load i64, i64* %14
+	%16 = getelementptr double, double* %11, i64 %13
+	%17 = getelementptr inbounds i64, i64* %aux, i64 7
+	%18 = load i64, i64* %17
+	%19 = getelementptr double, double* %11, i64 %18
+	%20 = getelementptr inbounds i64, i64* %aux, i64 8
+	%21 = load i64, i64* %20
+	%22 = getelementptr inbounds i64, i64* %aux, i64 9
+	%23 = load i64, i64* %22
+	%24 = getelementptr double, double* %11, i64 %21
+	%25 = getelementptr inbounds i64, i64* %aux, i64 11
+	%26 = load i64, i64* %25
+	%27 = getelementptr inbounds i64, i64* %aux, i64 12
+	%28 = load i64, i64* %27
+	%29 = getelementptr double, double* %11, i64 %26
+	%30 = getelementptr inbounds i64, i64* %aux, i64 13
+	%31 = load i64, i64* %30
+	%32 = getelementptr double, double* %11, i64 %31
+	%33 = getelementptr inbounds i64, i64* %aux, i64 14
+	%34 = load i64, i64* %33
+	%35 = getelementptr inbounds i64, i64* %aux, i64 15
+	%36 = load i64, i64* %35
+	%37 = getelementptr double, double* %11, i64 %34
+	%38 = getelementptr inbounds i64, i64* %aux, i64 17
+	%39 = load i64, i64* %38
+	%40 = getelementptr inbounds i64, i64* %aux, i64 18
+	%41 = load i64, i64* %40
+	%42 = getelementptr double, double* %11, i64 %39
+	%43 = getelementptr inbounds i64, i64* %aux, i64 19
+	%44 = load i64, i64* %43
+	%45 = getelementptr double, double* %11, i64 %44
 	br label %row1.head
 
 row1.head:
-	%45 = phi i64 [ %rl, %entry ], [ %58, %row1.body ]
-	%46 = icmp slt i64 %45, %ru
-	br i1 %46, label %row1.body, label %row1.exit
+	%46 = phi i64 [ %rl, %entry ], [ %90, %row1.body ]
+	%47 = icmp slt i64 %46, %ru
+	br i1 %47, label %row1.body, label %row1.exit
 
 row1.body:
-	%47 = getelementptr inbounds i64, i64* %3, i64 %45
-	%48 = load i64, i64* %47
-	%49 = add i64 %45, 1
-	%50 = getelementptr inbounds i64, i64* %3, i64 %49
-	%51 = load i64, i64* %50
-	%52 = getelementptr double, double* %1, i64 %48
-	%53 = getelementptr i32, i32* %5, i64 %48
-	%54 = sub i64 %51, %48
-	%55 = mul i64 %45, %22
-	%56 = getelementptr double, double* %7, i64 %55
-	call void @fjv_op6_vg(double* %52, double* %56, i32* %53, double* %28, i64 %54)
-	%57 = call double @fjv_reduce_op35(double* %52, i64 %54)
-	call void @fjv_op7_vs(double* %28, double %57, double* %41, i64 %54)
-	call void @fjv_colfold_op35_g(double* %41, i32* %53, double* %out, i64 %54)
-	%58 = add i64 %45, 1
+	%48 = getelementptr inbounds i64, i64* %4, i64 %46
+	%49 = load i64, i64* %48
+	%50 = add i64 %46, 1
+	%51 = getelementptr inbounds i64, i64* %4, i64 %50
+	%52 = load i64, i64* %51
+	%53 = getelementptr double, double* %2, i64 %49
+	%54 = getelementptr i32, i32* %6, i64 %49
+	%55 = sub i64 %52, %49
+	%56 = mul i64 %46, %23
+	%57 = getelementptr double, double* %8, i64 %56
+	call void @fjv_op6_vg(double* %53, double* %57, i32* %54, double* %29, i64 %55)
+	%58 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %58
+	%59 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %59
+	%60 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %60
+	%61 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %61
+	%62 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %62
+	%63 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %63
+	%64 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %64
+	%65 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %65
+	%66 = mul i64 0, %15
+	call void @fjv_lanes_g(double* %0, double* %53, i32* %54, i64 %55, i64 %66)
+	%67 = getelementptr inbounds double, double* %0, i64 0
+	%68 = load double, double* %67
+	%69 = getelementptr inbounds double, double* %0, i64 1
+	%70 = load double, double* %69
+	%71 = getelementptr inbounds double, double* %0, i64 2
+	%72 = load double, double* %71
+	%73 = getelementptr inbounds double, double* %0, i64 3
+	%74 = load double, double* %73
+	%75 = getelementptr inbounds double, double* %0, i64 4
+	%76 = load double, double* %75
+	%77 = getelementptr inbounds double, double* %0, i64 5
+	%78 = load double, double* %77
+	%79 = getelementptr inbounds double, double* %0, i64 6
+	%80 = load double, double* %79
+	%81 = getelementptr inbounds double, double* %0, i64 7
+	%82 = load double, double* %81
+	%83 = fadd double %68, %76
+	%84 = fadd double %70, %78
+	%85 = fadd double %72, %80
+	%86 = fadd double %74, %82
+	%87 = fadd double %83, %85
+	%88 = fadd double %84, %86
+	%89 = fadd double %87, %88
+	call void @fjv_op7_vs(double* %29, double %89, double* %42, i64 %55)
+	call void @fjv_colfold_op35_g(double* %42, i32* %54, double* %out, i64 %55)
+	%90 = add i64 %46, 1
 	br label %row1.head
 
 row1.exit:
@@ -111,25 +152,33 @@ k1.exit:
 	ret void
 }
 
-define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
+define internal void @fjv_lanes_g(double* nocapture %lanes, double* nocapture %a, i32* nocapture %idx, i64 %n, i64 %off) nounwind {
 entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %5, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
-	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
 
 k1.body:
-	%3 = getelementptr inbounds double, double* %a, i64 %1
-	%4 = load double, double* %3
-	%5 = fadd reassoc double %0, %4
-	%6 = add i64 %1, 1
+	%2 = getelementptr inbounds i32, i32* %idx, i64 %0
+	%3 = load i32, i32* %2
+	%4 = sext i32 %3 to i64
+	%5 = add i64 %off, %4
+	%6 = getelementptr inbounds double, double* %a, i64 %0
+	%7 = load double, double* %6
+	%8 = and i64 %5, 7
+	%9 = getelementptr inbounds double, double* %lanes, i64 %8
+	%10 = load double, double* %9
+	%11 = fadd double %10, %7
+	%12 = getelementptr inbounds double, double* %lanes, i64 %8
+	store double %11, double* %12
+	%13 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
-	ret double %0
+	ret void
 }
 
 define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
@@ -171,7 +220,7 @@ k1.body:
 	%6 = load double, double* %5
 	%7 = getelementptr inbounds double, double* %a, i64 %0
 	%8 = load double, double* %7
-	%9 = fadd reassoc double %6, %8
+	%9 = fadd double %6, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %4
 	store double %9, double* %10
 	%11 = add i64 %0, 1

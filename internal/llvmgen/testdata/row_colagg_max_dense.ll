@@ -8,65 +8,226 @@
 
 define void @fj_27249769bcce77b77f8eed76fab29872(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds i64, i64* %aux, i64 0
-	%3 = load i64, i64* %2
-	%4 = inttoptr i64 %3 to double*
-	%5 = getelementptr inbounds i64, i64* %aux, i64 5
-	%6 = load i64, i64* %5
-	%7 = getelementptr inbounds i64, i64* %aux, i64 6
-	%8 = load i64, i64* %7
-	%9 = getelementptr double, double* %4, i64 %6
-	%10 = getelementptr inbounds i64, i64* %aux, i64 8
-	%11 = load i64, i64* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 9
-	%13 = load i64, i64* %12
-	%14 = getelementptr double, double* %4, i64 %11
-	%15 = getelementptr inbounds i64, i64* %aux, i64 11
-	%16 = load i64, i64* %15
-	%17 = getelementptr inbounds i64, i64* %aux, i64 12
-	%18 = load i64, i64* %17
-	%19 = getelementptr double, double* %4, i64 %16
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double*, double** %vals, i64 0
+	%2 = load double*, double** %1
+	%3 = getelementptr inbounds i64, i64* %aux, i64 0
+	%4 = load i64, i64* %3
+	%5 = inttoptr i64 %4 to double*
+	%6 = getelementptr inbounds i64, i64* %aux, i64 5
+	%7 = load i64, i64* %6
+	%8 = getelementptr inbounds i64, i64* %aux, i64 6
+	%9 = load i64, i64* %8
+	%10 = getelementptr double, double* %5, i64 %7
+	%11 = getelementptr inbounds i64, i64* %aux, i64 8
+	%12 = load i64, i64* %11
+	%13 = getelementptr inbounds i64, i64* %aux, i64 9
+	%14 = load i64, i64* %13
+	%15 = getelementptr double, double* %5, i64 %12
+	%16 = getelementptr inbounds i64, i64* %aux, i64 11
+	%17 = load i64, i64* %16
+	%18 = getelementptr inbounds i64, i64* %aux, i64 12
+	%19 = load i64, i64* %18
+	%20 = getelementptr double, double* %5, i64 %17
 	br label %row1.head
 
 row1.head:
-	%20 = phi i64 [ %rl, %entry ], [ %25, %row1.body ]
-	%21 = icmp slt i64 %20, %ru
-	br i1 %21, label %row1.body, label %row1.exit
+	%21 = phi i64 [ %rl, %entry ], [ %57, %row1.body ]
+	%22 = icmp slt i64 %21, %ru
+	br i1 %22, label %row1.body, label %row1.exit
 
 row1.body:
-	%22 = mul i64 %20, %8
-	%23 = getelementptr double, double* %1, i64 %22
-	%24 = call double @fjv_reduce_op35(double* %23, i64 %8)
-	call void @fjv_op7_vs(double* %23, double %24, double* %19, i64 %8)
-	call void @fjv_colfold_op37_v(double* %19, double* %out, i64 %8)
-	%25 = add i64 %20, 1
+	%23 = mul i64 %21, %9
+	%24 = getelementptr double, double* %2, i64 %23
+	%25 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %25
+	%26 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %26
+	%27 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %27
+	%28 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %28
+	%29 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %29
+	%30 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %30
+	%31 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %31
+	%32 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %32
+	%33 = mul i64 0, %9
+	call void @fjv_lanes_v(double* %0, double* %24, i64 %9, i64 %33)
+	%34 = getelementptr inbounds double, double* %0, i64 0
+	%35 = load double, double* %34
+	%36 = getelementptr inbounds double, double* %0, i64 1
+	%37 = load double, double* %36
+	%38 = getelementptr inbounds double, double* %0, i64 2
+	%39 = load double, double* %38
+	%40 = getelementptr inbounds double, double* %0, i64 3
+	%41 = load double, double* %40
+	%42 = getelementptr inbounds double, double* %0, i64 4
+	%43 = load double, double* %42
+	%44 = getelementptr inbounds double, double* %0, i64 5
+	%45 = load double, double* %44
+	%46 = getelementptr inbounds double, double* %0, i64 6
+	%47 = load double, double* %46
+	%48 = getelementptr inbounds double, double* %0, i64 7
+	%49 = load double, double* %48
+	%50 = fadd double %35, %43
+	%51 = fadd double %37, %45
+	%52 = fadd double %39, %47
+	%53 = fadd double %41, %49
+	%54 = fadd double %50, %52
+	%55 = fadd double %51, %53
+	%56 = fadd double %54, %55
+	call void @fjv_op7_vs(double* %24, double %56, double* %20, i64 %9)
+	call void @fjv_colfold_op37_v(double* %20, double* %out, i64 %9)
+	%57 = add i64 %21, 1
 	br label %row1.head
 
 row1.exit:
 	ret void
 }
 
-define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
+define internal void @fjv_lanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n, i64 %off) nounwind {
 entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %5, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = sub i64 0, %off
+	%1 = and i64 %0, 7
 	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+	%3 = select i1 %2, i64 %1, i64 %n
+	br label %head1.head
 
-k1.body:
-	%3 = getelementptr inbounds double, double* %a, i64 %1
-	%4 = load double, double* %3
-	%5 = fadd reassoc double %0, %4
-	%6 = add i64 %1, 1
-	br label %k1.head
+head1.head:
+	%4 = phi i64 [ 0, %entry ], [ %14, %head1.body ]
+	%5 = icmp slt i64 %4, %3
+	br i1 %5, label %head1.body, label %head1.exit
 
-k1.exit:
-	ret double %0
+head1.body:
+	%6 = add i64 %off, %4
+	%7 = getelementptr inbounds double, double* %a, i64 %4
+	%8 = load double, double* %7
+	%9 = and i64 %6, 7
+	%10 = getelementptr inbounds double, double* %lanes, i64 %9
+	%11 = load double, double* %10
+	%12 = fadd double %11, %8
+	%13 = getelementptr inbounds double, double* %lanes, i64 %9
+	store double %12, double* %13
+	%14 = add i64 %4, 1
+	br label %head1.head
+
+head1.exit:
+	%15 = sub i64 %n, %3
+	%16 = lshr i64 %15, 3
+	%17 = getelementptr inbounds double, double* %lanes, i64 0
+	%18 = load double, double* %17
+	%19 = getelementptr inbounds double, double* %lanes, i64 1
+	%20 = load double, double* %19
+	%21 = getelementptr inbounds double, double* %lanes, i64 2
+	%22 = load double, double* %21
+	%23 = getelementptr inbounds double, double* %lanes, i64 3
+	%24 = load double, double* %23
+	%25 = getelementptr inbounds double, double* %lanes, i64 4
+	%26 = load double, double* %25
+	%27 = getelementptr inbounds double, double* %lanes, i64 5
+	%28 = load double, double* %27
+	%29 = getelementptr inbounds double, double* %lanes, i64 6
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %lanes, i64 7
+	%32 = load double, double* %31
+	br label %blk4.head
+
+blk4.head:
+	%33 = phi double [ %32, %head1.exit ], [ %76, %blk4.body ]
+	%34 = phi double [ %30, %head1.exit ], [ %72, %blk4.body ]
+	%35 = phi double [ %28, %head1.exit ], [ %68, %blk4.body ]
+	%36 = phi double [ %26, %head1.exit ], [ %64, %blk4.body ]
+	%37 = phi double [ %24, %head1.exit ], [ %60, %blk4.body ]
+	%38 = phi double [ %22, %head1.exit ], [ %56, %blk4.body ]
+	%39 = phi double [ %20, %head1.exit ], [ %52, %blk4.body ]
+	%40 = phi double [ %18, %head1.exit ], [ %48, %blk4.body ]
+	%41 = phi i64 [ 0, %head1.exit ], [ %77, %blk4.body ]
+	%42 = icmp slt i64 %41, %16
+	br i1 %42, label %blk4.body, label %blk4.exit
+
+blk4.body:
+	%43 = mul i64 %41, 8
+	%44 = add i64 %3, %43
+	%45 = add i64 %44, 0
+	%46 = getelementptr inbounds double, double* %a, i64 %45
+	%47 = load double, double* %46
+	%48 = fadd double %40, %47
+	%49 = add i64 %44, 1
+	%50 = getelementptr inbounds double, double* %a, i64 %49
+	%51 = load double, double* %50
+	%52 = fadd double %39, %51
+	%53 = add i64 %44, 2
+	%54 = getelementptr inbounds double, double* %a, i64 %53
+	%55 = load double, double* %54
+	%56 = fadd double %38, %55
+	%57 = add i64 %44, 3
+	%58 = getelementptr inbounds double, double* %a, i64 %57
+	%59 = load double, double* %58
+	%60 = fadd double %37, %59
+	%61 = add i64 %44, 4
+	%62 = getelementptr inbounds double, double* %a, i64 %61
+	%63 = load double, double* %62
+	%64 = fadd double %36, %63
+	%65 = add i64 %44, 5
+	%66 = getelementptr inbounds double, double* %a, i64 %65
+	%67 = load double, double* %66
+	%68 = fadd double %35, %67
+	%69 = add i64 %44, 6
+	%70 = getelementptr inbounds double, double* %a, i64 %69
+	%71 = load double, double* %70
+	%72 = fadd double %34, %71
+	%73 = add i64 %44, 7
+	%74 = getelementptr inbounds double, double* %a, i64 %73
+	%75 = load double, double* %74
+	%76 = fadd double %33, %75
+	%77 = add i64 %41, 1
+	br label %blk4.head
+
+blk4.exit:
+	%78 = getelementptr inbounds double, double* %lanes, i64 0
+	store double %40, double* %78
+	%79 = getelementptr inbounds double, double* %lanes, i64 1
+	store double %39, double* %79
+	%80 = getelementptr inbounds double, double* %lanes, i64 2
+	store double %38, double* %80
+	%81 = getelementptr inbounds double, double* %lanes, i64 3
+	store double %37, double* %81
+	%82 = getelementptr inbounds double, double* %lanes, i64 4
+	store double %36, double* %82
+	%83 = getelementptr inbounds double, double* %lanes, i64 5
+	store double %35, double* %83
+	%84 = getelementptr inbounds double, double* %lanes, i64 6
+	store double %34, double* %84
+	%85 = getelementptr inbounds double, double* %lanes, i64 7
+	store double %33, double* %85
+	%86 = mul i64 %16, 8
+	%87 = add i64 %3, %86
+	br label %tail7.head
+
+tail7.head:
+	%88 = phi i64 [ %87, %blk4.exit ], [ %98, %tail7.body ]
+	%89 = icmp slt i64 %88, %n
+	br i1 %89, label %tail7.body, label %tail7.exit
+
+tail7.body:
+	%90 = add i64 %off, %88
+	%91 = getelementptr inbounds double, double* %a, i64 %88
+	%92 = load double, double* %91
+	%93 = and i64 %90, 7
+	%94 = getelementptr inbounds double, double* %lanes, i64 %93
+	%95 = load double, double* %94
+	%96 = fadd double %95, %92
+	%97 = getelementptr inbounds double, double* %lanes, i64 %93
+	store double %96, double* %97
+	%98 = add i64 %88, 1
+	br label %tail7.head
+
+tail7.exit:
+	ret void
 }
 
 define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {

@@ -50,335 +50,537 @@
 
 define void @fj_98f13300e4acc1d4caeac483fa1f07c4(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds double, double* %scalars, i64 1
-	%3 = load double, double* %2
-	%4 = getelementptr inbounds double, double* %scalars, i64 2
+	%0 = alloca double, i64 8
+	%1 = alloca double, i64 8
+	%2 = getelementptr inbounds double*, double** %vals, i64 0
+	%3 = load double*, double** %2
+	%4 = getelementptr inbounds double, double* %scalars, i64 1
 	%5 = load double, double* %4
-	%6 = getelementptr inbounds double, double* %scalars, i64 3
+	%6 = getelementptr inbounds double, double* %scalars, i64 2
 	%7 = load double, double* %6
-	%8 = getelementptr inbounds double, double* %scalars, i64 4
+	%8 = getelementptr inbounds double, double* %scalars, i64 3
 	%9 = load double, double* %8
-	%10 = getelementptr inbounds double, double* %scalars, i64 5
+	%10 = getelementptr inbounds double, double* %scalars, i64 4
 	%11 = load double, double* %10
-	%12 = getelementptr inbounds double, double* %scalars, i64 6
+	%12 = getelementptr inbounds double, double* %scalars, i64 5
 	%13 = load double, double* %12
-	%14 = getelementptr inbounds double, double* %scalars, i64 7
+	%14 = getelementptr inbounds double, double* %scalars, i64 6
 	%15 = load double, double* %14
-	%16 = getelementptr inbounds double, double* %scalars, i64 8
+	%16 = getelementptr inbounds double, double* %scalars, i64 7
 	%17 = load double, double* %16
-	%18 = getelementptr inbounds double, double* %scalars, i64 9
+	%18 = getelementptr inbounds double, double* %scalars, i64 8
 	%19 = load double, double* %18
-	%20 = getelementptr inbounds double, double* %scalars, i64 10
+	%20 = getelementptr inbounds double, double* %scalars, i64 9
 	%21 = load double, double* %20
-	%22 = getelementptr inbounds double, double* %scalars, i64 11
+	%22 = getelementptr inbounds double, double* %scalars, i64 10
 	%23 = load double, double* %22
-	%24 = getelementptr inbounds double, double* %scalars, i64 12
+	%24 = getelementptr inbounds double, double* %scalars, i64 11
 	%25 = load double, double* %24
-	%26 = getelementptr inbounds double, double* %scalars, i64 13
+	%26 = getelementptr inbounds double, double* %scalars, i64 12
 	%27 = load double, double* %26
-	%28 = getelementptr inbounds double, double* %scalars, i64 14
+	%28 = getelementptr inbounds double, double* %scalars, i64 13
 	%29 = load double, double* %28
-	%30 = getelementptr inbounds i64, i64* %aux, i64 0
-	%31 = load i64, i64* %30
-	%32 = inttoptr i64 %31 to double*
-	%33 = getelementptr inbounds i64, i64* %aux, i64 5
-	%34 = load i64, i64* %33
-	%35 = getelementptr inbounds i64, i64* %aux, i64 6
+	%30 = getelementptr inbounds double, double* %scalars, i64 14
+	%31 = load double, double* %30
+	%32 = getelementptr inbounds i64, i64* %aux, i64 0
+	%33 = load i64, i64* %32
+	%34 = inttoptr i64 %33 to double*
+	%35 = getelementptr inbounds i64, i64* %aux, i64 5
 	%36 = load i64, i64* %35
-	%37 = getelementptr double, double* %32, i64 %34
-	%38 = getelementptr inbounds i64, i64* %aux, i64 8
-	%39 = load i64, i64* %38
-	%40 = getelementptr inbounds i64, i64* %aux, i64 9
+	%37 = getelementptr inbounds i64, i64* %aux, i64 6
+	%38 = load i64, i64* %37
+	%39 = getelementptr double, double* %34, i64 %36
+	%40 = getelementptr inbounds i64, i64* %aux, i64 8
 	%41 = load i64, i64* %40
-	%42 = getelementptr double, double* %32, i64 %39
-	%43 = getelementptr inbounds i64, i64* %aux, i64 11
-	%44 = load i64, i64* %43
-	%45 = getelementptr inbounds i64, i64* %aux, i64 12
+	%42 = getelementptr inbounds i64, i64* %aux, i64 9
+	%43 = load i64, i64* %42
+	%44 = getelementptr double, double* %34, i64 %41
+	%45 = getelementptr inbounds i64, i64* %aux, i64 11
 	%46 = load i64, i64* %45
-	%47 = getelementptr double, double* %32, i64 %44
-	%48 = getelementptr inbounds i64, i64* %aux, i64 14
-	%49 = load i64, i64* %48
-	%50 = getelementptr inbounds i64, i64* %aux, i64 15
+	%47 = getelementptr inbounds i64, i64* %aux, i64 12
+	%48 = load i64, i64* %47
+	%49 = getelementptr double, double* %34, i64 %46
+	%50 = getelementptr inbounds i64, i64* %aux, i64 14
 	%51 = load i64, i64* %50
-	%52 = getelementptr double, double* %32, i64 %49
-	%53 = getelementptr inbounds i64, i64* %aux, i64 17
-	%54 = load i64, i64* %53
-	%55 = getelementptr inbounds i64, i64* %aux, i64 18
+	%52 = getelementptr inbounds i64, i64* %aux, i64 15
+	%53 = load i64, i64* %52
+	%54 = getelementptr double, double* %34, i64 %51
+	%55 = getelementptr inbounds i64, i64* %aux, i64 17
 	%56 = load i64, i64* %55
-	%57 = getelementptr double, double* %32, i64 %54
-	%58 = getelementptr inbounds i64, i64* %aux, i64 20
-	%59 = load i64, i64* %58
-	%60 = getelementptr inbounds i64, i64* %aux, i64 21
+	%57 = getelementptr inbounds i64, i64* %aux, i64 18
+	%58 = load i64, i64* %57
+	%59 = getelementptr double, double* %34, i64 %56
+	%60 = getelementptr inbounds i64, i64* %aux, i64 20
 	%61 = load i64, i64* %60
-	%62 = getelementptr double, double* %32, i64 %59
-	%63 = getelementptr inbounds i64, i64* %aux, i64 23
-	%64 = load i64, i64* %63
-	%65 = getelementptr inbounds i64, i64* %aux, i64 24
+	%62 = getelementptr inbounds i64, i64* %aux, i64 21
+	%63 = load i64, i64* %62
+	%64 = getelementptr double, double* %34, i64 %61
+	%65 = getelementptr inbounds i64, i64* %aux, i64 23
 	%66 = load i64, i64* %65
-	%67 = getelementptr double, double* %32, i64 %64
-	%68 = getelementptr inbounds i64, i64* %aux, i64 26
-	%69 = load i64, i64* %68
-	%70 = getelementptr inbounds i64, i64* %aux, i64 27
+	%67 = getelementptr inbounds i64, i64* %aux, i64 24
+	%68 = load i64, i64* %67
+	%69 = getelementptr double, double* %34, i64 %66
+	%70 = getelementptr inbounds i64, i64* %aux, i64 26
 	%71 = load i64, i64* %70
-	%72 = getelementptr double, double* %32, i64 %69
-	%73 = getelementptr inbounds i64, i64* %aux, i64 29
-	%74 = load i64, i64* %73
-	%75 = getelementptr inbounds i64, i64* %aux, i64 30
+	%72 = getelementptr inbounds i64, i64* %aux, i64 27
+	%73 = load i64, i64* %72
+	%74 = getelementptr double, double* %34, i64 %71
+	%75 = getelementptr inbounds i64, i64* %aux, i64 29
 	%76 = load i64, i64* %75
-	%77 = getelementptr double, double* %32, i64 %74
-	%78 = getelementptr inbounds i64, i64* %aux, i64 32
-	%79 = load i64, i64* %78
-	%80 = getelementptr inbounds i64, i64* %aux, i64 33
+	%77 = getelementptr inbounds i64, i64* %aux, i64 30
+	%78 = load i64, i64* %77
+	%79 = getelementptr double, double* %34, i64 %76
+	%80 = getelementptr inbounds i64, i64* %aux, i64 32
 	%81 = load i64, i64* %80
-	%82 = getelementptr double, double* %32, i64 %79
-	%83 = getelementptr inbounds i64, i64* %aux, i64 35
-	%84 = load i64, i64* %83
-	%85 = getelementptr inbounds i64, i64* %aux, i64 36
+	%82 = getelementptr inbounds i64, i64* %aux, i64 33
+	%83 = load i64, i64* %82
+	%84 = getelementptr double, double* %34, i64 %81
+	%85 = getelementptr inbounds i64, i64* %aux, i64 35
 	%86 = load i64, i64* %85
-	%87 = getelementptr double, double* %32, i64 %84
-	%88 = getelementptr inbounds i64, i64* %aux, i64 38
-	%89 = load i64, i64* %88
-	%90 = getelementptr inbounds i64, i64* %aux, i64 39
+	%87 = getelementptr inbounds i64, i64* %aux, i64 36
+	%88 = load i64, i64* %87
+	%89 = getelementptr double, double* %34, i64 %86
+	%90 = getelementptr inbounds i64, i64* %aux, i64 38
 	%91 = load i64, i64* %90
-	%92 = getelementptr double, double* %32, i64 %89
-	%93 = getelementptr inbounds i64, i64* %aux, i64 41
-	%94 = load i64, i64* %93
-	%95 = getelementptr inbounds i64, i64* %aux, i64 42
+	%92 = getelementptr inbounds i64, i64* %aux, i64 39
+	%93 = load i64, i64* %92
+	%94 = getelementptr double, double* %34, i64 %91
+	%95 = getelementptr inbounds i64, i64* %aux, i64 41
 	%96 = load i64, i64* %95
-	%97 = getelementptr double, double* %32, i64 %94
-	%98 = getelementptr inbounds i64, i64* %aux, i64 44
-	%99 = load i64, i64* %98
-	%100 = getelementptr inbounds i64, i64* %aux, i64 45
+	%97 = getelementptr inbounds i64, i64* %aux, i64 42
+	%98 = load i64, i64* %97
+	%99 = getelementptr double, double* %34, i64 %96
+	%100 = getelementptr inbounds i64, i64* %aux, i64 44
 	%101 = load i64, i64* %100
-	%102 = getelementptr double, double* %32, i64 %99
-	%103 = getelementptr inbounds i64, i64* %aux, i64 47
-	%104 = load i64, i64* %103
-	%105 = getelementptr inbounds i64, i64* %aux, i64 48
+	%102 = getelementptr inbounds i64, i64* %aux, i64 45
+	%103 = load i64, i64* %102
+	%104 = getelementptr double, double* %34, i64 %101
+	%105 = getelementptr inbounds i64, i64* %aux, i64 47
 	%106 = load i64, i64* %105
-	%107 = getelementptr double, double* %32, i64 %104
-	%108 = getelementptr inbounds i64, i64* %aux, i64 50
-	%109 = load i64, i64* %108
-	%110 = getelementptr inbounds i64, i64* %aux, i64 51
+	%107 = getelementptr inbounds i64, i64* %aux, i64 48
+	%108 = load i64, i64* %107
+	%109 = getelementptr double, double* %34, i64 %106
+	%110 = getelementptr inbounds i64, i64* %aux, i64 50
 	%111 = load i64, i64* %110
-	%112 = getelementptr double, double* %32, i64 %109
-	%113 = getelementptr inbounds i64, i64* %aux, i64 53
-	%114 = load i64, i64* %113
-	%115 = getelementptr inbounds i64, i64* %aux, i64 54
+	%112 = getelementptr inbounds i64, i64* %aux, i64 51
+	%113 = load i64, i64* %112
+	%114 = getelementptr double, double* %34, i64 %111
+	%115 = getelementptr inbounds i64, i64* %aux, i64 53
 	%116 = load i64, i64* %115
-	%117 = getelementptr double, double* %32, i64 %114
-	%118 = getelementptr inbounds i64, i64* %aux, i64 56
-	%119 = load i64, i64* %118
-	%120 = getelementptr inbounds i64, i64* %aux, i64 57
+	%117 = getelementptr inbounds i64, i64* %aux, i64 54
+	%118 = load i64, i64* %117
+	%119 = getelementptr double, double* %34, i64 %116
+	%120 = getelementptr inbounds i64, i64* %aux, i64 56
 	%121 = load i64, i64* %120
-	%122 = getelementptr double, double* %32, i64 %119
-	%123 = getelementptr inbounds i64, i64* %aux, i64 59
-	%124 = load i64, i64* %123
-	%125 = getelementptr inbounds i64, i64* %aux, i64 60
+	%122 = getelementptr inbounds i64, i64* %aux, i64 57
+	%123 = load i64, i64* %122
+	%124 = getelementptr double, double* %34, i64 %121
+	%125 = getelementptr inbounds i64, i64* %aux, i64 59
 	%126 = load i64, i64* %125
-	%127 = getelementptr double, double* %32, i64 %124
-	%128 = getelementptr inbounds i64, i64* %aux, i64 62
-	%129 = load i64, i64* %128
-	%130 = getelementptr inbounds i64, i64* %aux, i64 63
+	%127 = getelementptr inbounds i64, i64* %aux, i64 60
+	%128 = load i64, i64* %127
+	%129 = getelementptr double, double* %34, i64 %126
+	%130 = getelementptr inbounds i64, i64* %aux, i64 62
 	%131 = load i64, i64* %130
-	%132 = getelementptr double, double* %32, i64 %129
-	%133 = getelementptr inbounds i64, i64* %aux, i64 65
-	%134 = load i64, i64* %133
-	%135 = getelementptr inbounds i64, i64* %aux, i64 66
+	%132 = getelementptr inbounds i64, i64* %aux, i64 63
+	%133 = load i64, i64* %132
+	%134 = getelementptr double, double* %34, i64 %131
+	%135 = getelementptr inbounds i64, i64* %aux, i64 65
 	%136 = load i64, i64* %135
-	%137 = getelementptr double, double* %32, i64 %134
-	%138 = getelementptr inbounds i64, i64* %aux, i64 68
-	%139 = load i64, i64* %138
-	%140 = getelementptr inbounds i64, i64* %aux, i64 69
+	%137 = getelementptr inbounds i64, i64* %aux, i64 66
+	%138 = load i64, i64* %137
+	%139 = getelementptr double, double* %34, i64 %136
+	%140 = getelementptr inbounds i64, i64* %aux, i64 68
 	%141 = load i64, i64* %140
-	%142 = getelementptr double, double* %32, i64 %139
-	%143 = getelementptr inbounds i64, i64* %aux, i64 71
-	%144 = load i64, i64* %143
-	%145 = getelementptr inbounds i64, i64* %aux, i64 72
+	%142 = getelementptr inbounds i64, i64* %aux, i64 69
+	%143 = load i64, i64* %142
+	%144 = getelementptr double, double* %34, i64 %141
+	%145 = getelementptr inbounds i64, i64* %aux, i64 71
 	%146 = load i64, i64* %145
-	%147 = getelementptr double, double* %32, i64 %144
-	%148 = getelementptr inbounds i64, i64* %aux, i64 74
-	%149 = load i64, i64* %148
-	%150 = getelementptr inbounds i64, i64* %aux, i64 75
+	%147 = getelementptr inbounds i64, i64* %aux, i64 72
+	%148 = load i64, i64* %147
+	%149 = getelementptr double, double* %34, i64 %146
+	%150 = getelementptr inbounds i64, i64* %aux, i64 74
 	%151 = load i64, i64* %150
-	%152 = getelementptr double, double* %32, i64 %149
-	%153 = getelementptr inbounds i64, i64* %aux, i64 77
-	%154 = load i64, i64* %153
-	%155 = getelementptr inbounds i64, i64* %aux, i64 78
+	%152 = getelementptr inbounds i64, i64* %aux, i64 75
+	%153 = load i64, i64* %152
+	%154 = getelementptr double, double* %34, i64 %151
+	%155 = getelementptr inbounds i64, i64* %aux, i64 77
 	%156 = load i64, i64* %155
-	%157 = getelementptr double, double* %32, i64 %154
-	%158 = getelementptr inbounds i64, i64* %aux, i64 80
-	%159 = load i64, i64* %158
-	%160 = getelementptr inbounds i64, i64* %aux, i64 81
+	%157 = getelementptr inbounds i64, i64* %aux, i64 78
+	%158 = load i64, i64* %157
+	%159 = getelementptr double, double* %34, i64 %156
+	%160 = getelementptr inbounds i64, i64* %aux, i64 80
 	%161 = load i64, i64* %160
-	%162 = getelementptr double, double* %32, i64 %159
-	%163 = getelementptr inbounds i64, i64* %aux, i64 83
-	%164 = load i64, i64* %163
-	%165 = getelementptr inbounds i64, i64* %aux, i64 84
+	%162 = getelementptr inbounds i64, i64* %aux, i64 81
+	%163 = load i64, i64* %162
+	%164 = getelementptr double, double* %34, i64 %161
+	%165 = getelementptr inbounds i64, i64* %aux, i64 83
 	%166 = load i64, i64* %165
-	%167 = getelementptr double, double* %32, i64 %164
-	%168 = getelementptr inbounds i64, i64* %aux, i64 86
-	%169 = load i64, i64* %168
-	%170 = getelementptr inbounds i64, i64* %aux, i64 87
+	%167 = getelementptr inbounds i64, i64* %aux, i64 84
+	%168 = load i64, i64* %167
+	%169 = getelementptr double, double* %34, i64 %166
+	%170 = getelementptr inbounds i64, i64* %aux, i64 86
 	%171 = load i64, i64* %170
-	%172 = getelementptr double, double* %32, i64 %169
-	%173 = getelementptr inbounds i64, i64* %aux, i64 89
-	%174 = load i64, i64* %173
-	%175 = getelementptr inbounds i64, i64* %aux, i64 90
+	%172 = getelementptr inbounds i64, i64* %aux, i64 87
+	%173 = load i64, i64* %172
+	%174 = getelementptr double, double* %34, i64 %171
+	%175 = getelementptr inbounds i64, i64* %aux, i64 89
 	%176 = load i64, i64* %175
-	%177 = getelementptr double, double* %32, i64 %174
-	%178 = getelementptr inbounds i64, i64* %aux, i64 92
-	%179 = load i64, i64* %178
-	%180 = getelementptr inbounds i64, i64* %aux, i64 93
+	%177 = getelementptr inbounds i64, i64* %aux, i64 90
+	%178 = load i64, i64* %177
+	%179 = getelementptr double, double* %34, i64 %176
+	%180 = getelementptr inbounds i64, i64* %aux, i64 92
 	%181 = load i64, i64* %180
-	%182 = getelementptr double, double* %32, i64 %179
-	%183 = getelementptr inbounds i64, i64* %aux, i64 95
-	%184 = load i64, i64* %183
-	%185 = getelementptr inbounds i64, i64* %aux, i64 96
+	%182 = getelementptr inbounds i64, i64* %aux, i64 93
+	%183 = load i64, i64* %182
+	%184 = getelementptr double, double* %34, i64 %181
+	%185 = getelementptr inbounds i64, i64* %aux, i64 95
 	%186 = load i64, i64* %185
-	%187 = getelementptr double, double* %32, i64 %184
-	%188 = getelementptr inbounds i64, i64* %aux, i64 98
-	%189 = load i64, i64* %188
-	%190 = getelementptr inbounds i64, i64* %aux, i64 99
+	%187 = getelementptr inbounds i64, i64* %aux, i64 96
+	%188 = load i64, i64* %187
+	%189 = getelementptr double, double* %34, i64 %186
+	%190 = getelementptr inbounds i64, i64* %aux, i64 98
 	%191 = load i64, i64* %190
-	%192 = getelementptr double, double* %32, i64 %189
-	%193 = getelementptr inbounds i64, i64* %aux, i64 101
-	%194 = load i64, i64* %193
-	%195 = getelementptr inbounds i64, i64* %aux, i64 102
+	%192 = getelementptr inbounds i64, i64* %aux, i64 99
+	%193 = load i64, i64* %192
+	%194 = getelementptr double, double* %34, i64 %191
+	%195 = getelementptr inbounds i64, i64* %aux, i64 101
 	%196 = load i64, i64* %195
-	%197 = getelementptr double, double* %32, i64 %194
-	%198 = getelementptr inbounds i64, i64* %aux, i64 104
-	%199 = load i64, i64* %198
-	%200 = getelementptr inbounds i64, i64* %aux, i64 105
+	%197 = getelementptr inbounds i64, i64* %aux, i64 102
+	%198 = load i64, i64* %197
+	%199 = getelementptr double, double* %34, i64 %196
+	%200 = getelementptr inbounds i64, i64* %aux, i64 104
 	%201 = load i64, i64* %200
-	%202 = getelementptr double, double* %32, i64 %199
-	%203 = getelementptr inbounds i64, i64* %aux, i64 107
-	%204 = load i64, i64* %203
-	%205 = getelementptr inbounds i64, i64* %aux, i64 108
+	%202 = getelementptr inbounds i64, i64* %aux, i64 105
+	%203 = load i64, i64* %202
+	%204 = getelementptr double, double* %34, i64 %201
+	%205 = getelementptr inbounds i64, i64* %aux, i64 107
 	%206 = load i64, i64* %205
-	%207 = getelementptr double, double* %32, i64 %204
-	%208 = getelementptr inbounds i64, i64* %aux, i64 110
-	%209 = load i64, i64* %208
-	%210 = getelementptr inbounds i64, i64* %aux, i64 111
+	%207 = getelementptr inbounds i64, i64* %aux, i64 108
+	%208 = load i64, i64* %207
+	%209 = getelementptr double, double* %34, i64 %206
+	%210 = getelementptr inbounds i64, i64* %aux, i64 110
 	%211 = load i64, i64* %210
-	%212 = getelementptr double, double* %32, i64 %209
-	%213 = getelementptr inbounds i64, i64* %aux, i64 113
-	%214 = load i64, i64* %213
-	%215 = getelementptr inbounds i64, i64* %aux, i64 114
+	%212 = getelementptr inbounds i64, i64* %aux, i64 111
+	%213 = load i64, i64* %212
+	%214 = getelementptr double, double* %34, i64 %211
+	%215 = getelementptr inbounds i64, i64* %aux, i64 113
 	%216 = load i64, i64* %215
-	%217 = getelementptr double, double* %32, i64 %214
-	%218 = getelementptr inbounds i64, i64* %aux, i64 116
-	%219 = load i64, i64* %218
-	%220 = getelementptr inbounds i64, i64* %aux, i64 117
+	%217 = getelementptr inbounds i64, i64* %aux, i64 114
+	%218 = load i64, i64* %217
+	%219 = getelementptr double, double* %34, i64 %216
+	%220 = getelementptr inbounds i64, i64* %aux, i64 116
 	%221 = load i64, i64* %220
-	%222 = getelementptr double, double* %32, i64 %219
-	%223 = getelementptr inbounds i64, i64* %aux, i64 119
-	%224 = load i64, i64* %223
-	%225 = getelementptr inbounds i64, i64* %aux, i64 120
+	%222 = getelementptr inbounds i64, i64* %aux, i64 117
+	%223 = load i64, i64* %222
+	%224 = getelementptr double, double* %34, i64 %221
+	%225 = getelementptr inbounds i64, i64* %aux, i64 119
 	%226 = load i64, i64* %225
-	%227 = getelementptr double, double* %32, i64 %224
-	%228 = getelementptr inbounds i64, i64* %aux, i64 122
-	%229 = load i64, i64* %228
-	%230 = getelementptr inbounds i64, i64* %aux, i64 123
+	%227 = getelementptr inbounds i64, i64* %aux, i64 120
+	%228 = load i64, i64* %227
+	%229 = getelementptr double, double* %34, i64 %226
+	%230 = getelementptr inbounds i64, i64* %aux, i64 122
 	%231 = load i64, i64* %230
-	%232 = getelementptr double, double* %32, i64 %229
-	%233 = getelementptr inbounds i64, i64* %aux, i64 125
-	%234 = load i64, i64* %233
-	%235 = getelementptr inbounds i64, i64* %aux, i64 126
+	%232 = getelementptr inbounds i64, i64* %aux, i64 123
+	%233 = load i64, i64* %232
+	%234 = getelementptr double, double* %34, i64 %231
+	%235 = getelementptr inbounds i64, i64* %aux, i64 125
 	%236 = load i64, i64* %235
-	%237 = getelementptr double, double* %32, i64 %234
-	%238 = getelementptr inbounds i64, i64* %aux, i64 128
-	%239 = load i64, i64* %238
-	%240 = getelementptr inbounds i64, i64* %aux, i64 129
+	%237 = getelementptr inbounds i64, i64* %aux, i64 126
+	%238 = load i64, i64* %237
+	%239 = getelementptr double, double* %34, i64 %236
+	%240 = getelementptr inbounds i64, i64* %aux, i64 128
 	%241 = load i64, i64* %240
-	%242 = getelementptr double, double* %32, i64 %239
-	%243 = getelementptr inbounds i64, i64* %aux, i64 131
-	%244 = load i64, i64* %243
-	%245 = getelementptr inbounds i64, i64* %aux, i64 132
+	%242 = getelementptr inbounds i64, i64* %aux, i64 129
+	%243 = load i64, i64* %242
+	%244 = getelementptr double, double* %34, i64 %241
+	%245 = getelementptr inbounds i64, i64* %aux, i64 131
 	%246 = load i64, i64* %245
-	%247 = getelementptr double, double* %32, i64 %244
-	%248 = getelementptr inbounds i64, i64* %aux, i64 134
-	%249 = load i64, i64* %248
-	%250 = getelementptr inbounds i64, i64* %aux, i64 135
+	%247 = getelementptr inbounds i64, i64* %aux, i64 132
+	%248 = load i64, i64* %247
+	%249 = getelementptr double, double* %34, i64 %246
+	%250 = getelementptr inbounds i64, i64* %aux, i64 134
 	%251 = load i64, i64* %250
-	%252 = getelementptr double, double* %32, i64 %249
-	%253 = getelementptr inbounds i64, i64* %aux, i64 137
-	%254 = load i64, i64* %253
-	%255 = getelementptr inbounds i64, i64* %aux, i64 138
+	%252 = getelementptr inbounds i64, i64* %aux, i64 135
+	%253 = load i64, i64* %252
+	%254 = getelementptr double, double* %34, i64 %251
+	%255 = getelementptr inbounds i64, i64* %aux, i64 137
 	%256 = load i64, i64* %255
-	%257 = getelementptr double, double* %32, i64 %254
+	%257 = getelementptr inbounds i64, i64* %aux, i64 138
+	%258 = load i64, i64* %257
+	%259 = getelementptr double, double* %34, i64 %256
+	%260 = getelementptr inbounds double, double* %1, i64 0
+	store double 0.0, double* %260
+	%261 = getelementptr inbounds double, double* %1, i64 1
+	store double 0.0, double* %261
+	%262 = getelementptr inbounds double, double* %1, i64 2
+	store double 0.0, double* %262
+	%263 = getelementptr inbounds double, double* %1, i64 3
+	store double 0.0, double* %263
+	%264 = getelementptr inbounds double, double* %1, i64 4
+	store double 0.0, double* %264
+	%265 = getelementptr inbounds double, double* %1, i64 5
+	store double 0.0, double* %265
+	%266 = getelementptr inbounds double, double* %1, i64 6
+	store double 0.0, double* %266
+	%267 = getelementptr inbounds double, double* %1, i64 7
+	store double 0.0, double* %267
 	br label %row1.head
 
 row1.head:
-	%258 = phi double [ 0.0, %entry ], [ %265, %row1.body ]
-	%259 = phi i64 [ %rl, %entry ], [ %266, %row1.body ]
-	%260 = icmp slt i64 %259, %ru
-	br i1 %260, label %row1.body, label %row1.exit
+	%268 = phi double [ 0.0, %entry ], [ %268, %row1.body ]
+	%269 = phi i64 [ %rl, %entry ], [ %307, %row1.body ]
+	%270 = icmp slt i64 %269, %ru
+	br i1 %270, label %row1.body, label %row1.exit
 
 row1.body:
-	%261 = mul i64 %259, %36
-	%262 = getelementptr double, double* %1, i64 %261
-	%263 = call double @fjv_reduce_op35(double* %262, i64 %36) noinline
-	call void @fjv_op7_vs(double* %262, double %263, double* %47, i64 %36) noinline
-	call void @fjv_op6_vs(double* %47, double %3, double* %57, i64 %36) noinline
-	call void @fjv_op22_v(double* %57, double* %62, i64 %36) noinline
-	call void @fjv_op6_vs(double* %62, double %5, double* %72, i64 %36) noinline
-	call void @fjv_op22_v(double* %72, double* %77, i64 %36) noinline
-	call void @fjv_op6_vs(double* %77, double %7, double* %87, i64 %36) noinline
-	call void @fjv_op22_v(double* %87, double* %92, i64 %36) noinline
-	call void @fjv_op6_vs(double* %92, double %9, double* %102, i64 %36) noinline
-	call void @fjv_op22_v(double* %102, double* %107, i64 %36) noinline
-	call void @fjv_op6_vs(double* %107, double %11, double* %117, i64 %36) noinline
-	call void @fjv_op22_v(double* %117, double* %122, i64 %36) noinline
-	call void @fjv_op6_vs(double* %122, double %13, double* %132, i64 %36) noinline
-	call void @fjv_op22_v(double* %132, double* %137, i64 %36) noinline
-	call void @fjv_op6_vs(double* %137, double %15, double* %147, i64 %36) noinline
-	call void @fjv_op22_v(double* %147, double* %152, i64 %36) noinline
-	call void @fjv_op6_vs(double* %152, double %17, double* %162, i64 %36) noinline
-	call void @fjv_op22_v(double* %162, double* %167, i64 %36) noinline
-	call void @fjv_op6_vs(double* %167, double %19, double* %177, i64 %36) noinline
-	call void @fjv_op22_v(double* %177, double* %182, i64 %36) noinline
-	call void @fjv_op6_vs(double* %182, double %21, double* %192, i64 %36) noinline
-	call void @fjv_op22_v(double* %192, double* %197, i64 %36) noinline
-	call void @fjv_op6_vs(double* %197, double %23, double* %207, i64 %36) noinline
-	call void @fjv_op22_v(double* %207, double* %212, i64 %36) noinline
-	call void @fjv_op6_vs(double* %212, double %25, double* %222, i64 %36) noinline
-	call void @fjv_op22_v(double* %222, double* %227, i64 %36) noinline
-	call void @fjv_op6_vs(double* %227, double %27, double* %237, i64 %36) noinline
-	call void @fjv_op22_v(double* %237, double* %242, i64 %36) noinline
-	call void @fjv_op6_vs(double* %242, double %29, double* %252, i64 %36) noinline
-	call void @fjv_op22_v(double* %252, double* %257, i64 %36) noinline
-	%264 = call double @fjv_reduce_op35(double* %257, i64 %36) noinline
-	%265 = fadd reassoc double %258, %264
-	%266 = add i64 %259, 1
+	%271 = mul i64 %269, %38
+	%272 = getelementptr double, double* %3, i64 %271
+	%273 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %273
+	%274 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %274
+	%275 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %275
+	%276 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %276
+	%277 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %277
+	%278 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %278
+	%279 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %279
+	%280 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %280
+	%281 = mul i64 0, %38
+	call void @fjv_lanes_v(double* %0, double* %272, i64 %38, i64 %281) noinline
+	%282 = getelementptr inbounds double, double* %0, i64 0
+	%283 = load double, double* %282
+	%284 = getelementptr inbounds double, double* %0, i64 1
+	%285 = load double, double* %284
+	%286 = getelementptr inbounds double, double* %0, i64 2
+	%287 = load double, double* %286
+	%288 = getelementptr inbounds double, double* %0, i64 3
+	%289 = load double, double* %288
+	%290 = getelementptr inbounds double, double* %0, i64 4
+	%291 = load double, double* %290
+	%292 = getelementptr inbounds double, double* %0, i64 5
+	%293 = load double, double* %292
+	%294 = getelementptr inbounds double, double* %0, i64 6
+	%295 = load double, double* %294
+	%296 = getelementptr inbounds double, double* %0, i64 7
+	%297 = load double, double* %296
+	%298 = fadd double %283, %291
+	%299 = fadd double %285, %293
+	%300 = fadd double %287, %295
+	%301 = fadd double %289, %297
+	%302 = fadd double %298, %300
+	%303 = fadd double %299, %301
+	%304 = fadd double %302, %303
+	call void @fjv_op7_vs(double* %272, double %304, double* %49, i64 %38) noinline
+	call void @fjv_op6_vs(double* %49, double %5, double* %59, i64 %38) noinline
+	call void @fjv_op22_v(double* %59, double* %64, i64 %38) noinline
+	call void @fjv_op6_vs(double* %64, double %7, double* %74, i64 %38) noinline
+	call void @fjv_op22_v(double* %74, double* %79, i64 %38) noinline
+	call void @fjv_op6_vs(double* %79, double %9, double* %89, i64 %38) noinline
+	call void @fjv_op22_v(double* %89, double* %94, i64 %38) noinline
+	call void @fjv_op6_vs(double* %94, double %11, double* %104, i64 %38) noinline
+	call void @fjv_op22_v(double* %104, double* %109, i64 %38) noinline
+	call void @fjv_op6_vs(double* %109, double %13, double* %119, i64 %38) noinline
+	call void @fjv_op22_v(double* %119, double* %124, i64 %38) noinline
+	call void @fjv_op6_vs(double* %124, double %15, double* %134, i64 %38) noinline
+	call void @fjv_op22_v(double* %134, double* %139, i64 %38) noinline
+	call void @fjv_op6_vs(double* %139, double %17, double* %149, i64 %38) noinline
+	call void @fjv_op22_v(double* %149, double* %154, i64 %38) noinline
+	call void @fjv_op6_vs(double* %154, double %19, double* %164, i64 %38) noinline
+	call void @fjv_op22_v(double* %164, double* %169, i64 %38) noinline
+	call void @fjv_op6_vs(double* %169, double %21, double* %179, i64 %38) noinline
+	call void @fjv_op22_v(double* %179, double* %184, i64 %38) noinline
+	call void @fjv_op6_vs(double* %184, double %23, double* %194, i64 %38) noinline
+	call void @fjv_op22_v(double* %194, double* %199, i64 %38) noinline
+	call void @fjv_op6_vs(double* %199, double %25, double* %209, i64 %38) noinline
+	call void @fjv_op22_v(double* %209, double* %214, i64 %38) noinline
+	call void @fjv_op6_vs(double* %214, double %27, double* %224, i64 %38) noinline
+	call void @fjv_op22_v(double* %224, double* %229, i64 %38) noinline
+	call void @fjv_op6_vs(double* %229, double %29, double* %239, i64 %38) noinline
+	call void @fjv_op22_v(double* %239, double* %244, i64 %38) noinline
+	call void @fjv_op6_vs(double* %244, double %31, double* %254, i64 %38) noinline
+	call void @fjv_op22_v(double* %254, double* %259, i64 %38) noinline
+	%305 = sub i64 %269, %rl
+	%306 = mul i64 %305, %38
+	call void @fjv_lanes_v(double* %1, double* %259, i64 %38, i64 %306) noinline
+	%307 = add i64 %269, 1
 	br label %row1.head
 
 row1.exit:
-	%267 = getelementptr inbounds double, double* %out, i64 0
-	store double %258, double* %267
+	%308 = getelementptr inbounds double, double* %1, i64 0
+	%309 = load double, double* %308
+	%310 = getelementptr inbounds double, double* %1, i64 1
+	%311 = load double, double* %310
+	%312 = getelementptr inbounds double, double* %1, i64 2
+	%313 = load double, double* %312
+	%314 = getelementptr inbounds double, double* %1, i64 3
+	%315 = load double, double* %314
+	%316 = getelementptr inbounds double, double* %1, i64 4
+	%317 = load double, double* %316
+	%318 = getelementptr inbounds double, double* %1, i64 5
+	%319 = load double, double* %318
+	%320 = getelementptr inbounds double, double* %1, i64 6
+	%321 = load double, double* %320
+	%322 = getelementptr inbounds double, double* %1, i64 7
+	%323 = load double, double* %322
+	%324 = fadd double %309, %317
+	%325 = fadd double %311, %319
+	%326 = fadd double %313, %321
+	%327 = fadd double %315, %323
+	%328 = fadd double %324, %326
+	%329 = fadd double %325, %327
+	%330 = fadd double %328, %329
+	%331 = getelementptr inbounds double, double* %out, i64 0
+	store double %330, double* %331
 	ret void
 }
 
-define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
+define internal void @fjv_lanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n, i64 %off) nounwind {
 entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %5, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = sub i64 0, %off
+	%1 = and i64 %0, 7
 	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+	%3 = select i1 %2, i64 %1, i64 %n
+	br label %head1.head
 
-k1.body:
-	%3 = getelementptr inbounds double, double* %a, i64 %1
-	%4 = load double, double* %3
-	%5 = fadd reassoc double %0, %4
-	%6 = add i64 %1, 1
-	br label %k1.head
+head1.head:
+	%4 = phi i64 [ 0, %entry ], [ %14, %head1.body ]
+	%5 = icmp slt i64 %4, %3
+	br i1 %5, label %head1.body, label %head1.exit
 
-k1.exit:
-	ret double %0
+head1.body:
+	%6 = add i64 %off, %4
+	%7 = getelementptr inbounds double, double* %a, i64 %4
+	%8 = load double, double* %7
+	%9 = and i64 %6, 7
+	%10 = getelementptr inbounds double, double* %lanes, i64 %9
+	%11 = load double, double* %10
+	%12 = fadd double %11, %8
+	%13 = getelementptr inbounds double, double* %lanes, i64 %9
+	store double %12, double* %13
+	%14 = add i64 %4, 1
+	br label %head1.head
+
+head1.exit:
+	%15 = sub i64 %n, %3
+	%16 = lshr i64 %15, 3
+	%17 = getelementptr inbounds double, double* %lanes, i64 0
+	%18 = load double, double* %17
+	%19 = getelementptr inbounds double, double* %lanes, i64 1
+	%20 = load double, double* %19
+	%21 = getelementptr inbounds double, double* %lanes, i64 2
+	%22 = load double, double* %21
+	%23 = getelementptr inbounds double, double* %lanes, i64 3
+	%24 = load double, double* %23
+	%25 = getelementptr inbounds double, double* %lanes, i64 4
+	%26 = load double, double* %25
+	%27 = getelementptr inbounds double, double* %lanes, i64 5
+	%28 = load double, double* %27
+	%29 = getelementptr inbounds double, double* %lanes, i64 6
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %lanes, i64 7
+	%32 = load double, double* %31
+	br label %blk4.head
+
+blk4.head:
+	%33 = phi double [ %32, %head1.exit ], [ %76, %blk4.body ]
+	%34 = phi double [ %30, %head1.exit ], [ %72, %blk4.body ]
+	%35 = phi double [ %28, %head1.exit ], [ %68, %blk4.body ]
+	%36 = phi double [ %26, %head1.exit ], [ %64, %blk4.body ]
+	%37 = phi double [ %24, %head1.exit ], [ %60, %blk4.body ]
+	%38 = phi double [ %22, %head1.exit ], [ %56, %blk4.body ]
+	%39 = phi double [ %20, %head1.exit ], [ %52, %blk4.body ]
+	%40 = phi double [ %18, %head1.exit ], [ %48, %blk4.body ]
+	%41 = phi i64 [ 0, %head1.exit ], [ %77, %blk4.body ]
+	%42 = icmp slt i64 %41, %16
+	br i1 %42, label %blk4.body, label %blk4.exit
+
+blk4.body:
+	%43 = mul i64 %41, 8
+	%44 = add i64 %3, %43
+	%45 = add i64 %44, 0
+	%46 = getelementptr inbounds double, double* %a, i64 %45
+	%47 = load double, double* %46
+	%48 = fadd double %40, %47
+	%49 = add i64 %44, 1
+	%50 = getelementptr inbounds double, double* %a, i64 %49
+	%51 = load double, double* %50
+	%52 = fadd double %39, %51
+	%53 = add i64 %44, 2
+	%54 = getelementptr inbounds double, double* %a, i64 %53
+	%55 = load double, double* %54
+	%56 = fadd double %38, %55
+	%57 = add i64 %44, 3
+	%58 = getelementptr inbounds double, double* %a, i64 %57
+	%59 = load double, double* %58
+	%60 = fadd double %37, %59
+	%61 = add i64 %44, 4
+	%62 = getelementptr inbounds double, double* %a, i64 %61
+	%63 = load double, double* %62
+	%64 = fadd double %36, %63
+	%65 = add i64 %44, 5
+	%66 = getelementptr inbounds double, double* %a, i64 %65
+	%67 = load double, double* %66
+	%68 = fadd double %35, %67
+	%69 = add i64 %44, 6
+	%70 = getelementptr inbounds double, double* %a, i64 %69
+	%71 = load double, double* %70
+	%72 = fadd double %34, %71
+	%73 = add i64 %44, 7
+	%74 = getelementptr inbounds double, double* %a, i64 %73
+	%75 = load double, double* %74
+	%76 = fadd double %33, %75
+	%77 = add i64 %41, 1
+	br label %blk4.head
+
+blk4.exit:
+	%78 = getelementptr inbounds double, double* %lanes, i64 0
+	store double %40, double* %78
+	%79 = getelementptr inbounds double, double* %lanes, i64 1
+	store double %39, double* %79
+	%80 = getelementptr inbounds double, double* %lanes, i64 2
+	store double %38, double* %80
+	%81 = getelementptr inbounds double, double* %lanes, i64 3
+	store double %37, double* %81
+	%82 = getelementptr inbounds double, double* %lanes, i64 4
+	store double %36, double* %82
+	%83 = getelementptr inbounds double, double* %lanes, i64 5
+	store double %35, double* %83
+	%84 = getelementptr inbounds double, double* %lanes, i64 6
+	store double %34, double* %84
+	%85 = getelementptr inbounds double, double* %lanes, i64 7
+	store double %33, double* %85
+	%86 = mul i64 %16, 8
+	%87 = add i64 %3, %86
+	br label %tail7.head
+
+tail7.head:
+	%88 = phi i64 [ %87, %blk4.exit ], [ %98, %tail7.body ]
+	%89 = icmp slt i64 %88, %n
+	br i1 %89, label %tail7.body, label %tail7.exit
+
+tail7.body:
+	%90 = add i64 %off, %88
+	%91 = getelementptr inbounds double, double* %a, i64 %88
+	%92 = load double, double* %91
+	%93 = and i64 %90, 7
+	%94 = getelementptr inbounds double, double* %lanes, i64 %93
+	%95 = load double, double* %94
+	%96 = fadd double %95, %92
+	%97 = getelementptr inbounds double, double* %lanes, i64 %93
+	store double %96, double* %97
+	%98 = add i64 %88, 1
+	br label %tail7.head
+
+tail7.exit:
+	ret void
 }
 
 define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {

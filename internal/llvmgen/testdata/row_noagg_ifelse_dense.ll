@@ -10,82 +10,243 @@
 
 define void @fj_8def6f4f397fa1339654981c36e27c24(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
-	%0 = getelementptr inbounds double*, double** %vals, i64 0
-	%1 = load double*, double** %0
-	%2 = getelementptr inbounds double, double* %scalars, i64 1
-	%3 = load double, double* %2
-	%4 = getelementptr inbounds i64, i64* %aux, i64 0
-	%5 = load i64, i64* %4
-	%6 = inttoptr i64 %5 to double*
-	%7 = getelementptr inbounds i64, i64* %aux, i64 5
-	%8 = load i64, i64* %7
-	%9 = getelementptr inbounds i64, i64* %aux, i64 6
-	%10 = load i64, i64* %9
-	%11 = getelementptr double, double* %6, i64 %8
-	%12 = getelementptr inbounds i64, i64* %aux, i64 8
-	%13 = load i64, i64* %12
-	%14 = getelementptr inbounds i64, i64* %aux, i64 9
-	%15 = load i64, i64* %14
-	%16 = getelementptr double, double* %6, i64 %13
-	%17 = getelementptr inbounds i64, i64* %aux, i64 11
-	%18 = load i64, i64* %17
-	%19 = getelementptr inbounds i64, i64* %aux, i64 12
-	%20 = load i64, i64* %19
-	%21 = getelementptr double, double* %6, i64 %18
-	%22 = getelementptr inbounds i64, i64* %aux, i64 14
-	%23 = load i64, i64* %22
-	%24 = getelementptr inbounds i64, i64* %aux, i64 15
-	%25 = load i64, i64* %24
-	%26 = getelementptr double, double* %6, i64 %23
-	%27 = getelementptr inbounds i64, i64* %aux, i64 17
-	%28 = load i64, i64* %27
-	%29 = getelementptr inbounds i64, i64* %aux, i64 18
-	%30 = load i64, i64* %29
-	%31 = getelementptr double, double* %6, i64 %28
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double*, double** %vals, i64 0
+	%2 = load double*, double** %1
+	%3 = getelementptr inbounds double, double* %scalars, i64 1
+	%4 = load double, double* %3
+	%5 = getelementptr inbounds i64, i64* %aux, i64 0
+	%6 = load i64, i64* %5
+	%7 = inttoptr i64 %6 to double*
+	%8 = getelementptr inbounds i64, i64* %aux, i64 5
+	%9 = load i64, i64* %8
+	%10 = getelementptr inbounds i64, i64* %aux, i64 6
+	%11 = load i64, i64* %10
+	%12 = getelementptr double, double* %7, i64 %9
+	%13 = getelementptr inbounds i64, i64* %aux, i64 8
+	%14 = load i64, i64* %13
+	%15 = getelementptr inbounds i64, i64* %aux, i64 9
+	%16 = load i64, i64* %15
+	%17 = getelementptr double, double* %7, i64 %14
+	%18 = getelementptr inbounds i64, i64* %aux, i64 11
+	%19 = load i64, i64* %18
+	%20 = getelementptr inbounds i64, i64* %aux, i64 12
+	%21 = load i64, i64* %20
+	%22 = getelementptr double, double* %7, i64 %19
+	%23 = getelementptr inbounds i64, i64* %aux, i64 14
+	%24 = load i64, i64* %23
+	%25 = getelementptr inbounds i64, i64* %aux, i64 15
+	%26 = load i64, i64* %25
+	%27 = getelementptr double, double* %7, i64 %24
+	%28 = getelementptr inbounds i64, i64* %aux, i64 17
+	%29 = load i64, i64* %28
+	%30 = getelementptr inbounds i64, i64* %aux, i64 18
+	%31 = load i64, i64* %30
+	%32 = getelementptr double, double* %7, i64 %29
 	br label %row1.head
 
 row1.head:
-	%32 = phi i64 [ %rl, %entry ], [ %41, %row1.body ]
-	%33 = icmp slt i64 %32, %ru
-	br i1 %33, label %row1.body, label %row1.exit
+	%33 = phi i64 [ %rl, %entry ], [ %73, %row1.body ]
+	%34 = icmp slt i64 %33, %ru
+	br i1 %34, label %row1.body, label %row1.exit
 
 row1.body:
-	%34 = mul i64 %32, %10
-	%35 = getelementptr double, double* %1, i64 %34
-	%36 = call double @fjv_reduce_op35(double* %35, i64 %10)
-	%37 = sitofp i64 %10 to double
-	%38 = fdiv double %36, %37
-	call void @fjv_op15_vs(double* %35, double %38, double* %21, i64 %10)
-	call void @fjv_ifelse_vvs(double* %21, double* %35, double %3, double* %31, i64 %10)
-	%39 = mul i64 %32, %10
-	%40 = getelementptr double, double* %out, i64 %39
-	call void @fjv_copy(double* %31, double* %40, i64 %10)
-	%41 = add i64 %32, 1
+	%35 = mul i64 %33, %11
+	%36 = getelementptr double, double* %2, i64 %35
+	%37 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %37
+	%38 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %38
+	%39 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %39
+	%40 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %40
+	%41 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %41
+	%42 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %42
+	%43 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %43
+	%44 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %44
+	%45 = mul i64 0, %11
+	call void @fjv_lanes_v(double* %0, double* %36, i64 %11, i64 %45)
+	%46 = getelementptr inbounds double, double* %0, i64 0
+	%47 = load double, double* %46
+	%48 = getelementptr inbounds double, double* %0, i64 1
+	%49 = load double, double* %48
+	%50 = getelementptr inbounds double, double* %0, i64 2
+	%51 = load double, double* %50
+	%52 = getelementptr inbounds double, double* %0, i64 3
+	%53 = load double, double* %52
+	%54 = getelementptr inbounds double, double* %0, i64 4
+	%55 = load double, double* %54
+	%56 = getelementptr inbounds double, double* %0, i64 5
+	%57 = load double, double* %56
+	%58 = getelementptr inbounds double, double* %0, i64 6
+	%59 = load double, double* %58
+	%60 = getelementptr inbounds double, double* %0, i64 7
+	%61 = load double, double* %60
+	%62 = fadd double %47, %55
+	%63 = fadd double %49, %57
+	%64 = fadd double %51, %59
+	%65 = fadd double %53, %61
+	%66 = fadd double %62, %64
+	%67 = fadd double %63, %65
+	%68 = fadd double %66, %67
+	%69 = sitofp i64 %11 to double
+	%70 = fdiv double %68, %69
+	call void @fjv_op15_vs(double* %36, double %70, double* %22, i64 %11)
+	call void @fjv_ifelse_vvs(double* %22, double* %36, double %4, double* %32, i64 %11)
+	%71 = mul i64 %33, %11
+	%72 = getelementptr double, double* %out, i64 %71
+	call void @fjv_copy(double* %32, double* %72, i64 %11)
+	%73 = add i64 %33, 1
 	br label %row1.head
 
 row1.exit:
 	ret void
 }
 
-define internal double @fjv_reduce_op35(double* nocapture %a, i64 %n) nounwind {
+define internal void @fjv_lanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n, i64 %off) nounwind {
 entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %5, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = sub i64 0, %off
+	%1 = and i64 %0, 7
 	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+	%3 = select i1 %2, i64 %1, i64 %n
+	br label %head1.head
 
-k1.body:
-	%3 = getelementptr inbounds double, double* %a, i64 %1
-	%4 = load double, double* %3
-	%5 = fadd reassoc double %0, %4
-	%6 = add i64 %1, 1
-	br label %k1.head
+head1.head:
+	%4 = phi i64 [ 0, %entry ], [ %14, %head1.body ]
+	%5 = icmp slt i64 %4, %3
+	br i1 %5, label %head1.body, label %head1.exit
 
-k1.exit:
-	ret double %0
+head1.body:
+	%6 = add i64 %off, %4
+	%7 = getelementptr inbounds double, double* %a, i64 %4
+	%8 = load double, double* %7
+	%9 = and i64 %6, 7
+	%10 = getelementptr inbounds double, double* %lanes, i64 %9
+	%11 = load double, double* %10
+	%12 = fadd double %11, %8
+	%13 = getelementptr inbounds double, double* %lanes, i64 %9
+	store double %12, double* %13
+	%14 = add i64 %4, 1
+	br label %head1.head
+
+head1.exit:
+	%15 = sub i64 %n, %3
+	%16 = lshr i64 %15, 3
+	%17 = getelementptr inbounds double, double* %lanes, i64 0
+	%18 = load double, double* %17
+	%19 = getelementptr inbounds double, double* %lanes, i64 1
+	%20 = load double, double* %19
+	%21 = getelementptr inbounds double, double* %lanes, i64 2
+	%22 = load double, double* %21
+	%23 = getelementptr inbounds double, double* %lanes, i64 3
+	%24 = load double, double* %23
+	%25 = getelementptr inbounds double, double* %lanes, i64 4
+	%26 = load double, double* %25
+	%27 = getelementptr inbounds double, double* %lanes, i64 5
+	%28 = load double, double* %27
+	%29 = getelementptr inbounds double, double* %lanes, i64 6
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %lanes, i64 7
+	%32 = load double, double* %31
+	br label %blk4.head
+
+blk4.head:
+	%33 = phi double [ %32, %head1.exit ], [ %76, %blk4.body ]
+	%34 = phi double [ %30, %head1.exit ], [ %72, %blk4.body ]
+	%35 = phi double [ %28, %head1.exit ], [ %68, %blk4.body ]
+	%36 = phi double [ %26, %head1.exit ], [ %64, %blk4.body ]
+	%37 = phi double [ %24, %head1.exit ], [ %60, %blk4.body ]
+	%38 = phi double [ %22, %head1.exit ], [ %56, %blk4.body ]
+	%39 = phi double [ %20, %head1.exit ], [ %52, %blk4.body ]
+	%40 = phi double [ %18, %head1.exit ], [ %48, %blk4.body ]
+	%41 = phi i64 [ 0, %head1.exit ], [ %77, %blk4.body ]
+	%42 = icmp slt i64 %41, %16
+	br i1 %42, label %blk4.body, label %blk4.exit
+
+blk4.body:
+	%43 = mul i64 %41, 8
+	%44 = add i64 %3, %43
+	%45 = add i64 %44, 0
+	%46 = getelementptr inbounds double, double* %a, i64 %45
+	%47 = load double, double* %46
+	%48 = fadd double %40, %47
+	%49 = add i64 %44, 1
+	%50 = getelementptr inbounds double, double* %a, i64 %49
+	%51 = load double, double* %50
+	%52 = fadd double %39, %51
+	%53 = add i64 %44, 2
+	%54 = getelementptr inbounds double, double* %a, i64 %53
+	%55 = load double, double* %54
+	%56 = fadd double %38, %55
+	%57 = add i64 %44, 3
+	%58 = getelementptr inbounds double, double* %a, i64 %57
+	%59 = load double, double* %58
+	%60 = fadd double %37, %59
+	%61 = add i64 %44, 4
+	%62 = getelementptr inbounds double, double* %a, i64 %61
+	%63 = load double, double* %62
+	%64 = fadd double %36, %63
+	%65 = add i64 %44, 5
+	%66 = getelementptr inbounds double, double* %a, i64 %65
+	%67 = load double, double* %66
+	%68 = fadd double %35, %67
+	%69 = add i64 %44, 6
+	%70 = getelementptr inbounds double, double* %a, i64 %69
+	%71 = load double, double* %70
+	%72 = fadd double %34, %71
+	%73 = add i64 %44, 7
+	%74 = getelementptr inbounds double, double* %a, i64 %73
+	%75 = load double, double* %74
+	%76 = fadd double %33, %75
+	%77 = add i64 %41, 1
+	br label %blk4.head
+
+blk4.exit:
+	%78 = getelementptr inbounds double, double* %lanes, i64 0
+	store double %40, double* %78
+	%79 = getelementptr inbounds double, double* %lanes, i64 1
+	store double %39, double* %79
+	%80 = getelementptr inbounds double, double* %lanes, i64 2
+	store double %38, double* %80
+	%81 = getelementptr inbounds double, double* %lanes, i64 3
+	store double %37, double* %81
+	%82 = getelementptr inbounds double, double* %lanes, i64 4
+	store double %36, double* %82
+	%83 = getelementptr inbounds double, double* %lanes, i64 5
+	store double %35, double* %83
+	%84 = getelementptr inbounds double, double* %lanes, i64 6
+	store double %34, double* %84
+	%85 = getelementptr inbounds double, double* %lanes, i64 7
+	store double %33, double* %85
+	%86 = mul i64 %16, 8
+	%87 = add i64 %3, %86
+	br label %tail7.head
+
+tail7.head:
+	%88 = phi i64 [ %87, %blk4.exit ], [ %98, %tail7.body ]
+	%89 = icmp slt i64 %88, %n
+	br i1 %89, label %tail7.body, label %tail7.exit
+
+tail7.body:
+	%90 = add i64 %off, %88
+	%91 = getelementptr inbounds double, double* %a, i64 %88
+	%92 = load double, double* %91
+	%93 = and i64 %90, 7
+	%94 = getelementptr inbounds double, double* %lanes, i64 %93
+	%95 = load double, double* %94
+	%96 = fadd double %95, %92
+	%97 = getelementptr inbounds double, double* %lanes, i64 %93
+	store double %96, double* %97
+	%98 = add i64 %88, 1
+	br label %tail7.head
+
+tail7.exit:
+	ret void
 }
 
 define internal void @fjv_op15_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {

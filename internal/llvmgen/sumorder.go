@@ -1,0 +1,238 @@
+package llvmgen
+
+import (
+	"math/bits"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
+)
+
+// Sums follow the one order of SEMANTICS.md ("Summation order"), which
+// Base mirrors in Go (hop.AddLanes, hop.CombineLanes): hop.SumLanes lane
+// accumulators, the value at offset t of the summed range added to lane
+// t mod SumLanes, the lanes combined by a fixed tree. The order is spelled
+// out in the IR: the lanes are a small array the kernel indexes with
+// t & (SumLanes-1), and every add is a plain fadd without fast-math flags,
+// so clang may not reassociate it. Offsets come from the summed range (the
+// row for row sums, the call's row-major cells for full sums), never from
+// which cells are stored: a zero leaves a lane unchanged, so sparse and
+// dense forms of one matrix sum to the same bits.
+
+// newLanes allocates SumLanes accumulators at the top of fn's entry block,
+// so that each call of the kernel or primitive has its own.
+func newLanes(fn *ir.Func) value.Value {
+	a := ir.NewAlloca(f64)
+	a.NElems = ci(hop.SumLanes)
+	entry := fn.Blocks[0]
+	entry.Insts = append([]ir.Instruction{a}, entry.Insts...)
+	return a
+}
+
+// zeroLanes sets every lane to +0.
+func zeroLanes(b *ir.Block, lanes value.Value) {
+	for q := int64(0); q < hop.SumLanes; q++ {
+		storeAt(b, f64, cf(0), lanes, ci(q))
+	}
+}
+
+// addLane adds v to lane t mod SumLanes.
+func addLane(b *ir.Block, lanes, t, v value.Value) {
+	q := b.NewAnd(t, ci(hop.SumLanes-1))
+	storeAt(b, f64, b.NewFAdd(loadAt(b, f64, lanes, q), v), lanes, q)
+}
+
+// combineLanes is hop.CombineLanes: lane q plus lane q+4, then q plus q+2,
+// then the last two.
+func combineLanes(b *ir.Block, lanes value.Value) value.Value {
+	l := make([]value.Value, hop.SumLanes)
+	for q := range l {
+		l[q] = loadAt(b, f64, lanes, ci(int64(q)))
+	}
+	for w := hop.SumLanes / 2; w >= 1; w /= 2 {
+		for q := 0; q < w; q++ {
+			l[q] = b.NewFAdd(l[q], l[q+w])
+		}
+	}
+	return l[0]
+}
+
+// lanesPrim adds a[k] to lane (off + k) mod SumLanes for k < n (kinds
+// "v"), or to lane (off + idx[k]) mod SumLanes for the values of a sparse
+// row (kinds "g"). Dense ranges run in three parts: single values up to a
+// lane boundary, blocks of SumLanes values held in registers, single
+// values again; the adds are the same as one value at a time.
+func (m *module) lanesPrim(kinds string) *ir.Func {
+	lanes, a := paramF64p("lanes"), paramF64p("a")
+	params := []*ir.Param{lanes, a}
+	var idx *ir.Param
+	if kinds == "g" {
+		idx = paramI32p("idx")
+		params = append(params, idx)
+	}
+	n, off := paramI64("n"), paramI64("off")
+	params = append(params, n, off)
+	return m.prim("fjv_lanes_"+kinds, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		if idx != nil {
+			l := newLoop(fn, entry, "k", zero64, n)
+			b := l.Body
+			t := b.NewAdd(off, b.NewSExt(loadAt(b, i32, idx, l.IV), i64))
+			addLane(b, lanes, t, loadAt(b, f64, a, l.IV))
+			l.close(b)
+			l.Exit.NewRet(nil)
+			return
+		}
+		mask := ci(hop.SumLanes - 1)
+		// head = min(n, (SumLanes - off mod SumLanes) mod SumLanes)
+		toBoundary := entry.NewAnd(entry.NewSub(zero64, off), mask)
+		head := entry.NewSelect(entry.NewICmp(enum.IPredSLT, toBoundary, n), toBoundary, n)
+		h := newLoop(fn, entry, "head", zero64, head)
+		addLane(h.Body, lanes, h.Body.NewAdd(off, h.IV), loadAt(h.Body, f64, a, h.IV))
+		h.close(h.Body)
+
+		pre := h.Exit
+		blocks := pre.NewLShr(pre.NewSub(n, head), ci(int64(bits.TrailingZeros(hop.SumLanes))))
+		body := newLoop(fn, pre, "blk", zero64, blocks)
+		accs := make([]value.Value, hop.SumLanes)
+		for q := range accs {
+			accs[q] = body.carry(pre, loadAt(pre, f64, lanes, ci(int64(q))))
+		}
+		b := body.Body
+		base := b.NewAdd(head, b.NewMul(body.IV, ci(hop.SumLanes)))
+		next := make([]value.Value, hop.SumLanes)
+		for q := range next {
+			next[q] = b.NewFAdd(accs[q], loadAt(b, f64, a, b.NewAdd(base, ci(int64(q)))))
+		}
+		body.close(b, next...)
+		x := body.Exit
+		for q, v := range accs {
+			storeAt(x, f64, v, lanes, ci(int64(q)))
+		}
+
+		from := x.NewAdd(head, x.NewMul(blocks, ci(hop.SumLanes)))
+		t := newLoop(fn, x, "tail", from, n)
+		addLane(t.Body, lanes, t.Body.NewAdd(off, t.IV), loadAt(t.Body, f64, a, t.IV))
+		t.close(t.Body)
+		t.Exit.NewRet(nil)
+	})
+}
+
+// unrollMaxNodes bounds the plans whose flat full sums run in blocks of
+// SumLanes cells (flatBlocks): the block body holds SumLanes copies of
+// the plan's expression, which larger plans would pay for in compile time.
+const unrollMaxNodes = 48
+
+// unrollSums reports whether a flat full aggregate runs in blocks.
+func (k *cellKernel) unrollSums() bool {
+	if k.p.Variant != cplan.FullAgg || len(k.p.Nodes()) > unrollMaxNodes {
+		return false
+	}
+	for _, l := range k.lanes {
+		if l != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// flatBlocks emits the loop over the whole blocks of SumLanes cells of a
+// flat full aggregate over cells [lo, hi): cell lo+t goes to lane t mod
+// SumLanes, so the q-th cell of a block always adds to lane q, and the
+// lanes live in registers (one phi each; min and max fold the block's
+// cells in order). It leaves the lanes in the lane arrays and the min and
+// max accumulators in blockAccs, where the one-cell loop that follows
+// continues them, and returns the first cell left.
+// The adds are those of the one-cell loop: the same bits.
+func (k *cellKernel) flatBlocks(entry *ir.Block, lo, hi value.Value) value.Value {
+	n := entry.NewSub(hi, lo)
+	blocks := entry.NewLShr(n, ci(int64(bits.TrailingZeros(hop.SumLanes))))
+	l := newLoop(k.fn, entry, "cellblk", zero64, blocks)
+	type acc struct{ phis []value.Value }
+	accs := make([]acc, len(k.aggs))
+	for a, op := range k.aggs {
+		if k.lanes[a] != nil {
+			for q := 0; q < hop.SumLanes; q++ {
+				accs[a].phis = append(accs[a].phis, l.carry(entry, cf(0)))
+			}
+		} else {
+			accs[a].phis = []value.Value{l.carry(entry, identity(op))}
+		}
+	}
+	b := l.Body
+	base := b.NewAdd(lo, b.NewMul(l.IV, ci(hop.SumLanes)))
+	next := make([][]value.Value, len(k.aggs))
+	for a := range accs {
+		next[a] = append([]value.Value(nil), accs[a].phis...)
+	}
+	for q := 0; q < hop.SumLanes; q++ {
+		f := b.NewAdd(base, ci(int64(q)))
+		inputs := make([]cell, len(k.p.Inputs))
+		for i, in := range k.p.Inputs {
+			if in.Kind == cplan.KindScalar {
+				inputs[i] = cell{v: k.scalars[i]}
+			} else {
+				inputs[i] = cell{v: loadAt(b, f64, k.in[i].vals, f)}
+			}
+		}
+		vals := k.expr.emit(b, inputs, nil)
+		for a, op := range k.aggs {
+			v := vals[k.outs[a]].v
+			if k.lanes[a] != nil {
+				next[a][q] = b.NewFAdd(next[a][q], v)
+			} else {
+				next[a][0] = fold(b, op, next[a][0], v)
+			}
+		}
+	}
+	var all []value.Value
+	for a := range next {
+		all = append(all, next[a]...)
+	}
+	l.close(b, all...)
+	x := l.Exit
+	k.blockAccs = make([]value.Value, len(k.aggs))
+	for a := range accs {
+		if k.lanes[a] == nil {
+			k.blockAccs[a] = accs[a].phis[0]
+			continue
+		}
+		for q, v := range accs[a].phis {
+			storeAt(x, f64, v, k.lanes[a], ci(int64(q)))
+		}
+	}
+	return x.NewAdd(lo, x.NewMul(blocks, ci(hop.SumLanes)))
+}
+
+// rowBlocks is flatBlocks for the row sum of a dense row (no sparse input
+// read through a cursor): the whole blocks of SumLanes columns, column j
+// adding to lane j mod SumLanes in registers, stored to the row's lane
+// array at the end. It returns the first column left for the one-cell
+// loop that follows.
+func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) value.Value {
+	blocks := rb.NewLShr(k.par.m, ci(int64(bits.TrailingZeros(hop.SumLanes))))
+	l := newLoop(k.fn, rb, "colblk", zero64, blocks)
+	phis := make([]value.Value, hop.SumLanes)
+	for q := range phis {
+		phis[q] = l.carry(rb, cf(0))
+	}
+	b := l.Body
+	base := b.NewMul(l.IV, ci(hop.SumLanes))
+	next := make([]value.Value, hop.SumLanes)
+	for q := range next {
+		j := b.NewAdd(base, ci(int64(q)))
+		inputs := append([]cell(nil), perRow...)
+		k.denseCells(b, inputs, rowOff, j, -1)
+		vals := k.expr.emit(b, inputs, nil)
+		next[q] = b.NewFAdd(phis[q], vals[k.outs[0]].v)
+	}
+	l.close(b, next...)
+	x := l.Exit
+	for q, v := range phis {
+		storeAt(x, f64, v, k.rowLanes, ci(int64(q)))
+	}
+	return x.NewMul(blocks, ci(hop.SumLanes))
+}
