@@ -3,8 +3,10 @@ package engine
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/llvmgen"
 )
 
@@ -43,6 +45,14 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)
 	}
 	fmt.Fprintf(&b, "\nPlan (materialized operators in execution order):\n%s", prog.plan)
+	if len(prog.mmops) > 0 {
+		fmt.Fprintf(&b, "\nMatrix-product operators (unfused products with a physical operator of their own):\n")
+		for _, h := range prog.plan.Order {
+			if op, ok := prog.mmops[h.ID]; ok {
+				fmt.Fprintf(&b, "  %-4d %s reads %s\n", h.ID, op.Kind, hopIDs(op.Reads()))
+			}
+		}
+	}
 	if rep := prog.plan.Report; rep != nil {
 		fmt.Fprintf(&b, "\nCost-based optimizer (per partition: |M'|, plans evaluated and skipped by each pruning, chosen assignment and cost):\n%s", rep)
 	}
@@ -67,4 +77,13 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		}
 	}
 	return b.String(), nil
+}
+
+// hopIDs prints the ids of hs as {a,b}.
+func hopIDs(hs []*hop.Hop) string {
+	ids := make([]string, len(hs))
+	for i, h := range hs {
+		ids[i] = strconv.Itoa(h.ID)
+	}
+	return "{" + strings.Join(ids, ",") + "}"
 }
