@@ -66,6 +66,11 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
 		}
 	}()
+	if s, err := e.splitStaged(ctx, outs); err != nil {
+		return nil, err
+	} else if s != nil {
+		return e.evalStaged(ctx, s)
+	}
 	prog, err := e.compile(ctx, outs, e.cfg.compileMode)
 	if err != nil {
 		return nil, err

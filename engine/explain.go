@@ -12,6 +12,9 @@ import (
 
 // Explain optimizes the DAG below outs without running it and prints each
 // stage: the HOP DAG, the memo table, the selected plan and the CPlans.
+// A DAG with operators above a data-dependent size (removeEmpty) is the
+// exception: Eval optimizes the part above with the exact sizes once the
+// part below ran, so Explain runs that part too and prints both.
 func (e *Engine) Explain(outs ...*Expr) (string, error) {
 	return e.explain(outs, false)
 }
@@ -27,6 +30,11 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 			s, err = "", fmt.Errorf("engine: explain: internal error: %v", r)
 		}
 	}()
+	if st, err := e.splitStaged(context.Background(), outs); err != nil {
+		return "", err
+	} else if st != nil {
+		return e.explainStaged(st, withIR)
+	}
 	prog, err := e.compile(context.Background(), outs, e.eagerMode())
 	if err != nil {
 		return "", err
@@ -86,4 +94,20 @@ func hopIDs(hs []*hop.Hop) string {
 		ids[i] = strconv.Itoa(h.ID)
 	}
 	return "{" + strings.Join(ids, ",") + "}"
+}
+
+// explainStaged prints the stages of a DAG split at data-dependent sizes.
+// The first stage has run (Explain of such a DAG executes it) so that the
+// rest is shown as Eval optimizes it, with exact sizes.
+func (e *Engine) explainStaged(st *staged, withIR bool) (string, error) {
+	first, err := e.explain(st.first, withIR)
+	if err != nil {
+		return "", err
+	}
+	rest, err := e.explain(st.rest, withIR)
+	if err != nil {
+		return "", err
+	}
+	return "stage 1 (up to data-dependent sizes; Explain ran it):\n" + first +
+		"\nstage 2 (optimized with the exact sizes of stage 1's results):\n" + rest, nil
 }
