@@ -16,6 +16,7 @@ const (
 	axisRows     axis = iota // rows of the main input
 	axisSparsity             // sparsity of the main input
 	axisK                    // length of a chain of operations
+	axisN                    // n of square n x n inputs
 )
 
 // point is one configuration of a pattern, measured once per policy.
@@ -96,7 +97,7 @@ var (
 )
 
 // patterns is the registry, in the order of the paper's figures.
-var patterns = []pattern{
+var patterns = append([]pattern{
 	{
 		name: "cell-dense", family: "cell", expr: "sum(X*Y*Z)", figure: "9(a)",
 		about:  "X, Y, Z dense m x n",
@@ -160,7 +161,7 @@ var patterns = []pattern{
 		paper: sizes{rows: []int{100000}, cols: 1000, sparsity: dense, k: []int{1, 16, 32, 64, 96, 128, 160, 200}},
 		build: buildFootprint, cost: costFootprint,
 	},
-}
+}, optimizerPatterns...)
 
 // gen generates a configuration's inputs, each with its own seed, and
 // stops generating once ctx is done (the builder's expression is then
