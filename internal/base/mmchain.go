@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
@@ -65,6 +66,7 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 	if xo.sp != nil {
 		work = int64(xo.sp.NNZ())
 	}
+	useBLAS := xo.sp == nil && backendAuto.resolve() == backendOpenBLAS && fitsBLASInt(m, n, xo.d.Stride)
 	ranges := parallel.Split(m, work)
 	partials := make([][]float64, len(ranges))
 	err = e.refParFor(m, int(min(work, 1<<31-1)), func(lo, hi int) {
@@ -72,6 +74,8 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 		acc := make([]float64, n)
 		if xo.sp != nil {
 			mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
+		} else if useBLAS {
+			mmChainDenseBLAS(xo.d, vv, wv, acc, lo, hi)
 		} else {
 			d := xo.d
 			for r := lo; r < hi; r++ {
@@ -93,6 +97,34 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 		floats.Add(out, p)
 	}
 	return mat.NewDense(n, 1, out), nil
+}
+
+// mmChainChunkBytes is the size of the block of rows of a dense X that
+// the two matrix-vector products of mmChainDenseBLAS read in turn: small
+// enough that the second finds it in cache.
+const mmChainChunkBytes = 128 << 10
+
+// mmChainDenseBLAS adds the rows [lo, hi) of the dense x into acc with two
+// OpenBLAS matrix-vector products per block of rows, q = X_b v and
+// acc += t(X_b) (w_b * q). OpenBLAS's dgemv skips no zero factor, and a
+// row holding NaN or Inf gives a non-finite q cell, so the result has NaN
+// and Inf where the plain products have them.
+func mmChainDenseBLAS(x blas64.General, v, w, acc []float64, lo, hi int) {
+	n := x.Cols
+	chunk := max(1, mmChainChunkBytes/(8*n))
+	q := make([]float64, min(chunk, hi-lo))
+	tmp := make([]float64, n)
+	for a := lo; a < hi; a += chunk {
+		rows := min(hi, a+chunk) - a
+		blasDgemv(backendOpenBLAS, false, rows, n, x.Data[a*x.Stride:], x.Stride, v, 1, q[:rows])
+		if w != nil {
+			for i := range rows {
+				q[i] *= w[a+i]
+			}
+		}
+		blasDgemv(backendOpenBLAS, true, rows, n, x.Data[a*x.Stride:], x.Stride, q, 1, tmp)
+		floats.Add(acc, tmp)
+	}
 }
 
 // mmChainSparseRows adds the rows [lo, hi) of the CSR x into acc.

@@ -83,26 +83,54 @@ func (e *Exec) tsmmDense(be blasBackend, x blas64.General, left bool) ([]float64
 		p, k = k, p
 	}
 	out := make([]float64, p*p)
-	blocks := (p + tsmmBlock - 1) / tsmmBlock
 	useBLAS := be.resolve() == backendOpenBLAS && fitsBLASInt(p, k, x.Stride)
 	syrk := useBLAS && syrkAvailable(be)
-	work := float64(k) * float64(p) * float64(p) / 2 / blasWorkUnit
-	err := e.refParFor(blocks, int(min(work, math.MaxInt32)), func(lo, hi int) {
-		for b := lo; b < hi; b++ {
-			j0, j1 := b*tsmmBlock, min(p, (b+1)*tsmmBlock)
-			switch {
-			case !useBLAS:
-				tsmmBlockGo(x, left, out, p, j0, j1)
-			case syrk:
-				if j0 > 0 {
-					tsmmGemm(be, x, left, out, p, j0, j0, j1)
-				}
-				blasDsyrkUpper(left, j1-j0, k, tsmmPanel(x, left, j0), x.Stride, out[j0*p+j0:], p)
-			default:
-				tsmmGemm(be, x, left, out, p, j1, j0, j1)
-			}
+	work := int64(float64(k) * float64(p) * float64(p) / 2 / blasWorkUnit)
+	// upper computes the upper triangle of output columns [j0, j1) from
+	// the operand sub (all of x, or a range of its inner dimension) into c.
+	upper := func(sub blas64.General, c []float64, j0, j1 int) {
+		kk := sub.Rows
+		if !left {
+			kk = sub.Cols
 		}
-	})
+		switch {
+		case !useBLAS:
+			tsmmBlockGo(sub, left, c, p, j0, j1)
+		case syrk:
+			if j0 > 0 {
+				tsmmGemm(be, sub, left, c, p, j0, j0, j1)
+			}
+			blasDsyrkUpper(left, j1-j0, kk, tsmmPanel(sub, left, j0), sub.Stride, c[j0*p+j0:], p)
+		default:
+			tsmmGemm(be, sub, left, c, p, j1, j0, j1)
+		}
+	}
+	var err error
+	if inner := parallel.SplitAligned(k, blasInnerAlign, work); p*p <= blasPartialCells && len(inner) > 1 {
+		// A small result over a long inner dimension: as blasProduct's
+		// inner split, every task computes a partial over a range of the
+		// inner dimension, and the partials are added in task order.
+		partial := make([]float64, (len(inner)-1)*p*p)
+		err = e.refParFor(len(inner), len(inner)*parallel.TaskWork, func(lo, hi int) {
+			for t := lo; t < hi; t++ {
+				c := out
+				if t > 0 {
+					c = partial[(t-1)*p*p : t*p*p]
+				}
+				upper(tsmmInner(x, left, inner[t]), c, 0, p)
+			}
+		})
+		for t := range len(inner) - 1 {
+			floats.Add(out, partial[t*p*p:(t+1)*p*p])
+		}
+	} else {
+		blocks := (p + tsmmBlock - 1) / tsmmBlock
+		err = e.refParFor(blocks, int(min(work, math.MaxInt32)), func(lo, hi int) {
+			for b := lo; b < hi; b++ {
+				upper(x, out, b*tsmmBlock, min(p, (b+1)*tsmmBlock))
+			}
+		})
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -112,6 +140,15 @@ func (e *Exec) tsmmDense(be blasBackend, x blas64.General, left bool) ([]float64
 		}
 	}
 	return out, nil
+}
+
+// tsmmInner returns the part of x over the inner-dimension range r: rows
+// of x when left, columns otherwise.
+func tsmmInner(x blas64.General, left bool, r parallel.Range) blas64.General {
+	if left {
+		return blas64.General{Rows: r.Len(), Cols: x.Cols, Stride: x.Stride, Data: x.Data[r.Lo*x.Stride:]}
+	}
+	return blas64.General{Rows: x.Rows, Cols: r.Len(), Stride: x.Stride, Data: x.Data[r.Lo:]}
 }
 
 // tsmmPanel returns the storage of the rows (right) or columns (left) of x
