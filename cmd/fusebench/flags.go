@@ -77,7 +77,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprint(stderr, usageHead)
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, "\nPatterns (-list prints their configurations):")
-		for _, p := range patterns {
+		for _, p := range allPatterns() {
 			fmt.Fprintf(stderr, "  %-12s %-6s %-33s Figure %s\n", p.name, p.family, p.expr, p.figure)
 		}
 	}
@@ -134,7 +134,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if *only != "" {
 		c.only = splitList(*only)
 		for _, name := range c.only {
-			if !slices.ContainsFunc(patterns, func(p pattern) bool { return p.name == name || p.family == name }) {
+			if !slices.ContainsFunc(allPatterns(), func(p pattern) bool { return p.name == name || p.family == name }) {
 				return c, fmt.Errorf("-patterns: no pattern or family %q", name)
 			}
 		}
@@ -200,7 +200,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 // jobs lists the configurations to run, pattern by pattern, after the size
 // overrides and the memory cap; notes says what was capped.
 func (c config) jobs() (jobs []job, notes []string) {
-	for _, p := range patterns {
+	for _, p := range allPatterns() {
 		if len(c.only) > 0 && !slices.Contains(c.only, p.name) && !slices.Contains(c.only, p.family) {
 			continue
 		}

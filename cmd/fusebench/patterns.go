@@ -97,7 +97,7 @@ var (
 )
 
 // patterns is the registry, in the order of the paper's figures.
-var patterns = append([]pattern{
+var patterns = []pattern{
 	{
 		name: "cell-dense", family: "cell", expr: "sum(X*Y*Z)", figure: "9(a)",
 		about:  "X, Y, Z dense m x n",
@@ -161,7 +161,7 @@ var patterns = append([]pattern{
 		paper: sizes{rows: []int{100000}, cols: 1000, sparsity: dense, k: []int{1, 16, 32, 64, 96, 128, 160, 200}},
 		build: buildFootprint, cost: costFootprint,
 	},
-}, optimizerPatterns...)
+}
 
 // gen generates a configuration's inputs, each with its own seed, and
 // stops generating once ctx is done (the builder's expression is then

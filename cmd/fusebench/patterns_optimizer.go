@@ -1,6 +1,13 @@
 package main
 
-import "github.com/fusejit/fusejit/engine"
+import (
+	"slices"
+
+	"github.com/fusejit/fusejit/engine"
+)
+
+// allPatterns is the registry: the paper's patterns, then the optimizer's.
+func allPatterns() []pattern { return append(slices.Clip(patterns), optimizerPatterns...) }
 
 // optimizerPatterns measure the optimizer before fusion (issue 17): the
 // matrix-multiply chain order, the rewrites around t(X) diag(v) X, and

@@ -36,7 +36,7 @@ func writePlots(dir, ext string, h *harness) ([]string, error) {
 	}
 	charts := map[string]*plot.Plot{}
 	var files []string
-	for _, p := range patterns {
+	for _, p := range allPatterns() {
 		ms := resultsOf(h.results, p.name)
 		if len(ms) == 0 {
 			continue
