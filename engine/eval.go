@@ -26,6 +26,11 @@ type program struct {
 	memo     *memo.Table // nil under PolicyNone
 	plan     *selection.Plan
 	ops      map[int]*fusedOp // by root HOP id
+	// mmops are the unfused products that run through a physical
+	// operator of their own (TSMM, MMChain), by HOP id; mmInner marks
+	// the operators they compute inside, which are not run.
+	mmops   map[int]hop.MMOp
+	mmInner map[int]bool
 }
 
 // fusedOp is a selected fused operator with its kernel, or the reason it
@@ -61,6 +66,11 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
 		}
 	}()
+	if s, err := e.splitStaged(ctx, outs); err != nil {
+		return nil, err
+	} else if s != nil {
+		return e.evalStaged(ctx, s)
+	}
 	prog, err := e.compile(ctx, outs, e.cfg.compileMode)
 	if err != nil {
 		return nil, err
@@ -115,6 +125,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	}
 	if e.cfg.policy == PolicyNone {
 		prog.plan = selection.Unfused(dag)
+		e.selectMMOps(prog)
 		if err := e.checkBudget(prog); err != nil {
 			return nil, err
 		}
@@ -132,7 +143,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	default: // PolicyCostBased: MPSkipEnum per plan partition (Boehm et al., PVLDB 2018, section 4)
 		var rep selection.Report
 		sm := e.costMachine(dag)
-		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget}
+		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
@@ -154,6 +165,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 		}
 		prog.ops[h.ID] = op
 	}
+	e.selectMMOps(prog)
 	e.stats.compileNS.Add(int64(time.Since(start)))
 	if err := e.checkBudget(prog); err != nil {
 		return nil, err
@@ -179,6 +191,12 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		if op, ok := prog.ops[h.ID]; ok {
 			inputs[k] = op.reads()
 		}
+		if op, ok := prog.mmops[h.ID]; ok {
+			inputs[k] = op.Reads()
+		}
+		if prog.mmInner[h.ID] {
+			inputs[k] = nil
+		}
 		for _, in := range inputs[k] {
 			reads[in.ID]++
 		}
@@ -192,7 +210,12 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 			return nil, err
 		}
 		var err error
-		if d := lazyDense(lazy, h, vals); d != nil {
+		if prog.mmInner[h.ID] {
+			continue // computed inside a TSMM or MMChain
+		}
+		if mm, ok := prog.mmops[h.ID]; ok {
+			vals[h.ID], err = e.runMMOp(ctx, h, mm, vals)
+		} else if d := lazyDense(lazy, h, vals); d != nil {
 			vals[h.ID] = mat.Transpose{Matrix: d}
 		} else if op, ok := prog.ops[h.ID]; !ok {
 			vals[h.ID], err = e.runBasic(ctx, h, vals)

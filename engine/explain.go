@@ -3,13 +3,18 @@ package engine
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/llvmgen"
 )
 
 // Explain optimizes the DAG below outs without running it and prints each
 // stage: the HOP DAG, the memo table, the selected plan and the CPlans.
+// A DAG with operators above a data-dependent size (removeEmpty) is the
+// exception: Eval optimizes the part above with the exact sizes once the
+// part below ran, so Explain runs that part too and prints both.
 func (e *Engine) Explain(outs ...*Expr) (string, error) {
 	return e.explain(outs, false)
 }
@@ -25,6 +30,11 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 			s, err = "", fmt.Errorf("engine: explain: internal error: %v", r)
 		}
 	}()
+	if st, err := e.splitStaged(context.Background(), outs); err != nil {
+		return "", err
+	} else if st != nil {
+		return e.explainStaged(st, withIR)
+	}
 	prog, err := e.compile(context.Background(), outs, e.eagerMode())
 	if err != nil {
 		return "", err
@@ -43,6 +53,14 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)
 	}
 	fmt.Fprintf(&b, "\nPlan (materialized operators in execution order):\n%s", prog.plan)
+	if len(prog.mmops) > 0 {
+		fmt.Fprintf(&b, "\nMatrix-product operators (unfused products with a physical operator of their own):\n")
+		for _, h := range prog.plan.Order {
+			if op, ok := prog.mmops[h.ID]; ok {
+				fmt.Fprintf(&b, "  %-4d %s reads %s\n", h.ID, op.Kind, hopIDs(op.Reads()))
+			}
+		}
+	}
 	if rep := prog.plan.Report; rep != nil {
 		fmt.Fprintf(&b, "\nCost-based optimizer (per partition: |M'|, plans evaluated and skipped by each pruning, chosen assignment and cost):\n%s", rep)
 	}
@@ -67,4 +85,29 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		}
 	}
 	return b.String(), nil
+}
+
+// hopIDs prints the ids of hs as {a,b}.
+func hopIDs(hs []*hop.Hop) string {
+	ids := make([]string, len(hs))
+	for i, h := range hs {
+		ids[i] = strconv.Itoa(h.ID)
+	}
+	return "{" + strings.Join(ids, ",") + "}"
+}
+
+// explainStaged prints the stages of a DAG split at data-dependent sizes.
+// The first stage has run (Explain of such a DAG executes it) so that the
+// rest is shown as Eval optimizes it, with exact sizes.
+func (e *Engine) explainStaged(st *staged, withIR bool) (string, error) {
+	first, err := e.explain(st.first, withIR)
+	if err != nil {
+		return "", err
+	}
+	rest, err := e.explain(st.rest, withIR)
+	if err != nil {
+		return "", err
+	}
+	return "stage 1 (up to data-dependent sizes; Explain ran it):\n" + first +
+		"\nstage 2 (optimized with the exact sizes of stage 1's results):\n" + rest, nil
 }

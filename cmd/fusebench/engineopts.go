@@ -35,12 +35,12 @@ func (f engineFlags) mode() (engine.CompileMode, error) {
 
 // options returns the engine options for policy pol; cleanup removes a
 // fresh cache directory.
-func (f engineFlags) options(pol engine.Policy, threads int) (opts []engine.Option, cleanup func(), err error) {
+func (f engineFlags) options(pol engine.Policy, threads int, extra ...engine.Option) (opts []engine.Option, cleanup func(), err error) {
 	mode, err := f.mode()
 	if err != nil {
 		return nil, nil, err
 	}
-	opts = []engine.Option{engine.WithPolicy(pol), engine.WithThreads(threads), engine.WithCompileMode(mode)}
+	opts = append([]engine.Option{engine.WithPolicy(pol), engine.WithThreads(threads), engine.WithCompileMode(mode)}, extra...)
 	cleanup = func() {}
 	switch f.cacheDir {
 	case "off":
@@ -62,8 +62,8 @@ func (f engineFlags) options(pol engine.Policy, threads int) (opts []engine.Opti
 // newEngine creates an engine for pol and returns it with the time New
 // took (compiler probe, unless remembered) and a cleanup to call after
 // Close.
-func (f engineFlags) newEngine(pol engine.Policy, threads int) (*engine.Engine, float64, func(), error) {
-	opts, cleanup, err := f.options(pol, threads)
+func (f engineFlags) newEngine(pol engine.Policy, threads int, extra ...engine.Option) (*engine.Engine, float64, func(), error) {
+	opts, cleanup, err := f.options(pol, threads, extra...)
 	if err != nil {
 		return nil, 0, nil, err
 	}

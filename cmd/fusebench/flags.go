@@ -20,6 +20,9 @@ type config struct {
 	minTime  time.Duration
 	warmup   int
 	policies []engine.Policy
+	// rewrites lists the settings of engine.WithRewrites each policy
+	// runs with (-rewrites).
+	rewrites []bool
 	only     []string // pattern names or families; empty = all
 	json     bool
 	plotDir  string
@@ -44,6 +47,7 @@ type config struct {
 	fpRows        int
 	fpCols        int
 	fpK           []int
+	mmN           int
 }
 
 // job is one configuration of one pattern.
@@ -73,7 +77,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		fmt.Fprint(stderr, usageHead)
 		fs.PrintDefaults()
 		fmt.Fprintln(stderr, "\nPatterns (-list prints their configurations):")
-		for _, p := range patterns {
+		for _, p := range allPatterns() {
 			fmt.Fprintf(stderr, "  %-12s %-6s %-33s Figure %s\n", p.name, p.family, p.expr, p.figure)
 		}
 	}
@@ -82,7 +86,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.DurationVar(&c.minTime, "min-time", 300*time.Millisecond, "add measured runs (up to 50) while they take less than this in total")
 	fs.IntVar(&c.warmup, "warmup", 1, "warm-up runs per policy; the first compiles and is timed separately")
 	pols := fs.String("policies", "base,fa,fnr,gen", "policies, comma-separated; results are checked against the first")
-	only := fs.String("patterns", "", "patterns to run, by name or family (cell, magg, row, outer), comma-separated; empty = all")
+	only := fs.String("patterns", "", "patterns to run, by name or family (cell, magg, row, outer, opt), comma-separated; empty = all")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object per measurement instead of the table")
 	fs.StringVar(&c.plotDir, "plot", "", "write one chart per pattern, and the panels of Figures 9 and 10, into this directory")
 	plotFmt := fs.String("plot-format", "svg", "chart format: svg or png")
@@ -92,6 +96,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&c.quiet, "q", false, "no progress on stderr")
 	fs.BoolVar(&c.list, "list", false, "print the configurations that would run, then exit")
 	c.engine.register(fs)
+	rw := fs.String("rewrites", "on", "algebraic rewrites and operator selection before fusion: on, off or both (every policy twice; the off runs are labeled <policy>-norw)")
 	fs.BoolVar(&c.firstRun, "first-run", false, "time New and the first two Evals of each configuration in fresh processes: base, gen with an empty cache directory (compile included), gen again with that directory (warm start); default sizes 1000 rows, -compile tiered")
 	c.child.register(fs)
 
@@ -103,6 +108,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	outerSp := fs.String("outer-sparsity", "", "outer: sparsities of X, comma-separated (default 1,0.01,0.0001; with -paper 1,0.1,0.01,0.001,0.0001)")
 	fs.IntVar(&c.fpRows, "fp-rows", 0, "footprint: rows of X (default 2000; 100000 with -paper)")
 	fs.IntVar(&c.fpCols, "fp-cols", 0, "footprint: columns of X (default 1000)")
+	fs.IntVar(&c.mmN, "mm-n", 0, "mmchain4: A, B and C are n x n (default 500; 4000 with -paper)")
 	fpK := fs.String("fp-k", "", "footprint: chain lengths k, comma-separated (default 1,50,100,200; with -paper 1,16,32,64,96,128,160,200)")
 
 	if err := fs.Parse(args); err != nil {
@@ -115,10 +121,20 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.policies, err = parsePolicies(*pols); err != nil {
 		return c, err
 	}
+	switch *rw {
+	case "on":
+		c.rewrites = []bool{true}
+	case "off":
+		c.rewrites = []bool{false}
+	case "both":
+		c.rewrites = []bool{true, false}
+	default:
+		return c, fmt.Errorf("-rewrites: %q is not on, off or both", *rw)
+	}
 	if *only != "" {
 		c.only = splitList(*only)
 		for _, name := range c.only {
-			if !slices.ContainsFunc(patterns, func(p pattern) bool { return p.name == name || p.family == name }) {
+			if !slices.ContainsFunc(allPatterns(), func(p pattern) bool { return p.name == name || p.family == name }) {
 				return c, fmt.Errorf("-patterns: no pattern or family %q", name)
 			}
 		}
@@ -141,7 +157,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("-sparsity: %g is not in (0, 1)", c.sparsity)
 	}
 	for name, v := range map[string]int{"-reps": c.reps, "-cols": c.cols, "-outer-n": c.outerN, "-outer-rank": c.outerRank,
-		"-fp-rows": c.fpRows, "-fp-cols": c.fpCols, "-threads": c.threads} {
+		"-fp-rows": c.fpRows, "-mm-n": c.mmN, "-fp-cols": c.fpCols, "-threads": c.threads} {
 		if v < 0 {
 			return c, fmt.Errorf("%s: %d is negative", name, v)
 		}
@@ -184,7 +200,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 // jobs lists the configurations to run, pattern by pattern, after the size
 // overrides and the memory cap; notes says what was capped.
 func (c config) jobs() (jobs []job, notes []string) {
-	for _, p := range patterns {
+	for _, p := range allPatterns() {
 		if len(c.only) > 0 && !slices.Contains(c.only, p.name) && !slices.Contains(c.only, p.family) {
 			continue
 		}
@@ -253,6 +269,10 @@ func (c config) sizes(p pattern) sizes {
 		s.rank = or(c.outerRank, s.rank)
 		if c.outerSparsity != nil {
 			s.sparsity = c.outerSparsity
+		}
+	case axisN:
+		if c.mmN != 0 {
+			s.rows, s.cols = []int{c.mmN}, c.mmN
 		}
 	case axisK:
 		if c.fpRows != 0 {

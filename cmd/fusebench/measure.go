@@ -58,15 +58,16 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 	}
 
 	var ref []mat.Matrix
-	var refPolicy engine.Policy
-	for _, pol := range h.cfg.policies {
-		m, res, err := h.measurePolicy(ctx, outs, pol)
+	var refPolicy string
+	for _, pv := range h.variants() {
+		pol := pv.pol
+		m, res, err := h.measurePolicy(ctx, outs, pv)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
-			err = fmt.Errorf("%s %s under %s: %w", j.pat.name, describe(j.pt), pol, err)
-			fmt.Fprintf(h.progress, "    %-4s FAILED: %v\n", pol, err)
+			err = fmt.Errorf("%s %s under %s: %w", j.pat.name, describe(j.pt), pv, err)
+			fmt.Fprintf(h.progress, "    %-4s FAILED: %v\n", pv, err)
 			h.failures = append(h.failures, err)
 			continue
 		}
@@ -79,19 +80,19 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 		}
 		switch {
 		case ref == nil:
-			ref, refPolicy = res, pol
+			ref, refPolicy = res, pv.String()
 			m.Check = "reference"
 		default:
 			if d := firstDifference(ref, res); d != "" {
-				err := fmt.Errorf("result mismatch: %s %s: %s differs from %s: %s", j.pat.name, describe(j.pt), pol, refPolicy, d)
-				fmt.Fprintf(h.progress, "    %-4s MISMATCH: %s\n", pol, d)
+				err := fmt.Errorf("result mismatch: %s %s: %s differs from %s: %s", j.pat.name, describe(j.pt), pv, refPolicy, d)
+				fmt.Fprintf(h.progress, "    %-4s MISMATCH: %s\n", pv, d)
 				h.failures = append(h.failures, err)
 				m.Check = "MISMATCH: " + d
 			} else {
-				m.Check = "equal to " + refPolicy.String()
+				m.Check = "equal to " + refPolicy
 			}
 		}
-		fmt.Fprintf(h.progress, "    %-4s median %s  min %s  first run %s (compile %s)  %s\n", pol,
+		fmt.Fprintf(h.progress, "    %-4s median %s  min %s  first run %s (compile %s)  %s\n", pv,
 			seconds(m.SecondsMedian), seconds(m.SecondsMin), seconds(m.FirstSeconds), seconds(m.CompileSeconds), m.Variant)
 		h.results = append(h.results, m)
 	}
@@ -101,10 +102,10 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 // measurePolicy evaluates outs under one policy: warm-up runs (the first
 // compiles; its time and the compile time are kept apart), then the
 // measured runs. It returns the outputs of the last run.
-func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pol engine.Policy) (measurement, []mat.Matrix, error) {
+func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pv variant) (measurement, []mat.Matrix, error) {
 	defer runtime.GC() // the policy's garbage is not the next one's cost
-	m := measurement{Policy: pol.String()}
-	eng, newSeconds, cleanup, err := h.cfg.engine.newEngine(pol, h.cfg.threads)
+	m := measurement{Policy: pv.String()}
+	eng, newSeconds, cleanup, err := h.cfg.engine.newEngine(pv.pol, h.cfg.threads, engine.WithRewrites(pv.rewrites))
 	if err != nil {
 		return m, nil, err
 	}
@@ -249,4 +250,33 @@ func bytesString(b int64) string {
 		return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20))
 	}
 	return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
+}
+
+// variant is a policy with the rewrites on or off (-rewrites).
+type variant struct {
+	pol      engine.Policy
+	rewrites bool
+}
+
+// String is the policy's name, with -norw when the rewrites are off.
+func (v variant) String() string {
+	if v.rewrites {
+		return v.pol.String()
+	}
+	return v.pol.String() + "-norw"
+}
+
+// variants lists the policies in order, each with every rewrites setting.
+func (h *harness) variants() []variant {
+	rws := h.cfg.rewrites
+	if len(rws) == 0 {
+		rws = []bool{true}
+	}
+	var out []variant
+	for _, p := range h.cfg.policies {
+		for _, rw := range rws {
+			out = append(out, variant{p, rw})
+		}
+	}
+	return out
 }

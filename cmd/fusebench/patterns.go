@@ -16,6 +16,7 @@ const (
 	axisRows     axis = iota // rows of the main input
 	axisSparsity             // sparsity of the main input
 	axisK                    // length of a chain of operations
+	axisN                    // n of square n x n inputs
 )
 
 // point is one configuration of a pattern, measured once per policy.

@@ -36,7 +36,7 @@ func writePlots(dir, ext string, h *harness) ([]string, error) {
 	}
 	charts := map[string]*plot.Plot{}
 	var files []string
-	for _, p := range patterns {
+	for _, p := range allPatterns() {
 		ms := resultsOf(h.results, p.name)
 		if len(ms) == 0 {
 			continue
@@ -103,6 +103,8 @@ func chart(p pattern, ms []measurement, cfg config) (*plot.Plot, error) {
 		pl.X.Scale = plot.LogScale{}
 		pl.X.Tick.Marker = logTicks{label: func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }}
 		x = func(m measurement) float64 { return m.Sparsity }
+	case axisN:
+		pl.X.Label.Text = "n (inputs n x n)"
 	case axisK:
 		pl.X.Label.Text = fmt.Sprintf("chained operations k (X %d x %d)", ms[0].Rows, ms[0].Cols)
 		x = func(m measurement) float64 { return float64(m.K) }

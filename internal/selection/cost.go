@@ -140,6 +140,7 @@ func vectorOf(op *FusedOp) *vector {
 type model struct {
 	mach      Machine
 	tbl       *memo.Table
+	noMMOps   bool // Options.NoMMOps
 	supported func(memo.TemplateType) bool
 	maxSide   int
 	budget    int64 // Options.MemoryBudget
@@ -158,6 +159,9 @@ func (m *model) write(h *hop.Hop) float64 { return bytesOf(h) / m.mach.WriteBand
 
 // basicCost is the cost of h as an unfused operator.
 func (m *model) basicCost(h *hop.Hop) float64 {
+	if c, ok := m.tsmmBasicCost(h); ok {
+		return c
+	}
 	r := 0.0
 	for i, in := range h.Inputs {
 		if !containsHop(h.Inputs[:i], in) {

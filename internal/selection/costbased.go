@@ -49,6 +49,9 @@ type Options struct {
 	// bound): plans that materialize an intermediate larger than it cost
 	// +Inf (see overBudget).
 	MemoryBudget int64
+	// NoMMOps prices unfused products as plain products and keeps every
+	// fused operator, without weighing TSMM and MMChain (decideMMOps).
+	NoMMOps bool
 }
 
 func (o Options) withDefaults() Options {
@@ -116,6 +119,9 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 	plan := build(tbl, newChooser(tbl, supported, func(c, in *hop.Hop) bool {
 		return materialized[[2]int{c.ID, in.ID}]
 	}))
+	if !opts.NoMMOps {
+		rep.MMOps = decideMMOps(tbl.DAG, plan, &model{mach: mach, maxSide: opts.MaxSideInputs, tbl: tbl})
+	}
 	if supported(memo.TemplateMAgg) {
 		rep.MultiAggs = decideMultiAggs(tbl, plan, &model{mach: mach, maxSide: opts.MaxSideInputs})
 	}
@@ -129,7 +135,7 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 // pruning skips large subspaces early), then the cut sets of structural
 // pruning at the top of the search tree.
 func newModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partition, mach Machine, opts Options) (*model, []cutSet) {
-	m := &model{mach: mach, tbl: tbl, supported: supported, maxSide: opts.MaxSideInputs, budget: opts.MemoryBudget, part: p}
+	m := &model{noMMOps: opts.NoMMOps, mach: mach, tbl: tbl, supported: supported, maxSide: opts.MaxSideInputs, budget: opts.MemoryBudget, part: p}
 	p.findPoints(tbl.DAG)
 	mpCost := func(pt point) float64 { return m.write(pt.input) + m.read(pt.input) }
 	slices.SortStableFunc(p.points, func(a, b point) int {

@@ -13,6 +13,7 @@ type Report struct {
 	Machine    Machine
 	Partitions []PartitionReport
 	MultiAggs  []MAggReport
+	MMOps      []MMOpReport
 	// Time is the total optimization time.
 	Time time.Duration
 }
@@ -144,6 +145,13 @@ func (r *Report) String() string {
 		} else {
 			fmt.Fprintf(&b, "  magg %v: kept separate, cost %s\n", m.Candidate, seconds(m.SeparateCost))
 		}
+	}
+	for _, o := range r.MMOps {
+		choice := "fused " + o.Template
+		if o.Unfused {
+			choice = o.Operator
+		}
+		fmt.Fprintf(&b, "  product %d: %s chosen, %s cost %s against fused %s %s\n", o.At, choice, o.Operator, seconds(o.Cost), o.Template, seconds(o.FusedCost))
 	}
 	fmt.Fprintf(&b, "  plans evaluated: %d, optimization time %s\n", r.PlansEvaluated(), r.Time)
 	return b.String()

@@ -1,0 +1,169 @@
+package base
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"gonum.org/v1/gonum/blas/blas64"
+	"gonum.org/v1/gonum/floats"
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/parallel"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// MMChain, after SystemML's operator of that name (Boehm et al., IEEE
+// Data Eng. Bull. 2014): t(X) %*% (w * (X %*% v)) and t(X) %*% (X %*% v)
+// in one pass over the rows of X, which the plain products read twice and
+// between which they materialize two m x 1 intermediates. Per row r:
+//
+//	s = w[r] * (x_r . v);  acc += s * x_r
+//
+// Rows are cut into tasks by the shape alone; every task adds its rows in
+// order into a partial of its own, and the partials are added in task
+// order, so the result is the same bit for bit for every thread count.
+
+// ErrMMChainOperands is returned by MMChain for operands it does not take
+// (a sparse v or w, whose structural zeros the plain products treat
+// differently); the caller then runs the plain products.
+var ErrMMChainOperands = errors.New("mmchain: unsupported operands")
+
+// MMChain returns t(x) %*% (w * (x %*% v)), or t(x) %*% (x %*% v) when w
+// is nil, for an m x n x (dense or CSR), a dense n x 1 v and a dense m x 1
+// w, as a dense n x 1 matrix (an empty CSR when n is 0). It equals the
+// plain products within rounding, with NaN and Inf in the same cells: a
+// stored cell of x multiplies as IEEE arithmetic does, an unstored one
+// contributes nothing.
+func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
+	xo, err := mmOperandOf(x)
+	if err != nil {
+		return nil, fmt.Errorf("base: mmchain: x: %w", err)
+	}
+	m, n := xo.rows, xo.cols
+	vv, err := mmChainVector(v, n)
+	if err != nil {
+		return nil, fmt.Errorf("base: mmchain: v: %w", err)
+	}
+	var wv []float64
+	if w != nil {
+		if wv, err = mmChainVector(w, m); err != nil {
+			return nil, fmt.Errorf("base: mmchain: w: %w", err)
+		}
+	}
+	if err := e.reserve("mmchain", denseBytes(n, 1)); err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return matrix.NewCSRFromParts(0, 1, make([]int64, 1), nil, nil), nil
+	}
+	if m == 0 {
+		return mat.NewDense(n, 1, nil), nil
+	}
+	xo.untranspose()
+	// One row costs about 4 flops per stored cell (dense: per cell).
+	work := int64(m) * int64(n)
+	if xo.sp != nil {
+		work = int64(xo.sp.NNZ())
+	}
+	useBLAS := xo.sp == nil && backendAuto.resolve() == backendOpenBLAS && fitsBLASInt(m, n, xo.d.Stride)
+	ranges := parallel.Split(m, work)
+	partials := make([][]float64, len(ranges))
+	err = e.refParFor(m, int(min(work, 1<<31-1)), func(lo, hi int) {
+		task := sort.Search(len(ranges), func(i int) bool { return ranges[i].Lo >= lo })
+		acc := make([]float64, n)
+		if xo.sp != nil {
+			mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
+		} else if useBLAS {
+			mmChainDenseBLAS(xo.d, vv, wv, acc, lo, hi)
+		} else {
+			d := xo.d
+			for r := lo; r < hi; r++ {
+				xr := d.Data[r*d.Stride : r*d.Stride+n]
+				s := floats.Dot(xr, vv)
+				if wv != nil {
+					s = wv[r] * s
+				}
+				mmAxpy(s, xr, acc)
+			}
+		}
+		partials[task] = acc
+	})
+	if err != nil {
+		return nil, fmt.Errorf("base: mmchain: %w", err)
+	}
+	out := partials[0]
+	for _, p := range partials[1:] {
+		floats.Add(out, p)
+	}
+	return mat.NewDense(n, 1, out), nil
+}
+
+// mmChainChunkBytes is the size of the block of rows of a dense X that
+// the two matrix-vector products of mmChainDenseBLAS read in turn: small
+// enough that the second finds it in cache.
+const mmChainChunkBytes = 128 << 10
+
+// mmChainDenseBLAS adds the rows [lo, hi) of the dense x into acc with two
+// OpenBLAS matrix-vector products per block of rows, q = X_b v and
+// acc += t(X_b) (w_b * q). OpenBLAS's dgemv skips no zero factor, and a
+// row holding NaN or Inf gives a non-finite q cell, so the result has NaN
+// and Inf where the plain products have them.
+func mmChainDenseBLAS(x blas64.General, v, w, acc []float64, lo, hi int) {
+	n := x.Cols
+	chunk := max(1, mmChainChunkBytes/(8*n))
+	q := make([]float64, min(chunk, hi-lo))
+	tmp := make([]float64, n)
+	for a := lo; a < hi; a += chunk {
+		rows := min(hi, a+chunk) - a
+		blasDgemv(backendOpenBLAS, false, rows, n, x.Data[a*x.Stride:], x.Stride, v, 1, q[:rows])
+		if w != nil {
+			for i := range rows {
+				q[i] *= w[a+i]
+			}
+		}
+		blasDgemv(backendOpenBLAS, true, rows, n, x.Data[a*x.Stride:], x.Stride, q, 1, tmp)
+		floats.Add(acc, tmp)
+	}
+}
+
+// mmChainSparseRows adds the rows [lo, hi) of the CSR x into acc.
+func mmChainSparseRows(x *matrix.CSR, v, w, acc []float64, lo, hi int) {
+	ptr, col, val := x.RowPtr(), x.ColIdx(), x.Values()
+	for r := lo; r < hi; r++ {
+		cs, vs := col[ptr[r]:ptr[r+1]], val[ptr[r]:ptr[r+1]]
+		s := 0.0
+		for q, j := range cs {
+			s += vs[q] * v[j]
+		}
+		if w != nil {
+			s = w[r] * s
+		}
+		for q, j := range cs {
+			acc[j] += s * vs[q]
+		}
+	}
+}
+
+// mmChainVector returns the cells of a dense len x 1 operand, contiguous.
+func mmChainVector(x mat.Matrix, length int) ([]float64, error) {
+	op, err := mmOperandOf(x)
+	if err != nil {
+		return nil, err
+	}
+	if op.sp != nil {
+		return nil, ErrMMChainOperands
+	}
+	if op.rows != length || op.cols != 1 {
+		if op.rows*op.cols == 0 && length == 0 {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("%d x %d, want %d x 1: %w", op.rows, op.cols, length, errBaseShape)
+	}
+	op.untranspose()
+	out := make([]float64, length)
+	for i := range out {
+		out[i] = op.d.Data[i*op.d.Stride]
+	}
+	return out, nil
+}

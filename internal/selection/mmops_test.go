@@ -1,0 +1,61 @@
+package selection
+
+import (
+	"testing"
+
+	"github.com/fusejit/fusejit/internal/hop"
+)
+
+// TestDecideMMOps: a fused operator that computes exactly the pattern of
+// TSMM or MMChain gives way to it unless it is cheaper; one that covers
+// more stays, and NoMMOps keeps every fused operator.
+func TestDecideMMOps(t *testing.T) {
+	// 30 columns: a Row operator takes t(X) %*% X (not 100).
+	x := dense(10000, 30)
+	w := dense(10000, 1)
+	v := dense(30, 1)
+	tsmm := hop.NewMatMul(hop.NewTranspose(x), x)
+	chain := hop.NewMatMul(hop.NewTranspose(x), bin(hop.OpMul, w, hop.NewMatMul(x, v)))
+	wider := hop.NewMatMul(hop.NewTranspose(x), bin(hop.OpMul, hop.NewUnary(hop.OpExp, w), hop.NewMatMul(x, v)))
+	cases := []struct {
+		name    string
+		out     *hop.Hop
+		noMMOps bool
+		want    string // operator chosen, "" for no decision
+		unfused bool
+	}{
+		{"tsmm", tsmm, false, "tsmm(left)", true},
+		{"tsmm-off", tsmm, true, "", false},
+		{"mmchain", chain, false, "mmchain(w)", true},
+		{"fused-covers-more", wider, false, "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tbl := explore(t, c.out)
+			opts := testOpts()
+			opts.NoMMOps = c.noMMOps
+			plan, rep := CostBased(tbl, nil, opts)
+			root := tbl.DAG.Roots[0]
+			_, fused := plan.Fused[root.ID]
+			if fused == c.unfused {
+				t.Fatalf("product fused = %v, want %v\n%s", fused, !c.unfused, plan)
+			}
+			if c.want == "" {
+				if len(rep.MMOps) != 0 {
+					t.Fatalf("decisions %+v, want none", rep.MMOps)
+				}
+				return
+			}
+			if len(rep.MMOps) != 1 || rep.MMOps[0].Operator != c.want || !rep.MMOps[0].Unfused || rep.MMOps[0].Cost > rep.MMOps[0].FusedCost {
+				t.Fatalf("decisions %+v, want %s chosen", rep.MMOps, c.want)
+			}
+			// The operators the dedicated operator computes are in the
+			// plan's order, inputs first, for the engine to skip.
+			for _, h := range hop.MatchMMOp(tbl.DAG, root).Inner {
+				if !materialized(plan, h.ID) {
+					t.Fatalf("inner operator %s missing from the plan's order\n%s", h, plan)
+				}
+			}
+		})
+	}
+}
