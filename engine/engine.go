@@ -306,6 +306,9 @@ func (e *Engine) Close() error {
 		if e.cache != nil {
 			e.cache.Close()
 		}
+		if e.compiler != nil {
+			_ = e.compiler.Close() // ends its idle clang
+		}
 	})
 	return nil
 }

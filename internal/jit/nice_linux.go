@@ -18,3 +18,14 @@ func LowerThreadPriority(n int) {
 	runtime.LockOSThread()
 	_ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), min(n, 19))
 }
+
+// matchThreadNice gives the process group pid the calling thread's nice
+// value when that is lowered: a spare clang, started at normal priority,
+// that a background compile uses.
+func matchThreadNice(pid int) {
+	// The raw getpriority system call returns 20 - nice.
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+	if n := 20 - prio; err == nil && n > 0 {
+		_ = syscall.Setpriority(syscall.PRIO_PGRP, pid, n)
+	}
+}
