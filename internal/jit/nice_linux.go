@@ -19,13 +19,19 @@ func LowerThreadPriority(n int) {
 	_ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), min(n, 19))
 }
 
-// matchThreadNice gives the process group pid the calling thread's nice
-// value when that is lowered: a spare clang, started at normal priority,
-// that a background compile uses.
-func matchThreadNice(pid int) {
+// setGroupNice sets the nice value of process group pid. Lowering it again
+// needs privileges (CAP_SYS_NICE or RLIMIT_NICE); without them the call
+// fails and the group keeps its value.
+func setGroupNice(pid, n int) {
+	_ = syscall.Setpriority(syscall.PRIO_PGRP, pid, n)
+}
+
+// threadNice returns the calling thread's nice value.
+func threadNice() int {
 	// The raw getpriority system call returns 20 - nice.
 	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
-	if n := 20 - prio; err == nil && n > 0 {
-		_ = syscall.Setpriority(syscall.PRIO_PGRP, pid, n)
+	if err != nil {
+		return 0
 	}
+	return 20 - prio
 }

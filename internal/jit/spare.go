@@ -28,6 +28,12 @@ import (
 // spareIdle bounds how long a spare waits for a compile.
 const spareIdle = 20 * time.Second
 
+// spareNice is the nice value of a spare until a compile takes it. A
+// compile at normal priority then sets it back to 0 where the process may
+// (root, or RLIMIT_NICE); elsewhere the spare compiles at spareNice, which
+// costs little while the caller waits with its own threads idle.
+const spareNice = 10
+
 // clangProc is a clang started with its IR on stdin and its object on
 // stdout.
 type clangProc struct {
@@ -107,7 +113,8 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool) ([]by
 			return nil, err
 		}
 	} else {
-		matchThreadNice(p.cmd.Process.Pid)
+		// The spare started at spareNice; compile at the caller's.
+		setGroupNice(p.cmd.Process.Pid, threadNice())
 	}
 	obj, err := p.finish(ctx, irText)
 	if err == nil {
@@ -136,9 +143,9 @@ func (c *Compiler) takeSpare(vec bool) *clangProc {
 	return p
 }
 
-// startSpare starts a spare unless one exists or the Compiler is closed.
-// It runs on a goroutine of its own, so the spare has the process's normal
-// priority even when the compile before it ran lowered.
+// startSpare starts a spare unless one exists or the Compiler is closed,
+// at spareNice: its start-up then takes idle cycles, not the cores of the
+// Evals running meanwhile.
 func (c *Compiler) startSpare(vec bool) {
 	c.spareMu.Lock()
 	busy := c.closed || c.spare != nil
@@ -150,6 +157,7 @@ func (c *Compiler) startSpare(vec bool) {
 	if err != nil {
 		return
 	}
+	setGroupNice(p.cmd.Process.Pid, spareNice)
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
 	if c.closed || c.spare != nil {
