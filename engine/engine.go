@@ -281,6 +281,7 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
 		e.loadStoredMachine()
+		e.loadStoredCompileScale()
 		e.startBackend()
 	} else {
 		e.ready = make(chan struct{})
