@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -21,12 +22,22 @@ import (
 //
 // A spare costs one idle process and its start-up CPU if it is never used:
 // it is started only after a compile succeeded (a failing compiler keeps
-// failing), at most one is kept, it is killed after spareIdle without a
-// compile and by Close. If the process exits, the spare reads end of file,
+// failing), a Compiler keeps at most one and the process at most
+// maxSpares, and it is killed after spareIdle without a compile and by
+// Close. If the process exits, the spare reads end of file,
 // compiles an empty module to a closed pipe and exits.
 
 // spareIdle bounds how long a spare waits for a compile.
 const spareIdle = 20 * time.Second
+
+// maxSpares bounds the spares of all Compilers of the process together: a
+// program that creates many engines (a test suite, a server with one
+// engine per tenant) keeps at most this many idle clang processes.
+const maxSpares = 2
+
+// liveSpares counts the spares of the process; it only gates starting new
+// ones.
+var liveSpares atomic.Int32
 
 // spareNice is the nice value of a spare until a compile takes it. A
 // compile at normal priority then sets it back to 0 where the process may
@@ -43,6 +54,16 @@ type clangProc struct {
 	errs  *boundedOutput
 	vec   bool
 	idle  *time.Timer // kills an unused spare
+
+	counted  bool // holds one of maxSpares
+	released atomic.Bool
+}
+
+// release gives back p's place among the maxSpares.
+func (p *clangProc) release() {
+	if p.counted && !p.released.Swap(true) {
+		liveSpares.Add(-1)
+	}
 }
 
 // startClang starts clang on stdin; its start-up runs at once.
@@ -136,6 +157,7 @@ func (c *Compiler) takeSpare(vec bool) *clangProc {
 	if !p.idle.Stop() {
 		return nil // the idle timer is killing it
 	}
+	p.release()
 	if p.vec != vec {
 		p.kill()
 		return nil
@@ -153,14 +175,21 @@ func (c *Compiler) startSpare(vec bool) {
 	if busy {
 		return
 	}
-	p, err := c.startClang(vec)
-	if err != nil {
+	if liveSpares.Add(1) > maxSpares {
+		liveSpares.Add(-1)
 		return
 	}
+	p, err := c.startClang(vec)
+	if err != nil {
+		liveSpares.Add(-1)
+		return
+	}
+	p.counted = true
 	setGroupNice(p.cmd.Process.Pid, spareNice)
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
 	if c.closed || c.spare != nil {
+		p.release()
 		go p.kill()
 		return
 	}
@@ -170,6 +199,7 @@ func (c *Compiler) startSpare(vec bool) {
 			c.spare = nil
 		}
 		c.spareMu.Unlock()
+		p.release()
 		p.kill()
 	})
 	c.spare = p
@@ -187,6 +217,7 @@ func (c *Compiler) Close() error {
 	c.spare = nil
 	c.spareMu.Unlock()
 	if p != nil && p.idle.Stop() {
+		p.release()
 		p.kill()
 	}
 	return nil
