@@ -281,6 +281,7 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
 		e.loadStoredMachine()
+		e.loadStoredCompileScale()
 		e.startBackend()
 	} else {
 		e.ready = make(chan struct{})
@@ -305,6 +306,9 @@ func (e *Engine) Close() error {
 		<-e.ready
 		if e.cache != nil {
 			e.cache.Close()
+		}
+		if e.compiler != nil {
+			_ = e.compiler.Close() // ends its idle clang
 		}
 	})
 	return nil

@@ -205,6 +205,7 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		reads[r.ID]++ // outputs are never dropped
 	}
 	lazy := lazyTransposes(prog)
+	share := newCoveredShare(prog)
 	for k, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
 			return nil, err
@@ -220,7 +221,8 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		} else if op, ok := prog.ops[h.ID]; !ok {
 			vals[h.ID], err = e.runBasic(ctx, h, vals)
 		} else if vals[h.ID] == nil { // a multi-output operator runs once
-			err = e.runFused(ctx, op, vals)
+			err = e.runFused(ctx, op, vals, share)
+			share.done(op)
 		}
 		if err != nil {
 			return nil, err
@@ -299,7 +301,7 @@ func (op *fusedOp) reads() []*hop.Hop {
 
 // runFused runs a fused operator with its kernel, or its covered operators
 // with Base when the kernel is unavailable, and stores its outputs.
-func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) error {
+func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, share *coveredShare) error {
 	if op.err == nil {
 		if err := e.adaptFormats(ctx, op, vals); err != nil {
 			op.err = err
@@ -308,7 +310,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	if op.err != nil {
 		e.noteFallback(op)
 		start := time.Now()
-		err := e.runCovered(op.sel, vals)
+		err := e.runCovered(op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
 			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
 		}
@@ -370,7 +372,7 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 
 // runCovered evaluates the operators of a fused operator one by one and
 // stores its outputs.
-func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
+func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix, share *coveredShare) error {
 	local := map[int]mat.Matrix{}
 	lookup := func(h *hop.Hop) mat.Matrix {
 		if v, ok := local[h.ID]; ok {
@@ -380,6 +382,10 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 	}
 	lazy := lazyCoveredTransposes(sel)
 	for _, h := range sel.Covered {
+		if v, ok := share.get(h); ok {
+			local[h.ID] = v
+			continue
+		}
 		ins := make([]mat.Matrix, len(h.Inputs))
 		for k, in := range h.Inputs {
 			ins[k] = lookup(in)
@@ -388,7 +394,7 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 			// As in execute (lazyTransposes): Base multiplies a transposed
 			// view without copying it, and the unfused tier must not be
 			// slower than Base.
-			local[h.ID] = mat.Transpose{Matrix: d}
+			local[h.ID] = mat.Transpose{Matrix: d} // not shared: a view only for this operator's multiplies
 			continue
 		}
 		v, err := e.basicOp(h, ins)
@@ -396,6 +402,7 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 			return err
 		}
 		local[h.ID] = v
+		share.put(h, v)
 	}
 	for _, r := range sel.Roots {
 		vals[r.ID] = local[r.ID]

@@ -253,7 +253,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		compiled = compiled || r.Source == opcache.SourceCompiled
 	}
 	if compiled {
-		e.tiers.observeCompile(hops, took)
+		e.observeCompile(hops, took)
 	}
 	return res, background, ready
 }

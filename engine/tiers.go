@@ -160,14 +160,24 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 }
 
 // observeCompile feeds a synchronous compile of kernels covering hops
-// operators that took d into the compile-time model.
-func (t *tiers) observeCompile(hops int, d time.Duration) {
+// operators that took d into the compile-time model and returns the new
+// scale (ok false when d told nothing).
+func (t *tiers) observeCompile(hops int, d time.Duration) (scale float64, ok bool) {
 	if d <= 0 {
-		return
+		return 0, false
 	}
 	r := float64(d) / float64(modelCompile(hops))
 	t.mu.Lock()
+	defer t.mu.Unlock()
 	t.compileScale = ewma(t.compileScale, r)
+	return t.compileScale, true
+}
+
+// setCompileScale starts the compile-time model from a scale learned
+// earlier.
+func (t *tiers) setCompileScale(s float64) {
+	t.mu.Lock()
+	t.compileScale = s
 	t.mu.Unlock()
 }
 

@@ -127,11 +127,16 @@ func countingClang(t *testing.T) (string, func() int) {
 	}
 	dir := t.TempDir()
 	logf := filepath.Join(dir, "calls")
+	// A compile counts when it succeeds: the Compiler starts clang ahead of
+	// need, and a spare that is never used is killed, not counted.
 	script := fmt.Sprintf(`#!/bin/sh
+ir=
 for a in "$@"; do
-  if [ "$a" = "ir" ]; then echo call >> %q; fi
+  if [ "$a" = "ir" ]; then ir=1; fi
 done
-exec %q "$@"
+if [ -z "$ir" ]; then exec %[2]q "$@"; fi
+%[2]q "$@" || exit $?
+echo call >> %[1]q
 `, logf, real)
 	p := filepath.Join(dir, "clang")
 	if err := os.WriteFile(p, []byte(script), 0o755); err != nil {

@@ -43,7 +43,9 @@ func main() {
 		<-ctx.Done()
 		stop() // a second Ctrl-C kills the process
 	}()
+	stopProfile := startCPUProfile(os.Stderr)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stopProfile()
 	stop()
 	switch {
 	case err == nil:

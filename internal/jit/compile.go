@@ -66,13 +66,13 @@ func (c *Compiler) compile(ctx context.Context, irText string, symbols []string,
 
 	err = withTimeout(ctx, c.timeout, "compile", func(ctx context.Context) error {
 		useVec := c.veclib.Load()
-		err := c.build(ctx, dir, llPath, soPath, useVec)
+		err := c.build(ctx, dir, irText, llPath, soPath, useVec)
 		if err != nil && useVec && ctx.Err() == nil && strings.Contains(err.Error(), "mvec") {
 			// Linking against libmvec failed on this machine: retry once
 			// without it and keep it off for this Compiler.
 			c.veclib.Store(false)
 			_ = os.Remove(soPath)
-			err = c.build(ctx, dir, llPath, soPath, false)
+			err = c.build(ctx, dir, irText, llPath, soPath, false)
 		}
 		return err
 	})

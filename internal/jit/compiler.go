@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -89,6 +90,12 @@ type Compiler struct {
 	// veclib is true while -fveclib=libmvec -lmvec is used. It only ever
 	// goes from true to false (after a failed link against libmvec).
 	veclib atomic.Bool
+
+	// spare is a clang started ahead of need (see spare.go); closed stops
+	// starting them.
+	spareMu sync.Mutex
+	spare   *clangProc
+	closed  bool
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An

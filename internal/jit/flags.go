@@ -30,14 +30,3 @@ func (c *Compiler) optToolArgs(vec bool) []string {
 func (c *Compiler) llcArgs() []string {
 	return []string{"-O3", "-mtriple=" + c.triple, "-mcpu=native", "-relocation-model=pic", "-filetype=obj"}
 }
-
-// linkLibs are the libraries every shared object is linked against. libc is
-// not named: reading its linker script costs several ms per link, and libc
-// is always loaded (it is also a dependency of libm), so memset/memcpy
-// resolve at dlopen time.
-func linkLibs(vec bool) []string {
-	if vec {
-		return []string{"-lmvec", "-lm"}
-	}
-	return []string{"-lm"}
-}

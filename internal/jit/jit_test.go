@@ -103,6 +103,7 @@ func newTestCompiler(t testing.TB, opts ...Option) (*Compiler, string) {
 	if err != nil {
 		t.Fatalf("NewCompiler: %v", err)
 	}
+	t.Cleanup(func() { _ = c.Close() })
 	return c, root
 }
 

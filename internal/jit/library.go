@@ -73,6 +73,7 @@ func OpenObject(obj []byte, symbols []string, tempRoot string) (*Library, error)
 // closed again.
 func openLibrary(path string, symbols []string) (*Library, error) {
 	start := time.Now()
+	globalMath() // libraries linked without the math libraries need them loaded
 	h, err := purego.Dlopen(path, purego.RTLD_NOW|purego.RTLD_LOCAL)
 	if err != nil {
 		return nil, fmt.Errorf("jit: loading compiled module: %w", err)

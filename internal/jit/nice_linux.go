@@ -18,3 +18,20 @@ func LowerThreadPriority(n int) {
 	runtime.LockOSThread()
 	_ = syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), min(n, 19))
 }
+
+// setGroupNice sets the nice value of process group pid. Lowering it again
+// needs privileges (CAP_SYS_NICE or RLIMIT_NICE); without them the call
+// fails and the group keeps its value.
+func setGroupNice(pid, n int) {
+	_ = syscall.Setpriority(syscall.PRIO_PGRP, pid, n)
+}
+
+// threadNice returns the calling thread's nice value.
+func threadNice() int {
+	// The raw getpriority system call returns 20 - nice.
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+	if err != nil {
+		return 0
+	}
+	return 20 - prio
+}

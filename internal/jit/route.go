@@ -3,6 +3,7 @@ package jit
 import (
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -70,14 +71,16 @@ func (c *Compiler) pickRoute(want Route) error {
 }
 
 // build runs the configured route.
-func (c *Compiler) build(ctx context.Context, dir, llPath, soPath string, vec bool) error {
+func (c *Compiler) build(ctx context.Context, dir, irText, llPath, soPath string, vec bool) error {
 	switch c.route {
 	case RouteCompileThenLink:
 		objPath := filepath.Join(dir, "module.o")
-		args := c.clangArgs(vec)
-		args = append(args, "-c", "-x", "ir", llPath, "-o", objPath)
-		if err := run(ctx, dir, "clang", c.clang, args); err != nil {
+		obj, err := c.compileIR(ctx, irText, vec)
+		if err != nil {
 			return err
+		}
+		if err := os.WriteFile(objPath, obj, 0o600); err != nil {
+			return fmt.Errorf("jit: writing object code: %w", err)
 		}
 		return c.link(ctx, dir, objPath, soPath, vec)
 	case RouteOptLLC:

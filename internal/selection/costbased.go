@@ -135,11 +135,24 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 // pruning skips large subspaces early), then the cut sets of structural
 // pruning at the top of the search tree.
 func newModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partition, mach Machine, opts Options) (*model, []cutSet) {
+	m := newCostModel(tbl, supported, p, mach, opts)
+	cuts := m.structuralCuts(opts)
+	m.indexPoints()
+	return m, cuts
+}
+
+// newCostModel is newModel without the cut sets (and so with the points
+// in cost order, before cutSets moves the cut points first, and not yet
+// indexed): everything the plan cache's signature needs. Finding the cut
+// sets took most of an optimization whose plan the cache then had
+// (MLogreg and GLM on 10^4 x 10 spent about a third of their Evals
+// there), so they are found only on a cache miss, and a hit restores the
+// order they gave from the cache.
+func newCostModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partition, mach Machine, opts Options) *model {
 	m := &model{noMMOps: opts.NoMMOps, mach: mach, tbl: tbl, supported: supported, maxSide: opts.MaxSideInputs, budget: opts.MemoryBudget, part: p}
 	p.findPoints(tbl.DAG)
-	mpCost := func(pt point) float64 { return m.write(pt.input) + m.read(pt.input) }
 	slices.SortStableFunc(p.points, func(a, b point) int {
-		if c := cmp.Compare(mpCost(b), mpCost(a)); c != 0 {
+		if c := cmp.Compare(m.mpCost(b), m.mpCost(a)); c != 0 {
 			return c
 		}
 		if c := cmp.Compare(a.input.ID, b.input.ID); c != 0 {
@@ -150,35 +163,70 @@ func newModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partit
 	if len(p.points) > maxPoints {
 		p.points = p.points[:maxPoints]
 	}
-	var cuts []cutSet
-	if !opts.NoStructuralPruning {
-		cuts = p.cutSets(mpCost)
-	}
+	return m
+}
+
+// indexPoints indexes the partition's points, in their final order, by
+// consumer.
+func (m *model) indexPoints() {
 	m.points = map[int][][2]int{}
-	for i, pt := range p.points {
+	for i, pt := range m.part.points {
 		m.points[pt.consumer.ID] = append(m.points[pt.consumer.ID], [2]int{pt.input.ID, i})
 	}
-	return m, cuts
+}
+
+// pointOrder returns, for each point of now, its position in before (a
+// permutation of the same points).
+func pointOrder(before, now []point) []int {
+	pos := make(map[point]int, len(before))
+	for i, pt := range before {
+		pos[pt] = i
+	}
+	order := make([]int, len(now))
+	for i, pt := range now {
+		order[i] = pos[pt]
+	}
+	return order
+}
+
+// mpCost is the cost of materializing an interesting point's input.
+func (m *model) mpCost(pt point) float64 { return m.write(pt.input) + m.read(pt.input) }
+
+// structuralCuts returns the cut sets of structural pruning (none when it
+// is off).
+func (m *model) structuralCuts(opts Options) []cutSet {
+	if opts.NoStructuralPruning {
+		return nil
+	}
+	return m.part.cutSets(m.mpCost)
 }
 
 // optimizePartition finds the best assignment of p's interesting points.
 func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, p *partition, mach Machine, opts Options, cache *PlanCache, ch *chooser) (PartitionReport, uint64) {
 	start := time.Now()
-	m, cuts := newModel(tbl, supported, p, mach, opts)
+	m := newCostModel(tbl, supported, p, mach, opts)
 	m.ch = ch
 	n := len(p.points)
-	pr := newPartitionReport(p, len(cuts))
 	var key [32]byte
 	if cache != nil && n > 0 {
 		key = signature(p, m, opts)
 		if c, ok := cache.get(key); ok {
 			c.evaluated, c.skippedCost, c.skippedStructural = 0, 0, 0
+			before := slices.Clone(p.points)
+			for i, k := range c.order {
+				p.points[i] = before[k]
+			}
+			pr := newPartitionReport(p, c.cuts)
 			pr.fill(c, n)
 			pr.Cached = true
 			pr.Time = time.Since(start)
 			return pr, c.assignment
 		}
 	}
+	before := slices.Clone(p.points)
+	cuts := m.structuralCuts(opts)
+	m.indexPoints()
+	pr := newPartitionReport(p, len(cuts))
 	lb := m.newLowerBound()
 	o := &optimizer{m: m, lb: lb, cuts: cuts, n: n, opts: opts, costs: map[uint64]costRec{},
 		approx: n >= opts.ApproxPoints, start: start, deadline: start.Add(opts.Budget)}
@@ -187,7 +235,7 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	res := cachedPlan{assignment: q, cost: cost, lowerBound: lb.static(),
 		fuseAll: o.exact(0), fuseNoRedundancy: o.exact(all),
 		evaluated: o.evaluated, skippedCost: o.skippedCost, skippedStructural: o.skippedStructural,
-		approximate: o.halted, reason: o.reason}
+		approximate: o.halted, reason: o.reason, cuts: len(cuts), order: pointOrder(before, p.points)}
 	if cache != nil && n > 0 {
 		cache.put(key, res)
 	}

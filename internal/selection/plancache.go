@@ -39,6 +39,8 @@ type cachedPlan struct {
 	evaluated, skippedCost, skippedStructural int64
 	approximate                               bool
 	reason                                    string
+	cuts                                      int   // cut sets of structural pruning, for the report
+	order                                     []int // of the points after cutSets, as positions in cost order
 }
 
 // NewPlanCache returns a cache holding up to capacity partitions' plans
