@@ -143,8 +143,12 @@ func (r *Runner) jobDir() (string, error) {
 	return dir, nil
 }
 
-func sourcePath(dir string, p int) string { return filepath.Join(dir, fmt.Sprintf("source-%06d.blk", p)) }
-func resultPath(dir string, p int) string { return filepath.Join(dir, fmt.Sprintf("result-%06d.blk", p)) }
+func sourcePath(dir string, p int) string {
+	return filepath.Join(dir, fmt.Sprintf("source-%06d.blk", p))
+}
+func resultPath(dir string, p int) string {
+	return filepath.Join(dir, fmt.Sprintf("result-%06d.blk", p))
+}
 
 // collect reads the job's results and combines them: row blocks in
 // partition order, or the one folded aggregate.
