@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"unsafe"
 
 	"gonum.org/v1/gonum/mat"
 
@@ -76,36 +77,78 @@ func (b Block) Matrix() (mat.Matrix, error) {
 }
 
 // encodeBlock is the raw coder: a header of little-endian int64s, then the
-// arrays as little-endian float64, int64 and int32 words. It is 2-3x
-// faster than Beam's default coder on float64 slices and has no
-// per-element framing.
+// arrays as little-endian float64, int64 and int32 words, without Beam's
+// per-field framing. On little-endian machines the arrays are copied as
+// they lie in memory.
 func encodeBlock(b Block) []byte {
 	sparse := int64(0)
 	if b.Sparse {
 		sparse = 1
 	}
 	head := []int64{int64(b.Index), int64(b.Rows), int64(b.Cols), sparse, int64(len(b.Data)), int64(len(b.RowPtr)), int64(len(b.ColIdx))}
-	out := make([]byte, len(blockMagic)+8*len(head)+8*len(b.Data)+8*len(b.RowPtr)+4*len(b.ColIdx))
-	at := copy(out, blockMagic)
-	le := binary.LittleEndian
+	out := make([]byte, 0, len(blockMagic)+8*len(head)+8*len(b.Data)+8*len(b.RowPtr)+4*len(b.ColIdx))
+	out = append(out, blockMagic...)
 	for _, h := range head {
-		le.PutUint64(out[at:], uint64(h))
-		at += 8
+		out = binary.LittleEndian.AppendUint64(out, uint64(h))
 	}
-	for _, v := range b.Data {
-		le.PutUint64(out[at:], math.Float64bits(v))
-		at += 8
+	out = appendWords(out, b.Data)
+	out = appendWords(out, b.RowPtr)
+	return appendWords(out, b.ColIdx)
+}
+
+// word is the element type of a block's arrays.
+type word interface{ float64 | int64 | int32 }
+
+// appendWords appends xs in little-endian byte order.
+func appendWords[T word](out []byte, xs []T) []byte {
+	if len(xs) == 0 {
+		return out
 	}
-	for _, v := range b.RowPtr {
-		le.PutUint64(out[at:], uint64(v))
-		at += 8
+	size := int(unsafe.Sizeof(xs[0]))
+	if littleEndian {
+		return append(out, unsafe.Slice((*byte)(unsafe.Pointer(&xs[0])), size*len(xs))...)
 	}
-	for _, v := range b.ColIdx {
-		le.PutUint32(out[at:], uint32(v))
-		at += 4
+	for _, x := range xs {
+		switch v := any(x).(type) {
+		case float64:
+			out = binary.LittleEndian.AppendUint64(out, math.Float64bits(v))
+		case int64:
+			out = binary.LittleEndian.AppendUint64(out, uint64(v))
+		case int32:
+			out = binary.LittleEndian.AppendUint32(out, uint32(v))
+		}
 	}
 	return out
 }
+
+// readWords fills xs from little-endian data and returns the rest.
+func readWords[T word](xs []T, data []byte) []byte {
+	if len(xs) == 0 {
+		return data
+	}
+	size := int(unsafe.Sizeof(xs[0]))
+	n := size * len(xs)
+	if littleEndian {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&xs[0])), n), data[:n])
+		return data[n:]
+	}
+	for i := range xs {
+		var v any
+		switch any(xs[i]).(type) {
+		case float64:
+			v = math.Float64frombits(binary.LittleEndian.Uint64(data[i*8:]))
+		case int64:
+			v = int64(binary.LittleEndian.Uint64(data[i*8:]))
+		case int32:
+			v = int32(binary.LittleEndian.Uint32(data[i*4:]))
+		}
+		xs[i] = v.(T)
+	}
+	return data[n:]
+}
+
+// littleEndian: the machine stores words as the encoding does.
+var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
 // decodeBlock decodes one block encoded by encodeBlock.
 func decodeBlock(data []byte) (Block, error) {
@@ -122,39 +165,29 @@ func decodeNext(data []byte) (Block, []byte, error) {
 	if len(data) < len(blockMagic)+8*headWords || string(data[:len(blockMagic)]) != blockMagic {
 		return Block{}, nil, fmt.Errorf("%w: bad header", errBlock)
 	}
-	le := binary.LittleEndian
-	at := len(blockMagic)
+	data = data[len(blockMagic):]
 	var head [headWords]int64
 	for i := range head {
-		head[i] = int64(le.Uint64(data[at:]))
-		at += 8
+		head[i] = int64(binary.LittleEndian.Uint64(data))
+		data = data[8:]
 	}
 	nd, np, ni := head[4], head[5], head[6]
 	if nd < 0 || np < 0 || ni < 0 || nd > int64(len(data)) || np > int64(len(data)) || ni > int64(len(data)) ||
-		int64(len(data)-at) < 8*nd+8*np+4*ni {
+		int64(len(data)) < 8*nd+8*np+4*ni {
 		return Block{}, nil, fmt.Errorf("%w: %d values, %d row pointers, %d indexes in %d bytes", errBlock, nd, np, ni, len(data))
 	}
 	b := Block{Index: int(head[0]), Rows: int(head[1]), Cols: int(head[2]), Sparse: head[3] != 0}
 	b.Data = make([]float64, nd)
-	for i := range b.Data {
-		b.Data[i] = math.Float64frombits(le.Uint64(data[at:]))
-		at += 8
-	}
+	data = readWords(b.Data, data)
 	if np > 0 {
 		b.RowPtr = make([]int64, np)
-		for i := range b.RowPtr {
-			b.RowPtr[i] = int64(le.Uint64(data[at:]))
-			at += 8
-		}
+		data = readWords(b.RowPtr, data)
 	}
 	if ni > 0 {
 		b.ColIdx = make([]int32, ni)
-		for i := range b.ColIdx {
-			b.ColIdx[i] = int32(le.Uint32(data[at:]))
-			at += 4
-		}
+		data = readWords(b.ColIdx, data)
 	}
-	return b, data[at:], nil
+	return b, data, nil
 }
 
 // writeBlocks writes blocks to one file, one encoding after the other.

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -55,6 +56,16 @@ type Runner struct {
 	Threads int
 	// Keep leaves the job's directory in place (for debugging).
 	Keep bool
+
+	// Last is the time the last Execute spent in each step.
+	Last Timing
+}
+
+// Timing splits an Execute's wall time: writing the partitions to WorkDir,
+// the Beam job (submission, workers reading partitions, kernels, fold,
+// writing results), and reading and combining the results.
+type Timing struct {
+	Stage, Job, Collect time.Duration
 }
 
 var _ engine.Executor = (*Runner)(nil)
@@ -73,6 +84,7 @@ func (r *Runner) Execute(ctx context.Context, st *engine.Stage, src *engine.Sour
 			}
 		}()
 	}
+	start := time.Now()
 	for p := range src.Partitions() {
 		blocks, err := src.Partition(p)
 		if err != nil {
@@ -94,10 +106,16 @@ func (r *Runner) Execute(ctx context.Context, st *engine.Stage, src *engine.Sour
 	if err != nil {
 		return nil, err
 	}
+	r.Last.Stage = time.Since(start)
+	start = time.Now()
 	if _, err := beam.Run(ctx, r.Beam, pipe); err != nil {
 		return nil, fmt.Errorf("runner: %s: %w", r.Beam, err)
 	}
-	return collect(st, dir, src.Partitions())
+	r.Last.Job = time.Since(start)
+	start = time.Now()
+	outs, err = collect(st, dir, src.Partitions())
+	r.Last.Collect = time.Since(start)
+	return outs, err
 }
 
 // pipeline builds the job: partitions -> kernel -> (fold) -> files.
