@@ -12,7 +12,7 @@ import (
 )
 
 func TestBlockRoundTrip(t *testing.T) {
-	dense := mat.NewDense(3, 2, []float64{1, -0.0, math.NaN(), math.Inf(-1), 5e-324, 7})
+	dense := mat.NewDense(3, 2, []float64{1, math.Copysign(0, -1), math.NaN(), math.Inf(-1), 5e-324, 7})
 	sparse := matrix.RandSparse(50, 20, 0.1, -1, 1, 3)
 	view := matrix.RandDense(10, 4, -1, 1, 4).Slice(2, 7, 1, 3) // strided: copied
 	for name, m := range map[string]mat.Matrix{"dense": dense, "csr": sparse, "view": view} {
