@@ -112,3 +112,27 @@ func TestPrismMatchesLocal(t *testing.T) {
 		}
 	}
 }
+
+// A worker that cannot get the kernel fails the job, and Execute reports
+// it instead of returning partial results.
+func TestPrismWorkerFailure(t *testing.T) {
+	ctx := context.Background()
+	eng, err := engine.New(engine.WithCacheDir(t.TempDir()), engine.WithCompileMode(engine.CompileSync), engine.WithPolicy(engine.PolicyFuseAll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	X := engine.Dense(matrix.RandDense(100, 5, -1, 1, 1))
+	src, err := engine.NewSource(4, X)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := eng.Stage(ctx, src, X.Mul(X).Sum())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Runner{Beam: "prism"} // no CacheDir: workers refuse to start
+	if _, err := r.Execute(ctx, st, src); err == nil {
+		t.Fatal("Execute without a kernel cache directory succeeded")
+	}
+}
