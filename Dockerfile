@@ -18,6 +18,8 @@ RUN apt-get update \
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
+COPY beam/go.mod beam/go.sum ./beam/
+RUN cd beam && go mod download
 COPY . .
 RUN make test \
  && go build -trimpath -o /out/fusebench ./cmd/fusebench
