@@ -26,6 +26,7 @@ type wirePlan struct {
 	Variant    Variant
 	AggOp      hop.OpCode
 	AggOps     []hop.OpCode `json:",omitempty"`
+	Means      uint8        `json:",omitempty"`
 	OuterK     int
 	ZeroFlags  bool
 	MMInput    int
@@ -69,7 +70,7 @@ type wireNode struct {
 func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
-		AggOps: p.AggOps, OuterK: p.OuterK, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
+		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
 		SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
@@ -141,7 +142,7 @@ func Decode(data []byte) (*CPlan, error) {
 		return nil, fmt.Errorf("cplan: decode: encoding version %d, want %d", w.Version, encodingVersion)
 	}
 	p := &CPlan{
-		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps,
+		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
 		OuterK: w.OuterK, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
 		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
 		Rows: w.Rows, Cols: w.Cols,
