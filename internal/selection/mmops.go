@@ -65,7 +65,9 @@ func (m *model) tsmmBasicCost(h *hop.Hop) (float64, bool) {
 
 // decideMMOps unfuses the fused operators of plan that compute exactly
 // the pattern of a dedicated matrix-product operator (the product and
-// some of its inner operators) and cost at least as much as it. The
+// some of its inner operators) and cost more than it (a tie goes to the
+// fused operator: on MMChain the Row kernel measured faster, 19.5 vs
+// 25.8 ms for t(X) %*% (v * (X %*% d)) at equal modelled cost). The
 // product and the inner operators it covered join the plan's order, the
 // inner ones (which the engine then skips) before the product.
 func decideMMOps(dag *hop.DAG, plan *Plan, m *model) []MMOpReport {
@@ -89,7 +91,7 @@ func decideMMOps(dag *hop.DAG, plan *Plan, m *model) []MMOpReport {
 		}
 		cost, fused := m.mmOpCost(root, mm), m.vectorCost(vectorOf(op))
 		rep := MMOpReport{At: root.ID, Operator: mm.Kind.String(), Template: op.Type.String(), Cost: cost, FusedCost: fused}
-		if cost <= fused {
+		if cost < fused {
 			rep.Unfused = true
 			for _, c := range op.Covered {
 				delete(plan.Fused, c.ID)
