@@ -82,6 +82,10 @@ func (h *Hop) WorstNNZ() int64 {
 		sa := in(0) / math.Max(1, float64(a.Cells()))
 		sb := in(1) / math.Max(1, float64(b.Cells()))
 		return bound(min(1, sa*k) * min(1, sb*k) * cells)
+	case h.Op >= OpRBind && h.Op <= OpCholesky:
+		if v, ok := structureWorstNNZ(h); ok {
+			return bound(v)
+		}
 	case h.Op.IsBinary() && len(h.Inputs) == 2:
 		// A broadcast operand repeats its cells: scale to the output.
 		scaled := func(k int) float64 {
@@ -135,7 +139,7 @@ func (h *Hop) IntermediateBytes(threads int) int64 {
 	case h.Op.IsAgg() && h.Dir == DirCol:
 		return satBytes(t * float64(h.Cols) * denseCellBytes)
 	}
-	return 0
+	return structureIntermediateBytes(h)
 }
 
 // OperationBytes estimates the memory unfused execution of h holds while

@@ -81,6 +81,25 @@ const (
 	OpRemoveEmptyRows
 	OpRemoveEmptyCols
 
+	// Structure (internal/hop/structure.go states each one's semantics).
+	OpRBind    // row-wise concatenation, n-ary
+	OpSetSlice // left indexing: X with [R0:R1, C0:C1] replaced by Y
+	OpReshape  // row-major refill to Rows x Cols (R's byrow = TRUE)
+	OpRev      // rows in reverse order
+	OpDiag     // vector to diagonal matrix, square matrix to its diagonal
+	OpSeq      // Args {from, to, by}: a column
+	OpFill     // Args {v}: every cell v
+	OpRand     // Args {min, max, sparsity, seed bits}: seeded uniform cells
+	OpOuter    // Args {binary op}: out[i,j] = op(u[i], v[j])
+	OpTable    // contingency table of two index vectors
+	OpLowerTri // Args {diag}: cells on and below (diag 1) or below the diagonal
+	OpUpperTri // Args {diag}: cells on and above (diag 1) or above the diagonal
+
+	// Dense linear algebra (internal/hop/linalg.go); never fused.
+	OpSolve
+	OpInverse
+	OpCholesky
+
 	numOps
 )
 
@@ -97,6 +116,10 @@ var opNames = [numOps]string{
 	OpSlice: "slice", OpCBind: "cbind",
 	OpCumSum: "cumsum", OpCumProd: "cumprod", OpCumMin: "cummin", OpCumMax: "cummax",
 	OpCumSumProd: "cumsumprod", OpRemoveEmptyRows: "rmempty_rows", OpRemoveEmptyCols: "rmempty_cols",
+	OpRBind: "rbind", OpSetSlice: "setslice", OpReshape: "reshape", OpRev: "rev", OpDiag: "diag",
+	OpSeq: "seq", OpFill: "fill", OpRand: "rand", OpOuter: "outer", OpTable: "table",
+	OpLowerTri: "lowertri", OpUpperTri: "uppertri",
+	OpSolve: "solve", OpInverse: "inverse", OpCholesky: "cholesky",
 }
 
 func (op OpCode) String() string {
