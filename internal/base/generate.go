@@ -149,6 +149,13 @@ func (e *Exec) Rand(rows, cols int, lo, hi, sparsity float64, seed uint64) (res 
 	if cols > math.MaxInt32 {
 		return nil, fmt.Errorf("%s: %d columns exceed int32 indices: %w", what, cols, errBaseInput)
 	}
+	// Each block collects its cells (16 bytes each), then the blocks are
+	// laid out in order: the expected cells are checked before drawing,
+	// the drawn ones again before the layout.
+	expected := sparsity * float64(rows) * float64(cols)
+	if err := e.reserve(what, satBytes(float64(csrBytes(rows, 0))+28*expected)); err != nil {
+		return nil, err
+	}
 	// Each block collects its cells, then the blocks are laid out in
 	// order.
 	type part struct {
