@@ -212,6 +212,24 @@ func inferShape(n *gNode) (r, c int, ok bool) {
 		return in[0].Rows, c, true
 	case n.Op.IsCumAgg() && len(in) == 1:
 		return in[0].Rows, in[0].Cols, true
+	case n.Op == hop.OpRBind && len(in) >= 1:
+		r := 0
+		for _, x := range in {
+			if x.Cols != in[0].Cols {
+				return 0, 0, false
+			}
+			r += x.Rows
+		}
+		return r, in[0].Cols, true
+	case n.Op == hop.OpRev && len(in) == 1:
+		return in[0].Rows, in[0].Cols, true
+	case n.Op == hop.OpDiag && len(in) == 1:
+		switch a := in[0]; {
+		case a.Cols == 1:
+			return a.Rows, a.Rows, true
+		case a.Rows == a.Cols:
+			return a.Rows, 1, true
+		}
 	case n.Op == hop.OpCumSumProd && len(in) == 2:
 		y, w := in[0], in[1]
 		return y.Rows, y.Cols, (w.Rows == y.Rows || w.Rows == 1) && (w.Cols == y.Cols || w.Cols == 1)
@@ -431,6 +449,12 @@ func (d *gDAG) build() (*built, error) {
 			e = in[0].CumMax()
 		case n.Op == hop.OpCumSumProd:
 			e = in[0].CumSumProd(in[1])
+		case n.Op == hop.OpRBind:
+			e = engine.RBind(in[0], in[1:]...)
+		case n.Op == hop.OpRev:
+			e = in[0].Rev()
+		case n.Op == hop.OpDiag:
+			e = in[0].Diag()
 		case n.Op == hop.OpRemoveEmptyRows:
 			e = engine.RemoveEmptyRows(in[0], optional(in, 1))
 		case n.Op == hop.OpRemoveEmptyCols:
@@ -681,6 +705,10 @@ func (n *gNode) describe(name func(*gNode) string) string {
 		return fmt.Sprintf("%s[%d:%d, %d:%d]", args[0], n.R0, n.R1, n.C0, n.C1)
 	case n.Op == hop.OpCBind:
 		return fmt.Sprintf("cbind(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpRBind:
+		return fmt.Sprintf("rbind(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpRev, n.Op == hop.OpDiag:
+		return fmt.Sprintf("%s(%s)", n.Op, args[0])
 	case n.Op == hop.OpCumSumProd:
 		return fmt.Sprintf("cumsumprod(%s, %s)", args[0], args[1])
 	case n.Op == hop.OpRemoveEmptyRows:
@@ -737,7 +765,7 @@ var opConst = map[hop.OpCode]string{
 	hop.OpSum: "OpSum", hop.OpMin: "OpMin", hop.OpMax: "OpMax", hop.OpMean: "OpMean", hop.OpIndexMax: "OpIndexMax",
 	hop.OpCBind: "OpCBind", hop.OpCumSum: "OpCumSum", hop.OpCumProd: "OpCumProd", hop.OpCumMin: "OpCumMin",
 	hop.OpCumMax: "OpCumMax", hop.OpCumSumProd: "OpCumSumProd", hop.OpRemoveEmptyRows: "OpRemoveEmptyRows",
-	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols",
+	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols", hop.OpRBind: "OpRBind", hop.OpRev: "OpRev", hop.OpDiag: "OpDiag",
 }
 
 var dirConst = map[hop.Direction]string{hop.DirFull: "DirFull", hop.DirRow: "DirRow", hop.DirCol: "DirCol"}

@@ -178,6 +178,60 @@ func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTo
 			}
 		}
 		return out, exact
+	case n.Op == hop.OpRBind:
+		// A CSR when every operand is one (and the result is not 1 x 1).
+		sparse, R := true, 0
+		for _, in := range ins {
+			sparse = sparse && in.sparse
+			R += in.r
+		}
+		C := ins[0].c
+		out = newOval(R, C, sparse && R*C > 1)
+		r0 := 0
+		for _, in := range ins {
+			for i := 0; i < in.r; i++ {
+				for j := 0; j < C; j++ {
+					k := (r0+i)*C + j
+					out.v[k] = in.at(i, j)
+					if out.sparse {
+						out.stored[k] = in.isStored(i, j)
+					}
+				}
+			}
+			r0 += in.r
+		}
+		return out, exact
+	case n.Op == hop.OpRev:
+		a := ins[0]
+		out = newOval(a.r, a.c, a.sparse)
+		for i := 0; i < a.r; i++ {
+			for j := 0; j < a.c; j++ {
+				out.v[i*a.c+j] = a.at(a.r-1-i, j)
+				if a.sparse {
+					out.stored[i*a.c+j] = a.isStored(a.r-1-i, j)
+				}
+			}
+		}
+		return out, exact
+	case n.Op == hop.OpDiag:
+		// A column gives a diagonal CSR (dense when 1 x 1), a square
+		// matrix the dense column of its diagonal.
+		a := ins[0]
+		if a.c == 1 {
+			out = newOval(a.r, a.r, a.r > 1)
+			for i := 0; i < a.r; i++ {
+				out.v[i*a.r+i] = a.at(i, 0)
+				if out.sparse {
+					out.stored[i*a.r+i] = a.isStored(i, 0)
+				}
+			}
+			return out, exact
+		}
+		out = newOval(a.r, 1, false)
+		for i := 0; i < a.r; i++ {
+			out.v[i] = a.at(i, i)
+		}
+		return out, exact
 	case n.Op == hop.OpCBind:
 		sparse, C := false, 0
 		for _, in := range ins {
