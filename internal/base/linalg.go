@@ -85,6 +85,11 @@ func (e *Exec) Solve(a, b mat.Matrix) (res mat.Matrix, err error) {
 	if y.rows != A.RawMatrix().Rows {
 		return nil, fmt.Errorf("%s: A is %dx%d, b is %dx%d: %w", what, A.RawMatrix().Rows, A.RawMatrix().Cols, y.rows, y.cols, errBaseShape)
 	}
+	// gonum's LU copies A, and X is as large as b.
+	n := A.RawMatrix().Rows
+	if err := e.reserve(what, satBytes(float64(denseBytes(n, n))+2*float64(denseBytes(y.rows, y.cols)))); err != nil {
+		return nil, err
+	}
 	B, err := e.denseCopy(what, &y)
 	if err != nil {
 		return nil, err
@@ -107,7 +112,8 @@ func (e *Exec) Inverse(a mat.Matrix) (res mat.Matrix, err error) {
 		return nil, err
 	}
 	n := A.RawMatrix().Rows
-	if err := e.reserve(what, denseBytes(n, n)); err != nil {
+	// The result, and the LU factor gonum works in.
+	if err := e.reserve(what, 2*denseBytes(n, n)); err != nil {
 		return nil, err
 	}
 	inv := mat.NewDense(n, n, nil)
