@@ -15,7 +15,7 @@ func (e *Engine) basicStructure(h *hop.Hop, ins []mat.Matrix) (mat.Matrix, error
 	b := e.base
 	switch h.Op {
 	case hop.OpRBind:
-		return b.RBind(ins...)
+		return b.RBind(h.Sparse, ins...)
 	case hop.OpSetSlice:
 		return b.SetSlice(ins[0], ins[1], h.R0, h.R1, h.C0, h.C1)
 	case hop.OpReshape:

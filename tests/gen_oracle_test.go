@@ -180,12 +180,19 @@ func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTo
 		return out, exact
 	case n.Op == hop.OpRBind:
 		// A CSR when every operand is one (and the result is not 1 x 1).
-		sparse, R := true, 0
+		// A 1 x 1 CSR operand counts as sparse only when hop inferred it
+		// sparse (a slice of a CSR, not a leaf), which the description
+		// does not carry: Base's format decides then.
+		sparse, tiny, R := true, false, 0
 		for _, in := range ins {
 			sparse = sparse && in.sparse
+			tiny = tiny || in.r*in.c == 1
 			R += in.r
 		}
 		C := ins[0].c
+		if tiny {
+			sparse = sparse && got != nil && got.sparse
+		}
 		out = newOval(R, C, sparse && R*C > 1)
 		r0 := 0
 		for _, in := range ins {

@@ -91,3 +91,20 @@ func TestDiagWeightedGram(t *testing.T) {
 		}
 	}
 }
+
+// TestRBindTinySparse: rbind of 1 x 1 CSR leaves (scalars to the format
+// inference, so the result is dense) and of 1 x 1 slices of a CSR (sparse)
+// under fused consumers, against Base.
+func TestRBindTinySparse(t *testing.T) {
+	one := engine.Sparse(matrix.RandSparse(1, 1, 1, 1, 2, 3))
+	none := engine.Sparse(matrix.RandSparse(1, 1, 0, 1, 2, 3))
+	S := engine.Sparse(matrix.RandSparse(20, 1, 0.5, -1, 1, 4))
+	v := engine.Dense(matrix.RandDense(23, 1, -1, 1, 5))
+	leaves := engine.RBind(one, none, S, engine.Scalar(-2))
+	slices := engine.RBind(S.Slice(0, 1, 0, 1), S.Slice(3, 4, 0, 1), S)
+	only := engine.RBind(one, none, one)
+	w := engine.Dense(matrix.RandDense(3, 4, -1, 1, 6))
+	checkAgainstBase(t, only.Mul(w).Exp(), only.Mul(w).ColSums(),
+		leaves.Mul(v).Add(leaves).Sum(), leaves.Exp().Mul(v),
+		slices.Mul(v.Slice(0, 22, 0, 1)).Sum(), slices.Sub(engine.Scalar(1)).Abs())
+}

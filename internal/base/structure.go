@@ -60,9 +60,12 @@ func (x *refView) scatterRow(i int, dst []float64) {
 }
 
 // RBind concatenates its inputs, which must have equal column counts, top
-// to bottom. The result is a CSR when every input is one (and it has more
-// than one cell), dense otherwise.
-func (e *Exec) RBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
+// to bottom. The result is a CSR when sparse (the engine asks for one when
+// every operand is inferred sparse, see hop.NewRBind) and dense otherwise;
+// in a CSR result every cell of a dense input is stored, so its structural
+// zeros are exactly those of the CSR inputs. The caller decides because a
+// 1 x 1 CSR operand counts as a scalar, not as sparse, in the inference.
+func (e *Exec) RBind(sparse bool, ins ...mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: rbind"
 	defer refCatch(&res, &err, what)
 	if len(ins) == 0 {
@@ -70,7 +73,6 @@ func (e *Exec) RBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 	}
 	xs := make([]refView, len(ins))
 	off := make([]int, len(ins)+1) // first output row of each input
-	allSparse := true
 	work := 0
 	for k, m := range ins {
 		if xs[k], err = refViewOf(m); err != nil {
@@ -81,11 +83,10 @@ func (e *Exec) RBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 				what, k, xs[k].cols, xs[0].cols, errBaseShape)
 		}
 		off[k+1] = off[k] + xs[k].rows
-		allSparse = allSparse && xs[k].sparse
 		work += xs[k].work()
 	}
 	R, C := off[len(ins)], xs[0].cols
-	if !allSparse || (R == 1 && C == 1) {
+	if !sparse {
 		out, err := e.newDense(what, R, C)
 		if err != nil {
 			return nil, err
@@ -103,23 +104,42 @@ func (e *Exec) RBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 		}
 		return mat.NewDense(R, C, out), nil
 	}
-	rp := make([]int64, R+1)
-	var nnz int64
-	for k := range xs {
-		for i := 0; i < xs[k].rows; i++ {
-			rp[off[k]+i] = nnz + xs[k].rp[i]
-		}
-		nnz += int64(len(xs[k].v))
+	if C > math.MaxInt32 {
+		return nil, fmt.Errorf("%s: %d columns exceed int32 indices: %w", what, C, errBaseInput)
 	}
-	rp[R] = nnz
-	ci, v, err := e.newCSR(what, R, nnz)
+	rp := make([]int64, R+1)
+	for k := range xs {
+		x := &xs[k]
+		for i := 0; i < x.rows; i++ {
+			n := int64(C)
+			if x.sparse {
+				n = x.rp[i+1] - x.rp[i]
+			}
+			r := off[k] + i
+			rp[r+1] = rp[r] + n
+		}
+	}
+	ci, v, err := e.newCSR(what, R, rp[R])
 	if err != nil {
 		return nil, err
 	}
-	for k := range xs {
-		o := rp[off[k]]
-		copy(ci[o:], xs[k].ci)
-		copy(v[o:], xs[k].v)
+	err = e.refParFor(len(xs), work, func(lo, hi int) {
+		for k := lo; k < hi; k++ {
+			x := &xs[k]
+			o := rp[off[k]]
+			if x.sparse {
+				copy(ci[o:], x.ci)
+				copy(v[o:], x.v)
+				continue
+			}
+			copy(v[o:], x.d)
+			for t := range x.d {
+				ci[o+int64(t)] = int32(t % C)
+			}
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return matrix.NewCSRFromParts(R, C, rp, ci, v), nil
 }

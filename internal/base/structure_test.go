@@ -42,14 +42,13 @@ func (x *btVal) set(i, j int, v float64, z bool) {
 	x.v[k] = v
 }
 
-func btRBind(ins ...*btVal) btVal {
-	r, all := 0, true
+func btRBind(sparse bool, ins ...*btVal) btVal {
+	r := 0
 	for _, x := range ins {
 		r += x.r
-		all = all && x.sparse
 	}
 	c := ins[0].c
-	out := btNew(r, c, all && r*c > 1)
+	out := btNew(r, c, sparse)
 	o := 0
 	for _, x := range ins {
 		for i := 0; i < x.r; i++ {
@@ -231,8 +230,10 @@ func TestStructure(t *testing.T) {
 		for _, x := range same {
 			for _, y := range same {
 				for _, ins := range [][]*btVal{{x}, {x, y}, {y, x, y}} {
-					structureCase(t, fmt.Sprintf("rbind(%s, %s; %d)", x.name, y.name, len(ins)), ins, btRBind(ins...),
-						func(e *Exec, ms []mat.Matrix) (mat.Matrix, error) { return e.RBind(ms...) })
+					for _, sparse := range []bool{false, true} {
+						structureCase(t, fmt.Sprintf("rbind sparse=%v (%s, %s; %d)", sparse, x.name, y.name, len(ins)), ins, btRBind(sparse, ins...),
+							func(e *Exec, ms []mat.Matrix) (mat.Matrix, error) { return e.RBind(sparse, ms...) })
+					}
 				}
 			}
 		}
@@ -543,7 +544,7 @@ func TestStructureErrors(t *testing.T) {
 		name string
 		run  func() (mat.Matrix, error)
 	}{
-		{"rbind cols", func() (mat.Matrix, error) { return e.RBind(d23, d32) }},
+		{"rbind cols", func() (mat.Matrix, error) { return e.RBind(false, d23, d32) }},
 		{"setslice range", func() (mat.Matrix, error) { return e.SetSlice(d23, col, 0, 3, 0, 1) }},
 		{"setslice shape", func() (mat.Matrix, error) { return e.SetSlice(d23, d23, 0, 2, 0, 2) }},
 		{"reshape", func() (mat.Matrix, error) { return e.Reshape(d23, 4, 2) }},
@@ -557,7 +558,7 @@ func TestStructureErrors(t *testing.T) {
 			t.Errorf("%s: %v (result %v), want ErrShape", c.name, err, v)
 		}
 	}
-	if _, err := e.RBind(); err == nil {
+	if _, err := e.RBind(true); err == nil {
 		t.Error("rbind of nothing accepted")
 	}
 	if _, err := e.Outer(hop.OpExp, col, col); err == nil {
@@ -570,7 +571,7 @@ func TestStructureErrors(t *testing.T) {
 		name string
 		run  func() (mat.Matrix, error)
 	}{
-		{"rbind", func() (mat.Matrix, error) { return lim.RBind(big, big) }},
+		{"rbind", func() (mat.Matrix, error) { return lim.RBind(false, big, big) }},
 		{"setslice", func() (mat.Matrix, error) { return lim.SetSlice(big, mat.NewDense(1, 1, nil), 0, 1, 0, 1) }},
 		{"reshape", func() (mat.Matrix, error) { return lim.Reshape(big, 2048, 8192) }},
 		{"rev", func() (mat.Matrix, error) { return lim.Rev(big) }},

@@ -17,7 +17,8 @@ const maxGenCells = 1 << 50
 
 // NewRBind returns the row-wise concatenation of its inputs (R's rbind),
 // which must have equal column counts. The result is a CSR when every
-// input is one and dense otherwise.
+// input is inferred sparse (a 1 x 1 never is) and it has more than one
+// cell, with every cell of a dense input stored; otherwise it is dense.
 func NewRBind(ins ...*Hop) *Hop {
 	if len(ins) == 0 {
 		return failed(OpRBind, shapeErr("RBind", "no operands"))
