@@ -390,9 +390,14 @@ func structureWorstNNZ(h *Hop) (float64, bool) {
 
 // structureIntermediateBytes returns IntermediateBytes for the operators
 // of this file and linalg.go: the pairs a table sorts and the factor of a
-// dense decomposition (Base copies A before factoring it in place).
+// dense decomposition (Base copies A before factoring it in place), and
+// the cells of a sparse Rand, which its blocks collect before the layout.
 func structureIntermediateBytes(h *Hop) int64 {
 	switch h.Op {
+	case OpRand:
+		if h.Sparse {
+			return satBytes(16 * h.Args[2] * float64(h.Cells()))
+		}
 	case OpTable:
 		return satBytes(16 * float64(max(h.Inputs[0].Rows, h.Inputs[1].Rows)))
 	case OpSolve, OpInverse, OpCholesky:

@@ -227,6 +227,12 @@ func TestStructureMemory(t *testing.T) {
 	if got, want := NewTable(b, b, 10, 10).IntermediateBytes(1), int64(16*100); got != want {
 		t.Errorf("table intermediates %d, want %d", got, want)
 	}
+	if got, want := NewRand(1000, 1000, 0, 1, 0.01, 1).IntermediateBytes(1), int64(16*10_000); got != want {
+		t.Errorf("sparse rand intermediates %d, want %d", got, want)
+	}
+	if got := NewRand(1000, 1000, 0, 1, 1, 1).IntermediateBytes(1); got != 0 {
+		t.Errorf("dense rand intermediates %d, want 0", got)
+	}
 	if got, want := NewFill(0, 1000, 1000).OutputBytes(), CSRBytes(1000, 0); got != want {
 		t.Errorf("fill(0) output %d, want %d (an empty CSR)", got, want)
 	}
