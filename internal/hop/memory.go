@@ -61,6 +61,9 @@ func (h *Hop) WorstNNZ() int64 {
 	cells := float64(h.Cells())
 	bound := func(v float64) int64 { return satBytes(min(v, cells)) }
 	in := func(k int) float64 { return float64(h.Inputs[k].WorstNNZ()) }
+	if v, ok := structureWorstNNZ(h); ok {
+		return bound(v)
+	}
 	switch {
 	case h.Op.IsLeaf():
 		return h.NNZ
@@ -82,10 +85,6 @@ func (h *Hop) WorstNNZ() int64 {
 		sa := in(0) / math.Max(1, float64(a.Cells()))
 		sb := in(1) / math.Max(1, float64(b.Cells()))
 		return bound(min(1, sa*k) * min(1, sb*k) * cells)
-	case h.Op >= OpRBind && h.Op <= OpCholesky:
-		if v, ok := structureWorstNNZ(h); ok {
-			return bound(v)
-		}
 	case h.Op.IsBinary() && len(h.Inputs) == 2:
 		// A broadcast operand repeats its cells: scale to the output.
 		scaled := func(k int) float64 {
