@@ -208,6 +208,29 @@ func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTo
 			r0 += in.r
 		}
 		return out, exact
+	case n.Op == hop.OpSetSlice:
+		// x's format; a CSR x stores the stored cells of y (all of a
+		// dense y, none of a 1 x 1 CSR y without a stored cell).
+		x, y := ins[0], ins[1]
+		out = newOval(x.r, x.c, x.sparse)
+		for i := 0; i < x.r; i++ {
+			for j := 0; j < x.c; j++ {
+				k := i*x.c + j
+				v, st := x.at(i, j), x.isStored(i, j)
+				if i >= n.R0 && i < n.R1 && j >= n.C0 && j < n.C1 {
+					yi, yj := i-n.R0, j-n.C0
+					if y.r*y.c == 1 {
+						yi, yj = 0, 0
+					}
+					v, st = y.at(yi, yj), y.isStored(yi, yj)
+				}
+				out.v[k] = v
+				if out.sparse {
+					out.stored[k] = st
+				}
+			}
+		}
+		return out, exact
 	case n.Op == hop.OpRev:
 		a := ins[0]
 		out = newOval(a.r, a.c, a.sparse)

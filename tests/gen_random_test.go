@@ -696,10 +696,24 @@ func (g *generator) cbind(a *gNode) {
 }
 
 // structure adds rbind of a with one or two operands of its column count,
-// rev(a), or diag(a) for a column or square a (rev otherwise). They are
-// unfused operators whose results fused consumers read.
+// rev(a), diag(a) for a column or square a (rev otherwise), or left
+// indexing into a. They are unfused operators whose results fused
+// consumers read.
 func (g *generator) structure(a *gNode) {
-	switch g.weighted(50, 25, 25) {
+	switch g.weighted(35, 20, 20, 25) {
+	case 3:
+		r0, r1 := g.bounds(a.Rows)
+		c0, c1 := g.bounds(a.Cols)
+		var y *gNode
+		if g.chance(30) {
+			y = g.newLeaf(1, 1)
+		} else {
+			y = g.pick(func(n *gNode) bool { return n != a && n.Rows == r1-r0 && n.Cols == c1-c0 })
+			if y == nil || g.chance(40) {
+				y = g.newLeaf(r1-r0, c1-c0)
+			}
+		}
+		g.add(&gNode{Op: hop.OpSetSlice, In: []*gNode{a, y}, R0: r0, R1: r1, C0: c0, C1: c1}, math.Max(a.mag, y.mag))
 	case 0:
 		ins := []*gNode{a}
 		mag := a.mag
