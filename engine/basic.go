@@ -89,7 +89,7 @@ func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error)
 	case h.Op == hop.OpRemoveEmptyCols:
 		v, err = b.RemoveEmptyCols(ins[0], selectOperand(ins))
 	default:
-		err = fmt.Errorf("unsupported operator")
+		v, err = e.basicStructure(h, ins)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("engine: eval: %s: %w", h, err)

@@ -212,6 +212,29 @@ func inferShape(n *gNode) (r, c int, ok bool) {
 		return in[0].Rows, c, true
 	case n.Op.IsCumAgg() && len(in) == 1:
 		return in[0].Rows, in[0].Cols, true
+	case n.Op == hop.OpRBind && len(in) >= 1:
+		r := 0
+		for _, x := range in {
+			if x.Cols != in[0].Cols {
+				return 0, 0, false
+			}
+			r += x.Rows
+		}
+		return r, in[0].Cols, true
+	case n.Op == hop.OpSetSlice && len(in) == 2:
+		x, y := in[0], in[1]
+		ok := n.R0 >= 0 && n.C0 >= 0 && n.R1 <= x.Rows && n.C1 <= x.Cols && n.R0 < n.R1 && n.C0 < n.C1 &&
+			(y.isScalar() || (y.Rows == n.R1-n.R0 && y.Cols == n.C1-n.C0))
+		return x.Rows, x.Cols, ok
+	case n.Op == hop.OpRev && len(in) == 1:
+		return in[0].Rows, in[0].Cols, true
+	case n.Op == hop.OpDiag && len(in) == 1:
+		switch a := in[0]; {
+		case a.Cols == 1:
+			return a.Rows, a.Rows, true
+		case a.Rows == a.Cols:
+			return a.Rows, 1, true
+		}
 	case n.Op == hop.OpCumSumProd && len(in) == 2:
 		y, w := in[0], in[1]
 		return y.Rows, y.Cols, (w.Rows == y.Rows || w.Rows == 1) && (w.Cols == y.Cols || w.Cols == 1)
@@ -268,6 +291,11 @@ func (d *gDAG) slice(a *gNode, r0, r1, c0, c1 int) *gNode {
 }
 
 // out appends outputs.
+// setSlice adds left indexing: x with [r0:r1, c0:c1] replaced by y.
+func (d *gDAG) setSlice(x *gNode, r0, r1, c0, c1 int, y *gNode) *gNode {
+	return d.add(&gNode{Op: hop.OpSetSlice, In: []*gNode{x, y}, R0: r0, R1: r1, C0: c0, C1: c1})
+}
+
 func (d *gDAG) out(ns ...*gNode) { d.Outs = append(d.Outs, ns...) }
 
 // ---------------------------------------------------------------------------
@@ -431,6 +459,14 @@ func (d *gDAG) build() (*built, error) {
 			e = in[0].CumMax()
 		case n.Op == hop.OpCumSumProd:
 			e = in[0].CumSumProd(in[1])
+		case n.Op == hop.OpRBind:
+			e = engine.RBind(in[0], in[1:]...)
+		case n.Op == hop.OpSetSlice:
+			e = in[0].SetSlice(n.R0, n.R1, n.C0, n.C1, in[1])
+		case n.Op == hop.OpRev:
+			e = in[0].Rev()
+		case n.Op == hop.OpDiag:
+			e = in[0].Diag()
 		case n.Op == hop.OpRemoveEmptyRows:
 			e = engine.RemoveEmptyRows(in[0], optional(in, 1))
 		case n.Op == hop.OpRemoveEmptyCols:
@@ -707,6 +743,12 @@ func (n *gNode) describe(name func(*gNode) string) string {
 		return fmt.Sprintf("%s[%d:%d, %d:%d]", args[0], n.R0, n.R1, n.C0, n.C1)
 	case n.Op == hop.OpCBind:
 		return fmt.Sprintf("cbind(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpRBind:
+		return fmt.Sprintf("rbind(%s)", strings.Join(args, ", "))
+	case n.Op == hop.OpSetSlice:
+		return fmt.Sprintf("%s[%d:%d, %d:%d] <- %s", args[0], n.R0, n.R1, n.C0, n.C1, args[1])
+	case n.Op == hop.OpRev, n.Op == hop.OpDiag:
+		return fmt.Sprintf("%s(%s)", n.Op, args[0])
 	case n.Op == hop.OpCumSumProd:
 		return fmt.Sprintf("cumsumprod(%s, %s)", args[0], args[1])
 	case n.Op == hop.OpRemoveEmptyRows:
@@ -763,10 +805,11 @@ var opConst = map[hop.OpCode]string{
 	hop.OpSum: "OpSum", hop.OpMin: "OpMin", hop.OpMax: "OpMax", hop.OpMean: "OpMean", hop.OpIndexMax: "OpIndexMax",
 	hop.OpCBind: "OpCBind", hop.OpCumSum: "OpCumSum", hop.OpCumProd: "OpCumProd", hop.OpCumMin: "OpCumMin",
 	hop.OpCumMax: "OpCumMax", hop.OpCumSumProd: "OpCumSumProd", hop.OpRemoveEmptyRows: "OpRemoveEmptyRows",
-	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols",
-	hop.OpMod:             "OpMod", hop.OpIntDiv: "OpIntDiv", hop.OpXor: "OpXor", hop.OpLogB: "OpLogB",
+	hop.OpMod: "OpMod", hop.OpIntDiv: "OpIntDiv", hop.OpXor: "OpXor", hop.OpLogB: "OpLogB",
 	hop.OpIsNaN: "OpIsNaN", hop.OpIsInf: "OpIsInf", hop.OpNot: "OpNot", hop.OpSprop: "OpSprop",
 	hop.OpAtan: "OpAtan", hop.OpAsin: "OpAsin", hop.OpAcos: "OpAcos", hop.OpSinh: "OpSinh", hop.OpCosh: "OpCosh",
+	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols", hop.OpRBind: "OpRBind", hop.OpRev: "OpRev", hop.OpDiag: "OpDiag",
+	hop.OpSetSlice: "OpSetSlice",
 }
 
 var dirConst = map[hop.Direction]string{hop.DirFull: "DirFull", hop.DirRow: "DirRow", hop.DirCol: "DirCol"}
@@ -812,6 +855,8 @@ func (d *gDAG) GoCode() string {
 			fmt.Fprintf(&b, "%s := d.agg(hop.%s, hop.%s, %s)\n", nm, opConst[n.Op], dirConst[n.Dir], names[n.In[0]])
 		case n.Op == hop.OpSlice:
 			fmt.Fprintf(&b, "%s := d.slice(%s, %d, %d, %d, %d)\n", nm, names[n.In[0]], n.R0, n.R1, n.C0, n.C1)
+		case n.Op == hop.OpSetSlice:
+			fmt.Fprintf(&b, "%s := d.setSlice(%s, %d, %d, %d, %d, %s)\n", nm, names[n.In[0]], n.R0, n.R1, n.C0, n.C1, names[n.In[1]])
 		default:
 			args := make([]string, len(n.In))
 			for k, x := range n.In {

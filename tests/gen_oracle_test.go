@@ -179,6 +179,90 @@ func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTo
 			}
 		}
 		return out, exact
+	case n.Op == hop.OpRBind:
+		// A CSR when every operand is one (and the result is not 1 x 1).
+		// A 1 x 1 CSR operand counts as sparse only when hop inferred it
+		// sparse (a slice of a CSR, not a leaf), which the description
+		// does not carry: Base's format decides then.
+		sparse, tiny, R := true, false, 0
+		for _, in := range ins {
+			sparse = sparse && in.sparse
+			tiny = tiny || in.r*in.c == 1
+			R += in.r
+		}
+		C := ins[0].c
+		if tiny {
+			sparse = sparse && got != nil && got.sparse
+		}
+		out = newOval(R, C, sparse && R*C > 1)
+		r0 := 0
+		for _, in := range ins {
+			for i := 0; i < in.r; i++ {
+				for j := 0; j < C; j++ {
+					k := (r0+i)*C + j
+					out.v[k] = in.at(i, j)
+					if out.sparse {
+						out.stored[k] = in.isStored(i, j)
+					}
+				}
+			}
+			r0 += in.r
+		}
+		return out, exact
+	case n.Op == hop.OpSetSlice:
+		// x's format; a CSR x stores the stored cells of y (all of a
+		// dense y, none of a 1 x 1 CSR y without a stored cell).
+		x, y := ins[0], ins[1]
+		out = newOval(x.r, x.c, x.sparse)
+		for i := 0; i < x.r; i++ {
+			for j := 0; j < x.c; j++ {
+				k := i*x.c + j
+				v, st := x.at(i, j), x.isStored(i, j)
+				if i >= n.R0 && i < n.R1 && j >= n.C0 && j < n.C1 {
+					yi, yj := i-n.R0, j-n.C0
+					if y.r*y.c == 1 {
+						yi, yj = 0, 0
+					}
+					v, st = y.at(yi, yj), y.isStored(yi, yj)
+				}
+				out.v[k] = v
+				if out.sparse {
+					out.stored[k] = st
+				}
+			}
+		}
+		return out, exact
+	case n.Op == hop.OpRev:
+		a := ins[0]
+		out = newOval(a.r, a.c, a.sparse)
+		for i := 0; i < a.r; i++ {
+			for j := 0; j < a.c; j++ {
+				out.v[i*a.c+j] = a.at(a.r-1-i, j)
+				if a.sparse {
+					out.stored[i*a.c+j] = a.isStored(a.r-1-i, j)
+				}
+			}
+		}
+		return out, exact
+	case n.Op == hop.OpDiag:
+		// A column gives a diagonal CSR (dense when 1 x 1), a square
+		// matrix the dense column of its diagonal.
+		a := ins[0]
+		if a.c == 1 {
+			out = newOval(a.r, a.r, a.r > 1)
+			for i := 0; i < a.r; i++ {
+				out.v[i*a.r+i] = a.at(i, 0)
+				if out.sparse {
+					out.stored[i*a.r+i] = a.isStored(i, 0)
+				}
+			}
+			return out, exact
+		}
+		out = newOval(a.r, 1, false)
+		for i := 0; i < a.r; i++ {
+			out.v[i] = a.at(i, i)
+		}
+		return out, exact
 	case n.Op == hop.OpCBind:
 		sparse, C := false, 0
 		for _, in := range ins {

@@ -79,6 +79,10 @@ type genConfig struct {
 	// row-wise form t(scan(t(X))) (0 draws nothing, so older corpora keep
 	// their DAGs).
 	rowScanPct int
+	// structurePct is the percentage of cbind steps that draw a structural
+	// operation instead (rbind, rev, diag; see structure); 0 draws
+	// nothing, as rowScanPct.
+	structurePct int
 }
 
 var defaultGenConfig = genConfig{maxDim: 40, minSteps: 3, maxSteps: 14, largePct: 5}
@@ -330,7 +334,11 @@ func (g *generator) step() {
 	case 6:
 		g.slice(a)
 	case 7:
-		g.cbind(a)
+		if g.cfg.structurePct > 0 && g.chance(g.cfg.structurePct) {
+			g.structure(a)
+		} else {
+			g.cbind(a)
+		}
 	case 8:
 		g.cumulative(a)
 	case 9:
@@ -714,6 +722,48 @@ func (g *generator) cbind(a *gNode) {
 		mag = math.Max(mag, b.mag)
 	}
 	g.op(hop.OpCBind, mag, ins...)
+}
+
+// structure adds rbind of a with one or two operands of its column count,
+// rev(a), diag(a) for a column or square a (rev otherwise), or left
+// indexing into a. They are unfused operators whose results fused
+// consumers read.
+func (g *generator) structure(a *gNode) {
+	switch g.weighted(35, 20, 20, 25) {
+	case 3:
+		r0, r1 := g.bounds(a.Rows)
+		c0, c1 := g.bounds(a.Cols)
+		var y *gNode
+		if g.chance(30) {
+			y = g.newLeaf(1, 1)
+		} else {
+			y = g.pick(func(n *gNode) bool { return n != a && n.Rows == r1-r0 && n.Cols == c1-c0 })
+			if y == nil || g.chance(40) {
+				y = g.newLeaf(r1-r0, c1-c0)
+			}
+		}
+		g.add(&gNode{Op: hop.OpSetSlice, In: []*gNode{a, y}, R0: r0, R1: r1, C0: c0, C1: c1}, math.Max(a.mag, y.mag))
+	case 0:
+		ins := []*gNode{a}
+		mag := a.mag
+		for k := 1 + g.ch.intn(2); k > 0; k-- {
+			b := g.pick(func(n *gNode) bool { return n.Cols == a.Cols })
+			if b == nil || g.chance(40) {
+				b = g.newLeaf(1+g.ch.intn(min(g.cfg.maxDim, 8)), a.Cols)
+			}
+			ins = append(ins, b)
+			mag = math.Max(mag, b.mag)
+		}
+		g.op(hop.OpRBind, mag, ins...)
+	case 1:
+		if a.Cols == 1 || a.Rows == a.Cols {
+			g.op(hop.OpDiag, a.mag, a)
+			return
+		}
+		fallthrough
+	default:
+		g.op(hop.OpRev, a.mag, a)
+	}
 }
 
 func (g *generator) cumulative(a *gNode) {

@@ -37,7 +37,12 @@
 // column j then stores every row from its first stored cell on and the
 // +0 cells above are structural zeros; otherwise, and for dense inputs,
 // the result is dense. Transpose, Slice and CBind keep the format (CBind gives a CSR when
-// any input is a CSR, with every cell of the dense inputs stored).
+// any input is a CSR, with every cell of the dense inputs stored). The
+// structural operators (structure.go: RBind, SetSlice, Reshape, Rev, Diag,
+// Tri), the generators (generate.go: Seq, Fill, Rand) and Outer and Table
+// (outer_table.go) follow the formats their hop constructors state
+// (internal/hop/structure.go); Solve, Inverse and Cholesky (linalg.go)
+// give dense results computed by gonum.
 //
 // Aggregates fold with +0 (sum), hop.Min2 from +Inf (min) or hop.Max2 from
 // -Inf (max), so NaN propagates. Row and full sums (and means) add in the

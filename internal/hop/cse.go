@@ -5,10 +5,13 @@ import "fmt"
 // Nondeterministic reports whether op can give different values on two
 // evaluations of the same inputs (a random generator would). CSE never
 // merges such operators, neither in Prepare nor in the pipeline, and a
-// rule must not duplicate or drop one. No operation is nondeterministic
-// yet; an OpRand would be listed here.
+// rule must not duplicate or drop one. OpRand is listed although its
+// values follow from its seed: SystemDS never merges two rand calls, and a
+// user who writes two draws expects two operators.
 func (op OpCode) Nondeterministic() bool {
 	switch op {
+	case OpRand:
+		return true
 	default:
 		return false
 	}

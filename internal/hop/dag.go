@@ -103,6 +103,7 @@ func cseKeyWith(h *Hop, nondet func(OpCode) bool) string {
 			num(uint64(v))
 		}
 	}
+	paramKey(h, num)
 	b = append(b, '|')
 	for _, in := range h.Inputs {
 		num(uint64(in.ID))
@@ -156,6 +157,9 @@ func opName(h *Hop) string {
 		return h.Dir.String() + h.Op.String()
 	case h.Op == OpSlice:
 		return fmt.Sprintf("[%d:%d,%d:%d]", h.R0, h.R1, h.C0, h.C1)
+	}
+	if l := paramLabel(h); l != "" {
+		return l
 	}
 	return h.Op.String()
 }

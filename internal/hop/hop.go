@@ -49,8 +49,12 @@ type Hop struct {
 	// of a plan, a CSE key or a hash.
 	Name string
 
-	// Slice bounds, half-open.
+	// Slice bounds, half-open (OpSlice, OpSetSlice).
 	R0, R1, C0, C1 int
+	// Args are the scalar parameters of the operations that take some
+	// (generators, outer, triangles; see their constructors). They are
+	// part of the CSE key; an operation never modifies them.
+	Args []float64
 }
 
 // operand classifies h for the structural-zero rules. The value of a

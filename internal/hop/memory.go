@@ -61,6 +61,9 @@ func (h *Hop) WorstNNZ() int64 {
 	cells := float64(h.Cells())
 	bound := func(v float64) int64 { return satBytes(min(v, cells)) }
 	in := func(k int) float64 { return float64(h.Inputs[k].WorstNNZ()) }
+	if v, ok := structureWorstNNZ(h); ok {
+		return bound(v)
+	}
 	switch {
 	case h.Op.IsLeaf():
 		return h.NNZ
@@ -135,7 +138,7 @@ func (h *Hop) IntermediateBytes(threads int) int64 {
 	case h.Op.IsAgg() && h.Dir == DirCol:
 		return satBytes(t * float64(h.Cols) * denseCellBytes)
 	}
-	return 0
+	return structureIntermediateBytes(h)
 }
 
 // OperationBytes estimates the memory unfused execution of h holds while

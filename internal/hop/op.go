@@ -112,6 +112,25 @@ const (
 	OpSd       // sample standard deviation, sqrt(var)
 	OpIndexMin // rowIndexMin: 1-based column index of the row minimum
 
+	// Structure (internal/hop/structure.go states each one's semantics).
+	OpRBind    // row-wise concatenation, n-ary
+	OpSetSlice // left indexing: X with [R0:R1, C0:C1] replaced by Y
+	OpReshape  // row-major refill to Rows x Cols (R's byrow = TRUE)
+	OpRev      // rows in reverse order
+	OpDiag     // vector to diagonal matrix, square matrix to its diagonal
+	OpSeq      // Args {from, to, by}: a column
+	OpFill     // Args {v}: every cell v
+	OpRand     // Args {min, max, sparsity, seed bits}: seeded uniform cells
+	OpOuter    // Args {binary op}: out[i,j] = op(u[i], v[j])
+	OpTable    // contingency table of two index vectors
+	OpLowerTri // Args {diag}: cells on and below (diag 1) or below the diagonal
+	OpUpperTri // Args {diag}: cells on and above (diag 1) or above the diagonal
+
+	// Dense linear algebra (internal/hop/linalg.go); never fused.
+	OpSolve
+	OpInverse
+	OpCholesky
+
 	numOps
 )
 
@@ -132,6 +151,10 @@ var opNames = [numOps]string{
 	OpIsNaN: "isnan", OpIsInf: "isinf", OpNot: "!", OpSprop: "sprop", OpAtan: "atan",
 	OpAsin: "asin", OpAcos: "acos", OpSinh: "sinh", OpCosh: "cosh",
 	OpProd: "prod", OpVar: "var", OpSd: "sd", OpIndexMin: "indexmin",
+	OpRBind: "rbind", OpSetSlice: "setslice", OpReshape: "reshape", OpRev: "rev", OpDiag: "diag",
+	OpSeq: "seq", OpFill: "fill", OpRand: "rand", OpOuter: "outer", OpTable: "table",
+	OpLowerTri: "lowertri", OpUpperTri: "uppertri",
+	OpSolve: "solve", OpInverse: "inverse", OpCholesky: "cholesky",
 }
 
 func (op OpCode) String() string {

@@ -55,5 +55,5 @@ func rebuild(h *Hop) *Hop {
 		}
 		return NewRemoveEmpty(h.Op, in[0], sel)
 	}
-	return nil
+	return rebuildStructure(h)
 }
