@@ -92,6 +92,8 @@ func DynamicRewrites() []Rewrite {
 		{Name: "single-cell-agg", Apply: rewriteSingleCellAgg},
 		{Name: "full-slice", Apply: rewriteFullSlice},
 		{Name: "empty-agg", Apply: rewriteEmptyAgg},
+		{Name: "diag-matmul", Apply: rewriteDiagMatMul},
+		{Name: "trace-matmul", Apply: rewriteTraceMatMul},
 		{Name: "cum-single-row", Apply: rewriteCumSingleRow},
 		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
 		{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
