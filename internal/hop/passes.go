@@ -65,6 +65,9 @@ func Pipeline() []Pass {
 		cse,
 		{Name: "dynamic", Repeat: true, Rules: DynamicRewrites()},
 		{Name: "matmult-chain", Rules: []Rewrite{{Name: "matmult-chain", Apply: orderMatMulChains}}},
+		// After the chain order, which moves diag(v) next to the operand
+		// it scales: t(X) %*% (diag(v) %*% (X %*% d)).
+		{Name: "diag", Rules: []Rewrite{{Name: "diag-matmul", Apply: rewriteDiagMatMul}}},
 		cse,
 	}
 }
@@ -92,7 +95,6 @@ func DynamicRewrites() []Rewrite {
 		{Name: "single-cell-agg", Apply: rewriteSingleCellAgg},
 		{Name: "full-slice", Apply: rewriteFullSlice},
 		{Name: "empty-agg", Apply: rewriteEmptyAgg},
-		{Name: "diag-matmul", Apply: rewriteDiagMatMul},
 		{Name: "trace-matmul", Apply: rewriteTraceMatMul},
 		{Name: "cum-single-row", Apply: rewriteCumSingleRow},
 		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},

@@ -12,7 +12,9 @@ package hop
 // term to +0, so the rule appends + 0, which turns a -0 into +0 and leaves
 // every other value alone; against a CSR X, Base's sparse product starts
 // from the term itself and leaves unstored cells unstored, as v * X does.
-// X's format must therefore be exact: X is a leaf or the transpose of one.
+// X's format must therefore be exact: X is a leaf, the transpose of one, or
+// a product of such operands (Base's product is a CSR exactly when both
+// operands are).
 // A CSR v is left alone: its diagonal matrix stores only v's stored cells,
 // and a row of unstored cells is +0 even against an Inf in X, which v * X
 // is not.
@@ -32,11 +34,15 @@ func rewriteDiagMatMul(d *DAG) bool {
 	})
 }
 
-// exactFormat reports whether h's format is known, not inferred: a leaf or
-// the transpose of one (a CSR's transpose is a CSR).
+// exactFormat reports whether h's format is known, not inferred: a leaf,
+// the transpose of one (a CSR's transpose is a CSR), or a product of such
+// operands.
 func exactFormat(h *Hop) bool {
-	if h.Op == OpTranspose {
-		h = h.Inputs[0]
+	switch h.Op {
+	case OpTranspose:
+		return exactFormat(h.Inputs[0])
+	case OpMatMul:
+		return exactFormat(h.Inputs[0]) && exactFormat(h.Inputs[1])
 	}
 	return h.Op.IsLeaf() && !h.IsScalar()
 }

@@ -23,6 +23,8 @@ func TestDiagRewritesEval(t *testing.T) {
 	vs := engine.Sparse(matrix.RandSparse(40, 1, 0.5, -2, 2, 12))
 	finite := engine.Dense(matrix.RandDense(30, 7, -2, 2, 13))
 	finiteS := engine.Sparse(matrix.RandSparse(30, 7, 0.4, -2, 2, 14))
+	w := engine.Dense(matrix.RandDense(30, 1, -2, 2, 15))
+	d := engine.Dense(matrix.RandDense(7, 1, -2, 2, 16))
 	cases := []rewriteCase{
 		{name: "diag(v) %*% X", rule: "diag-matmul", build: func(x, _ *engine.Expr) *engine.Expr { return v.Diag().MatMul(x) }},
 		{name: "diag(v) %*% S", rule: "diag-matmul", build: func(_, s *engine.Expr) *engine.Expr { return v.Diag().MatMul(s) }},
@@ -33,6 +35,10 @@ func TestDiagRewritesEval(t *testing.T) {
 		{name: "diag(v) %*% (X + 1), format inferred", not: "diag-matmul", build: func(x, _ *engine.Expr) *engine.Expr { return v.Diag().MatMul(x.Add(engine.Scalar(1))) }},
 		{name: "diag(CSR v) %*% X", not: "diag-matmul", build: func(x, _ *engine.Expr) *engine.Expr { return vs.Diag().MatMul(x) }},
 		{name: "diag(X[1:1]) %*% X", not: "diag-matmul", build: func(x, _ *engine.Expr) *engine.Expr { return x.Slice(0, 1, 0, 1).Diag().MatMul(x.Slice(0, 1, 0, 9)) }},
+		{name: "t(X) %*% diag(w) %*% X %*% d", rule: "diag-matmul", tol: 1e-12, fusedTol: 1e-9,
+			build: func(_, _ *engine.Expr) *engine.Expr { return finite.T().MatMul(w.Diag()).MatMul(finite).MatMul(d) }},
+		{name: "t(X) %*% diag(w) %*% X %*% d, chain reordered", rule: "matmult-chain", tol: 1e-12, fusedTol: 1e-9,
+			build: func(_, _ *engine.Expr) *engine.Expr { return finite.T().MatMul(w.Diag()).MatMul(finite).MatMul(d) }},
 		{name: "trace(X %*% t(X))", rule: "trace-matmul", tol: 1e-12, fusedTol: 1e-9,
 			build: func(_, _ *engine.Expr) *engine.Expr { return finite.MatMul(finite.T()).Diag().Sum() }},
 		{name: "trace(S %*% t(X))", rule: "trace-matmul", tol: 1e-12, fusedTol: 1e-9,

@@ -20,7 +20,8 @@ import (
 // Inf appear: with an Inf in A, (A %*% B) %*% C can be NaN where
 // A %*% (B %*% C) is Inf, and finite products can overflow in one order
 // only. So the rule applies only when it can prove that no order meets a
-// NaN or Inf: every operand is a leaf (or the transpose of one) whose
+// NaN or Inf: every operand is a leaf (or the transpose of one, or the
+// diagonal matrix of a column leaf) whose
 // cells are finite, and the bound prod(max(1, max|cell|)) * prod(inner
 // dimensions), which bounds every partial sum of every order, is far
 // below the largest float64. The values then agree to rounding, and a zero
@@ -201,22 +202,13 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
 	// Shapes first: a scan of a large leaf (about 50 ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
 	for _, o := range ops {
-		if o.Op == OpTranspose {
-			o = o.Inputs[0]
-		}
-		if !o.Op.IsLeaf() {
+		if chainLeaf(o) == nil {
 			return false
 		}
 	}
 	logBound := 0.0
 	for k, o := range ops {
-		leaf := o
-		if leaf.Op == OpTranspose {
-			leaf = leaf.Inputs[0]
-		}
-		if !leaf.Op.IsLeaf() {
-			return false
-		}
+		leaf := chainLeaf(o)
 		m, ok := maxAbs[leaf]
 		if !ok {
 			m = leafMaxAbs(leaf)
@@ -231,6 +223,22 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
 		}
 	}
 	return logBound < math.Log2(overflowLimit)
+}
+
+// chainLeaf returns the leaf whose cells operand o holds: o itself, the
+// leaf under a transpose, or the column under a diag (the diagonal matrix
+// of a column holds its cells and zeros); nil for any other operand.
+func chainLeaf(o *Hop) *Hop {
+	switch {
+	case o.Op == OpTranspose:
+		o = o.Inputs[0]
+	case o.Op == OpDiag && o.Cols > 1:
+		o = o.Inputs[0]
+	}
+	if !o.Op.IsLeaf() {
+		return nil
+	}
+	return o
 }
 
 // leafMaxAbs returns the largest magnitude among a leaf's cells, NaN if
