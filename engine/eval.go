@@ -285,7 +285,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix) e
 	if op.err != nil {
 		e.noteFallback(op)
 		start := time.Now()
-		err := e.runCovered(op.sel, vals)
+		err := e.runCovered(ctx, op.sel, vals)
 		if errors.Is(op.err, errKernelPending) {
 			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
 		}
@@ -347,7 +347,7 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 
 // runCovered evaluates the operators of a fused operator one by one and
 // stores its outputs.
-func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
+func (e *Engine) runCovered(ctx context.Context, sel *selection.FusedOp, vals []mat.Matrix) error {
 	local := map[int]mat.Matrix{}
 	lookup := func(h *hop.Hop) mat.Matrix {
 		if v, ok := local[h.ID]; ok {
@@ -368,7 +368,7 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix) error {
 			local[h.ID] = mat.Transpose{Matrix: d}
 			continue
 		}
-		v, err := e.basicOp(h, ins)
+		v, err := e.basicOp(ctx, h, ins)
 		if err != nil {
 			return err
 		}

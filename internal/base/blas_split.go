@@ -130,13 +130,17 @@ func (p blasProduct) call(be blasBackend) {
 }
 
 // run computes the product in tasks decided by its shape (see above) on up
-// to threads goroutines. c must be contiguous (ldc == n).
-func (p blasProduct) run(be blasBackend, threads int) error {
+// to pp.threads goroutines. c must be contiguous (ldc == n). A band task
+// is run as consecutive calls over sub-bands of whole alignment units,
+// between which the loop checks the context; the sub-bands come from the
+// shape too, and an output cell's sum over the inner dimension is the same
+// in any band.
+func (p blasProduct) run(be blasBackend, pp par) error {
 	m, n, k := p.m, p.n, p.k
 	work := int64(m) * int64(n) * int64(k) / blasWorkUnit
 	if m*n <= blasPartialCells && (p.tA || k >= blasInnerRatio*max(m, n)) {
 		if tasks := parallel.SplitAligned(k, blasInnerAlign, work); len(tasks) > 1 {
-			return p.runInner(be, threads, tasks)
+			return p.runInner(be, pp, tasks)
 		}
 	}
 	gemm := m > 1 && n > 1
@@ -146,18 +150,18 @@ func (p blasProduct) run(be blasBackend, threads int) error {
 	}
 	if m >= n {
 		tasks := parallel.SplitAligned(m, align, work)
-		return forRanges(threads, tasks, func(_ int, r parallel.Range) { p.rows(r.Lo, r.Hi).call(be) })
+		return forRangeBlocks(pp, tasks, m, work*blasWorkUnit, align, func(_, lo, hi int) { p.rows(lo, hi).call(be) })
 	}
 	tasks := parallel.SplitAligned(n, align, work)
-	return forRanges(threads, tasks, func(_ int, r parallel.Range) { p.cols(r.Lo, r.Hi).call(be) })
+	return forRangeBlocks(pp, tasks, n, work*blasWorkUnit, align, func(_, lo, hi int) { p.cols(lo, hi).call(be) })
 }
 
 // runInner computes one partial output per inner-dimension task and adds
 // them in task order into c.
-func (p blasProduct) runInner(be blasBackend, threads int, tasks []parallel.Range) error {
+func (p blasProduct) runInner(be blasBackend, pp par, tasks []parallel.Range) error {
 	cells := p.m * p.n
 	partial := make([]float64, (len(tasks)-1)*cells)
-	err := forTasks(threads, len(tasks), func(_, i int) {
+	err := forTasks(pp, len(tasks), func(_, i int) {
 		c := p.c[:cells] // the first task writes the output itself
 		if i > 0 {
 			c = partial[(i-1)*cells : i*cells]
