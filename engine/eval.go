@@ -54,7 +54,9 @@ func (p *program) release() {
 }
 
 // Eval optimizes the DAG below outs into one program of fused and unfused
-// operators, runs it, and returns the outputs in order.
+// operators, runs it, and returns the outputs in order. When ctx ends,
+// the running operator stops at its next block and Eval returns ctx's
+// error once no goroutine of it reads the inputs any more.
 func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
