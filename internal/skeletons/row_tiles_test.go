@@ -43,7 +43,7 @@ func TestPlanRowTiling(t *testing.T) {
 			t.Errorf("%s: tiled %v, want %v", tc.name, ok, tc.want)
 			continue
 		}
-		if ok && (tl.b != b || tl.width*8*wideRows[b] > rowTileBytes || tl.width%8 != 0) {
+		if ok && (tl.b != b || tl.width*8*wideRows[b] > max(rowTileBytes, 8*rowTileMinCols*wideRows[b]) || tl.width%8 != 0) {
 			t.Errorf("%s: tiling %+v: band of B not a packed L2-sized band of whole cache lines", tc.name, tl)
 		}
 	}
