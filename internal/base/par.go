@@ -132,3 +132,9 @@ func forRangeBlocks(p par, tasks []parallel.Range, n int, work int64, align int,
 		return forBlocks(p, r, work/int64(max(n, 1))*int64(r.Len()), align, func(lo, hi int) { fn(w, lo, hi) })
 	})
 }
+
+// forRangesErr calls body(r) for every task range r on up to p.threads
+// goroutines, for bodies that check the context themselves.
+func forRangesErr(p par, tasks []parallel.Range, body func(r parallel.Range) error) error {
+	return forTasksErr(p, len(tasks), func(_, task int) error { return body(tasks[task]) })
+}
