@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"gonum.org/v1/gonum/mat"
@@ -9,52 +10,24 @@ import (
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
-// cancellableWork is the number of cells above which an unfused operator
-// runs where Eval can stop waiting for it when its context ends.
-const cancellableWork = 1 << 20
-
-// runBasic computes one operator unfused from materialized inputs. A
-// matrix multiply or a large operator runs on its own goroutine so that a
-// cancelled Eval returns promptly; the abandoned work finishes in the
-// background and its result is dropped.
+// runBasic computes one operator unfused from materialized inputs. It
+// runs on the caller's goroutine: Base stops at its next block once ctx
+// ends and returns only after all of its goroutines have stopped, so that
+// when Eval returns nothing reads the caller's inputs any more.
 func (e *Engine) runBasic(ctx context.Context, h *hop.Hop, vals []mat.Matrix) (mat.Matrix, error) {
 	ins := make([]mat.Matrix, len(h.Inputs))
-	work := h.Cells()
 	for k, in := range h.Inputs {
 		ins[k] = vals[in.ID]
 		if ins[k] == nil {
 			return nil, fmt.Errorf("engine: eval: %s: input %s was not computed", h, in)
 		}
-		work = max(work, in.Cells())
 	}
-	if ctx.Done() == nil || (h.Op != hop.OpMatMul && work < cancellableWork) {
-		return e.basicOp(h, ins)
-	}
-	type result struct {
-		v   mat.Matrix
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				done <- result{err: fmt.Errorf("engine: eval: %s: internal error: %v", h, r)}
-			}
-		}()
-		v, err := e.basicOp(h, ins)
-		done <- result{v, err}
-	}()
-	select {
-	case r := <-done:
-		return r.v, r.err
-	case <-ctx.Done():
-		return nil, checkCtx(ctx)
-	}
+	return e.basicOp(ctx, h, ins)
 }
 
 // basicOp dispatches one operator to the Base executor.
-func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error) {
-	b := e.base
+func (e *Engine) basicOp(ctx context.Context, h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error) {
+	b := e.base.WithContext(ctx)
 	switch {
 	case h.Op == hop.OpDense:
 		v = contiguous(h.Dense)
@@ -89,9 +62,12 @@ func (e *Engine) basicOp(h *hop.Hop, ins []mat.Matrix) (v mat.Matrix, err error)
 	case h.Op == hop.OpRemoveEmptyCols:
 		v, err = b.RemoveEmptyCols(ins[0], selectOperand(ins))
 	default:
-		v, err = e.basicStructure(h, ins)
+		v, err = e.basicStructure(b, h, ins)
 	}
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, checkCtx(ctx)
+		}
 		return nil, fmt.Errorf("engine: eval: %s: %w", h, err)
 	}
 	return v, nil

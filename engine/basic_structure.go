@@ -5,14 +5,15 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/base"
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // basicStructure dispatches the structural, generator and linear-algebra
 // operators (expr_structure.go, expr_linalg.go) to Base; basicOp calls it
-// for every operation it does not list itself.
-func (e *Engine) basicStructure(h *hop.Hop, ins []mat.Matrix) (mat.Matrix, error) {
-	b := e.base
+// for every operation it does not list itself, with its Exec bound to
+// Eval's context.
+func (e *Engine) basicStructure(b *base.Exec, h *hop.Hop, ins []mat.Matrix) (mat.Matrix, error) {
 	switch h.Op {
 	case hop.OpRBind:
 		return b.RBind(h.Sparse, ins...)

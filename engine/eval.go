@@ -59,7 +59,9 @@ func (p *program) release() {
 }
 
 // Eval optimizes the DAG below outs into one program of fused and unfused
-// operators, runs it, and returns the outputs in order.
+// operators, runs it, and returns the outputs in order. When ctx ends,
+// the running operator stops at its next block and Eval returns ctx's
+// error once no goroutine of it reads the inputs any more.
 func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -310,7 +312,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	if op.err != nil {
 		e.noteFallback(op)
 		start := time.Now()
-		err := e.runCovered(op.sel, vals, share)
+		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
 			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
 		}
@@ -372,7 +374,7 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 
 // runCovered evaluates the operators of a fused operator one by one and
 // stores its outputs.
-func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix, share *coveredShare) error {
+func (e *Engine) runCovered(ctx context.Context, sel *selection.FusedOp, vals []mat.Matrix, share *coveredShare) error {
 	local := map[int]mat.Matrix{}
 	lookup := func(h *hop.Hop) mat.Matrix {
 		if v, ok := local[h.ID]; ok {
@@ -397,7 +399,7 @@ func (e *Engine) runCovered(sel *selection.FusedOp, vals []mat.Matrix, share *co
 			local[h.ID] = mat.Transpose{Matrix: d} // not shared: a view only for this operator's multiplies
 			continue
 		}
-		v, err := e.basicOp(h, ins)
+		v, err := e.basicOp(ctx, h, ins)
 		if err != nil {
 			return err
 		}

@@ -65,11 +65,10 @@ func (e *Engine) runMMOp(ctx context.Context, h *hop.Hop, op hop.MMOp, vals []ma
 	if x == nil {
 		return nil, fmt.Errorf("engine: eval: %s: input %s was not computed", h, op.X)
 	}
-	var v mat.Matrix
-	var err error
-	done := make(chan struct{})
-	run := func() {
-		defer close(done)
+	// On the caller's goroutine, as runBasic: Base stops at its next block
+	// once ctx ends, so nothing reads the inputs after Eval returns.
+	b := e.base.WithContext(ctx)
+	v, err := func() (v mat.Matrix, err error) {
 		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("internal error: %v", r)
@@ -77,27 +76,22 @@ func (e *Engine) runMMOp(ctx context.Context, h *hop.Hop, op hop.MMOp, vals []ma
 		}()
 		switch op.Kind {
 		case hop.MMTSMMLeft, hop.MMTSMMRight:
-			v, err = e.base.TSMM(x, op.Kind == hop.MMTSMMLeft)
+			return b.TSMM(x, op.Kind == hop.MMTSMMLeft)
 		case hop.MMChain, hop.MMChainW:
 			var w mat.Matrix
 			if op.W != nil {
 				w = vals[op.W.ID]
 			}
-			v, err = e.base.MMChain(x, vals[op.V.ID], w)
+			v, err = b.MMChain(x, vals[op.V.ID], w)
 			if errors.Is(err, base.ErrMMChainOperands) {
-				v, err = e.plainMMChain(h, op, vals)
+				v, err = e.plainMMChain(ctx, h, op, vals)
 			}
+			return v, err
 		}
-	}
-	if ctx.Done() == nil {
-		run()
-	} else {
-		go run()
-		select {
-		case <-done:
-		case <-ctx.Done():
-			return nil, checkCtx(ctx)
-		}
+		return nil, fmt.Errorf("no operator %s", op.Kind)
+	}()
+	if cerr := checkCtx(ctx); cerr != nil {
+		return nil, cerr
 	}
 	if err != nil {
 		return nil, fmt.Errorf("engine: eval: %s (%s): %w", h, op.Kind, err)
@@ -106,7 +100,7 @@ func (e *Engine) runMMOp(ctx context.Context, h *hop.Hop, op hop.MMOp, vals []ma
 }
 
 // plainMMChain evaluates the operators of an MMChain one by one.
-func (e *Engine) plainMMChain(h *hop.Hop, op hop.MMOp, vals []mat.Matrix) (mat.Matrix, error) {
+func (e *Engine) plainMMChain(ctx context.Context, h *hop.Hop, op hop.MMOp, vals []mat.Matrix) (mat.Matrix, error) {
 	local := map[int]mat.Matrix{}
 	get := func(x *hop.Hop) mat.Matrix {
 		if v, ok := local[x.ID]; ok {
@@ -127,7 +121,7 @@ func (e *Engine) plainMMChain(h *hop.Hop, op hop.MMOp, vals []mat.Matrix) (mat.M
 		for k, in := range n.Inputs {
 			ins[k] = get(in)
 		}
-		v, err := e.basicOp(n, ins)
+		v, err := e.basicOp(ctx, n, ins)
 		if err != nil {
 			return nil, err
 		}

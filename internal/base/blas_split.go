@@ -130,13 +130,15 @@ func (p blasProduct) call(be blasBackend) {
 }
 
 // run computes the product in tasks decided by its shape (see above) on up
-// to threads goroutines. c must be contiguous (ldc == n).
-func (p blasProduct) run(be blasBackend, threads int) error {
+// to pp.threads goroutines. c must be contiguous (ldc == n). A band task
+// runs as consecutive calls over blocks (callBlocks), between which the
+// loop checks the context.
+func (p blasProduct) run(be blasBackend, pp par) error {
 	m, n, k := p.m, p.n, p.k
 	work := int64(m) * int64(n) * int64(k) / blasWorkUnit
 	if m*n <= blasPartialCells && (p.tA || k >= blasInnerRatio*max(m, n)) {
 		if tasks := parallel.SplitAligned(k, blasInnerAlign, work); len(tasks) > 1 {
-			return p.runInner(be, threads, tasks)
+			return p.runInner(be, pp, tasks)
 		}
 	}
 	gemm := m > 1 && n > 1
@@ -146,18 +148,18 @@ func (p blasProduct) run(be blasBackend, threads int) error {
 	}
 	if m >= n {
 		tasks := parallel.SplitAligned(m, align, work)
-		return forRanges(threads, tasks, func(_ int, r parallel.Range) { p.rows(r.Lo, r.Hi).call(be) })
+		return forRangesErr(pp, tasks, func(r parallel.Range) error { return p.rows(r.Lo, r.Hi).callBlocks(be, pp, align) })
 	}
 	tasks := parallel.SplitAligned(n, align, work)
-	return forRanges(threads, tasks, func(_ int, r parallel.Range) { p.cols(r.Lo, r.Hi).call(be) })
+	return forRangesErr(pp, tasks, func(r parallel.Range) error { return p.cols(r.Lo, r.Hi).callBlocks(be, pp, align) })
 }
 
 // runInner computes one partial output per inner-dimension task and adds
 // them in task order into c.
-func (p blasProduct) runInner(be blasBackend, threads int, tasks []parallel.Range) error {
+func (p blasProduct) runInner(be blasBackend, pp par, tasks []parallel.Range) error {
 	cells := p.m * p.n
 	partial := make([]float64, (len(tasks)-1)*cells)
-	err := forTasks(threads, len(tasks), func(_, i int) {
+	err := forTasks(pp, len(tasks), func(_, i int) {
 		c := p.c[:cells] // the first task writes the output itself
 		if i > 0 {
 			c = partial[(i-1)*cells : i*cells]
@@ -174,4 +176,51 @@ func (p blasProduct) runInner(be blasBackend, threads int, tasks []parallel.Rang
 		}
 	}
 	return nil
+}
+
+// blasCancelWork is the number of multiply-adds of one call of a band
+// task between two checks of the context: a few milliseconds on one
+// core, so that a cancelled product stops promptly even on a busy machine.
+const blasCancelWork = 1 << 25
+
+// callBlocks computes p (one band task) as calls over blocks of about
+// blasCancelWork multiply-adds, row bands and then column bands of whole
+// units of align, checking the context before each call. The blocks come
+// from the shape alone, and a block narrower than align is merged into
+// the one before, so that every call of a matrix-matrix band stays a
+// matrix-matrix call (each output cell is one call's sum over the whole
+// inner dimension in every block).
+func (p blasProduct) callBlocks(be blasBackend, pp par, align int) error {
+	rs := blasBlockLen(p.m, align, int64(p.n)*int64(p.k))
+	for r0 := 0; r0 < p.m; {
+		r1 := blasBlockEnd(r0, rs, p.m, align)
+		cs := blasBlockLen(p.n, align, int64(r1-r0)*int64(p.k))
+		for c0 := 0; c0 < p.n; {
+			c1 := blasBlockEnd(c0, cs, p.n, align)
+			if err := pp.stopped(); err != nil {
+				return err
+			}
+			p.rows(r0, r1).cols(c0, c1).call(be)
+			c0 = c1
+		}
+		r0 = r1
+	}
+	return nil
+}
+
+// blasBlockLen is the length, a multiple of align, of blocks of about
+// blasCancelWork multiply-adds along a dimension of n indexes costing per
+// each.
+func blasBlockLen(n, align int, per int64) int {
+	l := int(min(int64(n), max(1, blasCancelWork/max(per, 1))))
+	return max(align, (l+align-1)/align*align)
+}
+
+// blasBlockEnd is the end of the block starting at lo: lo+l, or n when
+// fewer than align indexes would remain after it.
+func blasBlockEnd(lo, l, n, align int) int {
+	if hi := lo + l; hi <= n-align {
+		return hi
+	}
+	return n
 }

@@ -61,6 +61,9 @@ var (
 	// whole computation).
 	cumWideCols = 2048
 	cumBandCols = 4096
+	// cumBandCells is the size of the row blocks of a column band, between
+	// which the scan checks the context (see cumBand).
+	cumBandCells = cancelWork
 )
 
 // Cumulative computes cumsum, cumprod, cummin or cummax down every column

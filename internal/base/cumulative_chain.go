@@ -49,25 +49,25 @@ func cumThreads(threads, work int) int {
 // depend on the number of threads.
 func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) error {
 	out = out[:n*m]
-	t := cumThreads(e.threads(), n*m)
+	t := e.cumPar(n * m)
 	seq := func() error {
-		return forTasks(1, 1, func(_, _ int) { k.newWorker().scan(0, n, 0, m, init, nil, out) })
+		return forTasks(t.serial(), 1, func(_, _ int) { k.newWorker().scan(0, n, 0, m, init, nil, out) })
 	}
 	if n*m < 2*cumMinWork {
 		return seq()
 	}
 	if m >= cumWideCols {
-		width := min(cumBandCols, (m+t-1)/t)
+		width := min(cumBandCols, (m+t.threads-1)/t.threads)
 		width = max(8, (width+7)/8*8) // whole cache lines
 		bands := (m + width - 1) / width
 		// Columns do not interact, so the band width, which depends on
 		// the thread count, does not change the result.
-		ws := make([]cumWorker, parallel.Threads(t, bands))
-		return forTasks(t, bands, func(w, b int) {
+		ws := make([]cumWorker, parallel.Threads(t.threads, bands))
+		return forTasksErr(t, bands, func(w, b int) error {
 			if ws[w] == nil {
 				ws[w] = k.newWorker()
 			}
-			ws[w].scan(0, n, b*width, min(m, (b+1)*width), init, nil, out)
+			return cumBand(t, ws[w], n, m, b*width, min(m, (b+1)*width), init, out)
 		})
 	}
 	bs := max(1, cumBlockBytes/(8*m))
@@ -75,7 +75,7 @@ func (e *Exec) cumRun(k cumKernel, out []float64, n, m int, init []float64) erro
 	if nb < 2 {
 		return seq()
 	}
-	return cumChain(k, out, n, m, bs, min(t, nb), init)
+	return cumChain(k, out, n, m, bs, t.limit(nb), init)
 }
 
 // cumHelpAfter is how long a goroutine of cumChain waits for a carry
@@ -110,7 +110,7 @@ var cumHelpAfter = 200 * time.Microsecond
 // streams blocks of 1 MiB or more with non-temporal stores (Go's memmove
 // on amd64), which saves reading every output line into the cache before
 // writing it, a third of the memory traffic of the scan.
-func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error {
+func cumChain(k cumKernel, out []float64, n, m, bs int, t par, init []float64) error {
 	nb := (n + bs - 1) / bs
 	carries := make([]atomic.Pointer[[]float64], nb+1)
 	carries[0].Store(&init)
@@ -118,7 +118,7 @@ func cumChain(k cumKernel, out []float64, n, m, bs, t int, init []float64) error
 	// deliver it: parallel.For stops claiming blocks after a failure but
 	// cannot wake a waiting body.
 	var failed atomic.Bool
-	gs := make([]*cumChainWorker, parallel.Threads(t, nb))
+	gs := make([]*cumChainWorker, parallel.Threads(t.threads, nb))
 	return forTasks(t, nb, func(w, b int) {
 		done := false
 		defer func() {
@@ -230,4 +230,33 @@ func (g *cumChainWorker) carry(b int) []float64 {
 		g.publish(j+1, next)
 	}
 	return *g.carries[b].Load()
+}
+
+// cumPar is the loop settings of a scan of work cells (see cumThreads).
+func (e *Exec) cumPar(work int) par {
+	p := e.par()
+	return p.limit(cumThreads(p.threads, work))
+}
+
+// cumBand scans columns [c0, c1) of all n rows in row blocks of about
+// cumBandCells cells, each entered with the state the previous one left, and
+// checks the context between blocks. Handing the state on is what
+// cumChain does between its blocks too, so the result does not depend on
+// the block size.
+func cumBand(p par, kw cumWorker, n, m, c0, c1 int, init, out []float64) error {
+	rows := max(1, cumBandCells/max(1, c1-c0))
+	if rows >= n {
+		kw.scan(0, n, c0, c1, init, nil, out)
+		return nil
+	}
+	carry, next := append([]float64(nil), init[:m]...), make([]float64, m)
+	for r0 := 0; r0 < n; r0 += rows {
+		if err := p.stopped(); err != nil {
+			return err
+		}
+		r1 := min(n, r0+rows)
+		kw.scan(r0, r1, c0, c1, carry, next, out[r0*m:r1*m])
+		carry, next = next, carry
+	}
+	return nil
 }

@@ -56,7 +56,7 @@ func (e *Exec) removeEmpty(a, sel mat.Matrix, rows bool) (mat.Matrix, error) {
 		return nil, err
 	}
 	n, m := x.rows, x.cols
-	t := cumThreads(e.threads(), x.work())
+	t := e.cumPar(x.work())
 	if x.sparse {
 		// The first bad row is reported, whatever the schedule.
 		tasks := rmTasks(&x)
@@ -150,12 +150,12 @@ func rmTasks(x *refView) []parallel.Range {
 
 // rmParRows runs fn over the row ranges of rmTasks(x) on up to t
 // goroutines; w identifies the goroutine.
-func rmParRows(t int, x *refView, fn func(w, lo, hi int)) error {
+func rmParRows(t par, x *refView, fn func(w, lo, hi int)) error {
 	return forRanges(t, rmTasks(x), func(w int, r parallel.Range) { fn(w, r.Lo, r.Hi) })
 }
 
 // rmNonEmptyRows returns 1 for every row of x with a cell != 0, else 0.
-func (e *Exec) rmNonEmptyRows(x *refView, t int) ([]float64, error) {
+func (e *Exec) rmNonEmptyRows(x *refView, t par) ([]float64, error) {
 	n, m := x.rows, x.cols
 	keep := make([]float64, n)
 	err := rmParRows(t, x, func(_, lo, hi int) {
@@ -179,11 +179,11 @@ func (e *Exec) rmNonEmptyRows(x *refView, t int) ([]float64, error) {
 
 // rmNonEmptyCols returns 1 for every column of x with a cell != 0, else 0;
 // each goroutine marks its own copy, which are merged after.
-func (e *Exec) rmNonEmptyCols(x *refView, t int) ([]float64, error) {
+func (e *Exec) rmNonEmptyCols(x *refView, t par) ([]float64, error) {
 	m := x.cols
 	// The or of the goroutines' flags does not depend on which goroutine
 	// saw which row.
-	workers := parallel.Threads(t, len(rmTasks(x)))
+	workers := parallel.Threads(t.threads, len(rmTasks(x)))
 	flags := make([]float64, workers*m)
 	err := rmParRows(t, x, func(w, lo, hi int) {
 		f := flags[w*m : (w+1)*m]
@@ -215,7 +215,7 @@ func (e *Exec) rmNonEmptyCols(x *refView, t int) ([]float64, error) {
 }
 
 // rmCopyRows copies every kept row i of x to output row pos[i]-1.
-func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k, t int) (mat.Matrix, error) {
+func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k int, t par) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	if !x.sparse {
 		out := make([]float64, k*m)
@@ -268,7 +268,7 @@ func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k, t int) (mat.Matrix
 }
 
 // rmCopyCols copies every kept column j of x to output column pos[j]-1.
-func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k, t int) (mat.Matrix, error) {
+func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k int, t par) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	if !x.sparse {
 		src := make([]int, k) // source column of every output column

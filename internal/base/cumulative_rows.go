@@ -34,7 +34,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		}
 	}
 	init := cumInit(op)
-	t := cumThreads(e.threads(), len(x.v)+n*m)
+	t := e.cumPar(len(x.v) + n*m)
 	tasks := parallel.Split(n, int64(len(x.v)+n*m))
 	rows := func(c int) (int, int) { return tasks[c].Lo, tasks[c].Hi }
 

@@ -67,8 +67,8 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 
 	bnd := cumSparseBlocks(x, resultBefore)
 	nb := len(bnd) - 1
-	t := cumThreads(e.threads(), len(x.v)+n+int(nnz))
-	ws := make([]*cumSpScan, parallel.Threads(t, nb))
+	t := e.cumPar(len(x.v) + n + int(nnz))
+	ws := make([]*cumSpScan, parallel.Threads(t.threads, nb))
 	worker := func(w int) *cumSpScan {
 		if ws[w] == nil {
 			ws[w] = newCumSpScan(op, x)
@@ -100,7 +100,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	switch {
 	case nb == 1:
 	case cumReassociates(op) && !cumFinite(aggs):
-		err = forTasks(1, 1, func(_, _ int) {
+		err = forTasks(t.serial(), 1, func(_, _ int) {
 			s := worker(0)
 			s.start(ident)
 			for b := 0; b < nb-1; b++ {
@@ -162,9 +162,9 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 // are in range and strictly increasing.
 func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 	n, m := x.rows, x.cols
-	t := cumThreads(e.threads(), len(x.v)+n)
+	t := e.cumPar(len(x.v) + n)
 	tasks := parallel.SplitWeighted(n, func(i int) int64 { return x.rp[i] })
-	firsts := make([][]int32, parallel.Threads(t, len(tasks)))
+	firsts := make([][]int32, parallel.Threads(t.threads, len(tasks)))
 	err := forTasksErr(t, len(tasks), func(w, task int) error {
 		f := firsts[w]
 		if f == nil {

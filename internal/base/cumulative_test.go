@@ -163,8 +163,12 @@ func TestCumulativeEqualsSequentialScan(t *testing.T) {
 // inputs, with a partial last band.
 func TestCumulativeColumnBands(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 1))
+	bc := cumBandCells
+	t.Cleanup(func() { cumBandCells = bc })
 	for _, m := range []int{8, 9, 16, 23, 40} {
 		cumTune(t, 2, m, 8, 8)
+		// Row blocks of 2 or 3 rows per band, handing the state on.
+		cumBandCells = 8*2 + m%2*8
 		for _, n := range []int{1, 5, 33} {
 			for _, op := range btCumOps {
 				x := cumGen(rng, n, m, -1, 0.05, op == hop.OpCumProd)

@@ -67,4 +67,9 @@
 // single-threaded, one call per task (its own threading changes its sums
 // with the thread count), or gonum, whose results do not depend on its
 // goroutines. The thread count changes only how fast a result comes.
+//
+// Cancellation. An Exec made by WithContext stops an operation at its next
+// task, or next block of a long task, once the context ends, and returns
+// an error wrapping the context's error only after all of the operation's
+// goroutines have returned: nothing reads the inputs after that.
 package base

@@ -1,6 +1,9 @@
 package base
 
-import "runtime"
+import (
+	"context"
+	"runtime"
+)
 
 // Exec runs unfused operations with a bounded number of threads.
 //
@@ -13,6 +16,22 @@ type Exec struct {
 	// MemoryLimit bounds the memory results and copies may take, in bytes
 	// (0: no bound); see reserve.
 	MemoryLimit int64
+
+	// ctx stops operations early (see WithContext); nil never stops.
+	ctx context.Context
+}
+
+// WithContext returns a copy of e whose operations stop at their next
+// block once ctx ends, returning an error wrapping ctx.Err(). An operation
+// returns only after all of its goroutines have stopped, so that nothing
+// reads its inputs afterwards.
+func (e *Exec) WithContext(ctx context.Context) *Exec {
+	c := Exec{ctx: ctx}
+	if e != nil {
+		c = *e
+		c.ctx = ctx
+	}
+	return &c
 }
 
 // threads returns the effective thread count.
@@ -21,4 +40,12 @@ func (e *Exec) threads() int {
 		return runtime.NumCPU()
 	}
 	return e.Threads
+}
+
+// context returns the context that stops e's operations, nil for none.
+func (e *Exec) context() context.Context {
+	if e == nil {
+		return nil
+	}
+	return e.ctx
 }

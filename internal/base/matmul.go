@@ -74,7 +74,7 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		}
 		return mat.NewDense(m, n, nil), nil
 	}
-	threads := e.threads()
+	threads := e.par()
 	if ao.sp != nil || bo.sp != nil {
 		// The sparse kernels read dense operands by rows.
 		ao.untranspose()
@@ -187,7 +187,7 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 
 // mulDenseDense computes a b with BLAS, in tasks decided by the shape (see
 // blasProduct.run), reading transposed operands in place.
-func mulDenseDense(be blasBackend, threads int, ao, bo mmOperand) (*mat.Dense, error) {
+func mulDenseDense(be blasBackend, threads par, ao, bo mmOperand) (*mat.Dense, error) {
 	m, k, n := ao.rows, ao.cols, bo.cols
 	out := make([]float64, m*n)
 	a, b := ao.d, bo.d
@@ -227,11 +227,11 @@ func mmHasNonFinite(g blas64.General) bool {
 //	for i, k: out[i,:] += a[i,k] * b[k,:]
 //
 // without skipping zeros, in parallel over rows.
-func mulDenseDenseIEEE(threads int, a, b blas64.General, out []float64) error {
+func mulDenseDenseIEEE(threads par, a, b blas64.General, out []float64) error {
 	m, k, n := a.Rows, a.Cols, b.Cols
-	tasks := parallel.Split(m, int64(m)*int64(k)*int64(n))
-	return forRanges(threads, tasks, func(_ int, r parallel.Range) {
-		for i := r.Lo; i < r.Hi; i++ {
+	work := int64(m) * int64(k) * int64(n)
+	return forRangeBlocks(threads, parallel.Split(m, work), m, work, 1, func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
 			crow := out[i*n : (i+1)*n]
 			for kk, v := range a.Data[i*a.Stride : i*a.Stride+k] {
 				mmAxpy(v, b.Data[kk*b.Stride:kk*b.Stride+n], crow)

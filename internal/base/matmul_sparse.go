@@ -19,7 +19,7 @@ import (
 //	for i, each stored (k, v) of row i of a: out[i,:] += v * b[k,:]
 //
 // Chunks of rows are balanced by stored entries.
-func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) (*mat.Dense, error) {
+func mulSparseDense(threads par, a *matrix.CSR, b blas64.General) (*mat.Dense, error) {
 	m, _ := a.Dims()
 	n := b.Cols
 	rowPtr, colIdx, vals := a.RowPtr(), a.ColIdx(), a.Values()
@@ -29,8 +29,8 @@ func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) (*mat.Dense, e
 	tasks := parallel.SplitWeighted(m, prefix)
 	var err error
 	if n == 1 {
-		err = forRanges(threads, tasks, func(_ int, r parallel.Range) {
-			for i := r.Lo; i < r.Hi; i++ {
+		err = forRangeBlocks(threads, tasks, m, prefix(m), 1, func(_, lo, hi int) {
+			for i := lo; i < hi; i++ {
 				sum := 0.0
 				for p := rowPtr[i]; p < rowPtr[i+1]; p++ {
 					sum += vals[p] * b.Data[int(colIdx[p])*b.Stride]
@@ -39,8 +39,8 @@ func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) (*mat.Dense, e
 			}
 		})
 	} else {
-		err = forRanges(threads, tasks, func(_ int, r parallel.Range) {
-			for i := r.Lo; i < r.Hi; i++ {
+		err = forRangeBlocks(threads, tasks, m, prefix(m), 1, func(_, lo, hi int) {
+			for i := lo; i < hi; i++ {
 				crow := out[i*n : (i+1)*n]
 				for p := rowPtr[i]; p < rowPtr[i+1]; p++ {
 					k := int(colIdx[p]) * b.Stride
@@ -61,14 +61,14 @@ func mulSparseDense(threads int, a *matrix.CSR, b blas64.General) (*mat.Dense, e
 //	for i, k, each stored (j, v) of row k of b: out[i,j] += a[i,k] * v
 //
 // Every cell of a counts, zeros included (0 times a stored NaN is NaN).
-func mulDenseSparse(threads int, a blas64.General, b *matrix.CSR) (*mat.Dense, error) {
+func mulDenseSparse(threads par, a blas64.General, b *matrix.CSR) (*mat.Dense, error) {
 	m, k := a.Rows, a.Cols
 	_, n := b.Dims()
 	rowPtr, colIdx, vals := b.RowPtr(), b.ColIdx(), b.Values()
 	out := make([]float64, m*n)
 	work := int64(m) * (int64(k) + int64(b.NNZ()))
-	err := forRanges(threads, parallel.Split(m, work), func(_ int, r parallel.Range) {
-		for i := r.Lo; i < r.Hi; i++ {
+	err := forRangeBlocks(threads, parallel.Split(m, work), m, work, 1, func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
 			crow := out[i*n : (i+1)*n]
 			for kk, aik := range a.Data[i*a.Stride : i*a.Stride+k] {
 				lo, hi := rowPtr[kk], rowPtr[kk+1]
@@ -113,7 +113,7 @@ func newSpgemmScratch(n int) *spgemmScratch {
 // pass counts the entries of every row first, so that the numeric pass
 // writes straight into result arrays of the exact size. Chunks of rows are
 // balanced by multiply-adds.
-func mulSparseSparse(threads int, a, b *matrix.CSR) (*matrix.CSR, error) {
+func mulSparseSparse(threads par, a, b *matrix.CSR) (*matrix.CSR, error) {
 	m, _ := a.Dims()
 	_, n := b.Dims()
 	aPtr, aCol, aVal := a.RowPtr(), a.ColIdx(), a.Values()
@@ -132,9 +132,8 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) (*matrix.CSR, error) {
 	tasks := parallel.SplitWeighted(m, prefix)
 
 	// Symbolic pass: count the distinct columns of every row.
-	scratch := make([]*spgemmScratch, parallel.Threads(threads, len(tasks)))
-	err := forRanges(threads, tasks, func(w int, r parallel.Range) {
-		r0, r1 := r.Lo, r.Hi
+	scratch := make([]*spgemmScratch, parallel.Threads(threads.threads, len(tasks)))
+	err := forRangeBlocks(threads, tasks, m, prefix(m), 1, func(w, r0, r1 int) {
 		if scratch[w] == nil {
 			scratch[w] = newSpgemmScratch(n)
 		}
@@ -171,8 +170,7 @@ func mulSparseSparse(threads int, a, b *matrix.CSR) (*matrix.CSR, error) {
 			}
 		}
 	}
-	err = forRanges(threads, tasks, func(w int, r parallel.Range) {
-		r0, r1 := r.Lo, r.Hi
+	err = forRangeBlocks(threads, tasks, m, prefix(m), 1, func(w, r0, r1 int) {
 		s := scratch[w]
 		if s == nil {
 			s = newSpgemmScratch(n)

@@ -3,7 +3,6 @@ package base
 import (
 	"errors"
 	"fmt"
-	"sort"
 
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
@@ -69,25 +68,31 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 	useBLAS := xo.sp == nil && backendAuto.resolve() == backendOpenBLAS && fitsBLASInt(m, n, xo.d.Stride)
 	ranges := parallel.Split(m, work)
 	partials := make([][]float64, len(ranges))
-	err = e.refParFor(m, int(min(work, 1<<31-1)), func(lo, hi int) {
-		task := sort.Search(len(ranges), func(i int) bool { return ranges[i].Lo >= lo })
+	// One partial per task range, added in task order; within a task the
+	// rows run in shape-decided blocks between which the loop checks the
+	// context.
+	pr := e.par()
+	err = forTasksErr(pr, len(ranges), func(_, task int) error {
+		r := ranges[task]
 		acc := make([]float64, n)
-		if xo.sp != nil {
-			mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
-		} else if useBLAS {
-			mmChainDenseBLAS(xo.d, vv, wv, acc, lo, hi)
-		} else {
-			d := xo.d
-			for r := lo; r < hi; r++ {
-				xr := d.Data[r*d.Stride : r*d.Stride+n]
-				s := floats.Dot(xr, vv)
-				if wv != nil {
-					s = wv[r] * s
-				}
-				mmAxpy(s, xr, acc)
-			}
-		}
 		partials[task] = acc
+		return forBlocks(pr, r, work/int64(m)*int64(r.Len()), 1, func(lo, hi int) {
+			if xo.sp != nil {
+				mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
+			} else if useBLAS {
+				mmChainDenseBLAS(xo.d, vv, wv, acc, lo, hi)
+			} else {
+				d := xo.d
+				for r := lo; r < hi; r++ {
+					xr := d.Data[r*d.Stride : r*d.Stride+n]
+					s := floats.Dot(xr, vv)
+					if wv != nil {
+						s = wv[r] * s
+					}
+					mmAxpy(s, xr, acc)
+				}
+			}
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("base: mmchain: %w", err)

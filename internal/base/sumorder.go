@@ -36,7 +36,7 @@ func (e *Exec) sumFull(x *refView) (float64, error) {
 	R, C := x.rows, x.cols
 	tasks := parallel.Split(R, int64(R)*int64(C))
 	part := make([]float64, len(tasks))
-	err := forTasks(e.threads(), len(tasks), func(_, t int) {
+	err := forTasks(e.par(), len(tasks), func(_, t int) {
 		r := tasks[t]
 		var l [hop.SumLanes]float64
 		if !x.sparse {
@@ -71,7 +71,7 @@ func (e *Exec) sumCols(x *refView) ([]float64, error) {
 		return make([]float64, C), nil
 	}
 	part := make([]float64, len(ranges)*C)
-	err := forTasks(e.threads(), len(ranges), func(_, t int) {
+	err := forTasks(e.par(), len(ranges), func(_, t int) {
 		acc := part[t*C : (t+1)*C]
 		for i := ranges[t].Lo; i < ranges[t].Hi; i++ {
 			if !x.sparse {

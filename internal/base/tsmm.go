@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
@@ -218,8 +217,9 @@ func (e *Exec) tsmmSparse(x *matrix.CSR, left bool) (*matrix.CSR, error) {
 	}
 	parts := make([]part, len(ranges))
 	counts := make([]int64, p+1)
-	err := e.refParFor(p, work, func(lo, hi int) {
-		task := sort.Search(len(ranges), func(i int) bool { return ranges[i].Lo >= lo })
+	// One part per task range, concatenated in task order.
+	err := forTasksErr(e.par(), len(ranges), func(_, task int) error {
+		lo, hi := ranges[task].Lo, ranges[task].Hi
 		acc := make([]float64, p)
 		mark := make([]int32, p)
 		for j := range mark {
@@ -254,6 +254,7 @@ func (e *Exec) tsmmSparse(x *matrix.CSR, left bool) (*matrix.CSR, error) {
 			counts[i+1] = int64(len(touched))
 		}
 		parts[task] = pt
+		return nil
 	})
 	if err != nil {
 		return nil, err

@@ -30,6 +30,18 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if len(inputs) != len(p.Inputs) {
 		return nil, fmt.Errorf("skeletons: %s: %d inputs for a plan with %d", p.Template, len(inputs), len(p.Inputs))
 	}
+	rows, cols := make([]int, len(inputs)), make([]int, len(inputs))
+	for i, in := range inputs {
+		rows[i], cols[i] = in.Dims()
+	}
+	if t, ok := planRowTiling(p, rows, cols); ok {
+		return runRowTiled(ctx, p, fn, inputs, threads, t)
+	}
+	return run(ctx, p, fn, inputs, threads)
+}
+
+// run is Run over the whole iteration space in one pass.
+func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
 	args, err := bindInputs(p, inputs)
 	if err != nil {
 		return nil, err
