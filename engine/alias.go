@@ -49,6 +49,9 @@ func spansOf(m mat.Matrix) (spans []span, ok bool) {
 // only then.
 func unaliased(dag *hop.DAG, outs []mat.Matrix) []mat.Matrix {
 	var taken []span
+	// A CSR without stored values has no span to compare, so a leaf that
+	// a rewrite made an output (1 * S -> S) is recognized by identity.
+	leafCSR := map[*matrix.CSR]bool{}
 	for _, h := range dag.Nodes {
 		if h.Dense != nil {
 			taken = append(taken, spanOf(h.Dense.RawMatrix().Data)...)
@@ -56,12 +59,13 @@ func unaliased(dag *hop.DAG, outs []mat.Matrix) []mat.Matrix {
 		if h.CSR != nil {
 			s, _ := spansOf(h.CSR)
 			taken = append(taken, s...)
+			leafCSR[h.CSR] = true
 		}
 	}
 	res := make([]mat.Matrix, len(outs))
 	for i, m := range outs {
 		spans, known := spansOf(m)
-		if !known || overlapsAny(spans, taken) {
+		if c, ok := m.(*matrix.CSR); !known || overlapsAny(spans, taken) || ok && leafCSR[c] {
 			m = copyOf(m)
 			spans, _ = spansOf(m)
 		}

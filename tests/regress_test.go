@@ -690,3 +690,33 @@ func TestRegress_RowSparseColumnVectorFallsBack(t *testing.T) {
 	d.out(d.op(hop.OpIfElse, t2, s, d.leaf(leafSpec{Kind: lkScalar, Value: 1})))
 	requireDAGAgrees(t, d)
 }
+
+// TestRegress_RewrittenLeafOutputAliasesEmptyCSR (corpus seed 20184, found
+// by a wider corpus run): 1 * S with S an empty 1 x 1 CSR is rewritten to S,
+// so the output is the caller's leaf. The engine's alias check compared the
+// backing arrays of stored values, of which an empty CSR has none, and
+// returned the caller's own *matrix.CSR. Fix: a leaf's CSR is recognized by
+// identity as well.
+func TestRegress_RewrittenLeafOutputAliasesEmptyCSR(t *testing.T) {
+	for _, seedCase := range []struct {
+		name  string
+		build func(d *gDAG)
+	}{
+		{"1 * empty CSR", func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+			L1 := d.leaf(leafSpec{Kind: lkSparse, Rows: 1, Cols: 1, Seed: 1, Lo: 0.5, Hi: 1.5})
+			d.out(d.op(hop.OpMul, L0, L1))
+		}},
+		{"empty CSR / 1", func(d *gDAG) {
+			L0 := d.leaf(leafSpec{Kind: lkSparse, Rows: 3, Cols: 2, Seed: 2, Lo: 0.5, Hi: 1.5})
+			L1 := d.leaf(leafSpec{Kind: lkScalar, Value: 1})
+			d.out(d.op(hop.OpDiv, L0, L1))
+		}},
+	} {
+		t.Run(seedCase.name, func(t *testing.T) {
+			d := &gDAG{}
+			seedCase.build(d)
+			requireDAGAgrees(t, d)
+		})
+	}
+}
