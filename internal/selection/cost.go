@@ -50,7 +50,8 @@ func opFlops(op hop.OpCode) float64 {
 // basicFlops is the work of h as an unfused operator, or inside a Row
 // operator: element-wise operations and aggregates over the stored cells
 // of sparse data, matrix products by the non-zeros of a sparse operand.
-// Reorganizations (transpose, slice, cbind) only move data.
+// Reorganizations (transpose, slice, cbind, rbind, reshape, ...) only
+// move data; the dense factorizations are cubic.
 func basicFlops(h *hop.Hop) float64 {
 	switch {
 	case h.Op.IsElementwise():
@@ -78,6 +79,30 @@ func basicFlops(h *hop.Hop) float64 {
 		return float64(h.Cells())
 	case h.Op == hop.OpCumSumProd:
 		return 2 * float64(h.Cells())
+	case h.Op == hop.OpRand:
+		// A few dozen operations per drawn value (generator and scaling).
+		return 20 * float64(max(h.NNZ, 0))
+	}
+	return denseLinalgFlops(h)
+}
+
+// denseLinalgFlops is the textbook operation count of the dense
+// factorizations (LU with partial pivoting for solve and inverse), which
+// are cubic where every other operator is linear in its cells: without
+// it an inverse of a 10^4 x 10^4 matrix would look free to the optimizer
+// and to tiered compilation's estimate of unfused time.
+func denseLinalgFlops(h *hop.Hop) float64 {
+	if len(h.Inputs) == 0 {
+		return 0
+	}
+	n := float64(h.Inputs[0].Rows)
+	switch h.Op {
+	case hop.OpSolve:
+		return 2.0/3*n*n*n + 2*n*n*float64(h.Cols)
+	case hop.OpInverse:
+		return 2 * n * n * n
+	case hop.OpCholesky:
+		return n * n * n / 3
 	}
 	return 0
 }
