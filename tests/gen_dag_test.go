@@ -290,12 +290,13 @@ func (d *gDAG) slice(a *gNode, r0, r1, c0, c1 int) *gNode {
 	return d.add(&gNode{Op: hop.OpSlice, In: []*gNode{a}, R0: r0, R1: r1, C0: c0, C1: c1})
 }
 
-// out appends outputs.
-// setSlice adds left indexing: x with [r0:r1, c0:c1] replaced by y.
+// setSlice adds left indexing: x with [r0:r1, c0:c1] replaced by y (the
+// regression code printed for a failing corpus DAG calls it).
 func (d *gDAG) setSlice(x *gNode, r0, r1, c0, c1 int, y *gNode) *gNode {
 	return d.add(&gNode{Op: hop.OpSetSlice, In: []*gNode{x, y}, R0: r0, R1: r1, C0: c0, C1: c1})
 }
 
+// out appends outputs.
 func (d *gDAG) out(ns ...*gNode) { d.Outs = append(d.Outs, ns...) }
 
 // ---------------------------------------------------------------------------

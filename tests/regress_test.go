@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"strings"
@@ -719,4 +720,19 @@ func TestRegress_RewrittenLeafOutputAliasesEmptyCSR(t *testing.T) {
 			requireDAGAgrees(t, d)
 		})
 	}
+}
+
+// TestRegress_SetSliceInCorpusForm runs left indexing in the form the
+// corpus prints for a failing DAG, on a dense and a CSR target with NaN and
+// Inf, under every policy, so that printed regression code compiles and
+// means what the corpus ran.
+func TestRegress_SetSliceInCorpusForm(t *testing.T) {
+	d := &gDAG{}
+	X := d.leaf(leafSpec{Kind: lkDense, Rows: 5, Cols: 4, Seed: 3, Lo: -2, Hi: 2, Sets: []cellSet{{1, 1, nan}, {2, 3, math.Inf(1)}}})
+	S := d.leaf(leafSpec{Kind: lkSparse, Rows: 5, Cols: 4, Seed: 4, Lo: -2, Hi: 2, Density: 0.4})
+	Y := d.leaf(leafSpec{Kind: lkDense, Rows: 2, Cols: 3, Seed: 5, Lo: -1, Hi: 1})
+	t1 := d.setSlice(X, 1, 3, 0, 3, Y)
+	t2 := d.setSlice(S, 3, 5, 1, 4, Y)
+	d.out(d.op(hop.OpAdd, t1, t2))
+	requireDAGAgrees(t, d)
 }
