@@ -23,8 +23,8 @@ var optimizerPatterns = []pattern{
 		build: buildMMChain4, cost: costMMChain4,
 	},
 	{
-		name: "diagmm", family: "opt", expr: "(t(X) %*% (v * X)) %*% d", figure: "-",
-		about:  "X dense m x n, v m x 1, d n x 1: t(X) %*% diag(v) %*% X %*% d once diag exists",
+		name: "diagmm", family: "opt", expr: "t(X) %*% diag(v) %*% X %*% d", figure: "-",
+		about:  "X dense m x n, v m x 1, d n x 1: the logistic-regression form of SystemML's optimizer paper",
 		quick:  sizes{rows: []int{100000}, cols: 100, sparsity: dense},
 		paper:  sizes{rows: []int{1000000}, cols: 100, sparsity: dense},
 		inputs: "X,v,d", build: buildDiagMM, cost: costDiagMM,
@@ -72,7 +72,7 @@ func buildDiagMM(g *gen, p point) []*engine.Expr {
 	x := g.matrix(p.Rows, p.Cols, 1)
 	v := g.matrix(p.Rows, 1, 1)
 	d := g.matrix(p.Cols, 1, 1)
-	return []*engine.Expr{x.T().MatMul(v.Mul(x)).MatMul(d)}
+	return []*engine.Expr{x.T().MatMul(v.Diag()).MatMul(x).MatMul(d)}
 }
 
 func buildDiagMMHand(g *gen, p point) []*engine.Expr {
