@@ -14,6 +14,9 @@ type Report struct {
 	Partitions []PartitionReport
 	MultiAggs  []MAggReport
 	MMOps      []MMOpReport
+	// LoneProducts are the matrix products left unfused because a fused
+	// operator would have covered nothing else (unfuseLoneProducts).
+	LoneProducts []int
 	// Time is the total optimization time.
 	Time time.Duration
 }
@@ -152,6 +155,9 @@ func (r *Report) String() string {
 			choice = o.Operator
 		}
 		fmt.Fprintf(&b, "  product %d: %s chosen, %s cost %s against fused %s %s\n", o.At, choice, o.Operator, seconds(o.Cost), o.Template, seconds(o.FusedCost))
+	}
+	if len(r.LoneProducts) > 0 {
+		fmt.Fprintf(&b, "  products %v: unfused, a fused operator would cover nothing else\n", r.LoneProducts)
 	}
 	fmt.Fprintf(&b, "  plans evaluated: %d, optimization time %s\n", r.PlansEvaluated(), r.Time)
 	return b.String()
