@@ -183,7 +183,8 @@ func (o mathB) pow(x, y value.Value) value.Value {
 	return o.sel(o.b.NewOr(o.cmp(enum.FPredOEQ, y, cf(0)), o.cmp(enum.FPredOEQ, x, cf(1))), cf(1), v)
 }
 
-// trig is fmath.trig.
+// trig is fmath.trig; arguments from TrigMax on take the cold branch of
+// mathir_trigbig.go.
 func (o mathB) trig(x value.Value, cosine bool) value.Value {
 	t := o.add(o.mul(x, cf(fmath.TwoOPi)), cf(fmath.Shifter))
 	nk := o.neg(o.sub(t, cf(fmath.Shifter)))
@@ -191,6 +192,9 @@ func (o mathB) trig(x value.Value, cosine bool) value.Value {
 	r = o.fma(nk, cf(fmath.PiO2B), r)
 	r = o.fma(nk, cf(fmath.PiO2C), r)
 	var q value.Value = o.b.NewAnd(o.bits(t), ci(3))
+	ax := o.abs(x)
+	big := o.b.NewAnd(o.cmp(enum.FPredOGE, ax, cf(fmath.TrigMax)), o.cmp(enum.FPredOLE, ax, cf(math.MaxFloat64)))
+	r, q = o.coldTrigBig(big, x, r, q)
 	z := o.mul(r, r)
 	s := o.fma(o.mul(z, r), o.horner(fmath.SinPoly, z), r)
 	hz := o.mul(cf(0.5), z)
@@ -205,8 +209,8 @@ func (o mathB) trig(x value.Value, cosine bool) value.Value {
 	if !cosine {
 		v = o.sel(o.cmp(enum.FPredOEQ, x, cf(0)), x, v)
 	}
-	// ult: true for NaN as well as for |x| >= TrigMax.
-	return o.sel(o.cmp(enum.FPredUGE, o.abs(x), cf(fmath.TrigMax)), cf(math.NaN()), v)
+	// ugt: true for NaN as well as for ±Inf.
+	return o.sel(o.cmp(enum.FPredUGT, ax, cf(math.MaxFloat64)), cf(math.NaN()), v)
 }
 
 // tanh is fmath.Tanh.
