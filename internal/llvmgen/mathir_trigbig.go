@@ -1,6 +1,9 @@
 package llvmgen
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -10,15 +13,19 @@ import (
 	"github.com/fusejit/fusejit/internal/fmath"
 )
 
-// The large-argument reduction of sin and cos (fmath.trigReduceBig) as IR.
-// It runs for |x| >= TrigMax only, about 1e15 and beyond, so it lives in
-// a separate noinline, cold function reached by a branch: the straight
-// line code of every other argument is the one of mathir.go, and the
-// reduction's 128-bit integer arithmetic and table loads stay out of it.
+// The large-argument path of sin and cos (fmath.trigReduceBig) as IR.
+// Kernels evaluate sin and cos as straight-line code that the loop and SLP
+// vectorizers widen; a branch to the reduction inside that code would stop
+// them. So the fast path stays as in mathir.go and its final select takes,
+// for |x| >= TrigMax, the result of a call to fjm_sin_big or fjm_cos_big:
+// a readnone function that returns at once unless |x| >= TrigMax. The call
+// site names vector variants of the function (LLVM's vector function ABI,
+// attribute "vector-function-abi-variant"), so a vectorized loop calls
+// one variant per vector of 2, 4 or 8 arguments, and the variant tests all
+// lanes with one compare before falling back to the scalar function lane by
+// lane. The cost on ordinary arguments is one call per vector.
 
 var (
-	i128       = types.I128
-	trigBigRet = types.NewStruct(f64, i64)
 	twoOPiType = types.NewArray(uint64(len(fmath.TwoOPiBits)), i64)
 )
 
@@ -51,20 +58,12 @@ func (m *module) ctlz() *ir.Func {
 	return f
 }
 
-// trigBigFunc returns fjm_trig_reduce_big(x) = {r, q}, fmath.trigReduceBig.
-func (m *module) trigBigFunc() *ir.Func {
-	const name = "fjm_trig_reduce_big"
-	if f, ok := m.decls[name]; ok {
-		return f
-	}
-	x := ir.NewParam("x", f64)
-	f := m.ir.NewFunc(name, trigBigRet, x)
-	f.Linkage = enum.LinkageInternal
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind, enum.FuncAttrNoInline, enum.FuncAttrCold)
-	m.decls[name] = f
-	b := f.NewBlock("entry")
-	o := mathB{m, b}
-	tab := m.twoOPiTable()
+// trigReduceBig is fmath.trigReduceBig, for a finite |x| >= TrigMax (other
+// arguments give values that the caller discards, without undefined
+// behaviour: every shift is below 64 and every table index in range).
+func (o mathB) trigReduceBig(x value.Value) (r, q value.Value) {
+	b := o.b
+	tab := o.m.twoOPiTable()
 
 	xb := o.bits(x)
 	mant := b.NewOr(b.NewAnd(xb, ciu(fmath.MantMask)), ci(1<<52))
@@ -82,11 +81,18 @@ func (m *module) trigBigFunc() *ir.Func {
 		return b.NewOr(b.NewShl(a, sh), b.NewLShr(b.NewLShr(c, ci(1)), rsh))
 	}
 	w0, w1, w2 := word(t0, t1), word(t1, t2), word(t2, t3)
-	// mul64 is bits.Mul64 through i128.
-	m128 := b.NewZExt(mant, i128)
+	// mul64 is bits.Mul64 from 32-bit halves: i64 arithmetic only, which
+	// the test interpreter runs too (the path is cold, so four multiplies
+	// instead of one i128 product cost nothing that matters).
+	mask := ci(0xffffffff)
+	mLo, mHi := b.NewAnd(mant, mask), b.NewLShr(mant, ci(32))
 	mul64 := func(w value.Value) (hi, lo value.Value) {
-		p := b.NewMul(m128, b.NewZExt(w, i128))
-		return b.NewTrunc(b.NewLShr(p, constant.NewInt(i128, 64)), i64), b.NewTrunc(p, i64)
+		wLo, wHi := b.NewAnd(w, mask), b.NewLShr(w, ci(32))
+		ll := b.NewMul(mLo, wLo)
+		mid := b.NewAdd(b.NewMul(mHi, wLo), b.NewLShr(ll, ci(32)))
+		mid2 := b.NewAdd(b.NewMul(mLo, wHi), b.NewAnd(mid, mask))
+		hi = b.NewAdd(b.NewAdd(b.NewMul(mHi, wHi), b.NewLShr(mid, ci(32))), b.NewLShr(mid2, ci(32)))
+		return hi, b.NewMul(mant, w)
 	}
 	p2h, _ := mul64(w2)
 	p1h, p1l := mul64(w1)
@@ -98,11 +104,11 @@ func (m *module) trigBigFunc() *ir.Func {
 	gl := b.NewShl(lo, ci(2))
 	negI := b.NewLShr(gh, ci(63))
 	neg := b.NewICmp(enum.IPredNE, negI, zero64)
-	q := b.NewAnd(b.NewAdd(b.NewLShr(hi, ci(62)), negI), ci(3))
+	q = b.NewAnd(b.NewAdd(b.NewLShr(hi, ci(62)), negI), ci(3))
 	ngl := b.NewSub(zero64, gl)
 	ngh := b.NewAdd(b.NewXor(gh, ci(-1)), b.NewZExt(b.NewICmp(enum.IPredEQ, ngl, zero64), i64))
 	glv, ghv := o.sel(neg, ngl, gl), o.sel(neg, ngh, gh)
-	lz := b.NewCall(m.ctlz(), ghv, constant.False)
+	lz := b.NewCall(o.m.ctlz(), ghv, constant.False)
 	h := b.NewOr(b.NewShl(ghv, lz), b.NewLShr(b.NewLShr(glv, ci(1)), b.NewSub(ci(63), lz)))
 	l := b.NewShl(glv, lz)
 	fh := o.mul(b.NewUIToFP(b.NewLShr(h, ci(11)), f64), o.pow2(b.NewSub(ci(-53), lz)))
@@ -113,65 +119,146 @@ func (m *module) trigBigFunc() *ir.Func {
 	rh := o.mul(fh, cf(fmath.PiO2A))
 	re := o.fma(fh, cf(fmath.PiO2A), o.neg(rh))
 	t := o.fma(fh, cf(fmath.PiO2B), o.mul(fl, cf(fmath.PiO2A)))
-	r := o.add(rh, o.add(re, t))
+	r = o.add(rh, o.add(re, t))
 	xNeg := o.cmp(enum.FPredOLT, x, cf(0))
 	r = o.sel(xNeg, o.neg(r), r)
-	qv := o.sel(xNeg, b.NewAnd(b.NewSub(zero64, q), ci(3)), q)
-	var ret value.Value = b.NewInsertValue(constant.NewUndef(trigBigRet), r, 0)
-	ret = b.NewInsertValue(ret, qv, 1)
-	b.NewRet(ret)
+	q = o.sel(xNeg, b.NewAnd(b.NewSub(zero64, q), ci(3)), q)
+	return r, q
+}
+
+// trigBigLanes are the vector widths given a variant: SSE2, AVX2 and
+// AVX-512 registers of doubles.
+var trigBigLanes = []uint64{2, 4, 8}
+
+// trigBigName is the scalar large-argument function of sin or cos.
+func trigBigName(cosine bool) string {
+	if cosine {
+		return "fjm_cos_big"
+	}
+	return "fjm_sin_big"
+}
+
+// trigBig emits the call of the large-argument function for x, carrying
+// the vector variants' names.
+func (o mathB) trigBig(x value.Value, cosine bool) value.Value {
+	f := o.m.trigBigFunc(cosine)
+	call := o.b.NewCall(f, x)
+	variants := ""
+	for i, n := range trigBigLanes {
+		if i > 0 {
+			variants += ","
+		}
+		variants += fmt.Sprintf("_ZGV_LLVM_N%dv_%s(%s)", n, f.Name(), trigBigVariantName(f.Name(), n))
+	}
+	call.FuncAttrs = append(call.FuncAttrs, ir.AttrPair{Key: "vector-function-abi-variant", Value: variants})
+	return call
+}
+
+func trigBigVariantName(scalar string, n uint64) string { return fmt.Sprintf("%s_v%d", scalar, n) }
+
+// trigBigFunc returns fjm_sin_big or fjm_cos_big, with its vector
+// variants: sin or cos of x for |x| >= TrigMax and NaN for ±Inf and NaN,
+// computed as fmath.trig does; 0 for every other x.
+func (m *module) trigBigFunc(cosine bool) *ir.Func {
+	name := trigBigName(cosine)
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	x := ir.NewParam("x", f64)
+	f := m.ir.NewFunc(name, f64, x)
+	f.Linkage = enum.LinkageInternal
+	// readnone: the only memory read is the constant table, so calls can
+	// be vectorized and hoisted like arithmetic.
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind, enum.FuncAttrReadNone, enum.FuncAttrWillReturn, enum.FuncAttrNoInline)
+	m.decls[name] = f
+	entry := f.NewBlock("entry")
+	small, big := f.NewBlock("small"), f.NewBlock("big")
+	ax := m.call1(entry, "llvm.fabs.f64", x)
+	entry.NewCondBr(entry.NewFCmp(enum.FPredUGE, ax, cf(fmath.TrigMax)), big, small)
+	small.NewRet(cf(0))
+	o := mathB{m, big}
+	r, q := o.trigReduceBig(x)
+	v := o.trigPoly(x, r, q, cosine)
+	big.NewRet(o.sel(o.cmp(enum.FPredUGT, ax, cf(math.MaxFloat64)), cf(math.NaN()), v))
+
+	var used []constant.Constant
+	for _, n := range trigBigLanes {
+		used = append(used, constant.NewBitCast(m.trigBigVariant(f, n), i8p))
+	}
+	m.keep(used...)
 	return f
 }
 
-// coldTrigBig replaces the fast reduction (r, q) by fjm_trig_reduce_big's
-// when big holds, behind a branch. The instructions emitted so far into
-// o.b move to a new block that ends with the branch; o.b itself becomes the
-// join, so the caller goes on emitting into the block it holds. Branches
-// into o.b are redirected to the new block; o.b has no terminator yet, so
-// no phi names it as a predecessor.
-func (o mathB) coldTrigBig(big, x, r, q value.Value) (value.Value, value.Value) {
-	fn := o.b.Parent
-	pre := ir.NewBlock(uniqueName(fn, "trig.pre"))
-	call := ir.NewBlock(uniqueName(fn, "trig.big"))
-	pre.Parent, call.Parent = fn, fn
-	for _, blk := range fn.Blocks {
-		redirect(blk.Term, o.b, pre)
+// trigBigVariant is the n-lane variant of the scalar function f: zero
+// lanes at once when no lane reaches TrigMax, else f lane by lane in a
+// separate function. Both keep every register (no_caller_saved_registers):
+// the vectorized caller then spills nothing around the call, and the check
+// itself touches two registers only.
+func (m *module) trigBigVariant(f *ir.Func, n uint64) *ir.Func {
+	vt := types.NewVector(n, f64)
+	keepRegs := ir.AttrString("no_caller_saved_registers")
+	attrs := []ir.FuncAttribute{enum.FuncAttrNoUnwind, enum.FuncAttrReadNone, enum.FuncAttrWillReturn, enum.FuncAttrNoInline, keepRegs}
+
+	sx := ir.NewParam("x", vt)
+	slowFn := m.ir.NewFunc(trigBigVariantName(f.Name(), n)+"_lanes", vt, sx)
+	slowFn.Linkage = enum.LinkageInternal
+	slowFn.FuncAttrs = append(slowFn.FuncAttrs, attrs...)
+	slow := slowFn.NewBlock("entry")
+	var acc value.Value = constant.NewZeroInitializer(vt)
+	for i := uint64(0); i < n; i++ {
+		lane := slow.NewExtractElement(sx, ci(int64(i)))
+		acc = slow.NewInsertElement(acc, slow.NewCall(f, lane), ci(int64(i)))
 	}
-	pre.Insts, o.b.Insts = o.b.Insts, nil
-	var blocks []*ir.Block
-	for _, blk := range fn.Blocks {
-		if blk == o.b {
-			blocks = append(blocks, pre, call)
-		}
-		blocks = append(blocks, blk)
+	slow.NewRet(acc)
+
+	x := ir.NewParam("x", vt)
+	v := m.ir.NewFunc(trigBigVariantName(f.Name(), n), vt, x)
+	v.Linkage = enum.LinkageInternal
+	v.FuncAttrs = append(v.FuncAttrs, attrs...)
+	entry, call, fast := v.NewBlock("entry"), v.NewBlock("lanes"), v.NewBlock("fast")
+	var lim []constant.Constant
+	for i := uint64(0); i < n; i++ {
+		lim = append(lim, cf(fmath.TrigMax))
 	}
-	fn.Blocks = blocks
-	pre.NewCondBr(big, call, o.b)
-	res := call.NewCall(o.m.trigBigFunc(), x)
-	rb, qb := call.NewExtractValue(res, 0), call.NewExtractValue(res, 1)
-	call.NewBr(o.b)
-	rp := o.b.NewPhi(ir.NewIncoming(r, pre), ir.NewIncoming(rb, call))
-	qp := o.b.NewPhi(ir.NewIncoming(q, pre), ir.NewIncoming(qb, call))
-	return rp, qp
+	ax := entry.NewCall(m.declareVec("llvm.fabs", vt), x)
+	mask := entry.NewBitCast(entry.NewFCmp(enum.FPredUGE, ax, constant.NewVector(vt, lim...)), types.NewInt(n))
+	entry.NewCondBr(entry.NewICmp(enum.IPredNE, mask, constant.NewInt(types.NewInt(n), 0)), call, fast)
+	fast.NewRet(constant.NewZeroInitializer(vt))
+	call.NewRet(call.NewCall(slowFn, x))
+	return v
 }
 
-// redirect makes the terminator t branch to to wherever it branched to
-// from, and drops the successor lists llir caches.
-func redirect(t ir.Terminator, from, to *ir.Block) {
-	if t == nil {
-		return
+// declareVec returns the declaration of the vector overload of a unary
+// intrinsic, such as llvm.fabs.v4f64.
+func (m *module) declareVec(base string, vt *types.VectorType) *ir.Func {
+	name := fmt.Sprintf("%s.v%df64", base, vt.Len)
+	if f, ok := m.decls[name]; ok {
+		return f
 	}
-	for _, v := range t.Operands() {
-		if *v == value.Value(from) {
-			*v = to
+	f := m.ir.NewFunc(name, vt, ir.NewParam("", vt))
+	m.decls[name] = f
+	return f
+}
+
+// keep adds globals to llvm.compiler.used, so that optimization keeps
+// them although nothing but an attribute string names them.
+func (m *module) keep(gs ...constant.Constant) {
+	const name = "llvm.compiler.used"
+	var old *ir.Global
+	for _, g := range m.ir.Globals {
+		if g.Name() == name {
+			old = g
 		}
 	}
-	switch t := t.(type) {
-	case *ir.TermBr:
-		t.Successors = nil
-	case *ir.TermCondBr:
-		t.Successors = nil
-	case *ir.TermSwitch:
-		t.Successors = nil
+	if old != nil {
+		gs = append(old.Init.(*constant.Array).Elems, gs...)
 	}
+	init := constant.NewArray(types.NewArray(uint64(len(gs)), i8p), gs...)
+	if old != nil {
+		old.Init, old.ContentType, old.Typ = init, init.Typ, types.NewPointer(init.Typ)
+		return
+	}
+	g := m.ir.NewGlobalDef(name, init)
+	g.Linkage = enum.LinkageAppending
+	g.Section = "llvm.metadata"
 }
