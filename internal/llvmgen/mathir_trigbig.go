@@ -25,9 +25,7 @@ import (
 // lanes with one compare before falling back to the scalar function lane by
 // lane. The cost on ordinary arguments is one call per vector.
 
-var (
-	twoOPiType = types.NewArray(uint64(len(fmath.TwoOPiBits)), i64)
-)
+var twoOPiType = types.NewArray(uint64(len(fmath.TwoOPiBits)), i64)
 
 // twoOPiTable returns the module's copy of fmath.TwoOPiBits.
 func (m *module) twoOPiTable() *ir.Global {
@@ -58,9 +56,9 @@ func (m *module) ctlz() *ir.Func {
 	return f
 }
 
-// trigReduceBig is fmath.trigReduceBig, for a finite |x| >= TrigMax (other
-// arguments give values that the caller discards, without undefined
-// behaviour: every shift is below 64 and every table index in range).
+// trigReduceBig is fmath.trigReduceBig, for a finite |x| >= TrigMax. For
+// ±Inf and NaN every table index stays in range and the values, poison at
+// worst (a shift by 64), are discarded by the caller's final select.
 func (o mathB) trigReduceBig(x value.Value) (r, q value.Value) {
 	b := o.b
 	tab := o.m.twoOPiTable()
