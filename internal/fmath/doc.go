@@ -6,7 +6,9 @@
 // unfused element-wise results agree bit for bit (SEMANTICS.md at the
 // repository root states the contract).
 //
-// Each function is straight-line float64 arithmetic: Cody-Waite range
+// Each function is straight-line float64 arithmetic (sin and cos add a
+// rarely taken Payne-Hanek reduction for |x| >= TrigMax, trigbig.go, which
+// the kernels reach through a call): Cody-Waite range
 // reduction with fused multiply-adds written explicitly (math.FMA here,
 // llvm.fma in the kernels; both are correctly rounded, so they give the same
 // bits), a polynomial, and exponent manipulation through the float's bits.

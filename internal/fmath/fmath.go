@@ -33,11 +33,10 @@ const (
 	PiO2B  = 6.123233995736766e-17
 	PiO2C  = -1.4973849048591698e-33
 	TwoOPi = 0.6366197723675814
-	// TrigMax bounds the argument of sin and cos: below it the rounded
-	// quotient x*2/π is an exact integer k < 2^51 and the reduction
-	// x - k*π/2 by three FMAs keeps the result accurate; above it, float64
-	// spacing is 1/4 or more, and the functions return NaN (documented in
-	// SEMANTICS.md) rather than a meaningless value.
+	// TrigMax bounds the fast reduction of sin and cos: below it the
+	// rounded quotient x*2/π is an exact integer k < 2^51 and the
+	// reduction x - k*π/2 by three FMAs keeps the result accurate; from it
+	// on, trigReduceBig (trigbig.go) reduces with the bits of 2/π.
 	TrigMax = 0x1p50
 
 	// TanhSmall is where tanh switches from its rational approximation to
@@ -282,10 +281,16 @@ func sinCosPoly(r float64) (s, c float64) {
 
 // trig is sin x (cosine false) or cos x.
 func trig(x float64, cosine bool) float64 {
-	if !(math.Abs(x) < TrigMax) { // ±Inf, NaN and huge arguments
+	var r float64
+	var q uint64
+	switch ax := math.Abs(x); {
+	case ax < TrigMax:
+		r, q = trigReduce(x)
+	case ax <= math.MaxFloat64:
+		r, q = trigReduceBig(x)
+	default: // ±Inf and NaN
 		return math.NaN()
 	}
-	r, q := trigReduce(x)
 	s, c := sinCosPoly(r)
 	if cosine {
 		q++
@@ -303,10 +308,10 @@ func trig(x float64, cosine bool) float64 {
 	return v
 }
 
-// Sin is the sine; NaN for |x| >= TrigMax.
+// Sin is the sine; NaN for ±Inf and NaN.
 func Sin(x float64) float64 { return trig(x, false) }
 
-// Cos is the cosine; NaN for |x| >= TrigMax.
+// Cos is the cosine; NaN for ±Inf and NaN.
 func Cos(x float64) float64 { return trig(x, true) }
 
 // Tanh is the hyperbolic tangent.

@@ -3,6 +3,7 @@ package llvmgen
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -126,6 +127,19 @@ func operand(env map[value.Value]any, v value.Value) (any, error) {
 		return c.X.Int64(), nil
 	case *constant.Null:
 		return ptr{}, nil
+	case *ir.Global: // constant tables of integers
+		if a, ok := c.Init.(*constant.Array); ok {
+			buf := make([]int64, len(a.Elems))
+			for i, e := range a.Elems {
+				n, ok := e.(*constant.Int)
+				if !ok {
+					return nil, fmt.Errorf("global %s: element %T", c.Ident(), e)
+				}
+				buf[i] = n.X.Int64()
+			}
+			return ptr{buf: buf}, nil
+		}
+		return nil, fmt.Errorf("global %s not interpreted", c.Ident())
 	}
 	x, ok := env[v]
 	if !ok {
@@ -216,11 +230,14 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 		}
 		return ptr{buf: make([]float64, count)}, nil
 	case *ir.InstGetElementPtr:
-		if len(x.Indices) != 1 {
-			return nil, fmt.Errorf("getelementptr with %d indexes", len(x.Indices))
-		}
 		p := ops[0].(ptr)
-		return ptr{buf: p.buf, off: p.off + n(1)}, nil
+		switch {
+		case len(x.Indices) == 1:
+			return ptr{buf: p.buf, off: p.off + n(1)}, nil
+		case len(x.Indices) == 2 && n(1) == 0: // element of a global array
+			return ptr{buf: p.buf, off: p.off + n(2)}, nil
+		}
+		return nil, fmt.Errorf("getelementptr with %d indexes", len(x.Indices))
 	case *ir.InstLoad:
 		return load(ops[0].(ptr))
 	case *ir.InstStore:
@@ -376,6 +393,8 @@ func store(p ptr, v any) error {
 func intrinsic(name string, args []any) (any, error) {
 	f := func(i int) float64 { return args[i].(float64) }
 	switch name {
+	case "llvm.ctlz.i64":
+		return int64(bits.LeadingZeros64(uint64(args[0].(int64)))), nil
 	case "llvm.fabs.f64":
 		return math.Abs(f(0)), nil
 	case "llvm.sqrt.f64", "sqrt":

@@ -16,7 +16,9 @@ import (
 // the same bits (SEMANTICS.md). No instruction carries a fast-math flag and
 // every FMA is an explicit llvm.fma, so clang neither fuses nor reorders
 // anything. Special cases are selects, not branches: the code is straight
-// line and the loop vectorizer widens it like any other arithmetic.
+// line and the loop vectorizer widens it like any other arithmetic. The one
+// call, to the large-argument path of sin and cos, has vector variants
+// (mathir_trigbig.go) so that it does not stop the vectorizer.
 
 // mathB emits into one block.
 type mathB struct {
@@ -183,14 +185,23 @@ func (o mathB) pow(x, y value.Value) value.Value {
 	return o.sel(o.b.NewOr(o.cmp(enum.FPredOEQ, y, cf(0)), o.cmp(enum.FPredOEQ, x, cf(1))), cf(1), v)
 }
 
-// trig is fmath.trig.
+// trig is fmath.trig; arguments from TrigMax on take the result of the
+// large-argument function (mathir_trigbig.go).
 func (o mathB) trig(x value.Value, cosine bool) value.Value {
 	t := o.add(o.mul(x, cf(fmath.TwoOPi)), cf(fmath.Shifter))
 	nk := o.neg(o.sub(t, cf(fmath.Shifter)))
 	r := o.fma(nk, cf(fmath.PiO2A), x)
 	r = o.fma(nk, cf(fmath.PiO2B), r)
 	r = o.fma(nk, cf(fmath.PiO2C), r)
-	var q value.Value = o.b.NewAnd(o.bits(t), ci(3))
+	v := o.trigPoly(x, r, o.b.NewAnd(o.bits(t), ci(3)), cosine)
+	// uge: true for NaN as well as for |x| >= TrigMax; the function
+	// returns NaN for NaN and ±Inf.
+	return o.sel(o.cmp(enum.FPredUGE, o.abs(x), cf(fmath.TrigMax)), o.trigBig(x, cosine), v)
+}
+
+// trigPoly is the part of fmath.trig after the reduction: sin or cos of
+// x from r = x - k*π/2 and q = k mod 4.
+func (o mathB) trigPoly(x, r, q value.Value, cosine bool) value.Value {
 	z := o.mul(r, r)
 	s := o.fma(o.mul(z, r), o.horner(fmath.SinPoly, z), r)
 	hz := o.mul(cf(0.5), z)
@@ -205,8 +216,7 @@ func (o mathB) trig(x value.Value, cosine bool) value.Value {
 	if !cosine {
 		v = o.sel(o.cmp(enum.FPredOEQ, x, cf(0)), x, v)
 	}
-	// ult: true for NaN as well as for |x| >= TrigMax.
-	return o.sel(o.cmp(enum.FPredUGE, o.abs(x), cf(fmath.TrigMax)), cf(math.NaN()), v)
+	return v
 }
 
 // tanh is fmath.Tanh.
