@@ -61,10 +61,15 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	}
 	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
-	out.alloc(shared, len(ranges))
+	workers := parallel.Threads(threads, len(ranges))
+	var merge *inOrderMerge
+	if out.part >= streamMinPart && len(ranges) > workers+1 {
+		merge = newInOrderMerge(out, workers)
+	} else {
+		out.alloc(shared, len(ranges))
+	}
 
 	// Every worker gets its own aux, pointing to its own scratch.
-	workers := parallel.Threads(threads, len(ranges))
 	auxes := make([][]int64, workers)
 	scratches := make([][]float64, workers)
 	for w := range auxes {
@@ -81,18 +86,32 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	words[cplan.ParamM] = uintptr(frame.Cols)
 	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
 		call := words
-		call[cplan.ParamOut] = out.target(c)
+		// ok stays false if the call fails or panics, which releases the
+		// workers waiting in merge.done for their turn after c.
+		ok := false
+		if merge == nil {
+			call[cplan.ParamOut] = out.target(c)
+		} else {
+			call[cplan.ParamOut] = uintptr(unsafe.Pointer(&merge.target(w, c)[0]))
+			defer func() { merge.done(w, c, ok) }()
+		}
 		call[cplan.ParamRL], call[cplan.ParamRU] = uintptr(ranges[c].Lo), uintptr(ranges[c].Hi)
 		call[cplan.ParamAux] = uintptr(unsafe.Pointer(&auxes[w][0]))
-		return jit.Call(fn, call[:]...)
+		err := jit.Call(fn, call[:]...)
+		ok = err == nil
+		return err
 	})
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(auxes)
 	runtime.KeepAlive(scratches)
 	runtime.KeepAlive(out)
+	runtime.KeepAlive(merge)
 	if err != nil {
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
+	}
+	if merge != nil {
+		return out.result(1), nil
 	}
 	return out.result(len(ranges)), nil
 }
