@@ -50,10 +50,11 @@ func TestInOrderMergeBits(t *testing.T) {
 		}
 		for _, workers := range []int{1, 2, 3, 8} {
 			got := tc.o()
-			m := newInOrderMerge(got, workers)
-			err := parallel.For(context.Background(), workers, calls, func(w, c int) error {
-				tc.write(m.target(w, c), c)
-				m.done(w, c, true)
+			m := newInOrderMerge(got)
+			err := parallel.For(context.Background(), workers, calls, func(_, c int) error {
+				p := m.target(c)
+				tc.write(p, c)
+				m.done(c, p)
 				return nil
 			})
 			if err != nil {
@@ -68,21 +69,21 @@ func TestInOrderMergeBits(t *testing.T) {
 	}
 }
 
-// TestInOrderMergeAbort checks that a failed call releases the workers
-// waiting for their turn after it.
-func TestInOrderMergeAbort(t *testing.T) {
+// TestInOrderMergeFailure checks that a failed call, whose partial never
+// arrives, leaves the partials after it unmerged and blocks no worker.
+func TestInOrderMergeFailure(t *testing.T) {
 	o := &output{part: 4, fold: addInto}
-	m := newInOrderMerge(o, 4)
+	m := newInOrderMerge(o)
 	boom := errors.New("boom")
 	finished := make(chan error, 1)
 	go func() {
-		finished <- parallel.For(context.Background(), 4, 40, func(w, c int) error {
-			m.target(w, c)
+		finished <- parallel.For(context.Background(), 4, 40, func(_, c int) error {
+			p := m.target(c)
+			p[0] = 1
 			if c == 3 {
-				m.done(w, c, false)
 				return boom
 			}
-			m.done(w, c, true)
+			m.done(c, p)
 			return nil
 		})
 	}()
@@ -92,6 +93,9 @@ func TestInOrderMergeAbort(t *testing.T) {
 			t.Fatalf("err = %v, want %v", err, boom)
 		}
 	case <-time.After(10 * time.Second):
-		t.Fatal("workers still waiting after a failed call")
+		t.Fatal("workers blocked after a failed call")
+	}
+	if o.buf[0] != 3 {
+		t.Errorf("acc[0] = %v, want 3 (calls 0..2 folded, none after the failed call 3)", o.buf[0])
 	}
 }

@@ -63,8 +63,8 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	ranges := calls(tasks, out.part, work)
 	workers := parallel.Threads(threads, len(ranges))
 	var merge *inOrderMerge
-	if out.part >= streamMinPart && len(ranges) > workers+1 {
-		merge = newInOrderMerge(out, workers)
+	if out.part >= streamMinPart && len(ranges) > 1 {
+		merge = newInOrderMerge(out)
 	} else {
 		out.alloc(shared, len(ranges))
 	}
@@ -86,20 +86,22 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	words[cplan.ParamM] = uintptr(frame.Cols)
 	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
 		call := words
-		// ok stays false if the call fails or panics, which releases the
-		// workers waiting in merge.done for their turn after c.
-		ok := false
+		var part []float64
 		if merge == nil {
 			call[cplan.ParamOut] = out.target(c)
 		} else {
-			call[cplan.ParamOut] = uintptr(unsafe.Pointer(&merge.target(w, c)[0]))
-			defer func() { merge.done(w, c, ok) }()
+			part = merge.target(c)
+			call[cplan.ParamOut] = uintptr(unsafe.Pointer(&part[0]))
 		}
 		call[cplan.ParamRL], call[cplan.ParamRU] = uintptr(ranges[c].Lo), uintptr(ranges[c].Hi)
 		call[cplan.ParamAux] = uintptr(unsafe.Pointer(&auxes[w][0]))
-		err := jit.Call(fn, call[:]...)
-		ok = err == nil
-		return err
+		if err := jit.Call(fn, call[:]...); err != nil {
+			return err
+		}
+		if merge != nil {
+			merge.done(c, part)
+		}
+		return nil
 	})
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
