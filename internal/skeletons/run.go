@@ -61,10 +61,15 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	}
 	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
-	out.alloc(shared, len(ranges))
+	workers := parallel.Threads(threads, len(ranges))
+	var merge *inOrderMerge
+	if out.part >= streamMinPart && len(ranges) > 1 {
+		merge = newInOrderMerge(out)
+	} else {
+		out.alloc(shared, len(ranges))
+	}
 
 	// Every worker gets its own aux, pointing to its own scratch.
-	workers := parallel.Threads(threads, len(ranges))
 	auxes := make([][]int64, workers)
 	scratches := make([][]float64, workers)
 	for w := range auxes {
@@ -81,18 +86,34 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	words[cplan.ParamM] = uintptr(frame.Cols)
 	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
 		call := words
-		call[cplan.ParamOut] = out.target(c)
+		var part []float64
+		if merge == nil {
+			call[cplan.ParamOut] = out.target(c)
+		} else {
+			part = merge.target(c)
+			call[cplan.ParamOut] = uintptr(unsafe.Pointer(&part[0]))
+		}
 		call[cplan.ParamRL], call[cplan.ParamRU] = uintptr(ranges[c].Lo), uintptr(ranges[c].Hi)
 		call[cplan.ParamAux] = uintptr(unsafe.Pointer(&auxes[w][0]))
-		return jit.Call(fn, call[:]...)
+		if err := jit.Call(fn, call[:]...); err != nil {
+			return err
+		}
+		if merge != nil {
+			merge.done(c, part)
+		}
+		return nil
 	})
 	runtime.KeepAlive(args)
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(auxes)
 	runtime.KeepAlive(scratches)
 	runtime.KeepAlive(out)
+	runtime.KeepAlive(merge)
 	if err != nil {
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
+	}
+	if merge != nil {
+		return out.result(1), nil
 	}
 	return out.result(len(ranges)), nil
 }
