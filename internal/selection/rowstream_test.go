@@ -52,3 +52,21 @@ func TestRowStreamTime(t *testing.T) {
 		})
 	}
 }
+
+// A Row operator closing with t(X) %*% W holds an m x k partial per worker;
+// OperatorBytes counts it, and only one row per worker for x %*% B.
+func TestOperatorBytesRowPartials(t *testing.T) {
+	n, m, k := 1000, 300, 200
+	X, W := dense(n, m), dense(n, k)
+	tx := hop.NewTranspose(X)
+	mm := hop.NewMatMul(tx, W)
+	op := &FusedOp{Type: memo.TemplateRow, Root: mm, Roots: []*hop.Hop{mm}, Covered: []*hop.Hop{tx, mm}, Inputs: []*hop.Hop{X, W}}
+	if d, want := OperatorBytes(op, 3)-OperatorBytes(op, 1), int64(2*m*k*8); d != want {
+		t.Errorf("two more workers add %d bytes, want %d (two m x k partials)", d, want)
+	}
+	xv := hop.NewMatMul(X, dense(m, k))
+	op = &FusedOp{Type: memo.TemplateRow, Root: xv, Roots: []*hop.Hop{xv}, Covered: []*hop.Hop{xv}, Inputs: xv.Inputs}
+	if d, want := OperatorBytes(op, 3)-OperatorBytes(op, 1), int64(2*k*8); d != want {
+		t.Errorf("two more workers add %d bytes, want %d (two rows of k)", d, want)
+	}
+}
