@@ -48,3 +48,46 @@ func TestLoneProductsStayUnfused(t *testing.T) {
 		})
 	}
 }
+
+// TestLoneTransposedProducts: a Row operator of t(X) %*% W, or of a product
+// wider than the former 64-column limit, covers nothing but the product
+// (and the transpose it reads through) and is left to BLAS; the transpose
+// then runs before the product, also when it is an output built after it.
+func TestLoneTransposedProducts(t *testing.T) {
+	x := dense(10000, 100)
+	tx := hop.NewTranspose(x)
+	tx2 := hop.NewTranspose(dense(300, 200))
+	cases := []struct {
+		name string
+		outs []*hop.Hop
+	}{
+		{"X %*% V, 200 columns", []*hop.Hop{hop.NewMatMul(x, dense(100, 200))}},
+		{"t(X) %*% W", []*hop.Hop{hop.NewMatMul(tx, dense(10000, 200))}},
+		{"t(X) %*% W and t(X)", []*hop.Hop{hop.NewMatMul(tx2, dense(300, 50)), tx2}},
+		{"t(X) %*% W and t(X) %*% v", []*hop.Hop{hop.NewMatMul(tx2, dense(300, 50)), hop.NewMatMul(tx2, dense(300, 1))}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tbl := explore(t, c.outs...)
+			plan, rep := CostBased(tbl, nil, testOpts())
+			if len(plan.Fused) != 0 {
+				t.Fatalf("fused operators left\n%s", plan)
+			}
+			for _, root := range tbl.DAG.Roots {
+				if root.Op != hop.OpMatMul {
+					continue
+				}
+				if !slices.Contains(rep.LoneProducts, root.ID) {
+					t.Fatalf("lone products %v, want %d among them\n%s", rep.LoneProducts, root.ID, plan)
+				}
+				at := slices.Index(plan.Order, root)
+				if at < 0 {
+					t.Fatalf("product %s not in the plan's order\n%s", root, plan)
+				}
+				if in := root.Inputs[0]; in.Op == hop.OpTranspose && !slices.Contains(plan.Order[:at], in) {
+					t.Errorf("transpose %s not before %s in the plan's order\n%s", in, root, plan)
+				}
+			}
+		})
+	}
+}
