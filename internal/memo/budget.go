@@ -3,8 +3,8 @@ package memo
 import "github.com/fusejit/fusejit/internal/hop"
 
 // RowBlocks is the Row template with one more kind of operator for a
-// memory budget: x %*% B with a wide B (more than RowSkinnyMax columns) or
-// of an outer-product shape, which Row otherwise leaves to Base and Outer.
+// memory budget: x %*% B of an outer-product shape (a B wider than it is
+// long; see outerLike), which Row otherwise leaves to Base and Outer.
 // Computed row by row, such a product is never held whole: a worker holds
 // one row of it, so rowSums(exp(U %*% t(V))) and sum(U %*% t(V)) need
 // memory for U, V and a row per worker where Base needs U %*% t(V).

@@ -43,7 +43,10 @@ type Capabilities struct {
 	// rows, so such operators are covered only where their value stays
 	// dense or is consumed inside the operator.
 	SparseResults bool
-	// MaxFactorCols is the widest B of x %*% B read whole per row (Row).
+	// MaxFactorCols is the widest B of x %*% B read whole per row (Row);
+	// 0 means any width. Row kernels size their row vectors from the
+	// plan's widths when a call is bound (cplan.Frame.Scratch, on the heap
+	// per worker), so no width is built into the generated code.
 	MaxFactorCols int
 	// MaxOutputs is the largest number of aggregates one operator computes
 	// (MAgg); 0 means one output.
@@ -62,9 +65,6 @@ type Capabilities struct {
 // Limits shared by the declarations and, under their historical names, by
 // other packages' comments and tests.
 const (
-	// RowSkinnyMax is the largest number of columns of a right-hand side
-	// that a Row operator multiplies per row (X %*% V with skinny V).
-	RowSkinnyMax = 64
 	// MaxMultiAggs is the largest number of aggregates one MAgg operator
 	// computes.
 	MaxMultiAggs = 3
@@ -146,6 +146,12 @@ func (c Capabilities) CombinesSparse(n int) bool {
 	return c.MaxSparseOperands == 0 || n <= c.MaxSparseOperands
 }
 
+// FactorFits reports whether a B of x %*% B with cols columns is within
+// MaxFactorCols.
+func (c Capabilities) FactorFits(cols int) bool {
+	return c.MaxFactorCols == 0 || cols <= c.MaxFactorCols
+}
+
 // ReadsSparse reports whether an input of class cl may be read as CSR.
 func (c Capabilities) ReadsSparse(cl InputClass) bool { return c.SparseReads.Has(cl) }
 
@@ -193,7 +199,7 @@ var (
 		// A sparse row is combined only with dense rows and scalars.
 		MaxSparseOperands: 1,
 		SparseResults:     false,
-		MaxFactorCols:     RowSkinnyMax,
+		MaxFactorCols:     0, // as SystemDS's Row template: any width
 		AbsorbsCell:       true,
 		ReadableDepth:     16,
 	}

@@ -175,7 +175,14 @@ func TestCapabilitiesRowLimits(t *testing.T) {
 	S1, S2 := sparse(n, m), sparse(n, m)
 	w := dense(n, 1)
 	row := caps(t, memo.TemplateRow)
-	k := row.MaxFactorCols
+	if k := row.MaxFactorCols; k > 0 {
+		t.Run("x %*% B past the widest B", func(t *testing.T) {
+			tbl := explore(t, hop.NewMatMul(X, dense(m, k+1)))
+			if entryAt(t, tbl, isOp(hop.OpMatMul), memo.TemplateRow, -1, false) {
+				t.Errorf("row entry past MaxFactorCols %d\n%s", k, tbl)
+			}
+		})
+	}
 	cases := []struct {
 		name string
 		out  *hop.Hop
@@ -183,8 +190,11 @@ func TestCapabilitiesRowLimits(t *testing.T) {
 		ref  int // fused input; -1: any entry
 		want bool
 	}{
-		{"x %*% B at the widest B", hop.NewMatMul(X, dense(m, k)), isOp(hop.OpMatMul), -1, true},
-		{"x %*% B past the widest B", hop.NewMatMul(X, dense(m, k+1)), isOp(hop.OpMatMul), -1, false},
+		{"x %*% B with 63 columns", hop.NewMatMul(X, dense(m, 63)), isOp(hop.OpMatMul), -1, row.FactorFits(63)},
+		{"x %*% B with 64 columns", hop.NewMatMul(X, dense(m, 64)), isOp(hop.OpMatMul), -1, row.FactorFits(64)},
+		{"x %*% B with 65 columns", hop.NewMatMul(X, dense(m, 65)), isOp(hop.OpMatMul), -1, row.FactorFits(65)},
+		{"x %*% B as wide as long", hop.NewMatMul(X, dense(m, m)), isOp(hop.OpMatMul), -1, row.FactorFits(m)},
+		{"t(X) %*% W with 200 columns", hop.NewMatMul(hop.NewTranspose(X), dense(n, 200)), isOp(hop.OpMatMul), -1, row.FactorFits(200)},
 		{"x %*% B with B sparse", hop.NewMatMul(X, sparse(m, 2)), isOp(hop.OpMatMul), -1, row.ReadsSparse(memo.ReadWhole)},
 		{"one sparse operand", hop.NewBinary(hop.OpAdd, hop.NewBinary(hop.OpMul, S1, w), X), isOp(hop.OpAdd), 0, row.CombinesSparse(1)},
 		{"two sparse operands", hop.NewBinary(hop.OpAdd, hop.NewBinary(hop.OpMul, S1, w), S2), isOp(hop.OpAdd), 0, row.CombinesSparse(2)},

@@ -28,7 +28,7 @@ func rowCompatible(x *hop.Hop, n, m int) bool {
 // rowFactor reports whether b can be the right-hand side B of a Row
 // product x %*% B, read whole (rowCaps.FactorReads) for every row.
 func rowFactor(b *hop.Hop) bool {
-	return b.Cols <= rowCaps.MaxFactorCols && (!b.Sparse || rowCaps.ReadsSparse(ReadWhole)) && !dynamicZeros(b)
+	return rowCaps.FactorFits(b.Cols) && (!b.Sparse || rowCaps.ReadsSparse(ReadWhole)) && !dynamicZeros(b)
 }
 
 // rowDense reports whether v, a result or row-vector intermediate of a Row
@@ -42,7 +42,7 @@ func transposedLeft(h *hop.Hop) bool {
 		return false
 	}
 	x, b := h.Inputs[0].Inputs[0], h.Inputs[1]
-	return isMatrix(x) && x.Rows == b.Rows && b.Cols <= rowCaps.MaxFactorCols && !outerLike(h) &&
+	return isMatrix(x) && x.Rows == b.Rows && rowCaps.FactorFits(b.Cols) && !outerLike(h) &&
 		rowCompatible(b, x.Rows, x.Cols) // a sparse vector b is not read per row
 }
 

@@ -34,7 +34,14 @@ func OperatorBytes(op *FusedOp, threads int) int64 {
 	switch {
 	case op.Type == memo.TemplateRow:
 		for _, h := range op.Covered {
-			if h.Rows > 1 && h.Cols > 1 {
+			switch {
+			case h.Op == hop.OpMatMul && h.Inputs[0].Op == hop.OpTranspose:
+				// t(X) %*% W: a whole m x k partial per worker, which
+				// for a wide W outweighs the row vectors.
+				sum += float64(t) * float64(h.Rows) * float64(h.Cols) * 8
+			case h.Op == hop.OpTranspose:
+				// Read through: X of t(X) %*% W is read by rows.
+			case h.Rows > 1 && h.Cols > 1:
 				sum += float64(t) * float64(h.Cols) * 8
 			}
 		}

@@ -228,6 +228,7 @@ func (m *model) vectorCost(v *vector) float64 {
 		}
 		flops *= driverScale(v)
 	}
+	r += m.rowStreamTime(v)
 	return w + math.Max(r, flops/m.mach.PeakFLOPS)
 }
 
