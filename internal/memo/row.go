@@ -42,7 +42,7 @@ func transposedLeft(h *hop.Hop) bool {
 		return false
 	}
 	x, b := h.Inputs[0].Inputs[0], h.Inputs[1]
-	return isMatrix(x) && x.Rows == b.Rows && rowCaps.FactorFits(b.Cols) && !outerLike(h) &&
+	return isMatrix(x) && x.Rows == b.Rows && rowCaps.PartialFits(b.Cols) && !outerLike(h) &&
 		rowCompatible(b, x.Rows, x.Cols) // a sparse vector b is not read per row
 }
 
