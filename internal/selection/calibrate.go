@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
@@ -125,27 +126,10 @@ func fill(b []float64, v float64) {
 	}
 }
 
-// stream sums b with eight independent accumulators so that the loop is
-// bound by memory bandwidth, not by the latency of one add chain.
-func stream(b []float64) float64 {
-	var s0, s1, s2, s3, s4, s5, s6, s7 float64
-	for len(b) >= 8 {
-		x := b[:8:8]
-		s0 += x[0]
-		s1 += x[1]
-		s2 += x[2]
-		s3 += x[3]
-		s4 += x[4]
-		s5 += x[5]
-		s6 += x[6]
-		s7 += x[7]
-		b = b[8:]
-	}
-	for _, v := range b {
-		s0 += v
-	}
-	return s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7
-}
+// stream sums b as Base's sums do (hop.LaneSum: eight independent lane
+// accumulators), so that the loop is bound by memory bandwidth, not by the
+// latency of one add chain, and the probe measures the loop it prices.
+func stream(b []float64) float64 { return hop.LaneSum(b) }
 
 // flopsPerRound is the number of floating-point operations of one round
 // of multiplyAdd: eight independent multiply-adds.
