@@ -199,28 +199,17 @@ func (e *Exec) Slice(a mat.Matrix, r0, r1, c0, c1 int) (res mat.Matrix, err erro
 func (e *Exec) CBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: cbind"
 	defer refCatch(&res, &err, what)
-	if len(ins) == 0 {
-		return nil, fmt.Errorf("%s: no inputs: %w", what, errBaseInput)
+	xs, off, err := bindViews(what, ins, false)
+	if err != nil {
+		return nil, err
 	}
-	xs := make([]refView, len(ins))
-	off := make([]int, len(ins)+1) // first output column of each input
 	anySparse := false
-	for k, m := range ins {
-		if xs[k], err = refViewOf(m); err != nil {
-			return nil, fmt.Errorf("%s: input %d: %w", what, k, err)
-		}
-		if xs[k].rows != xs[0].rows {
-			return nil, fmt.Errorf("%s: input %d has %d rows, input 0 has %d: %w",
-				what, k, xs[k].rows, xs[0].rows, errBaseShape)
-		}
-		off[k+1] = off[k] + xs[k].cols
-		anySparse = anySparse || xs[k].sparse
-	}
-	R, C := xs[0].rows, off[len(ins)]
 	work := 0
 	for k := range xs {
+		anySparse = anySparse || xs[k].sparse
 		work += xs[k].work()
 	}
+	R, C := xs[0].rows, off[len(ins)]
 	if !anySparse {
 		if err := e.reserve(what, denseBytes(R, C)); err != nil {
 			return nil, err

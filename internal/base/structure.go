@@ -59,6 +59,33 @@ func (x *refView) scatterRow(i int, dst []float64) {
 	}
 }
 
+// bindViews returns the views of the operands of a concatenation and, in
+// off, the first output row (rows true, RBind) or column (CBind) of each;
+// the operands must agree in the other dimension.
+func bindViews(what string, ins []mat.Matrix, rows bool) (xs []refView, off []int, err error) {
+	if len(ins) == 0 {
+		return nil, nil, fmt.Errorf("%s: no inputs: %w", what, errBaseInput)
+	}
+	xs = make([]refView, len(ins))
+	off = make([]int, len(ins)+1)
+	for k, m := range ins {
+		if xs[k], err = refViewOf(m); err != nil {
+			return nil, nil, fmt.Errorf("%s: input %d: %w", what, k, err)
+		}
+		along, across, name := xs[k].rows, xs[k].cols, "columns"
+		want := xs[0].cols
+		if !rows {
+			along, across, name, want = xs[k].cols, xs[k].rows, "rows", xs[0].rows
+		}
+		if across != want {
+			return nil, nil, fmt.Errorf("%s: input %d has %d %s, input 0 has %d: %w",
+				what, k, across, name, want, errBaseShape)
+		}
+		off[k+1] = off[k] + along
+	}
+	return xs, off, nil
+}
+
 // RBind concatenates its inputs, which must have equal column counts, top
 // to bottom. The result is a CSR when sparse (the engine asks for one when
 // every operand is inferred sparse, see hop.NewRBind) and dense otherwise;
@@ -68,21 +95,12 @@ func (x *refView) scatterRow(i int, dst []float64) {
 func (e *Exec) RBind(sparse bool, ins ...mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: rbind"
 	defer refCatch(&res, &err, what)
-	if len(ins) == 0 {
-		return nil, fmt.Errorf("%s: no inputs: %w", what, errBaseInput)
+	xs, off, err := bindViews(what, ins, true)
+	if err != nil {
+		return nil, err
 	}
-	xs := make([]refView, len(ins))
-	off := make([]int, len(ins)+1) // first output row of each input
 	work := 0
-	for k, m := range ins {
-		if xs[k], err = refViewOf(m); err != nil {
-			return nil, fmt.Errorf("%s: input %d: %w", what, k, err)
-		}
-		if xs[k].cols != xs[0].cols {
-			return nil, fmt.Errorf("%s: input %d has %d columns, input 0 has %d: %w",
-				what, k, xs[k].cols, xs[0].cols, errBaseShape)
-		}
-		off[k+1] = off[k] + xs[k].rows
+	for k := range xs {
 		work += xs[k].work()
 	}
 	R, C := off[len(ins)], xs[0].cols
