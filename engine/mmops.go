@@ -66,30 +66,26 @@ func (e *Engine) runMMOp(ctx context.Context, h *hop.Hop, op hop.MMOp, vals []ma
 		return nil, fmt.Errorf("engine: eval: %s: input %s was not computed", h, op.X)
 	}
 	// On the caller's goroutine, as runBasic: Base stops at its next block
-	// once ctx ends, so nothing reads the inputs after Eval returns.
+	// once ctx ends, so nothing reads the inputs after Eval returns (and
+	// Eval's own recover turns a panic into an error).
 	b := e.base.WithContext(ctx)
-	v, err := func() (v mat.Matrix, err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("internal error: %v", r)
-			}
-		}()
-		switch op.Kind {
-		case hop.MMTSMMLeft, hop.MMTSMMRight:
-			return b.TSMM(x, op.Kind == hop.MMTSMMLeft)
-		case hop.MMChain, hop.MMChainW:
-			var w mat.Matrix
-			if op.W != nil {
-				w = vals[op.W.ID]
-			}
-			v, err = b.MMChain(x, vals[op.V.ID], w)
-			if errors.Is(err, base.ErrMMChainOperands) {
-				v, err = e.plainMMChain(ctx, h, op, vals)
-			}
-			return v, err
+	var v mat.Matrix
+	var err error
+	switch op.Kind {
+	case hop.MMTSMMLeft, hop.MMTSMMRight:
+		v, err = b.TSMM(x, op.Kind == hop.MMTSMMLeft)
+	case hop.MMChain, hop.MMChainW:
+		var w mat.Matrix
+		if op.W != nil {
+			w = vals[op.W.ID]
 		}
-		return nil, fmt.Errorf("no operator %s", op.Kind)
-	}()
+		v, err = b.MMChain(x, vals[op.V.ID], w)
+		if errors.Is(err, base.ErrMMChainOperands) {
+			v, err = e.plainMMChain(ctx, h, op, vals)
+		}
+	default:
+		err = fmt.Errorf("no operator %s", op.Kind)
+	}
 	if cerr := checkCtx(ctx); cerr != nil {
 		return nil, cerr
 	}
