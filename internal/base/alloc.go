@@ -3,6 +3,7 @@ package base
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"runtime/metrics"
 )
 
@@ -15,9 +16,10 @@ var ErrMemoryBudget = errors.New("memory budget exceeded")
 // below it the check would cost more than it could save.
 const checkedMin = 1 << 20
 
-// heapLiveMetric is the heap the last garbage collection found reachable;
-// it lags behind recent allocations but never counts garbage, so that a
-// program that churns memory is not refused.
+// heapLiveMetric is the heap the last garbage collection found reachable.
+// It lags in both directions: it misses what was allocated since, and it
+// still counts what became garbage since (a large intermediate freed after
+// that collection), which reserve corrects for before it refuses.
 const heapLiveMetric = "/gc/heap/live:bytes"
 
 // heapLive returns the live heap in bytes (0 if the runtime cannot say).
@@ -41,6 +43,13 @@ func (e *Exec) reserve(what string, bytes int64) error {
 		return nil
 	}
 	remaining := e.MemoryLimit - heapLive()
+	if bytes > remaining {
+		// The live heap may still count intermediates that died after the
+		// last collection (with a multi-gigabyte heap the next one is far
+		// off); collect once before refusing. Only a refusal pays for it.
+		runtime.GC()
+		remaining = e.MemoryLimit - heapLive()
+	}
 	if bytes > remaining {
 		return fmt.Errorf("base: %s needs %d bytes, %d of the %d-byte budget remain: %w",
 			what, bytes, max(remaining, 0), e.MemoryLimit, ErrMemoryBudget)

@@ -3,6 +3,7 @@ package base
 import (
 	"errors"
 	"math"
+	"runtime"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -49,5 +50,28 @@ func TestCheckedAllocatorRefuses(t *testing.T) {
 	}
 	if _, err := (&Exec{}).Transpose(big); err != nil {
 		t.Errorf("unlimited transpose: %v", err)
+	}
+}
+
+// TestCheckedAllocatorForgetsGarbage fills the heap with a block that the
+// next collection finds live, drops it, and asks for an allocation that
+// fits only once the block is known to be garbage: the budget must not be
+// spent on memory the program no longer holds.
+func TestCheckedAllocatorForgetsGarbage(t *testing.T) {
+	const block = 256 << 20
+	func() {
+		held := make([]byte, block)
+		for i := range held {
+			held[i] = byte(i)
+		}
+		runtime.GC() // the live-heap metric now counts the block
+		runtime.KeepAlive(held)
+	}()
+	e := &Exec{Threads: 1, MemoryLimit: heapLive() + 64<<20}
+	if e.MemoryLimit-heapLive() >= block {
+		t.Fatalf("setup: the dropped block is not counted as live (live %d)", heapLive())
+	}
+	if err := e.reserve("test", block); err != nil {
+		t.Fatalf("reserve after the block died: %v", err)
 	}
 }
