@@ -103,6 +103,9 @@ type cellTol struct {
 // on an estimate the description does not carry (scans of CSR operands).
 func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTol) {
 	exact := func(int) cellTol { return cellTol{} }
+	if out := oracleVocab(n, ins); out != nil {
+		return out, exact
+	}
 	switch {
 	case n.Op.IsBinary():
 		a, b := ins[0], ins[1]
