@@ -13,8 +13,10 @@ import (
 // sd, rowIndexMin, outer and table, else nil.
 func oracleVocab(n *gNode, ins []*oval) *oval {
 	switch {
-	case n.Op == hop.OpProd || n.Op == hop.OpVar || n.Op == hop.OpSd:
+	case n.Op == hop.OpProd:
 		return oracleStats(n.Op, n.Dir, ins[0])
+	case n.Op == hop.OpVar || n.Op == hop.OpSd:
+		return oracleVar(n.Op, n.Dir, ins[0])
 	case n.Op == hop.OpIndexMin:
 		a := ins[0]
 		out := newOval(a.r, 1, false)
@@ -70,11 +72,9 @@ func oracleVocab(n *gNode, ins []*oval) *oval {
 	return nil
 }
 
-// oracleStats folds every line of a (the matrix row-major, each row, or
-// each column top to bottom): a product, +0 when a cell of the line is
-// unstored; or the sample variance, its mean the sum of the stored cells
-// (in order) over the line's length, then the squared deviations of the
-// stored cells in order plus one term (unstored count) * mean^2.
+// oracleStats is the product of every line of a (the matrix row-major,
+// each row, or each column top to bottom), +0 when a cell of the line is
+// unstored.
 func oracleStats(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 	line := func(idx []int) float64 {
 		var vals []float64
@@ -95,26 +95,7 @@ func oracleStats(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 			}
 			return p
 		}
-		if len(idx) < 2 {
-			return math.NaN()
-		}
-		s := 0.0
-		for _, v := range vals {
-			s += v
-		}
-		mean := s / float64(len(idx))
-		ss := 0.0
-		for _, v := range vals {
-			ss += (v - mean) * (v - mean)
-		}
-		if unstored > 0 {
-			ss += float64(unstored) * (mean * mean)
-		}
-		variance := ss / float64(len(idx)-1)
-		if op == hop.OpSd {
-			return math.Sqrt(variance)
-		}
-		return variance
+		panic("oracleStats: " + op.String())
 	}
 	switch dir {
 	case hop.DirRow:
@@ -144,5 +125,38 @@ func oracleStats(op hop.OpCode, dir hop.Direction, a *oval) *oval {
 	}
 	out := newOval(1, 1, false)
 	out.v[0] = line(idx)
+	return out
+}
+
+// oracleVar is var or sd in two summation-order passes (SEMANTICS.md): the
+// mean m of each line, then the sum of (x - m)^2 over all its cells (an
+// unstored x is +0), over the line's length minus one.
+func oracleVar(op hop.OpCode, dir hop.Direction, a *oval) *oval {
+	m := oracleOrderedSum(hop.OpMean, dir, a)
+	dev := newOval(a.r, a.c, false)
+	n := a.r * a.c
+	for i := 0; i < a.r; i++ {
+		for j := 0; j < a.c; j++ {
+			mean := m.v[0]
+			switch dir {
+			case hop.DirRow:
+				mean, n = m.v[i], a.c
+			case hop.DirCol:
+				mean, n = m.v[j], a.r
+			}
+			x := 0.0
+			if a.isStored(i, j) {
+				x = a.at(i, j)
+			}
+			dev.v[i*a.c+j] = (x - mean) * (x - mean)
+		}
+	}
+	out := oracleOrderedSum(hop.OpSum, dir, dev)
+	for k, s := range out.v {
+		out.v[k] = s / float64(n-1)
+		if op == hop.OpSd {
+			out.v[k] = math.Sqrt(out.v[k])
+		}
+	}
 	return out
 }

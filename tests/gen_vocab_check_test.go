@@ -181,3 +181,19 @@ func TestVocabGeneratorValid(t *testing.T) {
 		t.Fatal("no corpus DAG draws outer or table")
 	}
 }
+
+// TestOracleAggTranspose: the mean of a transposed scan, which hop's
+// agg-transpose rule sums in the scan's order, passes the oracle (found by
+// the corpus at seed 5608 with FUSEJIT_DAG_VOCAB_WEIGHT=25).
+func TestOracleAggTranspose(t *testing.T) {
+	for _, op := range []hop.OpCode{hop.OpMean, hop.OpSum} {
+		d := &gDAG{}
+		L0 := d.leaf(leafSpec{Kind: lkDense, Rows: 39, Cols: 15, Seed: 1, Lo: 0.5, Hi: 1.5})
+		t1 := d.op(hop.OpCumSum, L0)
+		t2 := d.op(hop.OpTranspose, t1)
+		d.out(d.agg(op, hop.DirFull, t2))
+		if f := checkDAG(t, d, nil); f != nil {
+			t.Errorf("%s: %v", op, f)
+		}
+	}
+}
