@@ -5,9 +5,11 @@ import (
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
-// Dense linear algebra through gonum's LAPACK routines. Like a matrix
-// multiply these end fusion: each is computed on its own, unfused, on a
-// dense copy of its operands, and gives a dense result.
+// Dense linear algebra through LAPACK routines: OpenBLAS's when the
+// installed OpenBLAS exports them, else gonum's (the same errors either
+// way). Like a matrix multiply these end fusion: each is computed on its
+// own, unfused, on a dense copy of its operands, and gives a dense result.
+// A cancelled context stops them before the factorization, not during it.
 
 // ErrSingular is wrapped by the Eval error of Solve or Inverse on a matrix
 // that is singular to working precision (condition number above 1e16) or

@@ -190,6 +190,7 @@ func corpusGenConfig() genConfig {
 	cfg.largePct = envInt("FUSEJIT_DAG_LARGE_PCT", cfg.largePct)
 	cfg.rowScanPct = envInt("FUSEJIT_DAG_ROW_SCAN_PCT", 30)
 	cfg.structurePct = envInt("FUSEJIT_DAG_STRUCTURE_PCT", 25)
+	cfg.vocabWeight = envInt("FUSEJIT_DAG_VOCAB_WEIGHT", 6)
 	return cfg
 }
 

@@ -101,6 +101,10 @@ func (n *gNode) describe(name func(*gNode) string) string {
 		return fmt.Sprintf("%s(%s)", n.Op, args[0])
 	case n.Op == hop.OpCumSumProd:
 		return fmt.Sprintf("cumsumprod(%s, %s)", args[0], args[1])
+	case n.Op == hop.OpOuter:
+		return fmt.Sprintf("outer(%s, %s, %q)", args[0], args[1], n.Bin.String())
+	case n.Op == hop.OpTable:
+		return fmt.Sprintf("table(%s, %s, %d, %d)", args[0], args[1], n.TR, n.TC)
 	case n.Op == hop.OpRemoveEmptyRows:
 		return fmt.Sprintf("removeEmptyRows(%s)", strings.Join(args, ", "))
 	case n.Op == hop.OpRemoveEmptyCols:
@@ -159,7 +163,8 @@ var opConst = map[hop.OpCode]string{
 	hop.OpIsNaN: "OpIsNaN", hop.OpIsInf: "OpIsInf", hop.OpNot: "OpNot", hop.OpSprop: "OpSprop",
 	hop.OpAtan: "OpAtan", hop.OpAsin: "OpAsin", hop.OpAcos: "OpAcos", hop.OpSinh: "OpSinh", hop.OpCosh: "OpCosh",
 	hop.OpRemoveEmptyCols: "OpRemoveEmptyCols", hop.OpRBind: "OpRBind", hop.OpRev: "OpRev", hop.OpDiag: "OpDiag",
-	hop.OpSetSlice: "OpSetSlice",
+	hop.OpSetSlice: "OpSetSlice", hop.OpProd: "OpProd", hop.OpVar: "OpVar", hop.OpSd: "OpSd",
+	hop.OpIndexMin: "OpIndexMin",
 }
 
 var dirConst = map[hop.Direction]string{hop.DirFull: "DirFull", hop.DirRow: "DirRow", hop.DirCol: "DirCol"}
@@ -207,6 +212,10 @@ func (d *gDAG) GoCode() string {
 			fmt.Fprintf(&b, "%s := d.slice(%s, %d, %d, %d, %d)\n", nm, names[n.In[0]], n.R0, n.R1, n.C0, n.C1)
 		case n.Op == hop.OpSetSlice:
 			fmt.Fprintf(&b, "%s := d.setSlice(%s, %d, %d, %d, %d, %s)\n", nm, names[n.In[0]], n.R0, n.R1, n.C0, n.C1, names[n.In[1]])
+		case n.Op == hop.OpOuter:
+			fmt.Fprintf(&b, "%s := d.outer(%s, %s, hop.%s)\n", nm, names[n.In[0]], names[n.In[1]], opConst[n.Bin])
+		case n.Op == hop.OpTable:
+			fmt.Fprintf(&b, "%s := d.table(%s, %s, %d, %d)\n", nm, names[n.In[0]], names[n.In[1]], n.TR, n.TC)
 		default:
 			args := make([]string, len(n.In))
 			for k, x := range n.In {

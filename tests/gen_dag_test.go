@@ -72,7 +72,11 @@ type gNode struct {
 	Leaf           *leafSpec
 	In             []*gNode
 	R0, R1, C0, C1 int // slices
-	Rows, Cols     int
+	// Bin is the element-wise operation of an outer (OpOuter); TR x TC
+	// is the shape of a contingency table (OpTable).
+	Bin        hop.OpCode
+	TR, TC     int
+	Rows, Cols int
 	// DynR and DynC mark a dimension known only at run time (removeEmpty
 	// and its consumers); Rows or Cols is then an upper bound.
 	DynR, DynC bool
@@ -130,6 +134,8 @@ func inferDyn(n *gNode) (dynR, dynC bool) {
 		return in[0].DynR, in[1].DynC
 	case n.Op == hop.OpCumSumProd:
 		return in[0].DynR, in[0].DynC
+	case n.Op == hop.OpTable:
+		return false, false
 	}
 	for _, x := range in {
 		dynR, dynC = dynR || x.DynR, dynC || x.DynC
@@ -185,7 +191,7 @@ func inferShape(n *gNode) (r, c int, ok bool) {
 	case n.Op == hop.OpTranspose && len(in) == 1:
 		return in[0].Cols, in[0].Rows, true
 	case n.Op.IsAgg() && len(in) == 1:
-		if n.Op == hop.OpIndexMax && n.Dir != hop.DirRow {
+		if (n.Op == hop.OpIndexMax || n.Op == hop.OpIndexMin) && n.Dir != hop.DirRow {
 			return 0, 0, false
 		}
 		switch n.Dir {
@@ -234,6 +240,15 @@ func inferShape(n *gNode) (r, c int, ok bool) {
 		case a.Rows == a.Cols:
 			return a.Rows, 1, true
 		}
+	case n.Op == hop.OpOuter && len(in) == 2:
+		u, v := in[0], in[1]
+		vec := func(x *gNode) bool { return (x.Rows == 1 || x.Cols == 1) && !x.dyn() }
+		return max(u.Rows, u.Cols), max(v.Rows, v.Cols), n.Bin.IsBinary() && vec(u) && vec(v)
+	case n.Op == hop.OpTable && len(in) == 2:
+		a, b := in[0], in[1]
+		l := max(a.Rows, b.Rows)
+		col := func(x *gNode) bool { return x.Cols == 1 && (x.Rows == l || x.Rows == 1) && !x.dyn() }
+		return n.TR, n.TC, n.TR > 0 && n.TC > 0 && col(a) && col(b)
 	case n.Op == hop.OpCumSumProd && len(in) == 2:
 		y, w := in[0], in[1]
 		return y.Rows, y.Cols, (w.Rows == y.Rows || w.Rows == 1) && (w.Cols == y.Cols || w.Cols == 1)
@@ -293,6 +308,16 @@ func (d *gDAG) slice(a *gNode, r0, r1, c0, c1 int) *gNode {
 // regression code printed for a failing corpus DAG calls it).
 func (d *gDAG) setSlice(x *gNode, r0, r1, c0, c1 int, y *gNode) *gNode {
 	return d.add(&gNode{Op: hop.OpSetSlice, In: []*gNode{x, y}, R0: r0, R1: r1, C0: c0, C1: c1})
+}
+
+// outer adds outer(u, v, op) of two vectors.
+func (d *gDAG) outer(u, v *gNode, op hop.OpCode) *gNode {
+	return d.add(&gNode{Op: hop.OpOuter, In: []*gNode{u, v}, Bin: op})
+}
+
+// table adds the rows x cols contingency table of a and b.
+func (d *gDAG) table(a, b *gNode, rows, cols int) *gNode {
+	return d.add(&gNode{Op: hop.OpTable, In: []*gNode{a, b}, TR: rows, TC: cols})
 }
 
 // out appends outputs.
@@ -467,6 +492,10 @@ func (d *gDAG) build() (*built, error) {
 			e = in[0].Rev()
 		case n.Op == hop.OpDiag:
 			e = in[0].Diag()
+		case n.Op == hop.OpOuter:
+			e = in[0].Outer(in[1], binaryMethod(n.Bin))
+		case n.Op == hop.OpTable:
+			e = engine.Table(in[0], in[1], n.TR, n.TC)
 		case n.Op == hop.OpRemoveEmptyRows:
 			e = engine.RemoveEmptyRows(in[0], optional(in, 1))
 		case n.Op == hop.OpRemoveEmptyCols:
@@ -538,6 +567,11 @@ func binaryExpr(op hop.OpCode, a, b *engine.Expr) *engine.Expr {
 		return a.LogBase(b)
 	}
 	panic("not a binary op: " + op.String())
+}
+
+// binaryMethod is binaryExpr as the method value Outer takes.
+func binaryMethod(op hop.OpCode) func(a, b *engine.Expr) *engine.Expr {
+	return func(a, b *engine.Expr) *engine.Expr { return binaryExpr(op, a, b) }
 }
 
 func unaryExpr(op hop.OpCode, a *engine.Expr) *engine.Expr {
@@ -618,17 +652,38 @@ func aggExpr(op hop.OpCode, dir hop.Direction, a *engine.Expr) *engine.Expr {
 		return a.ColMaxs()
 	case dir == hop.DirCol && op == hop.OpMean:
 		return a.ColMeans()
+	case dir == hop.DirFull && op == hop.OpProd:
+		return a.Prod()
+	case dir == hop.DirRow && op == hop.OpProd:
+		return a.RowProds()
+	case dir == hop.DirCol && op == hop.OpProd:
+		return a.ColProds()
+	case dir == hop.DirFull && op == hop.OpVar:
+		return a.Var()
+	case dir == hop.DirRow && op == hop.OpVar:
+		return a.RowVars()
+	case dir == hop.DirCol && op == hop.OpVar:
+		return a.ColVars()
+	case dir == hop.DirFull && op == hop.OpSd:
+		return a.Sd()
+	case dir == hop.DirRow && op == hop.OpSd:
+		return a.RowSds()
+	case dir == hop.DirCol && op == hop.OpSd:
+		return a.ColSds()
+	case dir == hop.DirRow && op == hop.OpIndexMin:
+		return a.RowIndexMin()
 	}
 	panic("not an aggregate: " + dir.String() + op.String())
 }
 
 // aggName is the API name of an aggregate.
 func aggName(op hop.OpCode, dir hop.Direction) string {
-	base := map[hop.OpCode]string{hop.OpSum: "sum", hop.OpMin: "min", hop.OpMax: "max", hop.OpMean: "mean", hop.OpIndexMax: "indexMax"}[op]
+	base := map[hop.OpCode]string{hop.OpSum: "sum", hop.OpMin: "min", hop.OpMax: "max", hop.OpMean: "mean",
+		hop.OpIndexMax: "indexMax", hop.OpProd: "prod", hop.OpVar: "var", hop.OpSd: "sd", hop.OpIndexMin: "indexMin"}[op]
 	switch dir {
 	case hop.DirRow:
-		if op == hop.OpIndexMax {
-			return "rowIndexMax"
+		if op == hop.OpIndexMax || op == hop.OpIndexMin {
+			return "row" + strings.ToUpper(base[:1]) + base[1:]
 		}
 		return "row" + strings.ToUpper(base[:1]) + base[1:] + "s"
 	case hop.DirCol:

@@ -7,11 +7,13 @@ import (
 )
 
 // TestCorpusDrawsOps18: the fixed-seed corpus of TestDAGCorpus contains
-// every element-wise operation of issue 18, so the differential check
+// every element-wise operation and aggregate of issue 18, outer and
+// table, so the differential check
 // covers them (fused against unfused, SEMANTICS.md).
 func TestCorpusDrawsOps18(t *testing.T) {
 	want := []hop.OpCode{hop.OpMod, hop.OpIntDiv, hop.OpXor, hop.OpLogB, hop.OpIsNaN, hop.OpIsInf, hop.OpNot,
-		hop.OpSprop, hop.OpAtan, hop.OpAsin, hop.OpAcos, hop.OpSinh, hop.OpCosh, hop.OpMean}
+		hop.OpSprop, hop.OpAtan, hop.OpAsin, hop.OpAcos, hop.OpSinh, hop.OpCosh, hop.OpMean,
+		hop.OpProd, hop.OpVar, hop.OpSd, hop.OpIndexMin, hop.OpOuter, hop.OpTable}
 	count := map[hop.OpCode]int{}
 	for s := 0; s < corpusSize; s++ {
 		for _, n := range genDAG(newRNGChooser(uint64(s)), corpusGenConfig()).reachable() {

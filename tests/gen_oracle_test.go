@@ -103,6 +103,9 @@ type cellTol struct {
 // on an estimate the description does not carry (scans of CSR operands).
 func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTol) {
 	exact := func(int) cellTol { return cellTol{} }
+	if out := oracleVocab(n, ins); out != nil {
+		return out, exact
+	}
 	switch {
 	case n.Op.IsBinary():
 		a, b := ins[0], ins[1]
@@ -165,7 +168,21 @@ func oracle(n *gNode, ins []*oval, got *oval) (out *oval, tol func(k int) cellTo
 		}
 		return out, exact
 	case n.Op.IsAgg():
-		return oracleAgg(n.Op, n.Dir, ins[0])
+		out, tol = oracleAgg(n.Op, n.Dir, ins[0])
+		if (n.Op == hop.OpSum || n.Op == hop.OpMean) && n.Dir == hop.DirFull && n.In[0].Op == hop.OpTranspose {
+			// hop's agg-transpose rule sums t(X)'s operand X instead,
+			// in X's order (internal/hop/rewrite_transpose.go).
+			a := ins[0]
+			bound := 0.0
+			for _, v := range a.v {
+				bound += math.Abs(v)
+			}
+			if n.Op == hop.OpMean {
+				bound /= float64(a.r * a.c)
+			}
+			tol = func(int) cellTol { return cellTol{abs: 1e-12 * bound, zeroSign: true} }
+		}
+		return out, tol
 	case n.Op == hop.OpSlice:
 		a := ins[0]
 		out = newOval(n.Rows, n.Cols, a.sparse)

@@ -83,6 +83,10 @@ type genConfig struct {
 	// operation instead (rbind, rev, diag; see structure); 0 draws
 	// nothing, as rowScanPct.
 	structurePct int
+	// vocabWeight is the weight of a step drawing prod, var, sd,
+	// rowIndexMin, outer or table (see vocab), against 110 for the other
+	// steps together; 0 draws nothing, as rowScanPct.
+	vocabWeight int
 }
 
 var defaultGenConfig = genConfig{maxDim: 40, minSteps: 3, maxSteps: 14, largePct: 5}
@@ -318,7 +322,7 @@ func (g *generator) step() {
 	if g.cfg.noRemoveEmpty {
 		rmEmpty = 0
 	}
-	switch g.weighted(32, 18, 6, 14, 9, 5, 6, 4, 6, 4, 3, rmEmpty) {
+	switch g.weighted(32, 18, 6, 14, 9, 5, 6, 4, 6, 4, 3, rmEmpty, g.cfg.vocabWeight) {
 	case 0:
 		g.binary(a)
 	case 1:
@@ -345,8 +349,10 @@ func (g *generator) step() {
 		g.reveal(a)
 	case 10:
 		g.cumSumProd(a)
-	default:
+	case 11:
 		g.removeEmpty(a)
+	default:
+		g.vocab(a)
 	}
 }
 

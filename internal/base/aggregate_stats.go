@@ -9,16 +9,16 @@ import (
 	"github.com/fusejit/fusejit/internal/hop"
 )
 
-// The aggregates of issue 18 that no template fuses: prod, var and sd
-// (full, row and column) and rowIndexMin. Each result cell is computed from
+// The aggregates of issue 18 that no template fuses as such: prod (full,
+// row and column) and rowIndexMin, and var and sd, which hop rewrites
+// into sums for the templates and Base computes in their order
+// (aggregate_var.go). A prod or rowIndexMin result cell is computed from
 // one line of cells (the whole matrix in row-major order, a row, or a
 // column from top to bottom) in that fixed order, sequentially, so the
 // result does not depend on the thread count.
 //
 // Structural zeros follow internal/hop/op.go: a product with an unstored
-// cell is +0, even against NaN or Inf among the stored ones. var and sd
-// count unstored cells as +0 values: their squared deviations are added
-// after the stored ones' as one term (unstored count) * mean^2.
+// cell is +0, even against NaN or Inf among the stored ones.
 
 // statsAggregate computes op in direction dir for the aggregates above.
 func (e *Exec) statsAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (mat.Matrix, error) {
@@ -46,10 +46,8 @@ func (e *Exec) statsAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (m
 	switch op {
 	case hop.OpProd:
 		line = lineProd
-	case hop.OpVar:
-		line = lineVar
-	case hop.OpSd:
-		line = func(vals []float64, n int) float64 { return math.Sqrt(lineVar(vals, n)) }
+	case hop.OpVar, hop.OpSd:
+		return e.varAggregate(op, dir, a)
 	default:
 		return nil, fmt.Errorf("%s: %w", what, errBaseOp)
 	}
@@ -123,29 +121,6 @@ func lineProd(vals []float64, n int) float64 {
 		p *= v
 	}
 	return p
-}
-
-// lineVar is the sample variance (denominator n-1, R's var) of a line of n
-// cells whose stored cells are vals: the mean first, then the squared
-// deviations. One cell gives NaN (R: NA).
-func lineVar(vals []float64, n int) float64 {
-	if n < 2 {
-		return math.NaN()
-	}
-	s := 0.0
-	for _, v := range vals {
-		s += v
-	}
-	mean := s / float64(n)
-	ss := 0.0
-	for _, v := range vals {
-		d := v - mean
-		ss += d * d
-	}
-	if z := n - len(vals); z > 0 {
-		ss += float64(z) * (mean * mean)
-	}
-	return ss / float64(n-1)
 }
 
 // refIndexMinDense returns the 0-based index of the first minimum of row,

@@ -58,6 +58,17 @@ var openBLAS struct {
 	config string
 	dgemm  uintptr // dgemm_
 	dgemv  uintptr // dgemv_
+	// The optional entry points are 0 when the library lacks them: the
+	// operations that use them fall back to gonum on their own (see
+	// blas_syrk.go and lapack.go), and the required ones still run
+	// through OpenBLAS.
+	dsyrk  uintptr // dsyrk_
+	dgetrf uintptr // dgetrf_
+	dgetrs uintptr // dgetrs_
+	dgetri uintptr // dgetri_
+	dgecon uintptr // dgecon_
+	dlange uintptr // dlange_
+	dpotrf uintptr // dpotrf_
 	// slots bounds the OpenBLAS calls in flight: every call holds one of
 	// OpenBLAS's preallocated buffers, and running out of them aborts the
 	// process.
@@ -109,6 +120,23 @@ func loadOpenBLAS() {
 				return
 			}
 			*s.dst = p
+		}
+		optional := []struct {
+			name string
+			dst  *uintptr
+		}{
+			{"dsyrk_", &openBLAS.dsyrk},
+			{"dgetrf_", &openBLAS.dgetrf},
+			{"dgetrs_", &openBLAS.dgetrs},
+			{"dgetri_", &openBLAS.dgetri},
+			{"dgecon_", &openBLAS.dgecon},
+			{"dlange_", &openBLAS.dlange},
+			{"dpotrf_", &openBLAS.dpotrf},
+		}
+		for _, s := range optional {
+			if p, err := purego.Dlsym(handle, s.name); err == nil {
+				*s.dst = p
+			}
 		}
 		if p, err := purego.Dlsym(handle, "openblas_get_config"); err == nil {
 			var getConfig func() string

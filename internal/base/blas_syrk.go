@@ -2,41 +2,17 @@ package base
 
 import (
 	"runtime"
-	"sync"
 	"unsafe"
 
 	"github.com/ebitengine/purego"
 )
 
-// dsyrk is resolved apart from the symbols of blas.go: a build without it
-// still runs every other product through OpenBLAS, and TSMM then uses
-// dgemm for its diagonal blocks too.
-var openBLASSyrk struct {
-	once  sync.Once
-	dsyrk uintptr // dsyrk_, 0 when missing
-}
-
 // syrkAvailable reports whether OpenBLAS runs dense products and exports
-// dsyrk_.
+// dsyrk_. dsyrk_ is optional (see loadOpenBLAS): a build without it still
+// runs every other product through OpenBLAS, and TSMM then uses dgemm for
+// its diagonal blocks too.
 func syrkAvailable(be blasBackend) bool {
-	if be.resolve() != backendOpenBLAS {
-		return false
-	}
-	openBLASSyrk.once.Do(func() {
-		defer func() { _ = recover() }() // purego panics on unsupported platforms
-		for _, name := range openBLASNames {
-			// A second dlopen of a loaded library returns its handle.
-			h, err := purego.Dlopen(name, purego.RTLD_NOW|purego.RTLD_LOCAL)
-			if err != nil {
-				continue
-			}
-			if p, err := purego.Dlsym(h, "dsyrk_"); err == nil {
-				openBLASSyrk.dsyrk = p
-			}
-			return
-		}
-	})
-	return openBLASSyrk.dsyrk != 0
+	return be.resolve() == backendOpenBLAS && openBLAS.dsyrk != 0
 }
 
 // blasDsyrkUpper computes the upper triangle (diagonal included) of the
@@ -56,7 +32,7 @@ func blasDsyrkUpper(left bool, n, k int, a []float64, lda int, c []float64, ldc 
 	nn, kk, la, lc := int32(n), int32(k), int32(lda), int32(ldc)
 	alpha, beta := 1.0, 0.0
 	openBLAS.slots <- struct{}{}
-	purego.SyscallN(openBLASSyrk.dsyrk,
+	purego.SyscallN(openBLAS.dsyrk,
 		uintptr(unsafe.Pointer(&uplo)), uintptr(unsafe.Pointer(&trans)),
 		uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&kk)),
 		uintptr(unsafe.Pointer(&alpha)),

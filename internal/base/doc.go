@@ -42,7 +42,7 @@
 // Tri), the generators (generate.go: Seq, Fill, Rand) and Outer and Table
 // (outer_table.go) follow the formats their hop constructors state
 // (internal/hop/structure.go); Solve, Inverse and Cholesky (linalg.go)
-// give dense results computed by gonum.
+// give dense results computed by OpenBLAS's LAPACK or gonum's (lapack.go).
 //
 // Aggregates fold with +0 (sum), hop.Min2 from +Inf (min) or hop.Max2 from
 // -Inf (max), so NaN propagates. Row and full sums (and means) add in the

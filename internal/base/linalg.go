@@ -8,10 +8,11 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// Dense linear algebra through gonum's LAPACK routines (LU with partial
-// pivoting for Solve and Inverse, Cholesky for Cholesky). Inputs of either
-// format are read as dense copies, so that gonum never sees the caller's
-// storage; results are dense.
+// Dense linear algebra through LAPACK routines (LU with partial pivoting
+// for Solve and Inverse, Cholesky for Cholesky): OpenBLAS's when it
+// exports them, else gonum's (see lapack.go). Inputs of either format are
+// read as dense copies, so that LAPACK never sees the caller's storage;
+// results are dense.
 
 var (
 	// ErrSingular is wrapped by the error of Solve or Inverse on a matrix
@@ -70,8 +71,27 @@ func conditionErr(what string, err error) error {
 	return fmt.Errorf("%s: %w", what, err)
 }
 
+// singularErr is the error of a matrix whose condition number cond
+// exceeds mat.ConditionTolerance (+Inf when exactly singular).
+func singularErr(what string, cond float64) error {
+	return fmt.Errorf("%s: condition number %g: %w", what, cond, ErrSingular)
+}
+
+// stopped returns the error of e's context once it has ended: the check
+// before a LAPACK call, which cannot be cut short once started.
+func (e *Exec) stopped(what string) error {
+	if err := e.par().stopped(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
 // Solve returns X with A X = b for a square A and b with as many rows.
-func (e *Exec) Solve(a, b mat.Matrix) (res mat.Matrix, err error) {
+func (e *Exec) Solve(a, b mat.Matrix) (mat.Matrix, error) {
+	return e.solve(backendAuto, a, b)
+}
+
+func (e *Exec) solve(be blasBackend, a, b mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: solve"
 	defer refCatch(&res, &err, what)
 	A, err := e.squareOperand(what, a, true)
@@ -90,6 +110,12 @@ func (e *Exec) Solve(a, b mat.Matrix) (res mat.Matrix, err error) {
 	if err := e.reserve(what, satBytes(float64(denseBytes(n, n))+2*float64(denseBytes(y.rows, y.cols)))); err != nil {
 		return nil, err
 	}
+	if err := e.stopped(what); err != nil {
+		return nil, err
+	}
+	if n > 0 && y.cols > 0 && lapackLUAvailable(be) && fitsBLASInt(n*n, n*y.cols) {
+		return lapackSolveDense(what, A.RawMatrix().Data, n, &y)
+	}
 	B, err := e.denseCopy(what, &y)
 	if err != nil {
 		return nil, err
@@ -104,7 +130,11 @@ func (e *Exec) Solve(a, b mat.Matrix) (res mat.Matrix, err error) {
 }
 
 // Inverse returns the inverse of a square matrix.
-func (e *Exec) Inverse(a mat.Matrix) (res mat.Matrix, err error) {
+func (e *Exec) Inverse(a mat.Matrix) (mat.Matrix, error) {
+	return e.inverse(backendAuto, a)
+}
+
+func (e *Exec) inverse(be blasBackend, a mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: inverse"
 	defer refCatch(&res, &err, what)
 	A, err := e.squareOperand(what, a, true)
@@ -116,6 +146,21 @@ func (e *Exec) Inverse(a mat.Matrix) (res mat.Matrix, err error) {
 	if err := e.reserve(what, 2*denseBytes(n, n)); err != nil {
 		return nil, err
 	}
+	if err := e.stopped(what); err != nil {
+		return nil, err
+	}
+	if n > 0 && lapackLUAvailable(be) && fitsBLASInt(n*n) {
+		// A is a copy of its own: LAPACK overwrites it with the inverse.
+		d := A.RawMatrix().Data
+		ipiv, rcond, singular := lapackLU(d, n)
+		if singular || !lapackLUInverse(d, ipiv, n) || rcond == 0 {
+			return nil, singularErr(what, math.Inf(1))
+		}
+		if cond := 1 / rcond; cond > mat.ConditionTolerance {
+			return nil, singularErr(what, cond)
+		}
+		return A, nil
+	}
 	inv := mat.NewDense(n, n, nil)
 	if err := inv.Inverse(A); err != nil {
 		return nil, conditionErr(what, err)
@@ -125,7 +170,11 @@ func (e *Exec) Inverse(a mat.Matrix) (res mat.Matrix, err error) {
 
 // Cholesky returns the lower-triangular L with L t(L) = A of a symmetric
 // positive definite A; the cells above the diagonal are +0.
-func (e *Exec) Cholesky(a mat.Matrix) (res mat.Matrix, err error) {
+func (e *Exec) Cholesky(a mat.Matrix) (mat.Matrix, error) {
+	return e.cholesky(backendAuto, a)
+}
+
+func (e *Exec) cholesky(be blasBackend, a mat.Matrix) (res mat.Matrix, err error) {
 	const what = "base: cholesky"
 	defer refCatch(&res, &err, what)
 	A, err := e.squareOperand(what, a, false)
@@ -145,6 +194,16 @@ func (e *Exec) Cholesky(a mat.Matrix) (res mat.Matrix, err error) {
 			}
 		}
 	}
+	if err := e.stopped(what); err != nil {
+		return nil, err
+	}
+	if n > 0 && lapackCholAvailable(be) && fitsBLASInt(n*n) {
+		// A is a copy of its own: LAPACK overwrites it with L.
+		if !lapackCholesky(d, n) {
+			return nil, fmt.Errorf("%s: %w", what, ErrNotPositiveDefinite)
+		}
+		return A, nil
+	}
 	var ch mat.Cholesky
 	if !ch.Factorize(mat.NewSymDense(n, d)) {
 		return nil, fmt.Errorf("%s: %w", what, ErrNotPositiveDefinite)
@@ -157,4 +216,43 @@ func (e *Exec) Cholesky(a mat.Matrix) (res mat.Matrix, err error) {
 	out := mat.NewDense(n, n, nil)
 	out.Copy(&l)
 	return out, nil
+}
+
+// lapackSolveDense solves a x = y by OpenBLAS's LAPACK, a being the
+// row-major n x n copy (overwritten with its LU factors); the result is a
+// new dense matrix shaped as y.
+func lapackSolveDense(what string, a []float64, n int, y *refView) (mat.Matrix, error) {
+	ipiv, rcond, singular := lapackLU(a, n)
+	if singular {
+		return nil, singularErr(what, math.Inf(1))
+	}
+	if cond := 1 / rcond; cond > mat.ConditionTolerance {
+		return nil, singularErr(what, cond)
+	}
+	k := y.cols
+	x := make([]float64, n*k)
+	if k == 1 {
+		// A column is its own column-major storage.
+		for i := 0; i < n; i++ {
+			y.scatterRow(i, x[i:i+1])
+		}
+		lapackLUSolve(a, ipiv, n, x, 1)
+		return mat.NewDense(n, 1, x), nil
+	}
+	// LAPACK wants b column-major: transpose in, solve, transpose out.
+	bt := make([]float64, n*k)
+	row := make([]float64, k)
+	for i := 0; i < n; i++ {
+		y.scatterRow(i, row)
+		for j, v := range row {
+			bt[j*n+i] = v
+		}
+	}
+	lapackLUSolve(a, ipiv, n, bt, k)
+	for j := 0; j < k; j++ {
+		for i, v := range bt[j*n : (j+1)*n] {
+			x[i*k+j] = v
+		}
+	}
+	return mat.NewDense(n, k, x), nil
 }

@@ -1,7 +1,7 @@
 package hop
 
 // Dense linear algebra. These operators are computed unfused by Base with
-// gonum's LAPACK routines and end fusion like a matrix multiply: no
+// LAPACK routines (OpenBLAS's or gonum's) and end fusion like a matrix multiply: no
 // template opens or fuses at them. Their results are dense.
 
 // NewSolve returns the solution X of A X = b for a square n x n A and an

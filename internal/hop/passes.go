@@ -100,6 +100,7 @@ func DynamicRewrites() []Rewrite {
 		{Name: "cumsum-last-row", Apply: rewriteCumSumLastRow},
 		{Name: "cumsum-col-sums", Apply: rewriteCumSumColSums},
 		{Name: "cumsum-row-sums", Apply: rewriteCumSumRowSums},
+		{Name: "var-sums", Apply: rewriteVarSums},
 	}
 }
 
