@@ -43,6 +43,12 @@ type measurement struct {
 	FusedOps int       `json:"fused_ops"`
 	Fallback bool      `json:"fallback"` // a fused operator's kernel failed and it ran unfused
 
+	// Tasks breaks one extra Eval down into the fused operators' kernel
+	// calls (-json only; none for base).
+	Tasks *taskReport `json:"tasks,omitempty"`
+	// Profile is the CPU profile of the measured runs (-profile).
+	Profile string `json:"profile,omitempty"`
+
 	readBytes int64
 	flops     float64
 	seq       int // the job's position in the report
