@@ -191,6 +191,14 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 	return m, results, nil
 }
 
+// bestOf is the largest of xs, 0 for none.
+func bestOf(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return slices.Max(xs)
+}
+
 // median of sorted values.
 func median(sorted []float64) float64 {
 	n := len(sorted)
@@ -223,6 +231,10 @@ func (h *harness) finish() {
 	for i := range h.results {
 		m := &h.results[i]
 		m.BandwidthGBs = jsonFloat(bw / 1e9)
+		m.BandwidthGoGBs, m.BandwidthCGBs = jsonFloat(bestOf(h.machine.goBW)/1e9), jsonFloat(math.NaN())
+		if len(h.machine.cBW) > 0 {
+			m.BandwidthCGBs = jsonFloat(bestOf(h.machine.cBW) / 1e9)
+		}
 		m.RooflineSeconds = jsonFloat(float64(m.readBytes) / bw)
 		m.RooflineFraction = m.RooflineSeconds / m.SecondsMedian
 		m.ComputeSeconds = jsonFloat(m.flops / peak)
