@@ -54,26 +54,26 @@ type cProbe struct {
 func newCProbe(ctx context.Context) (*cProbe, error) {
 	comp, err := jit.NewCompiler("")
 	if err != nil {
-		return nil, fmt.Errorf("C bandwidth probe: %w", err)
+		return nil, fmt.Errorf("bandwidth probe in C: %w", err)
 	}
 	clang := comp.Path()
 	_ = comp.Close()
 	dir, err := os.MkdirTemp("", "fusebench-cprobe-")
 	if err != nil {
-		return nil, fmt.Errorf("C bandwidth probe: %w", err)
+		return nil, fmt.Errorf("bandwidth probe in C: %w", err)
 	}
 	defer os.RemoveAll(dir)
 	src, so := filepath.Join(dir, "probe.c"), filepath.Join(dir, "probe.so")
 	if err := os.WriteFile(src, []byte(cProbeSource), 0o600); err != nil {
-		return nil, fmt.Errorf("C bandwidth probe: %w", err)
+		return nil, fmt.Errorf("bandwidth probe in C: %w", err)
 	}
 	cmd := exec.CommandContext(ctx, clang, "-O3", "-march=native", "-fPIC", "-shared", "-o", so, src)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("C bandwidth probe: clang: %w: %s", err, out)
+		return nil, fmt.Errorf("bandwidth probe in C: clang: %w: %s", err, out)
 	}
 	lib, err := jit.Open(so, []string{"fjb_read3"})
 	if err != nil {
-		return nil, fmt.Errorf("C bandwidth probe: %w", err)
+		return nil, fmt.Errorf("bandwidth probe in C: %w", err)
 	}
 	return &cProbe{lib: lib, fn: lib.Symbol("fjb_read3")}, nil
 }
