@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,12 +28,15 @@ type config struct {
 	json     bool
 	plotDir  string
 	plotExt  string
-	budget   int64 // bytes of memory a configuration may need
-	bwBytes  int64 // of each array of the bandwidth probe
-	threads  int
-	quiet    bool
-	list     bool
-	engine   engineFlags
+	// profileDir receives one CPU profile per configuration and policy
+	// (-profile); empty for none.
+	profileDir string
+	budget     int64 // bytes of memory a configuration may need
+	bwBytes    int64 // of each array of the bandwidth probe
+	threads    int
+	quiet      bool
+	list       bool
+	engine     engineFlags
 	// firstRun and childJob select the first-run mode (firstrun.go).
 	firstRun bool
 	child    childFlags
@@ -89,6 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	only := fs.String("patterns", "", "patterns to run, by name or family (cell, magg, row, outer, opt), comma-separated; empty = all")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object per measurement instead of the table")
 	fs.StringVar(&c.plotDir, "plot", "", "write one chart per pattern, and the panels of Figures 9 and 10, into this directory")
+	fs.StringVar(&c.profileDir, "profile", "", "write a CPU profile of each configuration's measured runs under each policy into this directory (e.g. cell-dense-100000-gen.pprof), for go tool pprof")
 	plotFmt := fs.String("plot-format", "svg", "chart format: svg or png")
 	memGiB := fs.Float64("mem-gib", 16, "memory budget in GiB; larger configurations are shrunk to fit")
 	bwMiB := fs.Int("bw-mib", 256, "size in MiB of each of the three arrays of the bandwidth probe")
@@ -191,6 +196,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if !(*memGiB > 0) || *bwMiB <= 0 {
 		return c, fmt.Errorf("-mem-gib and -bw-mib must be positive")
+	}
+	if c.profileDir != "" && os.Getenv(envCPUProfile) != "" {
+		return c, fmt.Errorf("-profile and %s both ask for CPU profiles; Go writes one at a time", envCPUProfile)
 	}
 	c.budget = int64(*memGiB * (1 << 30))
 	c.bwBytes = int64(*bwMiB) << 20

@@ -21,14 +21,19 @@ type machine struct {
 	cpu    string
 	cores  int
 	blas   string
-	bw     []float64 // bytes per second, one sample per bandwidth probe
+	bw     []float64 // bytes per second, one sample per bandwidth probe: the better of goBW and cBW
+	goBW   []float64 // the Go probe's samples
+	cBW    []float64 // the C probe's samples; none when it could not be built
+	cErr   error     // why there is no C probe
 	gflops float64   // dgemm through Base (BLAS), the compute roof
 	load   []string  // 1-minute load averages at the start and the end
 }
 
 // bandwidth is the read bandwidth the roofline uses: the best probe of
 // the run, so that a noisy neighbour during some probes does not inflate
-// the fraction of roofline reached.
+// the fraction of roofline reached, and the better of the Go and C probes
+// in each sample, so that a probe loop slower than the memory does not
+// either.
 func (m machine) bandwidth() float64 {
 	if len(m.bw) == 0 {
 		return 0
@@ -40,6 +45,15 @@ func (m machine) String() string {
 	bw := fmt.Sprintf("%.1f GB/s", m.bandwidth()/1e9)
 	if len(m.bw) > 1 {
 		bw += fmt.Sprintf(" (best of %d probes during the run, lowest %.1f)", len(m.bw), slices.Min(m.bw)/1e9)
+	}
+	if len(m.goBW) > 0 {
+		bw += fmt.Sprintf("; Go probe %.1f GB/s", slices.Max(m.goBW)/1e9)
+	}
+	switch {
+	case len(m.cBW) > 0:
+		bw += fmt.Sprintf(", C probe %.1f GB/s", slices.Max(m.cBW)/1e9)
+	case m.cErr != nil:
+		bw += fmt.Sprintf(", no C probe (%v)", m.cErr)
 	}
 	s := fmt.Sprintf("%s, %d cores, %s/%s, %s; read bandwidth %s; dgemm %.0f GFLOP/s (%s)",
 		m.cpu, m.cores, runtime.GOOS, runtime.GOARCH, runtime.Version(), bw, m.gflops, m.blas)
@@ -92,11 +106,14 @@ type bwProbe struct {
 	arrays  [][]float64
 	sink    float64
 	release []func()
+	c       *cProbe // the C probe (cprobe.go); nil when cErr says why
+	cErr    error
 }
 
-func newBWProbe(size int64) *bwProbe {
+func newBWProbe(ctx context.Context, size int64) *bwProbe {
 	n := int(size / 8)
 	p := &bwProbe{arrays: make([][]float64, 3)}
+	p.c, p.cErr = newCProbe(ctx)
 	for i := range p.arrays {
 		a, release := offHeap(n)
 		for j := range a {
@@ -110,31 +127,50 @@ func newBWProbe(size int64) *bwProbe {
 
 // close releases the arrays.
 func (p *bwProbe) close() {
+	p.c.close()
 	for _, r := range p.release {
 		r()
 	}
 	p.arrays, p.release = nil, nil
 }
 
-// measure returns the best of passes passes per thread count, in bytes
-// per second.
-func (p *bwProbe) measure(ctx context.Context, passes int) (float64, error) {
-	best := 0.0
+// bwSample is one bandwidth probe, in bytes per second: the Go loop's
+// and the C loop's (0 without a C probe).
+type bwSample struct{ goBW, cBW float64 }
+
+// measure returns the best of passes passes per thread count of each
+// probe, the two alternating so that both see the same machine.
+func (p *bwProbe) measure(ctx context.Context, passes int) (bwSample, error) {
+	var best bwSample
 	bytes := float64(3 * 8 * len(p.arrays[0]))
 	for _, threads := range []int{runtime.NumCPU(), 2 * runtime.NumCPU()} {
 		for range passes {
 			if err := ctx.Err(); err != nil {
-				return 0, err
+				return bwSample{}, err
 			}
 			start := time.Now()
 			p.sink += streamLines(p.arrays, threads)
-			best = max(best, bytes/time.Since(start).Seconds())
+			best.goBW = max(best.goBW, bytes/time.Since(start).Seconds())
+			if p.c != nil {
+				start = time.Now()
+				p.sink += p.c.read3(p.arrays, threads)
+				best.cBW = max(best.cBW, bytes/time.Since(start).Seconds())
+			}
 		}
 	}
 	if p.sink < 0 { // keep the loads from being optimized away
 		println(p.sink)
 	}
 	return best, nil
+}
+
+// add records a sample.
+func (m *machine) add(s bwSample) {
+	m.goBW = append(m.goBW, s.goBW)
+	if s.cBW > 0 {
+		m.cBW = append(m.cBW, s.cBW)
+	}
+	m.bw = append(m.bw, max(s.goBW, s.cBW))
 }
 
 // streamLines sums the first double of every cache line of the arrays,
@@ -197,11 +233,12 @@ func probeMachine(ctx context.Context, c config, bw *bwProbe) (machine, error) {
 	if l := loadAverage(); l != "" {
 		m.load = append(m.load, l)
 	}
+	m.cErr = bw.cErr
 	b, err := bw.measure(ctx, 5)
 	if err != nil {
 		return m, err
 	}
-	m.bw = append(m.bw, b)
+	m.add(b)
 	m.gflops, err = measureGFLOPS(ctx, c.threads)
 	return m, err
 }

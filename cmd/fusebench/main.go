@@ -8,7 +8,7 @@
 // Usage:
 //
 //	fusebench [-paper] [-rows 1000,10000,100000] [-reps 3] [-patterns cell,row]
-//	          [-json] [-plot DIR] [-list]
+//	          [-json] [-plot DIR] [-profile DIR] [-list]
 //	fusebench -algorithms [-paper] [-algos l2svm,kmeans] [-reps 3] [-warm]
 //
 // With -algorithms it runs the six end-to-end ML algorithms of Boehm et al., PVLDB 2018
@@ -126,7 +126,7 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 	start := time.Now()
 	fmt.Fprintf(h.progress, "fusebench: %d configurations x %d policies; measuring memory bandwidth and dgemm rate...\n",
 		len(jobs), len(h.cfg.policies))
-	bw := newBWProbe(h.cfg.bwBytes)
+	bw := newBWProbe(ctx, h.cfg.bwBytes)
 	defer bw.close()
 	var err error
 	if h.machine, err = probeMachine(ctx, h.cfg, bw); err != nil {
@@ -156,7 +156,7 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 		// work on the machine.
 		if i == len(jobs)-1 || jobs[i+1].pat.name != j.pat.name {
 			if b, err := bw.measure(ctx, 2); err == nil {
-				h.machine.bw = append(h.machine.bw, b)
+				h.machine.add(b)
 			}
 		}
 	}

@@ -93,13 +93,15 @@ var jsonFields = []string{
 	"pattern", "family", "expr", "variant", "policy", "rows", "cols", "sparsity", "rank", "k", "reps",
 	"seconds_median", "seconds_min", "first_seconds", "compile_seconds", "new_seconds",
 	"roofline_seconds", "roofline_fraction", "compute_seconds", "bound", "bandwidth_gb_s",
+	"bandwidth_go_gb_s", "bandwidth_c_gb_s",
 	"speedup_vs_base", "checksum", "check", "fused_ops", "fallback",
 }
 
 func TestJSONAndPlots(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	args := append(slices.Clone(tiny), "-json", "-plot", dir, "-patterns", "cell-dense,cell-sparse,outer", "-rows", "50,100", "-outer-sparsity", "0.05")
+	profDir := t.TempDir()
+	args := append(slices.Clone(tiny), "-json", "-plot", dir, "-profile", profDir, "-patterns", "cell-dense,cell-sparse,outer", "-rows", "50,100", "-outer-sparsity", "0.05")
 	out, stderr, err := runArgs(t, args...)
 	if err != nil {
 		t.Fatalf("run: %v\nstderr:\n%s", err, stderr)
@@ -124,8 +126,13 @@ func TestJSONAndPlots(t *testing.T) {
 				t.Errorf("record %v %v: field %q is null", rec["pattern"], rec["policy"], f)
 			}
 		}
-		if len(rec) != len(jsonFields) {
-			t.Errorf("record has %d fields, want %d (update jsonFields): %v", len(rec), len(jsonFields), rec)
+		checkTasks(t, rec)
+		prof, _ := rec["profile"].(string)
+		if st, err := os.Stat(prof); err != nil || st.Size() == 0 || filepath.Dir(prof) != profDir {
+			t.Errorf("%v %v: profile %q: %v", rec["pattern"], rec["policy"], prof, err)
+		}
+		if extra := len(rec) - len(jsonFields) - 2; extra != 0 && !(extra == -1 && rec["tasks"] == nil) {
+			t.Errorf("record has %d fields, want %d (update jsonFields): %v", len(rec), len(jsonFields)+2, rec)
 		}
 		for _, f := range []string{"seconds_median", "seconds_min", "roofline_seconds", "bandwidth_gb_s"} {
 			if v, _ := rec[f].(float64); !(v > 0) {
@@ -164,6 +171,46 @@ func TestJSONAndPlots(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "row-dense.svg")); err == nil {
 		t.Errorf("chart of a pattern that did not run")
+	}
+}
+
+// checkTasks checks the per-task breakdown of a -json record: present
+// for fused operators only, its tasks covering the rows of each pass.
+func checkTasks(t *testing.T, rec map[string]any) {
+	t.Helper()
+	fused, _ := rec["fused_ops"].(float64)
+	tasks, ok := rec["tasks"].(map[string]any)
+	if ok != (fused > 0) {
+		t.Errorf("%v %v: %v fused operators, tasks %v", rec["pattern"], rec["policy"], fused, rec["tasks"])
+		return
+	}
+	if !ok {
+		return
+	}
+	passes, _ := tasks["passes"].([]any)
+	if len(passes) == 0 {
+		t.Errorf("%v %v: no passes in %v", rec["pattern"], rec["policy"], tasks)
+	}
+	for _, p := range passes {
+		p, _ := p.(map[string]any)
+		list, _ := p["tasks"].([]any)
+		if n, _ := p["task_count"].(float64); int(n) != len(list) || n < 1 {
+			t.Errorf("%v %v: task_count %v for %d tasks", rec["pattern"], rec["policy"], p["task_count"], len(list))
+		}
+		next := 0.0
+		for _, k := range list {
+			k, _ := k.(map[string]any)
+			lo, _ := k["lo"].(float64)
+			rows, _ := k["rows"].(float64)
+			if lo != next || rows < 1 {
+				t.Errorf("%v %v: task at row %v of %v rows after row %v", rec["pattern"], rec["policy"], lo, rows, next)
+			}
+			next = lo + rows
+		}
+		wall, _ := p["wall_ms"].(float64)
+		if busy, _ := p["busiest_worker_ms"].(float64); !(busy > 0 && busy <= wall) {
+			t.Errorf("%v %v: busiest worker %v ms in a pass of %v ms", rec["pattern"], rec["policy"], busy, wall)
+		}
 	}
 }
 

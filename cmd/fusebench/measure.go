@@ -61,7 +61,7 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 	var refPolicy string
 	for _, pv := range h.variants() {
 		pol := pv.pol
-		m, res, err := h.measurePolicy(ctx, outs, pv)
+		m, res, err := h.measurePolicy(ctx, j, outs, pv)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
@@ -102,7 +102,7 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 // measurePolicy evaluates outs under one policy: warm-up runs (the first
 // compiles; its time and the compile time are kept apart), then the
 // measured runs. It returns the outputs of the last run.
-func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pv variant) (measurement, []mat.Matrix, error) {
+func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr, pv variant) (measurement, []mat.Matrix, error) {
 	defer runtime.GC() // the policy's garbage is not the next one's cost
 	m := measurement{Policy: pv.String()}
 	eng, newSeconds, cleanup, err := h.cfg.engine.newEngine(pv.pol, h.cfg.threads, engine.WithRewrites(pv.rewrites))
@@ -149,15 +149,35 @@ func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pv var
 	runtime.GC()
 	// At least reps runs, more while they add up to less than minTime:
 	// short configurations get a stable median at little cost.
+	var stopProfile func() error
+	if h.cfg.profileDir != "" {
+		m.Profile = profilePath(h.cfg.profileDir, j.pat.name, j.pt, pv.String())
+		if stopProfile, err = profileTo(m.Profile); err != nil {
+			return m, nil, fmt.Errorf("-profile: %w", err)
+		}
+	}
 	var times []float64
 	total := 0.0
 	for len(times) < h.cfg.reps || total < h.cfg.minTime.Seconds() && len(times) < maxReps {
 		start := time.Now()
 		if res, err = eng.Eval(ctx, outs...); err != nil {
-			return m, nil, err
+			break
 		}
 		times = append(times, time.Since(start).Seconds())
 		total += times[len(times)-1]
+	}
+	if stopProfile != nil {
+		if perr := stopProfile(); perr != nil && err == nil {
+			err = fmt.Errorf("-profile: %w", perr)
+		}
+	}
+	if err != nil {
+		return m, nil, err
+	}
+	if h.cfg.json && m.FusedOps > 0 {
+		if m.Tasks, err = timeTasks(ctx, eng, outs); err != nil {
+			return m, nil, err
+		}
 	}
 	m.Reps = len(times)
 	slices.Sort(times)
@@ -169,6 +189,14 @@ func (h *harness) measurePolicy(ctx context.Context, outs []*engine.Expr, pv var
 		m.Checksum += jsonFloat(checksum(results[i]))
 	}
 	return m, results, nil
+}
+
+// bestOf is the largest of xs, 0 for none.
+func bestOf(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return slices.Max(xs)
 }
 
 // median of sorted values.
@@ -203,6 +231,10 @@ func (h *harness) finish() {
 	for i := range h.results {
 		m := &h.results[i]
 		m.BandwidthGBs = jsonFloat(bw / 1e9)
+		m.BandwidthGoGBs, m.BandwidthCGBs = jsonFloat(bestOf(h.machine.goBW)/1e9), jsonFloat(math.NaN())
+		if len(h.machine.cBW) > 0 {
+			m.BandwidthCGBs = jsonFloat(bestOf(h.machine.cBW) / 1e9)
+		}
 		m.RooflineSeconds = jsonFloat(float64(m.readBytes) / bw)
 		m.RooflineFraction = m.RooflineSeconds / m.SecondsMedian
 		m.ComputeSeconds = jsonFloat(m.flops / peak)

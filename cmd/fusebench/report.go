@@ -33,15 +33,23 @@ type measurement struct {
 
 	RooflineSeconds  jsonFloat `json:"roofline_seconds"` // inputs read once at the measured bandwidth
 	RooflineFraction jsonFloat `json:"roofline_fraction"`
-	ComputeSeconds   jsonFloat `json:"compute_seconds"` // the arithmetic at the measured dgemm rate
-	Bound            string    `json:"bound"`           // memory or compute: the larger of the two
-	BandwidthGBs     jsonFloat `json:"bandwidth_gb_s"`
-	SpeedupVsBase    jsonFloat `json:"speedup_vs_base"` // null without a base measurement
+	ComputeSeconds   jsonFloat `json:"compute_seconds"`   // the arithmetic at the measured dgemm rate
+	Bound            string    `json:"bound"`             // memory or compute: the larger of the two
+	BandwidthGBs     jsonFloat `json:"bandwidth_gb_s"`    // the roofline's: the better probe
+	BandwidthGoGBs   jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
+	BandwidthCGBs    jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
+	SpeedupVsBase    jsonFloat `json:"speedup_vs_base"`   // null without a base measurement
 
 	Checksum jsonFloat `json:"checksum"` // sum of all output cells
 	Check    string    `json:"check"`    // "reference", "equal to <policy>" or "MISMATCH: ..."
 	FusedOps int       `json:"fused_ops"`
 	Fallback bool      `json:"fallback"` // a fused operator's kernel failed and it ran unfused
+
+	// Tasks breaks one extra Eval down into the fused operators' kernel
+	// calls (-json only; none for base).
+	Tasks *taskReport `json:"tasks,omitempty"`
+	// Profile is the CPU profile of the measured runs (-profile).
+	Profile string `json:"profile,omitempty"`
 
 	readBytes int64
 	flops     float64

@@ -429,22 +429,26 @@ func (m *module) scanPrim(e *exprEmitter, op hop.OpCode) *ir.Func {
 
 // outerAddTransposedPrim adds z w^T, z dense of length n and w of K
 // values, into the transposed partial C (K x n): C[c*n + j] += z[j] * w[c].
-// Each c is a contiguous axpy (cplan.CPlan.OuterTransposed).
+// Each c is a contiguous axpy (cplan.CPlan.OuterTransposed); the K axpys
+// share one loop, so z[j] is loaded once for all of them.
 func (m *module) outerAddTransposedPrim(K int) *ir.Func {
 	z, n, w, c := paramF64p("z"), paramI64("n"), paramF64p("w"), paramF64p("C")
 	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
 	return m.prim(fmt.Sprintf("fjv_outer_t_k%d", K), types.Void, []*ir.Param{z, n, w, c}, func(fn *ir.Func, entry *ir.Block) {
-		b := entry
-		for i := 0; i < K; i++ {
-			wv := loadAt(b, f64, w, ci(int64(i)))
-			row := b.NewGetElementPtr(f64, c, b.NewMul(ci(int64(i)), n))
-			l := newLoop(fn, b, "j", zero64, n)
-			lb := l.Body
-			at := l.IV
-			storeAt(lb, f64, fadd(lb, loadAt(lb, f64, row, at), fmul(lb, loadAt(lb, f64, z, at), wv, nil), nil), row, at)
-			l.close(lb)
-			b = l.Exit
+		ws := make([]value.Value, K)
+		rows := make([]value.Value, K)
+		for i := range K {
+			ws[i] = loadAt(entry, f64, w, ci(int64(i)))
+			rows[i] = entry.NewGetElementPtr(f64, c, entry.NewMul(ci(int64(i)), n))
 		}
-		b.NewRet(nil)
+		l := newLoop(fn, entry, "j", zero64, n)
+		lb := l.Body
+		at := l.IV
+		zv := loadAt(lb, f64, z, at)
+		for i, row := range rows {
+			storeAt(lb, f64, fadd(lb, loadAt(lb, f64, row, at), fmul(lb, zv, ws[i], nil), nil), row, at)
+		}
+		l.close(lb)
+		l.Exit.NewRet(nil)
 	})
 }

@@ -288,6 +288,13 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 			}
 			return rowVal{s: b.NewCall(m.dotPrim("vv"), x.ptr, bm, x.n)}, b, nil
 		}
+		if p.PackedColumns(n.B) {
+			if x.sparse() {
+				return rowVal{}, b, fmt.Errorf("llvmgen: packed B of a product with a sparse row")
+			}
+			b.NewCall(m.matVecPackedPrim(n.K), x.ptr, bm, k.slot[n], x.n)
+			return rowVal{ptr: k.slot[n], n: k.width[n]}, b, nil
+		}
 		args = append(args, k.slot[n], x.n, k.width[n])
 		b.NewCall(m.matVecPrim(kind, n.K), args...)
 		return rowVal{ptr: k.slot[n], n: k.width[n]}, b, nil

@@ -64,7 +64,12 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 			if raw.Stride != raw.Cols {
 				return nil, fmt.Errorf("skeletons: input %d: dense input is not contiguous", i)
 			}
-			a.valsArr[i] = uintptr(unsafe.Pointer(&raw.Data[0]))
+			data := raw.Data
+			if p.PackedColumns(i) {
+				data = packColumns(raw.Data, raw.Rows, raw.Cols)
+				a.keep = append(a.keep, data)
+			}
+			a.valsArr[i] = uintptr(unsafe.Pointer(&data[0]))
 		case *matrix.CSR:
 			if !spec.Sparse {
 				return nil, fmt.Errorf("skeletons: input %d: plan expects dense, got CSR", i)
@@ -81,4 +86,17 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 		}
 	}
 	return a, nil
+}
+
+// packColumns returns the r x c row-major matrix data packed by columns
+// (cplan.CPlan.PackedColumns): column j at j*r.
+func packColumns(data []float64, r, c int) []float64 {
+	out := make([]float64, r*c)
+	for i := range r {
+		row := data[i*c : i*c+c]
+		for j, v := range row {
+			out[j*r+i] = v
+		}
+	}
+	return out
 }

@@ -42,6 +42,7 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 
 // run is Run over the whole iteration space in one pass.
 func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
+	timer := startPass(ctx, p)
 	args, err := bindInputs(p, inputs)
 	if err != nil {
 		return nil, err
@@ -62,6 +63,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
 	workers := parallel.Threads(threads, len(ranges))
+	timer.calls(len(ranges))
 	var merge *inOrderMerge
 	if out.part >= streamMinPart && len(ranges) > 1 {
 		merge = newInOrderMerge(out)
@@ -85,6 +87,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	words := args.words()
 	words[cplan.ParamM] = uintptr(frame.Cols)
 	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
+		begin := timer.since()
 		call := words
 		var part []float64
 		if merge == nil {
@@ -101,6 +104,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		if merge != nil {
 			merge.done(c, part)
 		}
+		timer.task(c, ranges[c].Lo, ranges[c].Hi, w, begin)
 		return nil
 	})
 	runtime.KeepAlive(args)
@@ -112,10 +116,14 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if err != nil {
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
+	var res mat.Matrix
 	if merge != nil {
-		return out.result(1), nil
+		res = out.result(1)
+	} else {
+		res = out.result(len(ranges))
 	}
-	return out.result(len(ranges)), nil
+	timer.end(workers)
+	return res, nil
 }
 
 // mainCSR returns the main input when the kernel visits only its stored

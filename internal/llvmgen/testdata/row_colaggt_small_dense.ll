@@ -51,7 +51,7 @@ row1.body:
 	%32 = getelementptr double, double* %3, i64 %31
 	%33 = mul i64 %29, %17
 	%34 = getelementptr double, double* %1, i64 %33
-	call void @fjv_matvec_v_k3(double* %34, double* %5, double* %23, i64 %17, i64 %22)
+	call void @fjv_matvec_p_k3(double* %34, double* %5, double* %23, i64 %17)
 	call void @fjv_op6_vv(double* %32, double* %23, double* %28, i64 %12)
 	%35 = getelementptr inbounds i64, i64* %aux, i64 4
 	%36 = load i64, i64* %35
@@ -65,47 +65,49 @@ row1.exit:
 	ret void
 }
 
-define internal void @fjv_matvec_v_k3(double* nocapture %x, double* nocapture %B, double* noalias nocapture %c, i64 %n, i64 %k) nounwind {
+define internal void @fjv_matvec_p_k3(double* nocapture %x, double* nocapture %Bt, double* noalias nocapture %c, i64 %n) nounwind {
 entry:
+	%0 = mul i64 0, %n
+	%1 = getelementptr double, double* %Bt, i64 %0
+	%2 = mul i64 1, %n
+	%3 = getelementptr double, double* %Bt, i64 %2
+	%4 = mul i64 2, %n
+	%5 = getelementptr double, double* %Bt, i64 %4
 	br label %l1.head
 
 l1.head:
-	%0 = phi double [ 0.0, %entry ], [ %22, %l1.body ]
-	%1 = phi double [ 0.0, %entry ], [ %17, %l1.body ]
-	%2 = phi double [ 0.0, %entry ], [ %12, %l1.body ]
-	%3 = phi i64 [ 0, %entry ], [ %23, %l1.body ]
-	%4 = icmp slt i64 %3, %n
-	br i1 %4, label %l1.body, label %l1.exit
+	%6 = phi double [ 0.0, %entry ], [ %24, %l1.body ]
+	%7 = phi double [ 0.0, %entry ], [ %20, %l1.body ]
+	%8 = phi double [ 0.0, %entry ], [ %16, %l1.body ]
+	%9 = phi i64 [ 0, %entry ], [ %25, %l1.body ]
+	%10 = icmp slt i64 %9, %n
+	br i1 %10, label %l1.body, label %l1.exit
 
 l1.body:
-	%5 = getelementptr inbounds double, double* %x, i64 %3
-	%6 = load double, double* %5
-	%7 = mul i64 %3, 3
-	%8 = add i64 %7, 0
-	%9 = getelementptr inbounds double, double* %B, i64 %8
-	%10 = load double, double* %9
-	%11 = fmul double %6, %10
-	%12 = fadd reassoc double %2, %11
-	%13 = add i64 %7, 1
-	%14 = getelementptr inbounds double, double* %B, i64 %13
-	%15 = load double, double* %14
-	%16 = fmul double %6, %15
-	%17 = fadd reassoc double %1, %16
-	%18 = add i64 %7, 2
-	%19 = getelementptr inbounds double, double* %B, i64 %18
-	%20 = load double, double* %19
-	%21 = fmul double %6, %20
-	%22 = fadd reassoc double %0, %21
-	%23 = add i64 %3, 1
+	%11 = getelementptr inbounds double, double* %x, i64 %9
+	%12 = load double, double* %11
+	%13 = getelementptr inbounds double, double* %1, i64 %9
+	%14 = load double, double* %13
+	%15 = fmul double %12, %14
+	%16 = fadd reassoc double %8, %15
+	%17 = getelementptr inbounds double, double* %3, i64 %9
+	%18 = load double, double* %17
+	%19 = fmul double %12, %18
+	%20 = fadd reassoc double %7, %19
+	%21 = getelementptr inbounds double, double* %5, i64 %9
+	%22 = load double, double* %21
+	%23 = fmul double %12, %22
+	%24 = fadd reassoc double %6, %23
+	%25 = add i64 %9, 1
 	br label %l1.head
 
 l1.exit:
-	%24 = getelementptr inbounds double, double* %c, i64 0
-	store double %2, double* %24
-	%25 = getelementptr inbounds double, double* %c, i64 1
-	store double %1, double* %25
-	%26 = getelementptr inbounds double, double* %c, i64 2
-	store double %0, double* %26
+	%26 = getelementptr inbounds double, double* %c, i64 0
+	store double %8, double* %26
+	%27 = getelementptr inbounds double, double* %c, i64 1
+	store double %7, double* %27
+	%28 = getelementptr inbounds double, double* %c, i64 2
+	store double %6, double* %28
 	ret void
 }
 
@@ -139,73 +141,45 @@ entry:
 	%1 = load double, double* %0
 	%2 = mul i64 0, %n
 	%3 = getelementptr double, double* %C, i64 %2
+	%4 = getelementptr inbounds double, double* %w, i64 1
+	%5 = load double, double* %4
+	%6 = mul i64 1, %n
+	%7 = getelementptr double, double* %C, i64 %6
+	%8 = getelementptr inbounds double, double* %w, i64 2
+	%9 = load double, double* %8
+	%10 = mul i64 2, %n
+	%11 = getelementptr double, double* %C, i64 %10
 	br label %j1.head
 
 j1.head:
-	%4 = phi i64 [ 0, %entry ], [ %13, %j1.body ]
-	%5 = icmp slt i64 %4, %n
-	br i1 %5, label %j1.body, label %j1.exit
+	%12 = phi i64 [ 0, %entry ], [ %31, %j1.body ]
+	%13 = icmp slt i64 %12, %n
+	br i1 %13, label %j1.body, label %j1.exit
 
 j1.body:
-	%6 = getelementptr inbounds double, double* %3, i64 %4
-	%7 = load double, double* %6
-	%8 = getelementptr inbounds double, double* %z, i64 %4
-	%9 = load double, double* %8
-	%10 = fmul double %9, %1
-	%11 = fadd double %7, %10
-	%12 = getelementptr inbounds double, double* %3, i64 %4
-	store double %11, double* %12
-	%13 = add i64 %4, 1
+	%14 = getelementptr inbounds double, double* %z, i64 %12
+	%15 = load double, double* %14
+	%16 = getelementptr inbounds double, double* %3, i64 %12
+	%17 = load double, double* %16
+	%18 = fmul double %15, %1
+	%19 = fadd double %17, %18
+	%20 = getelementptr inbounds double, double* %3, i64 %12
+	store double %19, double* %20
+	%21 = getelementptr inbounds double, double* %7, i64 %12
+	%22 = load double, double* %21
+	%23 = fmul double %15, %5
+	%24 = fadd double %22, %23
+	%25 = getelementptr inbounds double, double* %7, i64 %12
+	store double %24, double* %25
+	%26 = getelementptr inbounds double, double* %11, i64 %12
+	%27 = load double, double* %26
+	%28 = fmul double %15, %9
+	%29 = fadd double %27, %28
+	%30 = getelementptr inbounds double, double* %11, i64 %12
+	store double %29, double* %30
+	%31 = add i64 %12, 1
 	br label %j1.head
 
 j1.exit:
-	%14 = getelementptr inbounds double, double* %w, i64 1
-	%15 = load double, double* %14
-	%16 = mul i64 1, %n
-	%17 = getelementptr double, double* %C, i64 %16
-	br label %j4.head
-
-j4.head:
-	%18 = phi i64 [ 0, %j1.exit ], [ %27, %j4.body ]
-	%19 = icmp slt i64 %18, %n
-	br i1 %19, label %j4.body, label %j4.exit
-
-j4.body:
-	%20 = getelementptr inbounds double, double* %17, i64 %18
-	%21 = load double, double* %20
-	%22 = getelementptr inbounds double, double* %z, i64 %18
-	%23 = load double, double* %22
-	%24 = fmul double %23, %15
-	%25 = fadd double %21, %24
-	%26 = getelementptr inbounds double, double* %17, i64 %18
-	store double %25, double* %26
-	%27 = add i64 %18, 1
-	br label %j4.head
-
-j4.exit:
-	%28 = getelementptr inbounds double, double* %w, i64 2
-	%29 = load double, double* %28
-	%30 = mul i64 2, %n
-	%31 = getelementptr double, double* %C, i64 %30
-	br label %j7.head
-
-j7.head:
-	%32 = phi i64 [ 0, %j4.exit ], [ %41, %j7.body ]
-	%33 = icmp slt i64 %32, %n
-	br i1 %33, label %j7.body, label %j7.exit
-
-j7.body:
-	%34 = getelementptr inbounds double, double* %31, i64 %32
-	%35 = load double, double* %34
-	%36 = getelementptr inbounds double, double* %z, i64 %32
-	%37 = load double, double* %36
-	%38 = fmul double %37, %29
-	%39 = fadd double %35, %38
-	%40 = getelementptr inbounds double, double* %31, i64 %32
-	store double %39, double* %40
-	%41 = add i64 %32, 1
-	br label %j7.head
-
-j7.exit:
 	ret void
 }

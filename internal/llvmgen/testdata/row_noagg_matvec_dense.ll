@@ -49,7 +49,7 @@ row1.head:
 row1.body:
 	%31 = mul i64 %29, %12
 	%32 = getelementptr double, double* %1, i64 %31
-	call void @fjv_matvec_v_k3(double* %32, double* %3, double* %18, i64 %12, i64 %17)
+	call void @fjv_matvec_p_k3(double* %32, double* %3, double* %18, i64 %12)
 	call void @fjv_op6_vs(double* %18, double %5, double* %28, i64 %17)
 	%33 = mul i64 %29, %17
 	%34 = getelementptr double, double* %out, i64 %33
@@ -61,47 +61,49 @@ row1.exit:
 	ret void
 }
 
-define internal void @fjv_matvec_v_k3(double* nocapture %x, double* nocapture %B, double* noalias nocapture %c, i64 %n, i64 %k) nounwind {
+define internal void @fjv_matvec_p_k3(double* nocapture %x, double* nocapture %Bt, double* noalias nocapture %c, i64 %n) nounwind {
 entry:
+	%0 = mul i64 0, %n
+	%1 = getelementptr double, double* %Bt, i64 %0
+	%2 = mul i64 1, %n
+	%3 = getelementptr double, double* %Bt, i64 %2
+	%4 = mul i64 2, %n
+	%5 = getelementptr double, double* %Bt, i64 %4
 	br label %l1.head
 
 l1.head:
-	%0 = phi double [ 0.0, %entry ], [ %22, %l1.body ]
-	%1 = phi double [ 0.0, %entry ], [ %17, %l1.body ]
-	%2 = phi double [ 0.0, %entry ], [ %12, %l1.body ]
-	%3 = phi i64 [ 0, %entry ], [ %23, %l1.body ]
-	%4 = icmp slt i64 %3, %n
-	br i1 %4, label %l1.body, label %l1.exit
+	%6 = phi double [ 0.0, %entry ], [ %24, %l1.body ]
+	%7 = phi double [ 0.0, %entry ], [ %20, %l1.body ]
+	%8 = phi double [ 0.0, %entry ], [ %16, %l1.body ]
+	%9 = phi i64 [ 0, %entry ], [ %25, %l1.body ]
+	%10 = icmp slt i64 %9, %n
+	br i1 %10, label %l1.body, label %l1.exit
 
 l1.body:
-	%5 = getelementptr inbounds double, double* %x, i64 %3
-	%6 = load double, double* %5
-	%7 = mul i64 %3, 3
-	%8 = add i64 %7, 0
-	%9 = getelementptr inbounds double, double* %B, i64 %8
-	%10 = load double, double* %9
-	%11 = fmul double %6, %10
-	%12 = fadd reassoc double %2, %11
-	%13 = add i64 %7, 1
-	%14 = getelementptr inbounds double, double* %B, i64 %13
-	%15 = load double, double* %14
-	%16 = fmul double %6, %15
-	%17 = fadd reassoc double %1, %16
-	%18 = add i64 %7, 2
-	%19 = getelementptr inbounds double, double* %B, i64 %18
-	%20 = load double, double* %19
-	%21 = fmul double %6, %20
-	%22 = fadd reassoc double %0, %21
-	%23 = add i64 %3, 1
+	%11 = getelementptr inbounds double, double* %x, i64 %9
+	%12 = load double, double* %11
+	%13 = getelementptr inbounds double, double* %1, i64 %9
+	%14 = load double, double* %13
+	%15 = fmul double %12, %14
+	%16 = fadd reassoc double %8, %15
+	%17 = getelementptr inbounds double, double* %3, i64 %9
+	%18 = load double, double* %17
+	%19 = fmul double %12, %18
+	%20 = fadd reassoc double %7, %19
+	%21 = getelementptr inbounds double, double* %5, i64 %9
+	%22 = load double, double* %21
+	%23 = fmul double %12, %22
+	%24 = fadd reassoc double %6, %23
+	%25 = add i64 %9, 1
 	br label %l1.head
 
 l1.exit:
-	%24 = getelementptr inbounds double, double* %c, i64 0
-	store double %2, double* %24
-	%25 = getelementptr inbounds double, double* %c, i64 1
-	store double %1, double* %25
-	%26 = getelementptr inbounds double, double* %c, i64 2
-	store double %0, double* %26
+	%26 = getelementptr inbounds double, double* %c, i64 0
+	store double %8, double* %26
+	%27 = getelementptr inbounds double, double* %c, i64 1
+	store double %7, double* %27
+	%28 = getelementptr inbounds double, double* %c, i64 2
+	store double %6, double* %28
 	ret void
 }
 
