@@ -39,7 +39,7 @@ entry:
 
 row1.head:
 	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %120, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %124, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -85,7 +85,7 @@ row1.exit:
 col4.head:
 	%52 = phi i64 [ %22, %row1.body ], [ %68, %col4.body ]
 	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
-	%54 = phi i64 [ 0, %row1.body ], [ %119, %col4.body ]
+	%54 = phi i64 [ 0, %row1.body ], [ %123, %col4.body ]
 	%55 = icmp slt i64 %54, %m
 	br i1 %55, label %col4.body, label %col4.exit
 
@@ -105,60 +105,64 @@ col4.body:
 	%68 = add i64 %52, %67
 	%69 = fcmp ogt double %65, %8
 	%70 = uitofp i1 %69 to double
-	%71 = select i1 %66, double 0.0, double %70
-	%72 = fneg double %65
-	%73 = fcmp ogt double %72, 710.0
-	%74 = select i1 %73, double 710.0, double %72
-	%75 = fcmp olt double %74, -746.0
-	%76 = select i1 %75, double -746.0, double %74
-	%77 = fmul double %76, 0x3FF71547652B82FE
-	%78 = fadd double %77, 6.755399441055744e+15
-	%79 = fsub double %78, 6.755399441055744e+15
-	%80 = bitcast double %78 to i64
-	%81 = sub i64 %80, u0x4338000000000000
-	%82 = fneg double %79
-	%83 = call double @llvm.fma.f64(double %82, double 0x3FE62E42FEE00000, double %76)
-	%84 = call double @llvm.fma.f64(double %82, double 0x3DEA39EF35793C76, double %83)
-	%85 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %84, double 0x3E21EED8EFF8D898)
-	%86 = call double @llvm.fma.f64(double %85, double %84, double 0x3E5AE64567F544E4)
-	%87 = call double @llvm.fma.f64(double %86, double %84, double 0x3E927E4FB7789F5C)
-	%88 = call double @llvm.fma.f64(double %87, double %84, double 0x3EC71DE3A556C734)
-	%89 = call double @llvm.fma.f64(double %88, double %84, double 0x3EFA01A01A01A01A)
-	%90 = call double @llvm.fma.f64(double %89, double %84, double 0x3F2A01A01A01A01A)
-	%91 = call double @llvm.fma.f64(double %90, double %84, double 0x3F56C16C16C16C17)
-	%92 = call double @llvm.fma.f64(double %91, double %84, double 0x3F81111111111111)
-	%93 = call double @llvm.fma.f64(double %92, double %84, double 0x3FA5555555555555)
-	%94 = call double @llvm.fma.f64(double %93, double %84, double 0x3FC5555555555555)
-	%95 = call double @llvm.fma.f64(double %94, double %84, double 0.5)
-	%96 = fmul double %84, %84
-	%97 = call double @llvm.fma.f64(double %96, double %95, double %84)
-	%98 = fadd double 1.0, %97
-	%99 = ashr i64 %81, 1
-	%100 = add i64 %99, 1023
-	%101 = shl i64 %100, 52
-	%102 = bitcast i64 %101 to double
-	%103 = fmul double %98, %102
-	%104 = sub i64 %81, %99
-	%105 = add i64 %104, 1023
-	%106 = shl i64 %105, 52
-	%107 = bitcast i64 %106 to double
-	%108 = fmul double %103, %107
-	%109 = fadd double 1.0, %108
-	%110 = fdiv double 1.0, %109
-	%111 = fcmp une double %71, 0.0
-	%112 = select i1 %111, double %65, double %110
-	%113 = add i64 %27, %54
-	%114 = and i64 %113, 7
-	%115 = getelementptr inbounds double, double* %0, i64 %114
-	%116 = load double, double* %115
-	%117 = fadd double %116, %112
-	%118 = getelementptr inbounds double, double* %0, i64 %114
-	store double %117, double* %118
-	%119 = add i64 %54, 1
+	%71 = xor i1 %66, true
+	%72 = sext i1 %71 to i64
+	%73 = bitcast double %70 to i64
+	%74 = and i64 %73, %72
+	%75 = bitcast i64 %74 to double
+	%76 = fneg double %65
+	%77 = fcmp ogt double %76, 710.0
+	%78 = select i1 %77, double 710.0, double %76
+	%79 = fcmp olt double %78, -746.0
+	%80 = select i1 %79, double -746.0, double %78
+	%81 = fmul double %80, 0x3FF71547652B82FE
+	%82 = fadd double %81, 6.755399441055744e+15
+	%83 = fsub double %82, 6.755399441055744e+15
+	%84 = bitcast double %82 to i64
+	%85 = sub i64 %84, u0x4338000000000000
+	%86 = fneg double %83
+	%87 = call double @llvm.fma.f64(double %86, double 0x3FE62E42FEE00000, double %80)
+	%88 = call double @llvm.fma.f64(double %86, double 0x3DEA39EF35793C76, double %87)
+	%89 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %88, double 0x3E21EED8EFF8D898)
+	%90 = call double @llvm.fma.f64(double %89, double %88, double 0x3E5AE64567F544E4)
+	%91 = call double @llvm.fma.f64(double %90, double %88, double 0x3E927E4FB7789F5C)
+	%92 = call double @llvm.fma.f64(double %91, double %88, double 0x3EC71DE3A556C734)
+	%93 = call double @llvm.fma.f64(double %92, double %88, double 0x3EFA01A01A01A01A)
+	%94 = call double @llvm.fma.f64(double %93, double %88, double 0x3F2A01A01A01A01A)
+	%95 = call double @llvm.fma.f64(double %94, double %88, double 0x3F56C16C16C16C17)
+	%96 = call double @llvm.fma.f64(double %95, double %88, double 0x3F81111111111111)
+	%97 = call double @llvm.fma.f64(double %96, double %88, double 0x3FA5555555555555)
+	%98 = call double @llvm.fma.f64(double %97, double %88, double 0x3FC5555555555555)
+	%99 = call double @llvm.fma.f64(double %98, double %88, double 0.5)
+	%100 = fmul double %88, %88
+	%101 = call double @llvm.fma.f64(double %100, double %99, double %88)
+	%102 = fadd double 1.0, %101
+	%103 = ashr i64 %85, 1
+	%104 = add i64 %103, 1023
+	%105 = shl i64 %104, 52
+	%106 = bitcast i64 %105 to double
+	%107 = fmul double %102, %106
+	%108 = sub i64 %85, %103
+	%109 = add i64 %108, 1023
+	%110 = shl i64 %109, 52
+	%111 = bitcast i64 %110 to double
+	%112 = fmul double %107, %111
+	%113 = fadd double 1.0, %112
+	%114 = fdiv double 1.0, %113
+	%115 = fcmp une double %75, 0.0
+	%116 = select i1 %115, double %65, double %114
+	%117 = add i64 %27, %54
+	%118 = and i64 %117, 7
+	%119 = getelementptr inbounds double, double* %0, i64 %118
+	%120 = load double, double* %119
+	%121 = fadd double %120, %116
+	%122 = getelementptr inbounds double, double* %0, i64 %118
+	store double %121, double* %122
+	%123 = add i64 %54, 1
 	br label %col4.head
 
 col4.exit:
-	%120 = add i64 %18, 1
+	%124 = add i64 %18, 1
 	br label %row1.head
 }
 

@@ -188,7 +188,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%177 = phi i64 [ %rl, %entry ], [ %375, %col4.exit ]
+	%177 = phi i64 [ %rl, %entry ], [ %379, %col4.exit ]
 	%178 = icmp slt i64 %177, %ru
 	br i1 %178, label %row1.body, label %row1.exit
 
@@ -208,7 +208,7 @@ row1.exit:
 
 col4.head:
 	%187 = phi i64 [ %181, %row1.body ], [ %202, %col4.body ]
-	%188 = phi i64 [ 0, %row1.body ], [ %374, %col4.body ]
+	%188 = phi i64 [ 0, %row1.body ], [ %378, %col4.body ]
 	%189 = icmp slt i64 %188, %m
 	br i1 %189, label %col4.body, label %col4.exit
 
@@ -392,18 +392,22 @@ col4.body:
 	%366 = or i1 %364, %365
 	%367 = select i1 %366, double 1.0, double %363
 	%368 = and i1 %200, %176
-	%369 = select i1 %368, double 0.0, double %367
-	%370 = add i64 %179, %188
-	%371 = getelementptr inbounds double, double* %out, i64 %370
-	store double %369, double* %371
-	%372 = zext i1 %368 to i8
-	%373 = getelementptr inbounds i8, i8* %10, i64 %370
-	store i8 %372, i8* %373
-	%374 = add i64 %188, 1
+	%369 = xor i1 %368, true
+	%370 = sext i1 %369 to i64
+	%371 = bitcast double %367 to i64
+	%372 = and i64 %371, %370
+	%373 = bitcast i64 %372 to double
+	%374 = add i64 %179, %188
+	%375 = getelementptr inbounds double, double* %out, i64 %374
+	store double %373, double* %375
+	%376 = zext i1 %368 to i8
+	%377 = getelementptr inbounds i8, i8* %10, i64 %374
+	store i8 %376, i8* %377
+	%378 = add i64 %188, 1
 	br label %col4.head
 
 col4.exit:
-	%375 = add i64 %177, 1
+	%379 = add i64 %177, 1
 	br label %row1.head
 }
 

@@ -21,7 +21,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %79, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %83, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -41,7 +41,7 @@ row1.exit:
 
 col4.head:
 	%18 = phi i64 [ %12, %row1.body ], [ %36, %col4.body ]
-	%19 = phi i64 [ 0, %row1.body ], [ %78, %col4.body ]
+	%19 = phi i64 [ 0, %row1.body ], [ %82, %col4.body ]
 	%20 = icmp slt i64 %19, %m
 	br i1 %20, label %col4.body, label %col4.exit
 
@@ -99,16 +99,20 @@ col4.body:
 	%71 = bitcast i64 %70 to double
 	%72 = fmul double %67, %71
 	%73 = fmul double %33, %23
-	%74 = select i1 %34, double 0.0, double %73
-	%75 = fadd double %72, %74
-	%76 = add i64 %10, %19
-	%77 = getelementptr inbounds double, double* %out, i64 %76
-	store double %75, double* %77
-	%78 = add i64 %19, 1
+	%74 = xor i1 %34, true
+	%75 = sext i1 %74 to i64
+	%76 = bitcast double %73 to i64
+	%77 = and i64 %76, %75
+	%78 = bitcast i64 %77 to double
+	%79 = fadd double %72, %78
+	%80 = add i64 %10, %19
+	%81 = getelementptr inbounds double, double* %out, i64 %80
+	store double %79, double* %81
+	%82 = add i64 %19, 1
 	br label %col4.head
 
 col4.exit:
-	%79 = add i64 %8, 1
+	%83 = add i64 %8, 1
 	br label %row1.head
 }
 
