@@ -287,7 +287,8 @@ func (k *cellKernel) readStored(b *ir.Block, i int, pos, end, j value.Value) (ce
 	safe := b.NewSelect(inRange, pos, zero64)
 	col := b.NewSExt(loadAt(b, i32, k.in[i].ci, safe), i64)
 	found := b.NewAnd(inRange, b.NewICmp(enum.IPredEQ, col, j))
-	v := b.NewSelect(found, loadAt(b, f64, k.in[i].vals, safe), cf(0))
+	// Masked, not selected: see maskBits.
+	v := maskBits(b, loadAt(b, f64, k.in[i].vals, safe), b.NewSExt(found, i64))
 	return cell{v: v, zero: b.NewXor(found, zeroTrue)}, found
 }
 

@@ -39,7 +39,7 @@ entry:
 
 row1.head:
 	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %124, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %127, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -83,9 +83,9 @@ row1.exit:
 	ret void
 
 col4.head:
-	%52 = phi i64 [ %22, %row1.body ], [ %68, %col4.body ]
+	%52 = phi i64 [ %22, %row1.body ], [ %71, %col4.body ]
 	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
-	%54 = phi i64 [ 0, %row1.body ], [ %123, %col4.body ]
+	%54 = phi i64 [ 0, %row1.body ], [ %126, %col4.body ]
 	%55 = icmp slt i64 %54, %m
 	br i1 %55, label %col4.body, label %col4.exit
 
@@ -99,70 +99,73 @@ col4.body:
 	%62 = and i1 %56, %61
 	%63 = getelementptr inbounds double, double* %2, i64 %57
 	%64 = load double, double* %63
-	%65 = select i1 %62, double %64, double 0.0
-	%66 = xor i1 %62, true
-	%67 = zext i1 %62 to i64
-	%68 = add i64 %52, %67
-	%69 = fcmp ogt double %65, %8
-	%70 = uitofp i1 %69 to double
-	%71 = xor i1 %66, true
-	%72 = sext i1 %71 to i64
-	%73 = bitcast double %70 to i64
-	%74 = and i64 %73, %72
-	%75 = bitcast i64 %74 to double
-	%76 = fneg double %65
-	%77 = fcmp ogt double %76, 710.0
-	%78 = select i1 %77, double 710.0, double %76
-	%79 = fcmp olt double %78, -746.0
-	%80 = select i1 %79, double -746.0, double %78
-	%81 = fmul double %80, 0x3FF71547652B82FE
-	%82 = fadd double %81, 6.755399441055744e+15
-	%83 = fsub double %82, 6.755399441055744e+15
-	%84 = bitcast double %82 to i64
-	%85 = sub i64 %84, u0x4338000000000000
-	%86 = fneg double %83
-	%87 = call double @llvm.fma.f64(double %86, double 0x3FE62E42FEE00000, double %80)
-	%88 = call double @llvm.fma.f64(double %86, double 0x3DEA39EF35793C76, double %87)
-	%89 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %88, double 0x3E21EED8EFF8D898)
-	%90 = call double @llvm.fma.f64(double %89, double %88, double 0x3E5AE64567F544E4)
-	%91 = call double @llvm.fma.f64(double %90, double %88, double 0x3E927E4FB7789F5C)
-	%92 = call double @llvm.fma.f64(double %91, double %88, double 0x3EC71DE3A556C734)
-	%93 = call double @llvm.fma.f64(double %92, double %88, double 0x3EFA01A01A01A01A)
-	%94 = call double @llvm.fma.f64(double %93, double %88, double 0x3F2A01A01A01A01A)
-	%95 = call double @llvm.fma.f64(double %94, double %88, double 0x3F56C16C16C16C17)
-	%96 = call double @llvm.fma.f64(double %95, double %88, double 0x3F81111111111111)
-	%97 = call double @llvm.fma.f64(double %96, double %88, double 0x3FA5555555555555)
-	%98 = call double @llvm.fma.f64(double %97, double %88, double 0x3FC5555555555555)
-	%99 = call double @llvm.fma.f64(double %98, double %88, double 0.5)
-	%100 = fmul double %88, %88
-	%101 = call double @llvm.fma.f64(double %100, double %99, double %88)
-	%102 = fadd double 1.0, %101
-	%103 = ashr i64 %85, 1
-	%104 = add i64 %103, 1023
-	%105 = shl i64 %104, 52
-	%106 = bitcast i64 %105 to double
-	%107 = fmul double %102, %106
-	%108 = sub i64 %85, %103
-	%109 = add i64 %108, 1023
-	%110 = shl i64 %109, 52
-	%111 = bitcast i64 %110 to double
-	%112 = fmul double %107, %111
-	%113 = fadd double 1.0, %112
-	%114 = fdiv double 1.0, %113
-	%115 = fcmp une double %75, 0.0
-	%116 = select i1 %115, double %65, double %114
-	%117 = add i64 %27, %54
-	%118 = and i64 %117, 7
-	%119 = getelementptr inbounds double, double* %0, i64 %118
-	%120 = load double, double* %119
-	%121 = fadd double %120, %116
-	%122 = getelementptr inbounds double, double* %0, i64 %118
-	store double %121, double* %122
-	%123 = add i64 %54, 1
+	%65 = sext i1 %62 to i64
+	%66 = bitcast double %64 to i64
+	%67 = and i64 %66, %65
+	%68 = bitcast i64 %67 to double
+	%69 = xor i1 %62, true
+	%70 = zext i1 %62 to i64
+	%71 = add i64 %52, %70
+	%72 = fcmp ogt double %68, %8
+	%73 = uitofp i1 %72 to double
+	%74 = xor i1 %69, true
+	%75 = sext i1 %74 to i64
+	%76 = bitcast double %73 to i64
+	%77 = and i64 %76, %75
+	%78 = bitcast i64 %77 to double
+	%79 = fneg double %68
+	%80 = fcmp ogt double %79, 710.0
+	%81 = select i1 %80, double 710.0, double %79
+	%82 = fcmp olt double %81, -746.0
+	%83 = select i1 %82, double -746.0, double %81
+	%84 = fmul double %83, 0x3FF71547652B82FE
+	%85 = fadd double %84, 6.755399441055744e+15
+	%86 = fsub double %85, 6.755399441055744e+15
+	%87 = bitcast double %85 to i64
+	%88 = sub i64 %87, u0x4338000000000000
+	%89 = fneg double %86
+	%90 = call double @llvm.fma.f64(double %89, double 0x3FE62E42FEE00000, double %83)
+	%91 = call double @llvm.fma.f64(double %89, double 0x3DEA39EF35793C76, double %90)
+	%92 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %91, double 0x3E21EED8EFF8D898)
+	%93 = call double @llvm.fma.f64(double %92, double %91, double 0x3E5AE64567F544E4)
+	%94 = call double @llvm.fma.f64(double %93, double %91, double 0x3E927E4FB7789F5C)
+	%95 = call double @llvm.fma.f64(double %94, double %91, double 0x3EC71DE3A556C734)
+	%96 = call double @llvm.fma.f64(double %95, double %91, double 0x3EFA01A01A01A01A)
+	%97 = call double @llvm.fma.f64(double %96, double %91, double 0x3F2A01A01A01A01A)
+	%98 = call double @llvm.fma.f64(double %97, double %91, double 0x3F56C16C16C16C17)
+	%99 = call double @llvm.fma.f64(double %98, double %91, double 0x3F81111111111111)
+	%100 = call double @llvm.fma.f64(double %99, double %91, double 0x3FA5555555555555)
+	%101 = call double @llvm.fma.f64(double %100, double %91, double 0x3FC5555555555555)
+	%102 = call double @llvm.fma.f64(double %101, double %91, double 0.5)
+	%103 = fmul double %91, %91
+	%104 = call double @llvm.fma.f64(double %103, double %102, double %91)
+	%105 = fadd double 1.0, %104
+	%106 = ashr i64 %88, 1
+	%107 = add i64 %106, 1023
+	%108 = shl i64 %107, 52
+	%109 = bitcast i64 %108 to double
+	%110 = fmul double %105, %109
+	%111 = sub i64 %88, %106
+	%112 = add i64 %111, 1023
+	%113 = shl i64 %112, 52
+	%114 = bitcast i64 %113 to double
+	%115 = fmul double %110, %114
+	%116 = fadd double 1.0, %115
+	%117 = fdiv double 1.0, %116
+	%118 = fcmp une double %78, 0.0
+	%119 = select i1 %118, double %68, double %117
+	%120 = add i64 %27, %54
+	%121 = and i64 %120, 7
+	%122 = getelementptr inbounds double, double* %0, i64 %121
+	%123 = load double, double* %122
+	%124 = fadd double %123, %119
+	%125 = getelementptr inbounds double, double* %0, i64 %121
+	store double %124, double* %125
+	%126 = add i64 %54, 1
 	br label %col4.head
 
 col4.exit:
-	%124 = add i64 %18, 1
+	%127 = add i64 %18, 1
 	br label %row1.head
 }
 
