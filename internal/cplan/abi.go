@@ -40,12 +40,16 @@ import (
 //     own copy (the scratch pointer differs).
 //
 // The scratch a worker's AuxScratch points to is Frame.Scratch doubles,
-// zeroed once. Cell kernels with scattered inputs ([CPlan.ScatteredInputs])
-// use 2*m doubles per such input (values, then stored flags), and clear the
-// flags they set after each row. Row kernels keep their row vectors there at
-// the offsets in the node slots. No kernel reads scratch it has not written
-// for the current row (or cleared), so reusing a worker's scratch across
-// tasks cannot change results.
+// zeroed once per run. Cell kernels with scattered inputs
+// ([CPlan.ScatteredInputs]) use m int64 slots per such input, holding 1 +
+// the position in the input's arrays of the row's stored cell at each
+// column; a slot counts only if that position lies in the current row's
+// range, so slots left by earlier rows of the run need no clearing (this
+// relies on the scratch being zeroed for each run, never shared between
+// runs). Row kernels keep their row vectors there at the offsets in the
+// node slots. No kernel reads scratch it has not written for the current
+// row (or cleared, or validated as above), so reusing a worker's scratch
+// across tasks cannot change results.
 
 // Param is a kernel parameter; the constants are in parameter order.
 type Param uint8
@@ -178,7 +182,7 @@ func (a *ABI) Frame(rows, cols []int) (*Frame, error) {
 		}
 	}
 	if len(a.Scattered) > 0 {
-		f.Scratch = len(a.Scattered) * 2 * max(f.Cols, 1)
+		f.Scratch = len(a.Scattered) * max(f.Cols, 1)
 	}
 	return f, nil
 }

@@ -287,7 +287,8 @@ func (k *cellKernel) readStored(b *ir.Block, i int, pos, end, j value.Value) (ce
 	safe := b.NewSelect(inRange, pos, zero64)
 	col := b.NewSExt(loadAt(b, i32, k.in[i].ci, safe), i64)
 	found := b.NewAnd(inRange, b.NewICmp(enum.IPredEQ, col, j))
-	v := b.NewSelect(found, loadAt(b, f64, k.in[i].vals, safe), cf(0))
+	// Masked, not selected: see maskBits.
+	v := maskBits(b, loadAt(b, f64, k.in[i].vals, safe), b.NewSExt(found, i64))
 	return cell{v: v, zero: b.NewXor(found, zeroTrue)}, found
 }
 
@@ -444,7 +445,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	inputs[0] = cell{v: loadAt(b, f64, k.in[0].vals, kk)}
 	k.denseCells(b, inputs, rowOff, j, 0)
 	for _, sc := range scat {
-		inputs[sc.input] = sc.read(b, j)
+		inputs[sc.input] = sc.read(k, b, j)
 	}
 	curNext := make([]value.Value, len(curs))
 	for n, c := range curs {
@@ -506,67 +507,11 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	for a, v := range nzAccs {
 		rowNext[a] = correct(k.aggs[a], v)
 	}
-	for _, sc := range scat {
-		x = sc.clear(k, x)
-	}
 	rows.close(x, rowNext...)
 	if accs != nil {
 		k.storeAccs(rows.Exit, accs)
 	}
 	rows.Exit.NewRet(nil)
-}
-
-// scattered is a sparse side input scattered into a dense row buffer for
-// the current row (cplan.ScatteredInputs): vals[j] is its value at column
-// j where flag[j] is 1, and flag[j] is 0 elsewhere.
-type scattered struct {
-	input      int
-	start, end value.Value
-	vals, flag value.Value
-}
-
-// scatterRows scatters row i of every scattered input into its buffers in
-// the worker's scratch (laid out as cplan/abi.go states) and returns them
-// with the block that follows.
-func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.Block) {
-	ins := k.p.ScatteredInputs()
-	if len(ins) == 0 {
-		return nil, b
-	}
-	scratch := b.NewIntToPtr(loadAux(b, k.par, cplan.AuxScratch), f64p)
-	var out []*scattered
-	for t, x := range ins {
-		base := b.NewMul(ci(int64(2*t)), k.par.m)
-		sc := &scattered{input: x,
-			vals: b.NewGetElementPtr(f64, scratch, base),
-			flag: b.NewGetElementPtr(f64, scratch, b.NewAdd(base, k.par.m))}
-		sc.start, sc.end = k.rowRange(b, x, i)
-		l := newLoop(k.fn, b, "scatter", sc.start, sc.end)
-		j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[x].ci, l.IV), i64)
-		storeAt(l.Body, f64, loadAt(l.Body, f64, k.in[x].vals, l.IV), sc.vals, j)
-		storeAt(l.Body, f64, cf(1), sc.flag, j)
-		l.close(l.Body)
-		b = l.Exit
-		out = append(out, sc)
-	}
-	return out, b
-}
-
-// read returns the input's cell at column j of the current row.
-func (sc *scattered) read(b *ir.Block, j value.Value) cell {
-	stored := b.NewFCmp(enum.FPredONE, loadAt(b, f64, sc.flag, j), cf(0))
-	v := b.NewSelect(stored, loadAt(b, f64, sc.vals, j), cf(0))
-	return cell{v: v, zero: b.NewXor(stored, zeroTrue)}
-}
-
-// clear resets the flags the row set, so that the buffers are ready for
-// the worker's next row.
-func (sc *scattered) clear(k *cellKernel, b *ir.Block) *ir.Block {
-	l := newLoop(k.fn, b, "unscatter", sc.start, sc.end)
-	j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[sc.input].ci, l.IV), i64)
-	storeAt(l.Body, f64, cf(0), sc.flag, j)
-	l.close(l.Body)
-	return l.Exit
 }
 
 // storeFlag writes the structural-zero flag of an output cell.

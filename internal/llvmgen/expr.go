@@ -61,7 +61,10 @@ func maskZero(b *ir.Block, v, z value.Value) value.Value {
 	case isTrue(z):
 		return cf(0)
 	}
-	return b.NewSelect(z, cf(0), v)
+	// An integer mask, not a select: whether a sparse input stores a cell
+	// is as good as random, and clang lowers a select of doubles on an
+	// integer condition to a branch.
+	return maskBits(b, v, b.NewSExt(b.NewXor(z, zeroTrue), i64))
 }
 
 // exprEmitter emits the basic operations of a CPlan for one cell.

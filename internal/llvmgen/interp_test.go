@@ -212,8 +212,14 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 		return float64(n(0)), nil
 	case *ir.InstFPToSI:
 		return int64(f(0)), nil
-	case *ir.InstZExt, *ir.InstSExt, *ir.InstTrunc:
-		// Integers are held sign-extended; i1 is 0 or 1 either way.
+	case *ir.InstSExt:
+		// i1 is held as 0 or 1; sign-extended, true is all ones.
+		if t, ok := x.From.Type().(*types.IntType); ok && t.BitSize == 1 {
+			return -n(0), nil
+		}
+		return ops[0], nil
+	case *ir.InstZExt, *ir.InstTrunc:
+		// Integers are held sign-extended; i1 is 0 or 1.
 		return ops[0], nil
 	case *ir.InstBitCast:
 		switch v := ops[0].(type) {

@@ -39,7 +39,7 @@ entry:
 
 row1.head:
 	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %120, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %127, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -83,9 +83,9 @@ row1.exit:
 	ret void
 
 col4.head:
-	%52 = phi i64 [ %22, %row1.body ], [ %68, %col4.body ]
+	%52 = phi i64 [ %22, %row1.body ], [ %71, %col4.body ]
 	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
-	%54 = phi i64 [ 0, %row1.body ], [ %119, %col4.body ]
+	%54 = phi i64 [ 0, %row1.body ], [ %126, %col4.body ]
 	%55 = icmp slt i64 %54, %m
 	br i1 %55, label %col4.body, label %col4.exit
 
@@ -99,66 +99,73 @@ col4.body:
 	%62 = and i1 %56, %61
 	%63 = getelementptr inbounds double, double* %2, i64 %57
 	%64 = load double, double* %63
-	%65 = select i1 %62, double %64, double 0.0
-	%66 = xor i1 %62, true
-	%67 = zext i1 %62 to i64
-	%68 = add i64 %52, %67
-	%69 = fcmp ogt double %65, %8
-	%70 = uitofp i1 %69 to double
-	%71 = select i1 %66, double 0.0, double %70
-	%72 = fneg double %65
-	%73 = fcmp ogt double %72, 710.0
-	%74 = select i1 %73, double 710.0, double %72
-	%75 = fcmp olt double %74, -746.0
-	%76 = select i1 %75, double -746.0, double %74
-	%77 = fmul double %76, 0x3FF71547652B82FE
-	%78 = fadd double %77, 6.755399441055744e+15
-	%79 = fsub double %78, 6.755399441055744e+15
-	%80 = bitcast double %78 to i64
-	%81 = sub i64 %80, u0x4338000000000000
-	%82 = fneg double %79
-	%83 = call double @llvm.fma.f64(double %82, double 0x3FE62E42FEE00000, double %76)
-	%84 = call double @llvm.fma.f64(double %82, double 0x3DEA39EF35793C76, double %83)
-	%85 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %84, double 0x3E21EED8EFF8D898)
-	%86 = call double @llvm.fma.f64(double %85, double %84, double 0x3E5AE64567F544E4)
-	%87 = call double @llvm.fma.f64(double %86, double %84, double 0x3E927E4FB7789F5C)
-	%88 = call double @llvm.fma.f64(double %87, double %84, double 0x3EC71DE3A556C734)
-	%89 = call double @llvm.fma.f64(double %88, double %84, double 0x3EFA01A01A01A01A)
-	%90 = call double @llvm.fma.f64(double %89, double %84, double 0x3F2A01A01A01A01A)
-	%91 = call double @llvm.fma.f64(double %90, double %84, double 0x3F56C16C16C16C17)
-	%92 = call double @llvm.fma.f64(double %91, double %84, double 0x3F81111111111111)
-	%93 = call double @llvm.fma.f64(double %92, double %84, double 0x3FA5555555555555)
-	%94 = call double @llvm.fma.f64(double %93, double %84, double 0x3FC5555555555555)
-	%95 = call double @llvm.fma.f64(double %94, double %84, double 0.5)
-	%96 = fmul double %84, %84
-	%97 = call double @llvm.fma.f64(double %96, double %95, double %84)
-	%98 = fadd double 1.0, %97
-	%99 = ashr i64 %81, 1
-	%100 = add i64 %99, 1023
-	%101 = shl i64 %100, 52
-	%102 = bitcast i64 %101 to double
-	%103 = fmul double %98, %102
-	%104 = sub i64 %81, %99
-	%105 = add i64 %104, 1023
-	%106 = shl i64 %105, 52
-	%107 = bitcast i64 %106 to double
-	%108 = fmul double %103, %107
-	%109 = fadd double 1.0, %108
-	%110 = fdiv double 1.0, %109
-	%111 = fcmp une double %71, 0.0
-	%112 = select i1 %111, double %65, double %110
-	%113 = add i64 %27, %54
-	%114 = and i64 %113, 7
-	%115 = getelementptr inbounds double, double* %0, i64 %114
-	%116 = load double, double* %115
-	%117 = fadd double %116, %112
-	%118 = getelementptr inbounds double, double* %0, i64 %114
-	store double %117, double* %118
-	%119 = add i64 %54, 1
+	%65 = sext i1 %62 to i64
+	%66 = bitcast double %64 to i64
+	%67 = and i64 %66, %65
+	%68 = bitcast i64 %67 to double
+	%69 = xor i1 %62, true
+	%70 = zext i1 %62 to i64
+	%71 = add i64 %52, %70
+	%72 = fcmp ogt double %68, %8
+	%73 = uitofp i1 %72 to double
+	%74 = xor i1 %69, true
+	%75 = sext i1 %74 to i64
+	%76 = bitcast double %73 to i64
+	%77 = and i64 %76, %75
+	%78 = bitcast i64 %77 to double
+	%79 = fneg double %68
+	%80 = fcmp ogt double %79, 710.0
+	%81 = select i1 %80, double 710.0, double %79
+	%82 = fcmp olt double %81, -746.0
+	%83 = select i1 %82, double -746.0, double %81
+	%84 = fmul double %83, 0x3FF71547652B82FE
+	%85 = fadd double %84, 6.755399441055744e+15
+	%86 = fsub double %85, 6.755399441055744e+15
+	%87 = bitcast double %85 to i64
+	%88 = sub i64 %87, u0x4338000000000000
+	%89 = fneg double %86
+	%90 = call double @llvm.fma.f64(double %89, double 0x3FE62E42FEE00000, double %83)
+	%91 = call double @llvm.fma.f64(double %89, double 0x3DEA39EF35793C76, double %90)
+	%92 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %91, double 0x3E21EED8EFF8D898)
+	%93 = call double @llvm.fma.f64(double %92, double %91, double 0x3E5AE64567F544E4)
+	%94 = call double @llvm.fma.f64(double %93, double %91, double 0x3E927E4FB7789F5C)
+	%95 = call double @llvm.fma.f64(double %94, double %91, double 0x3EC71DE3A556C734)
+	%96 = call double @llvm.fma.f64(double %95, double %91, double 0x3EFA01A01A01A01A)
+	%97 = call double @llvm.fma.f64(double %96, double %91, double 0x3F2A01A01A01A01A)
+	%98 = call double @llvm.fma.f64(double %97, double %91, double 0x3F56C16C16C16C17)
+	%99 = call double @llvm.fma.f64(double %98, double %91, double 0x3F81111111111111)
+	%100 = call double @llvm.fma.f64(double %99, double %91, double 0x3FA5555555555555)
+	%101 = call double @llvm.fma.f64(double %100, double %91, double 0x3FC5555555555555)
+	%102 = call double @llvm.fma.f64(double %101, double %91, double 0.5)
+	%103 = fmul double %91, %91
+	%104 = call double @llvm.fma.f64(double %103, double %102, double %91)
+	%105 = fadd double 1.0, %104
+	%106 = ashr i64 %88, 1
+	%107 = add i64 %106, 1023
+	%108 = shl i64 %107, 52
+	%109 = bitcast i64 %108 to double
+	%110 = fmul double %105, %109
+	%111 = sub i64 %88, %106
+	%112 = add i64 %111, 1023
+	%113 = shl i64 %112, 52
+	%114 = bitcast i64 %113 to double
+	%115 = fmul double %110, %114
+	%116 = fadd double 1.0, %115
+	%117 = fdiv double 1.0, %116
+	%118 = fcmp une double %78, 0.0
+	%119 = select i1 %118, double %68, double %117
+	%120 = add i64 %27, %54
+	%121 = and i64 %120, 7
+	%122 = getelementptr inbounds double, double* %0, i64 %121
+	%123 = load double, double* %122
+	%124 = fadd double %123, %119
+	%125 = getelementptr inbounds double, double* %0, i64 %121
+	store double %124, double* %125
+	%126 = add i64 %54, 1
 	br label %col4.head
 
 col4.exit:
-	%120 = add i64 %18, 1
+	%127 = add i64 %18, 1
 	br label %row1.head
 }
 

@@ -30,7 +30,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi i64 [ %rl, %entry ], [ %77, %unscatter10.exit ]
+	%17 = phi i64 [ %rl, %entry ], [ %73, %nz7.exit ]
 	%18 = icmp slt i64 %17, %ru
 	br i1 %18, label %row1.body, label %row1.exit
 
@@ -43,91 +43,76 @@ row1.body:
 	%24 = load i64, i64* %23
 	%25 = getelementptr inbounds i64, i64* %aux, i64 0
 	%26 = load i64, i64* %25
-	%27 = inttoptr i64 %26 to double*
-	%28 = mul i64 0, %m
-	%29 = getelementptr double, double* %27, i64 %28
-	%30 = add i64 %28, %m
-	%31 = getelementptr double, double* %27, i64 %30
-	%32 = getelementptr inbounds i64, i64* %9, i64 %17
-	%33 = load i64, i64* %32
-	%34 = add i64 %17, 1
-	%35 = getelementptr inbounds i64, i64* %9, i64 %34
-	%36 = load i64, i64* %35
+	%27 = inttoptr i64 %26 to i64*
+	%28 = getelementptr inbounds i64, i64* %9, i64 %17
+	%29 = load i64, i64* %28
+	%30 = add i64 %17, 1
+	%31 = getelementptr inbounds i64, i64* %9, i64 %30
+	%32 = load i64, i64* %31
+	%33 = sub i64 %32, %29
+	%34 = mul i64 0, %m
+	%35 = getelementptr i64, i64* %27, i64 %34
 	br label %scatter4.head
 
 row1.exit:
 	ret void
 
 scatter4.head:
-	%37 = phi i64 [ %33, %row1.body ], [ %46, %scatter4.body ]
-	%38 = icmp slt i64 %37, %36
-	br i1 %38, label %scatter4.body, label %scatter4.exit
+	%36 = phi i64 [ %29, %row1.body ], [ %43, %scatter4.body ]
+	%37 = icmp slt i64 %36, %32
+	br i1 %37, label %scatter4.body, label %scatter4.exit
 
 scatter4.body:
-	%39 = getelementptr inbounds i32, i32* %11, i64 %37
-	%40 = load i32, i32* %39
-	%41 = sext i32 %40 to i64
-	%42 = getelementptr inbounds double, double* %7, i64 %37
-	%43 = load double, double* %42
-	%44 = getelementptr inbounds double, double* %29, i64 %41
-	store double %43, double* %44
-	%45 = getelementptr inbounds double, double* %31, i64 %41
-	store double 1.0, double* %45
-	%46 = add i64 %37, 1
+	%38 = getelementptr inbounds i32, i32* %11, i64 %36
+	%39 = load i32, i32* %38
+	%40 = sext i32 %39 to i64
+	%41 = add i64 %36, 1
+	%42 = getelementptr inbounds i64, i64* %35, i64 %40
+	store i64 %41, i64* %42
+	%43 = add i64 %36, 1
 	br label %scatter4.head
 
 scatter4.exit:
-	%47 = sub i64 %17, %rl
-	%48 = mul i64 %47, %m
+	%44 = sub i64 %17, %rl
+	%45 = mul i64 %44, %m
 	br label %nz7.head
 
 nz7.head:
-	%49 = phi i64 [ %21, %scatter4.exit ], [ %67, %nz7.body ]
-	%50 = icmp slt i64 %49, %24
-	br i1 %50, label %nz7.body, label %nz7.exit
+	%46 = phi i64 [ %21, %scatter4.exit ], [ %70, %nz7.body ]
+	%47 = icmp slt i64 %46, %24
+	br i1 %47, label %nz7.body, label %nz7.exit
 
 nz7.body:
-	%51 = getelementptr inbounds i32, i32* %5, i64 %49
-	%52 = load i32, i32* %51
-	%53 = sext i32 %52 to i64
-	%54 = getelementptr inbounds double, double* %1, i64 %49
-	%55 = load double, double* %54
-	%56 = getelementptr inbounds double, double* %31, i64 %53
-	%57 = load double, double* %56
-	%58 = fcmp one double %57, 0.0
-	%59 = getelementptr inbounds double, double* %29, i64 %53
-	%60 = load double, double* %59
-	%61 = select i1 %58, double %60, double 0.0
-	%62 = xor i1 %58, true
-	%63 = fadd double %61, %13
-	%64 = fmul double %55, %63
-	%65 = getelementptr inbounds double, double* %out, i64 %49
-	store double %64, double* %65
-	%66 = getelementptr inbounds i8, i8* %16, i64 %49
-	store i8 0, i8* %66
-	%67 = add i64 %49, 1
+	%48 = getelementptr inbounds i32, i32* %5, i64 %46
+	%49 = load i32, i32* %48
+	%50 = sext i32 %49 to i64
+	%51 = getelementptr inbounds double, double* %1, i64 %46
+	%52 = load double, double* %51
+	%53 = getelementptr inbounds i64, i64* %35, i64 %50
+	%54 = load i64, i64* %53
+	%55 = sub i64 %54, 1
+	%56 = sub i64 %55, %29
+	%57 = icmp ult i64 %56, %33
+	%58 = sext i1 %57 to i64
+	%59 = and i64 %55, %58
+	%60 = getelementptr inbounds double, double* %7, i64 %59
+	%61 = load double, double* %60
+	%62 = bitcast double %61 to i64
+	%63 = and i64 %62, %58
+	%64 = bitcast i64 %63 to double
+	%65 = xor i1 %57, true
+	%66 = fadd double %64, %13
+	%67 = fmul double %52, %66
+	%68 = getelementptr inbounds double, double* %out, i64 %46
+	store double %67, double* %68
+	%69 = getelementptr inbounds i8, i8* %16, i64 %46
+	store i8 0, i8* %69
+	%70 = add i64 %46, 1
 	br label %nz7.head
 
 nz7.exit:
-	%68 = sub i64 %24, %21
-	%69 = icmp slt i64 %68, %m
-	br label %unscatter10.head
-
-unscatter10.head:
-	%70 = phi i64 [ %33, %nz7.exit ], [ %76, %unscatter10.body ]
-	%71 = icmp slt i64 %70, %36
-	br i1 %71, label %unscatter10.body, label %unscatter10.exit
-
-unscatter10.body:
-	%72 = getelementptr inbounds i32, i32* %11, i64 %70
-	%73 = load i32, i32* %72
-	%74 = sext i32 %73 to i64
-	%75 = getelementptr inbounds double, double* %31, i64 %74
-	store double 0.0, double* %75
-	%76 = add i64 %70, 1
-	br label %unscatter10.head
-
-unscatter10.exit:
-	%77 = add i64 %17, 1
+	%71 = sub i64 %24, %21
+	%72 = icmp slt i64 %71, %m
+	%73 = add i64 %17, 1
 	br label %row1.head
 }

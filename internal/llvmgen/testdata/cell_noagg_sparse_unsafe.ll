@@ -21,7 +21,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %79, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %86, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -40,8 +40,8 @@ row1.exit:
 	ret void
 
 col4.head:
-	%18 = phi i64 [ %12, %row1.body ], [ %36, %col4.body ]
-	%19 = phi i64 [ 0, %row1.body ], [ %78, %col4.body ]
+	%18 = phi i64 [ %12, %row1.body ], [ %39, %col4.body ]
+	%19 = phi i64 [ 0, %row1.body ], [ %85, %col4.body ]
 	%20 = icmp slt i64 %19, %m
 	br i1 %20, label %col4.body, label %col4.exit
 
@@ -58,57 +58,64 @@ col4.body:
 	%30 = and i1 %24, %29
 	%31 = getelementptr inbounds double, double* %1, i64 %25
 	%32 = load double, double* %31
-	%33 = select i1 %30, double %32, double 0.0
-	%34 = xor i1 %30, true
-	%35 = zext i1 %30 to i64
-	%36 = add i64 %18, %35
-	%37 = fcmp ogt double %33, 710.0
-	%38 = select i1 %37, double 710.0, double %33
-	%39 = fcmp olt double %38, -746.0
-	%40 = select i1 %39, double -746.0, double %38
-	%41 = fmul double %40, 0x3FF71547652B82FE
-	%42 = fadd double %41, 6.755399441055744e+15
-	%43 = fsub double %42, 6.755399441055744e+15
-	%44 = bitcast double %42 to i64
-	%45 = sub i64 %44, u0x4338000000000000
-	%46 = fneg double %43
-	%47 = call double @llvm.fma.f64(double %46, double 0x3FE62E42FEE00000, double %40)
-	%48 = call double @llvm.fma.f64(double %46, double 0x3DEA39EF35793C76, double %47)
-	%49 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %48, double 0x3E21EED8EFF8D898)
-	%50 = call double @llvm.fma.f64(double %49, double %48, double 0x3E5AE64567F544E4)
-	%51 = call double @llvm.fma.f64(double %50, double %48, double 0x3E927E4FB7789F5C)
-	%52 = call double @llvm.fma.f64(double %51, double %48, double 0x3EC71DE3A556C734)
-	%53 = call double @llvm.fma.f64(double %52, double %48, double 0x3EFA01A01A01A01A)
-	%54 = call double @llvm.fma.f64(double %53, double %48, double 0x3F2A01A01A01A01A)
-	%55 = call double @llvm.fma.f64(double %54, double %48, double 0x3F56C16C16C16C17)
-	%56 = call double @llvm.fma.f64(double %55, double %48, double 0x3F81111111111111)
-	%57 = call double @llvm.fma.f64(double %56, double %48, double 0x3FA5555555555555)
-	%58 = call double @llvm.fma.f64(double %57, double %48, double 0x3FC5555555555555)
-	%59 = call double @llvm.fma.f64(double %58, double %48, double 0.5)
-	%60 = fmul double %48, %48
-	%61 = call double @llvm.fma.f64(double %60, double %59, double %48)
-	%62 = fadd double 1.0, %61
-	%63 = ashr i64 %45, 1
-	%64 = add i64 %63, 1023
-	%65 = shl i64 %64, 52
-	%66 = bitcast i64 %65 to double
-	%67 = fmul double %62, %66
-	%68 = sub i64 %45, %63
-	%69 = add i64 %68, 1023
-	%70 = shl i64 %69, 52
-	%71 = bitcast i64 %70 to double
-	%72 = fmul double %67, %71
-	%73 = fmul double %33, %23
-	%74 = select i1 %34, double 0.0, double %73
-	%75 = fadd double %72, %74
-	%76 = add i64 %10, %19
-	%77 = getelementptr inbounds double, double* %out, i64 %76
-	store double %75, double* %77
-	%78 = add i64 %19, 1
+	%33 = sext i1 %30 to i64
+	%34 = bitcast double %32 to i64
+	%35 = and i64 %34, %33
+	%36 = bitcast i64 %35 to double
+	%37 = xor i1 %30, true
+	%38 = zext i1 %30 to i64
+	%39 = add i64 %18, %38
+	%40 = fcmp ogt double %36, 710.0
+	%41 = select i1 %40, double 710.0, double %36
+	%42 = fcmp olt double %41, -746.0
+	%43 = select i1 %42, double -746.0, double %41
+	%44 = fmul double %43, 0x3FF71547652B82FE
+	%45 = fadd double %44, 6.755399441055744e+15
+	%46 = fsub double %45, 6.755399441055744e+15
+	%47 = bitcast double %45 to i64
+	%48 = sub i64 %47, u0x4338000000000000
+	%49 = fneg double %46
+	%50 = call double @llvm.fma.f64(double %49, double 0x3FE62E42FEE00000, double %43)
+	%51 = call double @llvm.fma.f64(double %49, double 0x3DEA39EF35793C76, double %50)
+	%52 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %51, double 0x3E21EED8EFF8D898)
+	%53 = call double @llvm.fma.f64(double %52, double %51, double 0x3E5AE64567F544E4)
+	%54 = call double @llvm.fma.f64(double %53, double %51, double 0x3E927E4FB7789F5C)
+	%55 = call double @llvm.fma.f64(double %54, double %51, double 0x3EC71DE3A556C734)
+	%56 = call double @llvm.fma.f64(double %55, double %51, double 0x3EFA01A01A01A01A)
+	%57 = call double @llvm.fma.f64(double %56, double %51, double 0x3F2A01A01A01A01A)
+	%58 = call double @llvm.fma.f64(double %57, double %51, double 0x3F56C16C16C16C17)
+	%59 = call double @llvm.fma.f64(double %58, double %51, double 0x3F81111111111111)
+	%60 = call double @llvm.fma.f64(double %59, double %51, double 0x3FA5555555555555)
+	%61 = call double @llvm.fma.f64(double %60, double %51, double 0x3FC5555555555555)
+	%62 = call double @llvm.fma.f64(double %61, double %51, double 0.5)
+	%63 = fmul double %51, %51
+	%64 = call double @llvm.fma.f64(double %63, double %62, double %51)
+	%65 = fadd double 1.0, %64
+	%66 = ashr i64 %48, 1
+	%67 = add i64 %66, 1023
+	%68 = shl i64 %67, 52
+	%69 = bitcast i64 %68 to double
+	%70 = fmul double %65, %69
+	%71 = sub i64 %48, %66
+	%72 = add i64 %71, 1023
+	%73 = shl i64 %72, 52
+	%74 = bitcast i64 %73 to double
+	%75 = fmul double %70, %74
+	%76 = fmul double %36, %23
+	%77 = xor i1 %37, true
+	%78 = sext i1 %77 to i64
+	%79 = bitcast double %76 to i64
+	%80 = and i64 %79, %78
+	%81 = bitcast i64 %80 to double
+	%82 = fadd double %75, %81
+	%83 = add i64 %10, %19
+	%84 = getelementptr inbounds double, double* %out, i64 %83
+	store double %82, double* %84
+	%85 = add i64 %19, 1
 	br label %col4.head
 
 col4.exit:
-	%79 = add i64 %8, 1
+	%86 = add i64 %8, 1
 	br label %row1.head
 }
 
