@@ -45,7 +45,7 @@ func orderMatMulChains(d *DAG) bool {
 			}
 			c := newChain(ops)
 			best, written := c.cost(0, len(ops)-1), writtenCost(d, h, dyn)
-			if !(best < written) || !overflowFree(ops, maxAbs) {
+			if !(best < written) || !overflowFree(ops, maxAbs, d.threads) {
 				continue
 			}
 			old, repl = h, c.build(0, len(ops)-1)
@@ -198,7 +198,7 @@ const overflowLimit = 0x1p1000
 // overflowFree reports whether every operand is a finite leaf, or the
 // transpose of one, and no multiply order can overflow (see
 // orderMatMulChains). maxAbs caches the leaves' scans (NaN: not finite).
-func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
+func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int) bool {
 	// Shapes first: a scan of a large leaf (about 50 ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
 	for _, o := range ops {
@@ -211,7 +211,7 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
 		leaf := chainLeaf(o)
 		m, ok := maxAbs[leaf]
 		if !ok {
-			m = leafMaxAbs(leaf)
+			m = leafMaxAbs(leaf, threads)
 			maxAbs[leaf] = m
 		}
 		if math.IsNaN(m) || math.IsInf(m, 0) {
@@ -239,38 +239,4 @@ func chainLeaf(o *Hop) *Hop {
 		return nil
 	}
 	return o
-}
-
-// leafMaxAbs returns the largest magnitude among a leaf's cells, NaN if
-// one is NaN.
-func leafMaxAbs(h *Hop) float64 {
-	switch h.Op {
-	case OpScalar:
-		return math.Abs(h.Value)
-	case OpDense:
-		raw := h.Dense.RawMatrix()
-		m := 0.0
-		for i := 0; i < raw.Rows; i++ {
-			if m = maxAbsOf(raw.Data[i*raw.Stride:i*raw.Stride+raw.Cols], m); m != m {
-				return m
-			}
-		}
-		return m
-	case OpSparse:
-		return maxAbsOf(h.CSR.Values(), 0)
-	}
-	return math.NaN()
-}
-
-// maxAbsOf folds the magnitudes of vs into m; NaN stops the scan.
-func maxAbsOf(vs []float64, m float64) float64 {
-	for _, v := range vs {
-		if a := math.Abs(v); !(a <= m) { // rare: a new maximum, or NaN
-			if a != a {
-				return a
-			}
-			m = a
-		}
-	}
-	return m
 }
