@@ -27,6 +27,24 @@ import (
 // below the largest float64. The values then agree to rounding, and a zero
 // result can differ in sign. The scan of the operands' cells runs only for
 // chains worth reordering.
+//
+// Why the bound is exact: in any order, a cell of a partial product is a
+// sum of terms a_1 * a_2 * ... * a_k, one cell of each operand, and there
+// are at most prod(inner dimensions) of them; each term is at most
+// prod(max(1, max|cell|)) in magnitude, so every partial sum is below the
+// bound in exact arithmetic. Rounding grows a computed partial sum by at
+// most a factor (1 + 2^-53) per operation on its path (a multiply and an
+// add per inner index of each product), far less than the 2^24 between
+// 2^1000 and the overflow threshold. Finite operands and no overflow leave
+// nothing that makes a NaN or an Inf (Inf - Inf, 0 * Inf): both orders are
+// finite in every cell. A diagonal operand's off-diagonal cells are
+// structural zeros in Base's product and +0 in a dense one, finite either
+// way. Where the proof fails the chain keeps its written order, so its NaN
+// and Inf stay where they were written.
+//
+// The proof needs every cell of every operand on every Eval; see
+// chain_magnitude.go for why neither a cache across Evals nor the
+// reordered results can stand in for that read, and how it is made cheap.
 func orderMatMulChains(d *DAG) bool {
 	d.renumber()
 	maxAbs := map[*Hop]float64{}
@@ -197,7 +215,9 @@ const overflowLimit = 0x1p1000
 
 // overflowFree reports whether every operand is a finite leaf, or the
 // transpose of one, and no multiply order can overflow (see
-// orderMatMulChains). maxAbs caches the leaves' scans (NaN: not finite).
+// orderMatMulChains). maxAbs caches the leaves' scans within one Eval
+// (NaN: not finite), so X and t(X) in one chain are read once; threads
+// bounds the scan's goroutines.
 func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int) bool {
 	// Shapes first: a scan of a large leaf (about 50 ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
