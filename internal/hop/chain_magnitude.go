@@ -22,8 +22,8 @@ import (
 // NaN, while t(X) %*% (v * (X %*% d)) never sees that cell's magnitude).
 // So the proof reads every cell once per Eval; what this file makes cheap
 // is the reading: branch-free, four independent lanes, on the engine's
-// threads, at about memory bandwidth (2x to 3x faster per core than the
-// float compare loop it replaces, and parallel).
+// threads (about twice as fast per core as a float compare loop with a
+// branch per new maximum, on 4000 x 4000 cells).
 
 // absMask clears the sign bit of a float64's bits.
 const absMask = 1<<63 - 1
