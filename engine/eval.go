@@ -123,7 +123,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	}
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
 	if !e.cfg.noRewrites {
-		prog.rewrites = hop.Optimize(dag)
+		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
 	}
 	if e.cfg.policy == PolicyNone {
 		prog.plan = selection.Unfused(dag)

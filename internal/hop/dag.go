@@ -20,6 +20,9 @@ type DAG struct {
 	// firedAt collects the places Replace records while one rewrite runs
 	// (see OptimizeWith).
 	firedAt []firing
+	// threads bounds the goroutines a rewrite may use to read operand
+	// values (the matrix-chain overflow proof); 0 means GOMAXPROCS.
+	threads int
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded

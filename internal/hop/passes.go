@@ -108,6 +108,9 @@ func DynamicRewrites() []Rewrite {
 type Options struct {
 	// Disabled names rules that do not run.
 	Disabled map[string]bool
+	// Threads bounds the goroutines a rule may use to read operand values
+	// (the matrix-chain overflow proof); 0 means GOMAXPROCS.
+	Threads int
 }
 
 // Optimize runs the pipeline on d and returns where each rule fired, in
@@ -119,6 +122,7 @@ func Optimize(d *DAG) []Fired { return OptimizeWith(d, Options{}) }
 func OptimizeWith(d *DAG, opts Options) []Fired {
 	var fired []firing
 	var rules []string
+	d.threads = opts.Threads
 	for _, p := range Pipeline() {
 		rounds := 1
 		if p.Repeat {

@@ -1,8 +1,10 @@
 package hop
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // orderMatMulChains reorders chains of matrix multiplies by the classic
@@ -27,6 +29,24 @@ import (
 // below the largest float64. The values then agree to rounding, and a zero
 // result can differ in sign. The scan of the operands' cells runs only for
 // chains worth reordering.
+//
+// Why the bound is exact: in any order, a cell of a partial product is a
+// sum of terms a_1 * a_2 * ... * a_k, one cell of each operand, and there
+// are at most prod(inner dimensions) of them; each term is at most
+// prod(max(1, max|cell|)) in magnitude, so every partial sum is below the
+// bound in exact arithmetic. Rounding grows a computed partial sum by at
+// most a factor (1 + 2^-53) per operation on its path (a multiply and an
+// add per inner index of each product), far less than the 2^24 between
+// 2^1000 and the overflow threshold. Finite operands and no overflow leave
+// nothing that makes a NaN or an Inf (Inf - Inf, 0 * Inf): both orders are
+// finite in every cell. A diagonal operand's off-diagonal cells are
+// structural zeros in Base's product and +0 in a dense one, finite either
+// way. Where the proof fails the chain keeps its written order, so its NaN
+// and Inf stay where they were written.
+//
+// The proof needs every cell of every operand on every Eval; see
+// chain_magnitude.go for why neither a cache across Evals nor the
+// reordered results can stand in for that read, and how it is made cheap.
 func orderMatMulChains(d *DAG) bool {
 	d.renumber()
 	maxAbs := map[*Hop]float64{}
@@ -45,7 +65,7 @@ func orderMatMulChains(d *DAG) bool {
 			}
 			c := newChain(ops)
 			best, written := c.cost(0, len(ops)-1), writtenCost(d, h, dyn)
-			if !(best < written) || !overflowFree(ops, maxAbs) {
+			if !(best < written) || !overflowFree(ops, maxAbs, d.threads) {
 				continue
 			}
 			old, repl = h, c.build(0, len(ops)-1)
@@ -197,32 +217,46 @@ const overflowLimit = 0x1p1000
 
 // overflowFree reports whether every operand is a finite leaf, or the
 // transpose of one, and no multiply order can overflow (see
-// orderMatMulChains). maxAbs caches the leaves' scans (NaN: not finite).
-func overflowFree(ops []*Hop, maxAbs map[*Hop]float64) bool {
-	// Shapes first: a scan of a large leaf (about 50 ms for 10^7 cells)
+// orderMatMulChains). maxAbs caches the leaves' scans within one Eval
+// (NaN: not finite), so X and t(X) in one chain are read once; threads
+// bounds the scan's goroutines.
+func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int) bool {
+	// Shapes first: a scan of a large leaf (several ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
-	for _, o := range ops {
+	logBound := 0.0
+	for k, o := range ops {
 		if chainLeaf(o) == nil {
 			return false
 		}
+		if k > 0 {
+			logBound += math.Log2(float64(o.Rows))
+		}
 	}
-	logBound := 0.0
+	// Then the leaves from the smallest: a NaN or Inf in a vector, or a
+	// bound already past the limit, rejects the chain before the large
+	// matrices are read. The bound is a sum, so the order changes nothing
+	// in the verdict.
+	leaves := make([]*Hop, len(ops))
 	for k, o := range ops {
-		leaf := chainLeaf(o)
+		leaves[k] = chainLeaf(o)
+	}
+	slices.SortStableFunc(leaves, func(a, b *Hop) int {
+		return cmp.Compare(float64(a.Rows)*float64(a.Cols), float64(b.Rows)*float64(b.Cols))
+	})
+	for _, leaf := range leaves {
 		m, ok := maxAbs[leaf]
 		if !ok {
-			m = leafMaxAbs(leaf)
+			m = leafMaxAbs(leaf, threads)
 			maxAbs[leaf] = m
 		}
 		if math.IsNaN(m) || math.IsInf(m, 0) {
 			return false
 		}
-		logBound += math.Log2(max(1, m))
-		if k > 0 {
-			logBound += math.Log2(float64(o.Rows))
+		if logBound += math.Log2(max(1, m)); !(logBound < math.Log2(overflowLimit)) {
+			return false
 		}
 	}
-	return logBound < math.Log2(overflowLimit)
+	return true
 }
 
 // chainLeaf returns the leaf whose cells operand o holds: o itself, the
@@ -239,38 +273,4 @@ func chainLeaf(o *Hop) *Hop {
 		return nil
 	}
 	return o
-}
-
-// leafMaxAbs returns the largest magnitude among a leaf's cells, NaN if
-// one is NaN.
-func leafMaxAbs(h *Hop) float64 {
-	switch h.Op {
-	case OpScalar:
-		return math.Abs(h.Value)
-	case OpDense:
-		raw := h.Dense.RawMatrix()
-		m := 0.0
-		for i := 0; i < raw.Rows; i++ {
-			if m = maxAbsOf(raw.Data[i*raw.Stride:i*raw.Stride+raw.Cols], m); m != m {
-				return m
-			}
-		}
-		return m
-	case OpSparse:
-		return maxAbsOf(h.CSR.Values(), 0)
-	}
-	return math.NaN()
-}
-
-// maxAbsOf folds the magnitudes of vs into m; NaN stops the scan.
-func maxAbsOf(vs []float64, m float64) float64 {
-	for _, v := range vs {
-		if a := math.Abs(v); !(a <= m) { // rare: a new maximum, or NaN
-			if a != a {
-				return a
-			}
-			m = a
-		}
-	}
-	return m
 }

@@ -115,3 +115,39 @@ func TestMatMulChainSparseCost(t *testing.T) {
 		t.Fatalf("sparse x sparse: cost %v, result %+v", c, p)
 	}
 }
+
+// TestOverflowFreeScansSmallFirst: the proof reads the leaves from the
+// smallest and stops at the first that fails it, so a NaN in a vector or
+// a huge vector rejects a chain without reading its matrices; a passing
+// chain reads each distinct leaf once.
+func TestOverflowFreeScansSmallFirst(t *testing.T) {
+	A, B := filled(60, 60, 0.5), filled(60, 60, -1)
+	nanV := filled(60, 1, 1)
+	nanV.Dense.Set(7, 0, math.NaN())
+	hugeV := filled(60, 1, 0x1p990)
+	v := filled(60, 1, 2)
+	cases := []struct {
+		name    string
+		ops     []*Hop
+		ok      bool
+		scanned []*Hop
+	}{
+		{"NaN in v", []*Hop{A, B, nanV}, false, []*Hop{nanV}},
+		{"v alone past the bound", []*Hop{A, B, hugeV}, false, []*Hop{hugeV}},
+		{"passes", []*Hop{NewTranspose(A), B, A, v}, true, []*Hop{v, A, B}},
+	}
+	for _, c := range cases {
+		seen := map[*Hop]float64{}
+		if got := overflowFree(c.ops, seen, 1); got != c.ok {
+			t.Errorf("%s: overflowFree = %v, want %v", c.name, got, c.ok)
+		}
+		if len(seen) != len(c.scanned) {
+			t.Errorf("%s: scanned %d leaves, want %d", c.name, len(seen), len(c.scanned))
+		}
+		for _, h := range c.scanned {
+			if _, ok := seen[h]; !ok {
+				t.Errorf("%s: %s#%p not scanned", c.name, opLabel(h), h)
+			}
+		}
+	}
+}
