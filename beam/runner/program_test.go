@@ -136,3 +136,35 @@ func TestPrismL2SVM(t *testing.T) {
 	}
 	t.Logf("%d iterations, %d Beam jobs", got.Iterations, cr.jobs)
 }
+
+// A second job over the same partitions stages nothing new: its blocks are
+// the content-addressed files of the first.
+func TestPrismReusesStagedBlocks(t *testing.T) {
+	ctx := context.Background()
+	eng, r := prismEngine(t)
+	X := engine.Dense(matrix.RandDense(500, 4, -1, 1, 41))
+	src, err := engine.NewSource(4, X)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, out := range []*engine.Expr{X.Mul(X).Sum(), X.Exp().Sum()} {
+		st, err := eng.Stage(ctx, src, out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := eng.Execute(ctx, st, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := r.Execute(ctx, st, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bitwise(got[0], want[0]) {
+			t.Errorf("job %d: Prism's bits differ from Engine.Execute's", i)
+		}
+		if wantReused := i * src.Partitions(); r.Last.Reused != wantReused {
+			t.Errorf("job %d reused %d staged blocks, want %d", i, r.Last.Reused, wantReused)
+		}
+	}
+}
