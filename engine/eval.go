@@ -79,16 +79,21 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	}
 	defer prog.release()
 	start := time.Now()
-	vals, err := e.execute(ctx, prog)
+	vals, err := e.execute(ctx, prog, nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
 	if err != nil {
 		return nil, err
 	}
+	return e.result(prog, vals), nil
+}
+
+// result collects a run's outputs and lists its fused operators.
+func (e *Engine) result(prog *program, vals []mat.Matrix) *Result {
 	outVals := make([]mat.Matrix, len(prog.dag.Roots))
 	for i, r := range prog.dag.Roots {
 		outVals[i] = vals[r.ID]
 	}
-	res = &Result{outs: unaliased(prog.dag, outVals)}
+	res := &Result{outs: unaliased(prog.dag, outVals)}
 	listed := map[*fusedOp]bool{}
 	for _, h := range prog.plan.Order {
 		if op, ok := prog.ops[h.ID]; ok && !listed[op] {
@@ -96,8 +101,13 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			res.plan = append(res.plan, op.public())
 		}
 	}
-	return res, nil
+	return res
 }
+
+// runOp runs a fused operator somewhere other than in this process (a
+// Distributed evaluation's workers) and stores its outputs in vals; it
+// returns false, having done nothing, for an operator that runs here.
+type runOp func(ctx context.Context, op *fusedOp, vals []mat.Matrix) (bool, error)
 
 // compile runs the optimizer stages in order.
 func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
@@ -181,8 +191,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 }
 
 // execute runs the plan's operators in order and returns the values by
-// HOP id. Intermediates are dropped after their last reader.
-func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, error) {
+// HOP id. Intermediates are dropped after their last reader. remote, when
+// not nil, is offered every fused operator first.
+func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]mat.Matrix, error) {
 	vals := make([]mat.Matrix, len(prog.dag.Nodes))
 	reads := make([]int, len(prog.dag.Nodes))
 	// The values each step reads, counted here and released after the
@@ -223,7 +234,13 @@ func (e *Engine) execute(ctx context.Context, prog *program) ([]mat.Matrix, erro
 		} else if op, ok := prog.ops[h.ID]; !ok {
 			vals[h.ID], err = e.runBasic(ctx, h, vals)
 		} else if vals[h.ID] == nil { // a multi-output operator runs once
-			err = e.runFused(ctx, op, vals, share)
+			ran := false
+			if remote != nil {
+				ran, err = remote(ctx, op, vals)
+			}
+			if !ran && err == nil {
+				err = e.runFused(ctx, op, vals, share)
+			}
 			share.done(op)
 		}
 		if err != nil {

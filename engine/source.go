@@ -35,18 +35,26 @@ func NewSource(parts int, inputs ...*Expr) (*Source, error) {
 	if parts <= 0 {
 		return nil, fmt.Errorf("engine: source: %d partitions: must be > 0", parts)
 	}
-	s := &Source{}
+	leaves := make([]*hop.Hop, len(inputs))
 	for i, in := range inputs {
 		h := in.node()
 		if h == nil || h.Err != nil || (h.Dense == nil && h.CSR == nil) {
 			return nil, fmt.Errorf("engine: source: input %d: %w: not a matrix leaf (Dense, Vector or Sparse)", i, ErrShape)
 		}
+		leaves[i] = h
+	}
+	return newSource(parts, leaves)
+}
+
+// newSource partitions leaves, which hold Dense or CSR data.
+func newSource(parts int, leaves []*hop.Hop) (*Source, error) {
+	s := &Source{leaves: leaves}
+	for i, h := range leaves {
 		if i == 0 {
 			s.rows = h.Rows
 		} else if h.Rows != s.rows {
 			return nil, fmt.Errorf("engine: source: input %d: %w: %d rows, input 0 has %d: inputs must be row-aligned", i, ErrShape, h.Rows, s.rows)
 		}
-		s.leaves = append(s.leaves, h)
 	}
 	if s.rows == 0 {
 		return nil, fmt.Errorf("engine: source: %w: no rows", ErrShape)
@@ -99,14 +107,31 @@ func (s *Source) Partition(p int) ([]mat.Matrix, error) {
 
 // index returns the position of the leaf holding the same data as h, or
 // -1: an input of a plan belongs to the source when it reads the very
-// matrix given to NewSource.
+// matrix given to NewSource (or another leaf over the same storage, as
+// Vector makes of a *mat.VecDense).
 func (s *Source) index(h *hop.Hop) int {
 	for i, l := range s.leaves {
-		if (l.Dense != nil && h.Dense == l.Dense) || (l.CSR != nil && h.CSR == l.CSR) {
+		if sameData(l, h) {
 			return i
 		}
 	}
 	return -1
+}
+
+// sameData reports whether leaves a and b reference the same matrix.
+func sameData(a, b *hop.Hop) bool {
+	if a.CSR != nil || b.CSR != nil {
+		return a.CSR == b.CSR
+	}
+	if a.Dense == nil || b.Dense == nil {
+		return false
+	}
+	if a.Dense == b.Dense {
+		return true
+	}
+	ra, rb := a.Dense.RawMatrix(), b.Dense.RawMatrix()
+	return ra.Rows == rb.Rows && ra.Cols == rb.Cols && ra.Stride == rb.Stride &&
+		len(ra.Data) > 0 && len(rb.Data) > 0 && &ra.Data[0] == &rb.Data[0]
 }
 
 // csrRows returns rows [lo, hi) of c; the row pointers are rebased, the

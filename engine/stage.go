@@ -83,8 +83,20 @@ func (e *Engine) Stage(ctx context.Context, src *Source, outs ...*Expr) (*Stage,
 	if op.cp == nil || op.err != nil {
 		return nil, fmt.Errorf("engine: stage: fused operator at %s has no kernel: %w", op.sel.Root, op.err)
 	}
-	st := &Stage{w: wireStage{Key: llvmgen.Version + "-" + op.cp.Hash(), Sources: src.Inputs()}}
-	for _, r := range prog.dag.Roots {
+	return buildStage(op, prog.dag.Roots, src.Inputs(), func(in cplan.Input, main bool) (int, mat.Matrix, error) {
+		return bindSource(src, in, main)
+	})
+}
+
+// binder says where plan input in of a stage comes from: source block
+// block (>= 0), or the side input whose value is side (block < 0).
+type binder func(in cplan.Input, main bool) (block int, side mat.Matrix, err error)
+
+// buildStage makes the Stage running op over partitions of sources blocks
+// each, computing outs (roots of op), with inputs placed by bind.
+func buildStage(op *fusedOp, outs []*hop.Hop, sources int, bind binder) (*Stage, error) {
+	st := &Stage{w: wireStage{Key: llvmgen.Version + "-" + op.cp.Hash(), Sources: sources}}
+	for _, r := range outs {
 		k := slices.Index(op.sel.Roots, r)
 		if k < 0 {
 			return nil, fmt.Errorf("engine: stage: %w: output %s is not computed by the fused operator", ErrNotPartitionable, r)
@@ -95,9 +107,14 @@ func (e *Engine) Stage(ctx context.Context, src *Source, outs ...*Expr) (*Stage,
 		st.w.Columns = nil
 	}
 	for i, in := range op.cp.Inputs {
-		idx, err := st.bind(src, in, i == 0)
+		idx, side, err := bind(in, i == 0)
 		if err != nil {
 			return nil, fmt.Errorf("engine: stage: input %d (%s): %w", i, in.Hop, err)
+		}
+		if idx < 0 {
+			st.side = append(st.side, side)
+			st.w.Sides++
+			idx = -st.w.Sides
 		}
 		st.w.Inputs = append(st.w.Inputs, idx)
 	}
@@ -116,40 +133,43 @@ func (e *Engine) Stage(ctx context.Context, src *Source, outs ...*Expr) (*Stage,
 	default: // col_agg_t, left_mm: sums of products
 		st.w.AggOps = []hop.OpCode{hop.OpSum}
 	}
+	var err error
 	if st.w.Plan, err = cplan.Encode(cp); err != nil {
 		return nil, fmt.Errorf("engine: stage: %w", err)
 	}
 	return st, nil
 }
 
-// bind returns the Stage.Inputs entry of plan input in and records a side
-// input's value.
-func (st *Stage) bind(src *Source, in cplan.Input, main bool) (int, error) {
+// bindSource places plan input in of a stage over src: a source matrix
+// read row by row is a block, a leaf is a side input, anything else is
+// refused.
+func bindSource(src *Source, in cplan.Input, main bool) (int, mat.Matrix, error) {
 	h := in.Hop
-	rowAligned := in.Kind == cplan.KindMatrix || in.Kind == cplan.KindColVector || in.Kind == cplan.KindRowsI
+	rowAligned := rowAlignedKind(in.Kind)
 	if k := src.index(h); k >= 0 {
 		if !rowAligned || h.Rows != src.Rows() {
-			return 0, fmt.Errorf("%w: a source matrix read as %s, not row by row", ErrNotPartitionable, in.Kind)
+			return 0, nil, fmt.Errorf("%w: a source matrix read as %s, not row by row", ErrNotPartitionable, in.Kind)
 		}
-		return k, nil
+		return k, nil, nil
 	}
 	if rowAligned && (main || h.Rows == src.Rows()) && h.Rows > 1 {
-		return 0, fmt.Errorf("%w: read row by row but not in the source (add it to NewSource)", ErrNotPartitionable)
+		return 0, nil, fmt.Errorf("%w: read row by row but not in the source (add it to NewSource)", ErrNotPartitionable)
 	}
-	var v mat.Matrix
 	switch {
 	case h.Dense != nil:
-		v = h.Dense
+		return -1, h.Dense, nil
 	case h.CSR != nil:
-		v = h.CSR
+		return -1, h.CSR, nil
 	case h.Op == hop.OpScalar:
-		v = mat.NewDense(1, 1, []float64{h.Value})
-	default:
-		return 0, fmt.Errorf("%w: a computed side input; evaluate it first and pass its value", ErrNotPartitionable)
+		return -1, mat.NewDense(1, 1, []float64{h.Value}), nil
 	}
-	st.side = append(st.side, v)
-	st.w.Sides++
-	return -st.w.Sides, nil
+	return 0, nil, fmt.Errorf("%w: a computed side input; evaluate it first and pass its value", ErrNotPartitionable)
+}
+
+// rowAlignedKind reports whether a plan input of kind k is read row by
+// row along the main input (row i of the input with row i of the main).
+func rowAlignedKind(k cplan.InputKind) bool {
+	return k == cplan.KindMatrix || k == cplan.KindColVector || k == cplan.KindRowsI
 }
 
 // SideInputs returns the values of the side inputs, in the order

@@ -71,6 +71,19 @@ func (o Options) withDefaults() (Options, error) {
 // Train fits an L2-SVM to the rows of X (a *mat.Dense or *matrix.CSR) and
 // the labels y, which must be -1 or +1.
 func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDense, opts Options) (*Model, error) {
+	if eng == nil {
+		return nil, fmt.Errorf("l2svm: %w: nil engine", la.ErrInput)
+	}
+	return TrainOn(ctx, eng, X, y, opts)
+}
+
+// TrainOn is Train with the DAGs evaluated by ev: an engine, or an
+// engine.Distributed whose Source holds X and y (the very matrices passed
+// here), which runs the operators over their rows per partition.
+func TrainOn(ctx context.Context, ev engine.Evaluator, X mat.Matrix, y *mat.VecDense, opts Options) (*Model, error) {
+	if ev == nil {
+		return nil, fmt.Errorf("l2svm: %w: nil evaluator", la.ErrInput)
+	}
 	o, err := opts.withDefaults()
 	if err != nil {
 		return nil, err
@@ -93,7 +106,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 
 	// w = 0, Xw = 0, g_old = t(X) %*% y, s = g_old.
 	g0 := x.T().MatMul(Y)
-	r, err := la.Eval(ctx, eng, "l2svm: initial gradient", g0)
+	r, err := la.EvalOn(ctx, ev, "l2svm: initial gradient", g0)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +123,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		S, W, XW := engine.Dense(s), engine.Dense(w), engine.Dense(xw)
 
 		// The direction's image X %*% s and the regularizer's terms.
-		r, err := la.Eval(ctx, eng, fmt.Sprintf("l2svm: iteration %d: direction", iter),
+		r, err := la.EvalOn(ctx, ev, fmt.Sprintf("l2svm: iteration %d: direction", iter),
 			x.MatMul(S), lambda.Mul(W.Mul(S).Sum()), lambda.Mul(S.Mul(S).Sum()))
 		if err != nil {
 			return nil, err
@@ -129,7 +142,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 			out := one.Sub(Y.Mul(XW.Add(engine.Scalar(step).Mul(XD))))
 			sv := out.Gt(zero)
 			out = out.Mul(sv)
-			r, err := la.Eval(ctx, eng, fmt.Sprintf("l2svm: iteration %d: line search", iter),
+			r, err := la.EvalOn(ctx, ev, fmt.Sprintf("l2svm: iteration %d: line search", iter),
 				out.Mul(Y).Mul(XD).Sum(), XD.Mul(sv).Mul(XD).Sum())
 			if err != nil {
 				return nil, err
@@ -166,7 +179,7 @@ func Train(ctx context.Context, eng *engine.Engine, X mat.Matrix, y *mat.VecDens
 		correct := Y.Mul(x.MatMul(wNew)).Ge(zero).Sum()
 		be := gNew.Mul(gNew).Sum().Div(GOld.Mul(GOld).Sum())
 		sNew := be.Mul(S).Add(gNew)
-		r, err = la.Eval(ctx, eng, fmt.Sprintf("l2svm: iteration %d: update", iter),
+		r, err = la.EvalOn(ctx, ev, fmt.Sprintf("l2svm: iteration %d: update", iter),
 			wNew, xwNew, obj, gNew, tmp, correct, sNew)
 		if err != nil {
 			return nil, err

@@ -128,3 +128,45 @@ func TestCancelled(t *testing.T) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
 }
+
+// TestDistributed trains over 8 row partitions (the engine as the
+// executor, partitions one after the other): the model agrees with
+// Train's within reordered sums, and the operators over X's rows run as
+// stages.
+func TestDistributed(t *testing.T) {
+	X, y := data(t, 1000)
+	eng := algotest.Engine(t, engine.PolicyFuseAll)
+	opts := l2svm.Options{MaxIter: 5}
+	want := train(t, eng, X, y, opts)
+	src, err := engine.NewSource(8, engine.Dense(X), engine.Vector(y))
+	if err != nil {
+		t.Fatal(err)
+	}
+	exec := &countingExecutor{eng: eng}
+	dist, err := eng.Distribute(src, exec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := l2svm.TrainOn(context.Background(), dist, X, y, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	algotest.Close(t, "distributed: w", want.W, got.W)
+	algotest.CloseScalar(t, "distributed: objective", want.Objective, got.Objective)
+	t.Logf("%d stages, %d iterations", exec.stages, got.Iterations)
+	// At least the initial gradient, and per iteration X %*% s and the
+	// update's products over X.
+	if exec.stages < 1+2*got.Iterations {
+		t.Errorf("%d stages for %d iterations, want >= %d", exec.stages, got.Iterations, 1+2*got.Iterations)
+	}
+}
+
+type countingExecutor struct {
+	eng    *engine.Engine
+	stages int
+}
+
+func (c *countingExecutor) Execute(ctx context.Context, st *engine.Stage, src *engine.Source) ([]mat.Matrix, error) {
+	c.stages++
+	return c.eng.Execute(ctx, st, src)
+}

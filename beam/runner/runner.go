@@ -5,10 +5,12 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"hash/maphash"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -32,7 +34,7 @@ func init() {
 // Engine.Execute returns.
 //
 // The pipeline reads each partition's blocks from WorkDir (the driver
-// stages them there), runs the stage's kernel on it in a ParDo with the
+// stages them there, once per content: see staging.go), runs the stage's kernel on it in a ParDo with the
 // stage's small inputs as a side input, and either writes each
 // partition's rows of the result (no_agg, row_agg) or brings all partial
 // aggregates to one worker (GroupByKey on a fixed key) that folds them in
@@ -45,8 +47,10 @@ type Runner struct {
 	// "universal" (a job server given by the --endpoint flag), "flink",
 	// "spark", "dataflow", ... (see package beam's runner flags).
 	Beam string
-	// WorkDir holds the staged partitions and the results, one
-	// subdirectory per job; "" is a new temporary directory per job.
+	// WorkDir holds the staged partitions, content-addressed under
+	// blocks/ and reused by later jobs (the caller removes WorkDir when
+	// done), and the results, one subdirectory per job; "" is a new
+	// temporary directory per job, nothing reused.
 	WorkDir string
 	// CacheDir is the persistent kernel cache the workers load kernels
 	// from; the driver's engine should use the same directory, so that a
@@ -59,6 +63,9 @@ type Runner struct {
 
 	// Last is the time the last Execute spent in each step.
 	Last Timing
+
+	seedOnce sync.Once
+	seeds    [2]maphash.Seed // content-addressed blocks (staging.go)
 }
 
 // Timing splits an Execute's wall time: writing the partitions to WorkDir,
@@ -66,6 +73,9 @@ type Runner struct {
 // writing results), and reading and combining the results.
 type Timing struct {
 	Stage, Job, Collect time.Duration
+	// Reused counts the blocks an earlier job had already staged (see
+	// staging.go).
+	Reused int
 }
 
 var _ engine.Executor = (*Runner)(nil)
@@ -85,24 +95,16 @@ func (r *Runner) Execute(ctx context.Context, st *engine.Stage, src *engine.Sour
 		}()
 	}
 	start := time.Now()
-	for p := range src.Partitions() {
-		blocks, err := src.Partition(p)
-		if err != nil {
-			return nil, err
-		}
-		enc := make([]Block, len(blocks))
-		for i, b := range blocks {
-			enc[i] = NewBlock(p, b)
-		}
-		if err := writeBlocks(sourcePath(dir, p), enc); err != nil {
-			return nil, err
-		}
+	r.Last = Timing{}
+	files, err := r.stageSource(src, dir)
+	if err != nil {
+		return nil, err
 	}
 	plan, err := st.MarshalBinary()
 	if err != nil {
 		return nil, err
 	}
-	pipe, err := r.pipeline(plan, st, src.Partitions(), dir)
+	pipe, err := r.pipeline(plan, st, files, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -119,8 +121,9 @@ func (r *Runner) Execute(ctx context.Context, st *engine.Stage, src *engine.Sour
 }
 
 // pipeline builds the job: partitions -> kernel -> (fold) -> files.
-func (r *Runner) pipeline(plan []byte, st *engine.Stage, parts int, dir string) (*beam.Pipeline, error) {
+func (r *Runner) pipeline(plan []byte, st *engine.Stage, files [][]string, dir string) (*beam.Pipeline, error) {
 	p, s := beam.NewPipelineWithRoot()
+	parts := len(files)
 	idx := make([]int, parts)
 	for i := range idx {
 		idx[i] = i
@@ -131,7 +134,7 @@ func (r *Runner) pipeline(plan []byte, st *engine.Stage, parts int, dir string) 
 	}
 	// An empty side input still needs a PCollection of Blocks.
 	sideCol := beam.CreateList(s.Scope("side inputs"), sides)
-	results := beam.ParDo(s.Scope("partitions"), &partitionFn{Plan: plan, Dir: dir, CacheDir: r.CacheDir, Threads: r.Threads},
+	results := beam.ParDo(s.Scope("partitions"), &partitionFn{Plan: plan, Files: files, CacheDir: r.CacheDir, Threads: r.Threads},
 		beam.CreateList(s.Scope("partition indexes"), idx), beam.SideInput{Input: sideCol})
 	if !st.RowOutput() {
 		grouped := beam.GroupByKey(s.Scope("gather partials"), beam.AddFixedKey(s, results))
@@ -161,9 +164,6 @@ func (r *Runner) jobDir() (string, error) {
 	return dir, nil
 }
 
-func sourcePath(dir string, p int) string {
-	return filepath.Join(dir, fmt.Sprintf("source-%06d.blk", p))
-}
 func resultPath(dir string, p int) string {
 	return filepath.Join(dir, fmt.Sprintf("result-%06d.blk", p))
 }
@@ -220,7 +220,7 @@ func (w *worker) setup(plan []byte, cacheDir string, threads int) error {
 // partitionFn runs the stage's kernel over one partition.
 type partitionFn struct {
 	Plan     []byte
-	Dir      string
+	Files    [][]string // per partition, its blocks' files
 	CacheDir string
 	Threads  int
 
@@ -255,7 +255,10 @@ func (f *partitionFn) ProcessElement(ctx context.Context, p int, sides func(*Blo
 	if err != nil {
 		return err
 	}
-	blocks, err := readBlocks(sourcePath(f.Dir, p))
+	if p < 0 || p >= len(f.Files) {
+		return fmt.Errorf("runner: partition %d of %d", p, len(f.Files))
+	}
+	blocks, err := readPartition(f.Files[p])
 	if err != nil {
 		return err
 	}

@@ -70,7 +70,12 @@ func Eval(ctx context.Context, eng *engine.Engine, what string, outs ...*engine.
 	if eng == nil {
 		return nil, fmt.Errorf("%s: %w: nil engine", what, ErrInput)
 	}
-	res, err := eng.Eval(ctx, outs...)
+	return EvalOn(ctx, eng, what, outs...)
+}
+
+// EvalOn is Eval on any evaluator (an engine, or a distributed one).
+func EvalOn(ctx context.Context, ev engine.Evaluator, what string, outs ...*engine.Expr) (*engine.Result, error) {
+	res, err := ev.Eval(ctx, outs...)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}

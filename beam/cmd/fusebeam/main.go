@@ -6,6 +6,9 @@
 //
 //	fusebeam -runner prism -rows 100000 -cols 100 -parts 8
 //
+// With -program l2svm it trains an L2-SVM instead, every operator over the
+// rows of X and y placed by engine.Distributed (see l2svm.go).
+//
 // -runner takes any runner the Beam Go SDK registers (prism, universal,
 // flink, spark, dataflow) or "local" (no Beam); Beam's own flags
 // (--endpoint, --environment_type, ...) are accepted too. See the
@@ -48,31 +51,54 @@ func main() {
 	reps := flag.Int("reps", 3, "timed repetitions (the best is reported)")
 	cache := flag.String("cache", "", "kernel cache directory shared with the workers (default: a new temporary directory)")
 	work := flag.String("workdir", "", "directory for staged partitions and results, shared with the workers (default: temporary)")
+	program := flag.String("program", "rowpattern", "rowpattern (one fused operator) or l2svm (a multi-stage program per iteration)")
+	iters := flag.Int("iters", 5, "l2svm: outer iterations")
 	flag.Parse()
 	beam.Init()
 	if *runners.Runner == "" {
 		*runners.Runner = "prism"
 	}
-	if err := run(context.Background(), *runners.Runner, *rows, *cols, *parts, *reps, *cache, *work); err != nil {
+	var err error
+	switch *program {
+	case "rowpattern":
+		err = run(context.Background(), *runners.Runner, *rows, *cols, *parts, *reps, *cache, *work)
+	case "l2svm":
+		err = runL2SVM(context.Background(), *runners.Runner, *rows, *cols, *parts, *iters, *cache, *work)
+	default:
+		err = fmt.Errorf("unknown -program %q", *program)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "fusebeam:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, name string, n, m, parts, reps int, cache, work string) error {
+// newEngine returns the driver's engine over the kernel cache directory
+// (a new temporary one when cache is ""), and a cleanup.
+func newEngine(cache string) (*engine.Engine, string, func(), error) {
+	cleanup := func() {}
 	if cache == "" {
 		dir, err := os.MkdirTemp("", "fusebeam-cache-")
 		if err != nil {
-			return err
+			return nil, "", nil, err
 		}
-		defer os.RemoveAll(dir)
+		cleanup = func() { os.RemoveAll(dir) }
 		cache = filepath.Join(dir, "kernels")
 	}
 	eng, err := engine.New(engine.WithCacheDir(cache), engine.WithCompileMode(engine.CompileSync))
 	if err != nil {
+		cleanup()
+		return nil, "", nil, err
+	}
+	return eng, cache, func() { eng.Close(); cleanup() }, nil
+}
+
+func run(ctx context.Context, name string, n, m, parts, reps int, cache, work string) error {
+	eng, cache, done, err := newEngine(cache)
+	if err != nil {
 		return err
 	}
-	defer eng.Close()
+	defer done()
 	X := engine.Dense(matrix.RandDense(n, m, -1, 1, 1))
 	w := engine.Dense(matrix.RandDense(n, 1, -1, 1, 2))
 	v := engine.Dense(matrix.RandDense(m, 1, -1, 1, 3))
