@@ -128,7 +128,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.Optimize(dag)
 	}
-	if e.cfg.policy == PolicyNone {
+	if e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) {
 		prog.plan = selection.Unfused(dag)
 		e.selectMMOps(prog)
 		if err := e.checkBudget(prog); err != nil {
