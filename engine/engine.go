@@ -72,6 +72,9 @@ type config struct {
 	compileTimeoutSet bool
 	// noRewrites skips hop.Optimize (WithRewrites(false)).
 	noRewrites bool
+	// alwaysOptimize turns optimizerFloor off (tests of the fused paths
+	// on small data).
+	alwaysOptimize bool
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak

@@ -31,6 +31,9 @@ type program struct {
 	// the operators they compute inside, which are not run.
 	mmops   map[int]hop.MMOp
 	mmInner map[int]bool
+	// owner maps the steps that stand for a fused operator whose kernel
+	// is pending to that operator (see dissolvePending); nil otherwise.
+	owner map[int]*fusedOp
 }
 
 // fusedOp is a selected fused operator with its kernel, or the reason it
@@ -79,7 +82,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	}
 	defer prog.release()
 	start := time.Now()
-	vals, err := e.execute(ctx, prog, nil)
+	vals, err := e.execute(ctx, e.dissolvePending(prog), nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
 	if err != nil {
 		return nil, err
@@ -135,7 +138,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
 	}
-	if e.cfg.policy == PolicyNone {
+	if e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) {
 		prog.plan = selection.Unfused(dag)
 		e.selectMMOps(prog)
 		if err := e.checkBudget(prog); err != nil {
@@ -219,11 +222,20 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 	}
 	lazy := lazyTransposes(prog)
 	share := newCoveredShare(prog)
+	var took map[*fusedOp]time.Duration // by dissolved operator
+	if prog.owner != nil {
+		took = map[*fusedOp]time.Duration{}
+	}
 	for k, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
 			return nil, err
 		}
 		var err error
+		owner := prog.owner[h.ID]
+		var start time.Time
+		if owner != nil {
+			start = time.Now()
+		}
 		if prog.mmInner[h.ID] {
 			continue // computed inside a TSMM or MMChain
 		}
@@ -246,12 +258,16 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 		if err != nil {
 			return nil, err
 		}
+		if owner != nil {
+			took[owner] += time.Since(start)
+		}
 		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
 				vals[in.ID] = nil
 			}
 		}
 	}
+	e.observeDissolved(took)
 	return vals, nil
 }
 

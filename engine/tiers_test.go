@@ -264,22 +264,29 @@ func TestSmallProgramRunsNoClang(t *testing.T) {
 	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(WithCacheDir(""), WithCompiler(wrapper))
-	if err != nil {
-		t.Fatal(err)
+	// Below optimizerFloor the DAG is not even optimized; above it (forced
+	// here) its fused operator runs unfused while no compile pays off.
+	for _, optimize := range []bool{false, true} {
+		e, err := New(WithCacheDir(""), WithCompiler(wrapper))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.cfg.alwaysOptimize = optimize
+		x := Dense(matrix.RandDense(50, 10, 0, 1, 1))
+		r, err := e.Eval(context.Background(), x.Mul(x).Add(x).Sum())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := r.Plan(); optimize && (len(p) == 0 || !p[0].Fallback) {
+			t.Errorf("plan %+v: want the fused operator run unfused", p)
+		} else if !optimize && len(p) != 0 {
+			t.Errorf("plan %+v below the optimizer floor: want no fused operator", p)
+		}
+		if err := e.WaitForKernels(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		e.Close()
 	}
-	x := Dense(matrix.RandDense(50, 10, 0, 1, 1))
-	r, err := e.Eval(context.Background(), x.Mul(x).Add(x).Sum())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p := r.Plan(); len(p) == 0 || !p[0].Fallback {
-		t.Errorf("plan %+v: want the fused operator run unfused", p)
-	}
-	if err := e.WaitForKernels(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	e.Close()
 	if b, err := os.ReadFile(logf); err == nil {
 		t.Errorf("clang ran %d times", strings.Count(string(b), "run"))
 	}

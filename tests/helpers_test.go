@@ -142,9 +142,10 @@ func checkAgainstBaseOn(t *testing.T, engineFor func(engine.Policy) *engine.Engi
 			faPlan = got.Plan()
 		}
 	}
-	// The default engine (CompileTiered) runs small operators unfused
-	// through the fused operator's own path (runCovered, lazy transposes)
-	// until their kernels pay off: it must agree with Base as well.
+	// The default engine (CompileTiered) runs small DAGs unoptimized and
+	// fused operators whose kernels do not pay off yet as Base steps
+	// (engine's optimizerFloor and dissolvePending): it must agree with
+	// Base as well.
 	res, err := tieredEngine(t).Eval(context.Background(), outs...)
 	if err != nil {
 		t.Fatalf("Eval under the tiered default: %v", err)

@@ -30,12 +30,13 @@ func TestFirstRunChild(t *testing.T) {
 		}
 	}
 	gen, base := got[0], got[1]
-	if gen.Fused != 1 || base.Fused != 0 {
-		t.Errorf("fused operators: gen %d, base %d; want 1, 0", gen.Fused, base.Fused)
+	// 50 x 20 is far too small for a compile, or even the optimizer, to
+	// pay off: the default engine runs it as Base (engine's optimizerFloor).
+	if gen.Fused != 0 || base.Fused != 0 {
+		t.Errorf("fused operators: gen %d, base %d; want 0, 0", gen.Fused, base.Fused)
 	}
-	// 50 x 20 is far too small for a compile to pay off.
-	if gen.Kernels != 0 || gen.Unfused != 1 {
-		t.Errorf("tiered gen on 50 x 20 compiled %d kernels, ran %d operators unfused; want 0, 1", gen.Kernels, gen.Unfused)
+	if gen.Kernels != 0 || gen.Unfused != 0 {
+		t.Errorf("tiered gen on 50 x 20 compiled %d kernels, ran %d operators unfused; want 0, 0", gen.Kernels, gen.Unfused)
 	}
 	if gen.Checksum != base.Checksum {
 		t.Errorf("checksums: gen %v, base %v", gen.Checksum, base.Checksum)

@@ -1,7 +1,6 @@
 package selection
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -65,10 +64,13 @@ func (p *partition) cutSets(weight func(point) float64) []cutSet {
 		}
 	}
 	var cands [][]int
-	seen := map[string]bool{}
+	seen := map[uint64]bool{} // by the set's mask: positions are below maxPoints
 	addCand := func(c []int) {
 		c = slices.Compact(slices.Sorted(slices.Values(c)))
-		key := fmt.Sprint(c)
+		var key uint64
+		for _, i := range c {
+			key |= 1 << i
+		}
 		if !seen[key] {
 			seen[key] = true
 			cands = append(cands, c)
@@ -166,24 +168,24 @@ func (p *partition) evalCut(c []int) (cutSet, bool) {
 	above := p.reach(p.roots, cut)
 	var starts []*hop.Hop
 	for _, i := range c {
-		if !above[p.points[i].consumer.ID] {
+		if !above[p.local[p.points[i].consumer.ID]] {
 			return cutSet{}, false // a cut point below another one
 		}
 		starts = append(starts, p.points[i].input)
 	}
 	below := p.reach(starts, nil)
-	for id := range below {
-		if above[id] {
+	for j := range below {
+		if below[j] && above[j] {
 			return cutSet{}, false
 		}
 	}
 	cs := cutSet{points: c, mask: mask}
 	for i, pt := range p.points {
-		switch {
+		switch j := p.local[pt.consumer.ID]; {
 		case mask&(1<<i) != 0:
-		case above[pt.consumer.ID]:
+		case above[j]:
 			cs.above |= 1 << i
-		case below[pt.consumer.ID]:
+		case below[j]:
 			cs.below |= 1 << i
 		}
 	}
@@ -199,20 +201,22 @@ func (p *partition) evalCut(c []int) (cutSet, bool) {
 	return cs, true
 }
 
-// reach returns the members reachable from starts along fusion references,
-// not crossing the dependencies in cut.
-func (p *partition) reach(starts []*hop.Hop, cut map[[2]int]bool) map[int]bool {
-	seen := map[int]bool{}
+// reach returns, by local index, the members reachable from starts (all
+// members) along fusion references, not crossing the dependencies in cut.
+// A slice instead of a map by HOP id: cutSets calls it twice for every
+// candidate cut set.
+func (p *partition) reach(starts []*hop.Hop, cut map[[2]int]bool) []bool {
+	seen := make([]bool, len(p.nodes))
 	stack := append([]*hop.Hop(nil), starts...)
 	for len(stack) > 0 {
 		h := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if seen[h.ID] {
+		if seen[p.local[h.ID]] {
 			continue
 		}
-		seen[h.ID] = true
+		seen[p.local[h.ID]] = true
 		for _, in := range h.Inputs {
-			if p.isRef(h, in) && !cut[[2]int{h.ID, in.ID}] && !seen[in.ID] {
+			if p.isRef(h, in) && !cut[[2]int{h.ID, in.ID}] && !seen[p.local[in.ID]] {
 				stack = append(stack, in)
 			}
 		}

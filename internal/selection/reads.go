@@ -36,9 +36,10 @@ func (p *partition) minReads() []int {
 	reach := make([][]uint64, n) // by local index: members reached by references
 	for i, h := range p.nodes {
 		reach[i] = newSet()
-		for id := range p.reach([]*hop.Hop{h}, nil) {
-			j := p.local[id]
-			reach[i][j/64] |= 1 << (j % 64)
+		for j, r := range p.reach([]*hop.Hop{h}, nil) {
+			if r {
+				reach[i][j/64] |= 1 << (j % 64)
+			}
 		}
 	}
 	var starts []int

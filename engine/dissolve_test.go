@@ -1,0 +1,105 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// TestDissolvePending: fused operators whose kernels are pending run as
+// Base runs their operators (bitwise equal results, Base's physical
+// products), while the Result still lists them as run unfused.
+func TestDissolvePending(t *testing.T) {
+	X := Dense(matrix.RandDense(300, 20, -1, 1, 1))
+	Y := Dense(matrix.RandDense(300, 20, 0, 1, 2))
+	w := Dense(matrix.RandDense(300, 1, 0, 1, 3))
+	v := Dense(matrix.RandDense(20, 1, -1, 1, 4))
+	xy := X.Mul(Y)
+	cases := []struct {
+		name    string
+		outs    []*Expr
+		mmchain bool // the dissolved program computes an MMChain
+	}{
+		{"mmchain", []*Expr{X.T().MatMul(w.Mul(X.MatMul(v)))}, true},
+		{"shared intermediate", []*Expr{xy.RowSums().Div(xy.Sum())}, false},
+		{"two aggregates", []*Expr{xy.Sum(), X.Mul(X).Sum()}, false},
+		{"transposed product", []*Expr{X.T().MatMul(w.Exp()).Add(v)}, false},
+	}
+	// A machine this fast makes every kernel save less than its compile:
+	// under CompileTiered no kernel is compiled on a first Eval.
+	fast := Machine{ReadBandwidth: 1e15, WriteBandwidth: 1e15, PeakFLOPS: 1e16}
+	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	ctx := context.Background()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(fast))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			want, err := base.Eval(ctx, c.outs...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := e.Eval(ctx, c.outs...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range c.outs {
+				if !mat.Equal(got.Matrix(i), want.Matrix(i)) {
+					t.Errorf("output %d differs from Base", i)
+				}
+			}
+			plan := got.Plan()
+			if len(plan) == 0 {
+				t.Fatal("no fused operator listed")
+			}
+			for _, op := range plan {
+				if !op.Fallback {
+					t.Errorf("%+v ran its kernel, want it pending", op)
+				}
+			}
+			if s := e.Stats(); s.Fallbacks != 0 || s.KernelsCompiled != 0 {
+				t.Errorf("%d fallbacks, %d kernels compiled; want 0, 0", s.Fallbacks, s.KernelsCompiled)
+			}
+
+			prog, err := e.compile(ctx, c.outs, CompileTiered)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer prog.release()
+			run := e.dissolvePending(prog)
+			if run == prog {
+				t.Fatal("nothing dissolved")
+			}
+			for id, op := range run.ops {
+				if errors.Is(op.err, errKernelPending) {
+					t.Errorf("operator at %d still pending in the dissolved program", id)
+				}
+			}
+			chain := false
+			for _, mm := range run.mmops {
+				chain = chain || mm.Kind == hop.MMChain || mm.Kind == hop.MMChainW
+			}
+			if chain != c.mmchain {
+				t.Errorf("MMChain in the dissolved program: %t, want %t", chain, c.mmchain)
+			}
+			seen := map[int]bool{}
+			for _, h := range run.plan.Order {
+				if seen[h.ID] {
+					t.Errorf("operator %d runs twice", h.ID)
+				}
+				seen[h.ID] = true
+			}
+		})
+	}
+}
