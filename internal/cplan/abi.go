@@ -132,8 +132,11 @@ type ABI struct {
 func (p *CPlan) ABI() *ABI {
 	p.abiOnce.Do(func() {
 		a := &ABI{p: p, Nodes: p.Nodes(), Scattered: p.ScatteredInputs(), AuxLen: int(auxNodes)}
-		if p.Template == memo.TemplateRow {
+		switch p.Template {
+		case memo.TemplateRow:
 			a.AuxLen = int(NodeSlot(len(a.Nodes), 0))
+		case memo.TemplateOuter:
+			a.AuxLen = int(auxOuterEnd)
 		}
 		p.abi = a
 	})
@@ -179,6 +182,9 @@ func (a *ABI) Frame(rows, cols []int) (*Frame, error) {
 	}
 	if len(a.Scattered) > 0 {
 		f.Scratch = len(a.Scattered) * 2 * max(f.Cols, 1)
+	}
+	if p.OuterBlocked() {
+		f.Scratch += outerBlocks(f, p.OuterDots())
 	}
 	return f, nil
 }

@@ -26,91 +26,228 @@ entry:
 	%13 = load i64, i64* %12
 	%14 = getelementptr inbounds i64, i64* %aux, i64 3
 	%15 = load i64, i64* %14
-	br label %row1.head
-
-row1.head:
-	%16 = phi i64 [ %rl, %entry ], [ %39, %nz4.exit ]
-	%17 = icmp slt i64 %16, %ru
-	br i1 %17, label %row1.body, label %row1.exit
-
-row1.body:
-	%18 = mul i64 %16, %m
-	%19 = getelementptr inbounds i64, i64* %3, i64 %16
-	%20 = load i64, i64* %19
-	%21 = add i64 %16, 1
-	%22 = getelementptr inbounds i64, i64* %3, i64 %21
+	%16 = getelementptr inbounds i64, i64* %aux, i64 5
+	%17 = load i64, i64* %16
+	%18 = getelementptr inbounds i64, i64* %aux, i64 6
+	%19 = load i64, i64* %18
+	%20 = getelementptr inbounds i64, i64* %aux, i64 7
+	%21 = load i64, i64* %20
+	%22 = getelementptr inbounds i64, i64* %aux, i64 8
 	%23 = load i64, i64* %22
-	%24 = sub i64 %16, %rl
-	%25 = mul i64 %24, %m
-	br label %nz4.head
+	%24 = mul i64 0, %m
+	%25 = getelementptr inbounds i64, i64* %aux, i64 0
+	%26 = load i64, i64* %25
+	%27 = add i64 %26, %24
+	%28 = inttoptr i64 %27 to double*
+	%29 = mul i64 %19, 8
+	%30 = add i64 %27, %29
+	%31 = inttoptr i64 %30 to i64*
+	%32 = sub i64 %17, 1
+	%33 = add i64 %m, %32
+	%34 = sdiv i64 %33, %17
+	br label %chunk1.head
 
-row1.exit:
+chunk1.head:
+	%35 = phi i64 [ %rl, %entry ], [ %44, %row21.exit ]
+	%36 = icmp slt i64 %35, %ru
+	br i1 %36, label %chunk1.body, label %chunk1.exit
+
+chunk1.exit:
 	ret void
 
-nz4.head:
-	%26 = phi i64 [ %20, %row1.body ], [ %64, %axpy10.exit ]
-	%27 = icmp slt i64 %26, %23
-	br i1 %27, label %nz4.body, label %nz4.exit
+chunk1.body:
+	%37 = getelementptr inbounds i64, i64* %3, i64 %35
+	%38 = load i64, i64* %37
+	%39 = add i64 %38, %19
+	%40 = add i64 %35, %21
+	%41 = icmp slt i64 %40, %ru
+	%42 = select i1 %41, i64 %40, i64 %ru
+	%43 = add i64 %35, 1
+	br label %chunkend4.head
 
-nz4.body:
-	%28 = getelementptr inbounds i32, i32* %5, i64 %26
-	%29 = load i32, i32* %28
-	%30 = sext i32 %29 to i64
-	%31 = getelementptr inbounds double, double* %1, i64 %26
-	%32 = load double, double* %31
-	%33 = mul i64 %16, %13
-	%34 = getelementptr double, double* %9, i64 %33
-	%35 = mul i64 %30, %13
-	%36 = getelementptr double, double* %11, i64 %35
-	br label %dot7.head
+chunkend4.head:
+	%44 = phi i64 [ %43, %chunk1.body ], [ %46, %chunkend4.head ]
+	%45 = icmp slt i64 %44, %42
+	%46 = add i64 %44, 1
+	%47 = select i1 %45, i64 %46, i64 %35
+	%48 = getelementptr inbounds i64, i64* %3, i64 %47
+	%49 = load i64, i64* %48
+	%50 = icmp sle i64 %49, %39
+	%51 = and i1 %45, %50
+	br i1 %51, label %chunkend4.head, label %chunkend4.exit
 
-nz4.exit:
-	%37 = sub i64 %23, %20
-	%38 = icmp slt i64 %37, %m
-	%39 = add i64 %16, 1
-	br label %row1.head
+chunkend4.exit:
+	%52 = getelementptr inbounds i64, i64* %3, i64 %44
+	%53 = load i64, i64* %52
+	%54 = sub i64 %53, %38
+	%55 = sub i64 %44, %35
+	%56 = mul i64 %55, %34
+	%57 = mul i64 %54, %23
+	%58 = icmp sge i64 %57, %56
+	%59 = select i1 %58, i64 %17, i64 %m
+	br label %cursors6.head
 
-dot7.head:
-	%40 = phi double [ 0.0, %nz4.body ], [ %48, %dot7.body ]
-	%41 = phi i64 [ 0, %nz4.body ], [ %49, %dot7.body ]
-	%42 = icmp slt i64 %41, %13
-	br i1 %42, label %dot7.body, label %dot7.exit
+cursors6.head:
+	%60 = phi i64 [ %35, %chunkend4.exit ], [ %66, %cursors6.body ]
+	%61 = icmp slt i64 %60, %44
+	br i1 %61, label %cursors6.body, label %cursors6.exit
 
-dot7.body:
-	%43 = getelementptr inbounds double, double* %34, i64 %41
-	%44 = load double, double* %43
-	%45 = getelementptr inbounds double, double* %36, i64 %41
-	%46 = load double, double* %45
-	%47 = fmul double %44, %46
-	%48 = fadd reassoc double %40, %47
-	%49 = add i64 %41, 1
-	br label %dot7.head
+cursors6.body:
+	%62 = getelementptr inbounds i64, i64* %3, i64 %60
+	%63 = load i64, i64* %62
+	%64 = sub i64 %60, %35
+	%65 = getelementptr inbounds i64, i64* %31, i64 %64
+	store i64 %63, i64* %65
+	%66 = add i64 %60, 1
+	br label %cursors6.head
 
-dot7.exit:
-	%50 = mul i64 %30, %15
-	%51 = getelementptr double, double* %11, i64 %50
-	%52 = mul i64 %16, %15
-	%53 = getelementptr double, double* %out, i64 %52
-	br label %axpy10.head
+cursors6.exit:
+	br label %block9.head
 
-axpy10.head:
-	%54 = phi i64 [ 0, %dot7.exit ], [ %63, %axpy10.body ]
-	%55 = icmp slt i64 %54, %15
-	br i1 %55, label %axpy10.body, label %axpy10.exit
+block9.head:
+	%67 = phi i64 [ 0, %cursors6.exit ], [ %78, %brow12.exit ]
+	%68 = icmp slt i64 %67, %m
+	br i1 %68, label %block9.body, label %block9.exit
 
-axpy10.body:
-	%56 = getelementptr inbounds double, double* %53, i64 %54
-	%57 = load double, double* %56
-	%58 = getelementptr inbounds double, double* %51, i64 %54
-	%59 = load double, double* %58
-	%60 = fmul double %40, %59
-	%61 = fadd double %57, %60
-	%62 = getelementptr inbounds double, double* %53, i64 %54
-	store double %61, double* %62
-	%63 = add i64 %54, 1
-	br label %axpy10.head
+block9.body:
+	%69 = add i64 %67, %59
+	br label %brow12.head
 
-axpy10.exit:
-	%64 = add i64 %26, 1
-	br label %nz4.head
+block9.exit:
+	br label %row21.head
+
+brow12.head:
+	%70 = phi i64 [ %35, %block9.body ], [ %93, %bcell15.exit ]
+	%71 = icmp slt i64 %70, %44
+	br i1 %71, label %brow12.body, label %brow12.exit
+
+brow12.body:
+	%72 = sub i64 %70, %35
+	%73 = add i64 %70, 1
+	%74 = getelementptr inbounds i64, i64* %3, i64 %73
+	%75 = load i64, i64* %74
+	%76 = getelementptr inbounds i64, i64* %31, i64 %72
+	%77 = load i64, i64* %76
+	br label %bcell15.head
+
+brow12.exit:
+	%78 = add i64 %67, %59
+	br label %block9.head
+
+bcell15.head:
+	%79 = phi i64 [ %77, %brow12.body ], [ %107, %dot18.exit ]
+	%80 = icmp slt i64 %79, %75
+	%81 = select i1 %80, i64 %79, i64 0
+	%82 = getelementptr inbounds i32, i32* %5, i64 %81
+	%83 = load i32, i32* %82
+	%84 = sext i32 %83 to i64
+	%85 = icmp slt i64 %84, %69
+	%86 = and i1 %80, %85
+	br i1 %86, label %bcell15.body, label %bcell15.exit
+
+bcell15.body:
+	%87 = sub i64 %79, %38
+	%88 = mul i64 %70, %13
+	%89 = getelementptr double, double* %9, i64 %88
+	%90 = mul i64 %84, %13
+	%91 = getelementptr double, double* %11, i64 %90
+	br label %dot18.head
+
+bcell15.exit:
+	%92 = getelementptr inbounds i64, i64* %31, i64 %72
+	store i64 %79, i64* %92
+	%93 = add i64 %70, 1
+	br label %brow12.head
+
+dot18.head:
+	%94 = phi double [ 0.0, %bcell15.body ], [ %102, %dot18.body ]
+	%95 = phi i64 [ 0, %bcell15.body ], [ %103, %dot18.body ]
+	%96 = icmp slt i64 %95, %13
+	br i1 %96, label %dot18.body, label %dot18.exit
+
+dot18.body:
+	%97 = getelementptr inbounds double, double* %89, i64 %95
+	%98 = load double, double* %97
+	%99 = getelementptr inbounds double, double* %91, i64 %95
+	%100 = load double, double* %99
+	%101 = fmul double %98, %100
+	%102 = fadd reassoc double %94, %101
+	%103 = add i64 %95, 1
+	br label %dot18.head
+
+dot18.exit:
+	%104 = mul i64 %19, 0
+	%105 = add i64 %104, %87
+	%106 = getelementptr inbounds double, double* %28, i64 %105
+	store double %94, double* %106
+	%107 = add i64 %79, 1
+	br label %bcell15.head
+
+row21.head:
+	%108 = phi i64 [ %35, %block9.exit ], [ %136, %nz24.exit ]
+	%109 = icmp slt i64 %108, %44
+	br i1 %109, label %row21.body, label %row21.exit
+
+row21.body:
+	%110 = mul i64 %108, %m
+	%111 = getelementptr inbounds i64, i64* %3, i64 %108
+	%112 = load i64, i64* %111
+	%113 = add i64 %108, 1
+	%114 = getelementptr inbounds i64, i64* %3, i64 %113
+	%115 = load i64, i64* %114
+	%116 = sub i64 %108, %rl
+	%117 = mul i64 %116, %m
+	br label %nz24.head
+
+row21.exit:
+	br label %chunk1.head
+
+nz24.head:
+	%118 = phi i64 [ %112, %row21.body ], [ %147, %axpy27.exit ]
+	%119 = icmp slt i64 %118, %115
+	br i1 %119, label %nz24.body, label %nz24.exit
+
+nz24.body:
+	%120 = getelementptr inbounds i32, i32* %5, i64 %118
+	%121 = load i32, i32* %120
+	%122 = sext i32 %121 to i64
+	%123 = getelementptr inbounds double, double* %1, i64 %118
+	%124 = load double, double* %123
+	%125 = mul i64 %19, 0
+	%126 = sub i64 %118, %38
+	%127 = add i64 %125, %126
+	%128 = getelementptr inbounds double, double* %28, i64 %127
+	%129 = load double, double* %128
+	%130 = mul i64 %122, %15
+	%131 = getelementptr double, double* %11, i64 %130
+	%132 = mul i64 %108, %15
+	%133 = getelementptr double, double* %out, i64 %132
+	br label %axpy27.head
+
+nz24.exit:
+	%134 = sub i64 %115, %112
+	%135 = icmp slt i64 %134, %m
+	%136 = add i64 %108, 1
+	br label %row21.head
+
+axpy27.head:
+	%137 = phi i64 [ 0, %nz24.body ], [ %146, %axpy27.body ]
+	%138 = icmp slt i64 %137, %15
+	br i1 %138, label %axpy27.body, label %axpy27.exit
+
+axpy27.body:
+	%139 = getelementptr inbounds double, double* %133, i64 %137
+	%140 = load double, double* %139
+	%141 = getelementptr inbounds double, double* %131, i64 %137
+	%142 = load double, double* %141
+	%143 = fmul double %129, %142
+	%144 = fadd double %140, %143
+	%145 = getelementptr inbounds double, double* %133, i64 %137
+	store double %144, double* %145
+	%146 = add i64 %137, 1
+	br label %axpy27.head
+
+axpy27.exit:
+	%147 = add i64 %118, 1
+	br label %nz24.head
 }

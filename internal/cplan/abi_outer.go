@@ -1,0 +1,81 @@
+package cplan
+
+import (
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// Outer plans have no node slots, so their column-blocked walk
+// ([CPlan.OuterBlocked]) uses the slots after AuxMainCols.
+const (
+	// AuxOuterBlock is the number of columns per block of the blocked
+	// walk: enough rows of V to fill outerCacheShare.
+	AuxOuterBlock AuxSlot = auxNodes + iota
+	// AuxOuterChunk is the capacity, in stored cells, of the buffer of one
+	// dot product per chunk of rows; at least the columns, so that one row
+	// always fits.
+	AuxOuterChunk
+	// AuxOuterRows is the largest number of rows of a chunk (the length of
+	// its cursor array).
+	AuxOuterRows
+	// AuxOuterDensity is q: a chunk of c stored cells over r rows is walked
+	// in b column blocks only when c*q >= r*b, that is when a row holds on
+	// average at least 1/q stored cells per block; sparser chunks pay more
+	// for visiting every row once per block than they save on V.
+	AuxOuterDensity
+	auxOuterEnd
+)
+
+// Cache parameters of the blocked walk. A block of V (rank doubles per
+// row) takes outerCacheShare bytes, a share of a 512 KB L2 that leaves
+// room for the rows of U and the stored cells being walked. A chunk holds
+// up to outerReuse stored cells per column, so that each row of V loaded
+// into the cache serves that many cells on average.
+const (
+	outerCacheShare = 256 << 10
+	outerReuse      = 16
+	outerDensity    = 4
+	outerMinBlock   = 8
+	// outerMaxChunk bounds the buffers (4 MB per dot product and worker)
+	// for wide matrices, whose rows are long enough to reuse V anyway.
+	outerMaxChunk = 1 << 19
+)
+
+// OuterBlocked reports whether the plan's kernel computes the dot
+// products of each chunk of rows in column blocks (Boehm et al., PVLDB
+// 2018, the Outer skeleton): per block of columns of width AuxOuterBlock,
+// it walks each row's stored cells in that block, with a cursor per row,
+// and keeps the products in a buffer in the worker's scratch; the cells
+// are then evaluated and aggregated in row-major order as without
+// blocking, so results do not change. It holds for sparse-safe Outer
+// plans over a sparse main input with at least one dot product.
+func (p *CPlan) OuterBlocked() bool {
+	return p.Template == memo.TemplateOuter && p.SparseSafe && len(p.Inputs) > 0 &&
+		p.Inputs[0].Sparse && p.OuterDots() > 0
+}
+
+// OuterDots is the number of dot products of an Outer plan; the blocked
+// walk keeps one buffer of AuxOuterChunk values per dot product, in the
+// order of [CPlan.Nodes].
+func (p *CPlan) OuterDots() int {
+	n := 0
+	for _, x := range p.Nodes() {
+		if _, ok := x.(*Dot); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// outerBlocks sets the aux slots of the blocked walk and returns the
+// scratch it needs, in doubles: the dot buffers, then the cursors (one
+// int64 per row of a chunk). It lies after the scattered inputs' buffers.
+func outerBlocks(f *Frame, dots int) int {
+	cols := max(f.Cols, 1)
+	block := max(outerCacheShare/(8*max(f.Rank, 1)), outerMinBlock)
+	chunk := max(cols, min(cols*outerReuse, outerMaxChunk))
+	f.Aux[AuxOuterBlock] = int64(block)
+	f.Aux[AuxOuterChunk] = int64(chunk)
+	f.Aux[AuxOuterRows] = int64(chunk)
+	f.Aux[AuxOuterDensity] = outerDensity
+	return dots*chunk + chunk
+}
