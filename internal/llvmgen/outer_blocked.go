@@ -133,6 +133,9 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	j := cHead.NewSExt(loadAt(cHead, i32, k.in[0].ci, safe), i64)
 	cHead.NewCondBr(cHead.NewAnd(more, cHead.NewICmp(enum.IPredSLT, j, bEnd)), cBody, cExit)
 	cb := cBody
+	if len(dots) == 1 {
+		cb = k.pairedDots(cBody, ch, dots[0], pos, stop, bEnd, i, j, cHead)
+	}
 	at := cb.NewSub(pos, ch.base)
 	for d, dot := range dots {
 		var v value.Value
@@ -164,4 +167,40 @@ func (ch *outerChunks) close(latch *ir.Block, next []value.Value) {
 		phi.Incs = append(phi.Incs, ir.NewIncoming(next[i], latch))
 	}
 	latch.NewBr(ch.head)
+}
+
+// pairedDots emits, in b, the case where the next stored cell of the row
+// (at pos+1) is in the block too: both dot products in one loop, which
+// loads U's row once for the two and keeps twice the independent
+// accumulator chains in flight (a lone dot product of rank 100 waits on
+// its additions' latency). Each product adds its terms in the same order
+// as dot, so the values are the same. The pair continues at head with
+// pos+2; it returns the block that handles a lone cell.
+func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "pair")
+	pair, single := fn.NewBlock(name+".body"), fn.NewBlock(name+".single")
+	p1 := b.NewAdd(pos, one64)
+	more := b.NewICmp(enum.IPredSLT, p1, stop)
+	j1 := b.NewSExt(loadAt(b, i32, k.in[0].ci, b.NewSelect(more, p1, zero64)), i64)
+	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, j1, bEnd)), pair, single)
+
+	u := pair.NewGetElementPtr(f64, k.in[d.U].vals, pair.NewMul(i, k.r))
+	v0 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j, k.r))
+	v1 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j1, k.r))
+	l := newLoop(fn, pair, "dot2", zero64, k.r)
+	acc0, acc1 := l.carry(pair, cf(0)), l.carry(pair, cf(0))
+	x := loadAt(l.Body, f64, u, l.IV)
+	y0 := loadAt(l.Body, f64, v0, l.IV)
+	y1 := loadAt(l.Body, f64, v1, l.IV)
+	n0 := fadd(l.Body, acc0, fmul(l.Body, x, y0, nil), reductionFlags)
+	n1 := fadd(l.Body, acc1, fmul(l.Body, x, y1, nil), reductionFlags)
+	l.close(l.Body, n0, n1)
+	e := l.Exit
+	at := e.NewSub(pos, ch.base)
+	storeAt(e, f64, acc0, ch.buf, at)
+	storeAt(e, f64, acc1, ch.buf, e.NewAdd(at, one64))
+	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(2)), e))
+	e.NewBr(head)
+	return single
 }

@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %78, %row21.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %142, %row21.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %78, %row26.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %176, %row26.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -160,10 +160,10 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row21.head
+	br label %row26.head
 
 brow12.head:
-	%104 = phi i64 [ %44, %block9.body ], [ %127, %bcell15.exit ]
+	%104 = phi i64 [ %44, %block9.body ], [ %130, %bcell15.exit ]
 	%105 = icmp slt i64 %104, %78
 	br i1 %105, label %brow12.body, label %brow12.exit
 
@@ -181,7 +181,7 @@ brow12.exit:
 	br label %block9.head
 
 bcell15.head:
-	%113 = phi i64 [ %111, %brow12.body ], [ %141, %dot18.exit ]
+	%113 = phi i64 [ %111, %brow12.body ], [ %161, %dot220.exit ], [ %175, %dot23.exit ]
 	%114 = icmp slt i64 %113, %109
 	%115 = select i1 %114, i64 %113, i64 0
 	%116 = getelementptr inbounds i32, i32* %6, i64 %115
@@ -192,141 +192,192 @@ bcell15.head:
 	br i1 %120, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%121 = sub i64 %113, %72
-	%122 = mul i64 %104, %14
-	%123 = getelementptr double, double* %8, i64 %122
-	%124 = mul i64 %118, %14
-	%125 = getelementptr double, double* %10, i64 %124
-	br label %dot18.head
+	%121 = add i64 %113, 1
+	%122 = icmp slt i64 %121, %109
+	%123 = select i1 %122, i64 %121, i64 0
+	%124 = getelementptr inbounds i32, i32* %6, i64 %123
+	%125 = load i32, i32* %124
+	%126 = sext i32 %125 to i64
+	%127 = icmp slt i64 %126, %103
+	%128 = and i1 %122, %127
+	br i1 %128, label %pair18.body, label %pair18.single
 
 bcell15.exit:
-	%126 = getelementptr inbounds i64, i64* %40, i64 %106
-	store i64 %113, i64* %126
-	%127 = add i64 %104, 1
+	%129 = getelementptr inbounds i64, i64* %40, i64 %106
+	store i64 %113, i64* %129
+	%130 = add i64 %104, 1
 	br label %brow12.head
 
-dot18.head:
-	%128 = phi double [ 0.0, %bcell15.body ], [ %136, %dot18.body ]
-	%129 = phi i64 [ 0, %bcell15.body ], [ %137, %dot18.body ]
-	%130 = icmp slt i64 %129, %14
-	br i1 %130, label %dot18.body, label %dot18.exit
+pair18.body:
+	%131 = mul i64 %104, %14
+	%132 = getelementptr double, double* %8, i64 %131
+	%133 = mul i64 %118, %14
+	%134 = getelementptr double, double* %10, i64 %133
+	%135 = mul i64 %126, %14
+	%136 = getelementptr double, double* %10, i64 %135
+	br label %dot220.head
 
-dot18.body:
-	%131 = getelementptr inbounds double, double* %123, i64 %129
-	%132 = load double, double* %131
-	%133 = getelementptr inbounds double, double* %125, i64 %129
-	%134 = load double, double* %133
-	%135 = fmul double %132, %134
-	%136 = fadd reassoc double %128, %135
-	%137 = add i64 %129, 1
-	br label %dot18.head
+pair18.single:
+	%137 = sub i64 %113, %72
+	%138 = mul i64 %104, %14
+	%139 = getelementptr double, double* %8, i64 %138
+	%140 = mul i64 %118, %14
+	%141 = getelementptr double, double* %10, i64 %140
+	br label %dot23.head
 
-dot18.exit:
-	%138 = mul i64 %28, 0
-	%139 = add i64 %138, %121
-	%140 = getelementptr inbounds double, double* %37, i64 %139
-	store double %128, double* %140
-	%141 = add i64 %113, 1
+dot220.head:
+	%142 = phi double [ 0.0, %pair18.body ], [ %155, %dot220.body ]
+	%143 = phi double [ 0.0, %pair18.body ], [ %153, %dot220.body ]
+	%144 = phi i64 [ 0, %pair18.body ], [ %156, %dot220.body ]
+	%145 = icmp slt i64 %144, %14
+	br i1 %145, label %dot220.body, label %dot220.exit
+
+dot220.body:
+	%146 = getelementptr inbounds double, double* %132, i64 %144
+	%147 = load double, double* %146
+	%148 = getelementptr inbounds double, double* %134, i64 %144
+	%149 = load double, double* %148
+	%150 = getelementptr inbounds double, double* %136, i64 %144
+	%151 = load double, double* %150
+	%152 = fmul double %147, %149
+	%153 = fadd reassoc double %143, %152
+	%154 = fmul double %147, %151
+	%155 = fadd reassoc double %142, %154
+	%156 = add i64 %144, 1
+	br label %dot220.head
+
+dot220.exit:
+	%157 = sub i64 %113, %72
+	%158 = getelementptr inbounds double, double* %37, i64 %157
+	store double %143, double* %158
+	%159 = add i64 %157, 1
+	%160 = getelementptr inbounds double, double* %37, i64 %159
+	store double %142, double* %160
+	%161 = add i64 %113, 2
 	br label %bcell15.head
 
-row21.head:
-	%142 = phi double [ %45, %block9.exit ], [ %153, %nz24.exit ]
-	%143 = phi i64 [ %44, %block9.exit ], [ %221, %nz24.exit ]
-	%144 = icmp slt i64 %143, %78
-	br i1 %144, label %row21.body, label %row21.exit
+dot23.head:
+	%162 = phi double [ 0.0, %pair18.single ], [ %170, %dot23.body ]
+	%163 = phi i64 [ 0, %pair18.single ], [ %171, %dot23.body ]
+	%164 = icmp slt i64 %163, %14
+	br i1 %164, label %dot23.body, label %dot23.exit
 
-row21.body:
-	%145 = mul i64 %143, %m
-	%146 = getelementptr inbounds i64, i64* %4, i64 %143
-	%147 = load i64, i64* %146
-	%148 = add i64 %143, 1
-	%149 = getelementptr inbounds i64, i64* %4, i64 %148
-	%150 = load i64, i64* %149
-	%151 = sub i64 %143, %rl
-	%152 = mul i64 %151, %m
-	br label %nz24.head
+dot23.body:
+	%165 = getelementptr inbounds double, double* %139, i64 %163
+	%166 = load double, double* %165
+	%167 = getelementptr inbounds double, double* %141, i64 %163
+	%168 = load double, double* %167
+	%169 = fmul double %166, %168
+	%170 = fadd reassoc double %162, %169
+	%171 = add i64 %163, 1
+	br label %dot23.head
 
-row21.exit:
+dot23.exit:
+	%172 = mul i64 %28, 0
+	%173 = add i64 %172, %137
+	%174 = getelementptr inbounds double, double* %37, i64 %173
+	store double %162, double* %174
+	%175 = add i64 %113, 1
+	br label %bcell15.head
+
+row26.head:
+	%176 = phi double [ %45, %block9.exit ], [ %187, %nz29.exit ]
+	%177 = phi i64 [ %44, %block9.exit ], [ %255, %nz29.exit ]
+	%178 = icmp slt i64 %177, %78
+	br i1 %178, label %row26.body, label %row26.exit
+
+row26.body:
+	%179 = mul i64 %177, %m
+	%180 = getelementptr inbounds i64, i64* %4, i64 %177
+	%181 = load i64, i64* %180
+	%182 = add i64 %177, 1
+	%183 = getelementptr inbounds i64, i64* %4, i64 %182
+	%184 = load i64, i64* %183
+	%185 = sub i64 %177, %rl
+	%186 = mul i64 %185, %m
+	br label %nz29.head
+
+row26.exit:
 	br label %chunk1.head
 
-nz24.head:
-	%153 = phi double [ %142, %row21.body ], [ %153, %nz24.body ]
-	%154 = phi i64 [ %147, %row21.body ], [ %218, %nz24.body ]
-	%155 = icmp slt i64 %154, %150
-	br i1 %155, label %nz24.body, label %nz24.exit
+nz29.head:
+	%187 = phi double [ %176, %row26.body ], [ %187, %nz29.body ]
+	%188 = phi i64 [ %181, %row26.body ], [ %252, %nz29.body ]
+	%189 = icmp slt i64 %188, %184
+	br i1 %189, label %nz29.body, label %nz29.exit
 
-nz24.body:
-	%156 = getelementptr inbounds i32, i32* %6, i64 %154
-	%157 = load i32, i32* %156
-	%158 = sext i32 %157 to i64
-	%159 = getelementptr inbounds double, double* %2, i64 %154
-	%160 = load double, double* %159
-	%161 = mul i64 %28, 0
-	%162 = sub i64 %154, %72
-	%163 = add i64 %161, %162
-	%164 = getelementptr inbounds double, double* %37, i64 %163
-	%165 = load double, double* %164
-	%166 = fadd double %165, %12
-	%167 = fcmp olt double %166, 0x10000000000000
-	%168 = fmul double %166, 1.8014398509481984e+16
-	%169 = select i1 %167, double %168, double %166
-	%170 = bitcast double %169 to i64
-	%171 = add i64 %170, 2638149301829632
-	%172 = lshr i64 %171, 52
-	%173 = sub i64 %172, 1023
-	%174 = sub i64 %173, 54
-	%175 = select i1 %167, i64 %174, i64 %173
-	%176 = and i64 %171, u0xFFFFFFFFFFFFF
-	%177 = add i64 %176, 4604544269498187776
-	%178 = bitcast i64 %177 to double
-	%179 = sitofp i64 %175 to double
-	%180 = fsub double %178, 1.0
-	%181 = fadd double 2.0, %180
-	%182 = fdiv double %180, %181
-	%183 = fmul double 0.5, %180
-	%184 = fmul double %183, %180
-	%185 = fmul double %182, %182
-	%186 = fmul double %185, %185
-	%187 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %186, double 0x3FC7466496CB03DE)
-	%188 = call double @llvm.fma.f64(double %187, double %186, double 0x3FD2492494229359)
-	%189 = call double @llvm.fma.f64(double %188, double %186, double 0x3FE5555555555593)
-	%190 = fmul double %185, %189
-	%191 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %186, double 0x3FCC71C51D8E78AF)
-	%192 = call double @llvm.fma.f64(double %191, double %186, double 0x3FD999999997FA04)
-	%193 = fmul double %186, %192
-	%194 = fadd double %190, %193
-	%195 = fadd double %184, %194
-	%196 = fmul double %182, %195
-	%197 = fmul double %179, 0x3DEA39EF35793C76
-	%198 = fadd double %196, %197
-	%199 = fmul double %179, 0x3FE62E42FEE00000
-	%200 = fsub double %184, %198
-	%201 = fsub double %200, %180
-	%202 = fsub double %199, %201
-	%203 = fcmp ogt double %166, 0x7FEFFFFFFFFFFFFF
-	%204 = select i1 %203, double %166, double %202
-	%205 = fcmp oeq double %166, 0.0
-	%206 = select i1 %205, double 0xFFF0000000000000, double %204
-	%207 = fcmp olt double %166, 0.0
-	%208 = select i1 %207, double 0x7FF8000000000000, double %206
-	%209 = fcmp uno double %166, %166
-	%210 = select i1 %209, double %166, double %208
-	%211 = fmul double %160, %210
-	%212 = add i64 %152, %158
-	%213 = and i64 %212, 7
-	%214 = getelementptr inbounds double, double* %0, i64 %213
-	%215 = load double, double* %214
-	%216 = fadd double %215, %211
-	%217 = getelementptr inbounds double, double* %0, i64 %213
-	store double %216, double* %217
-	%218 = add i64 %154, 1
-	br label %nz24.head
+nz29.body:
+	%190 = getelementptr inbounds i32, i32* %6, i64 %188
+	%191 = load i32, i32* %190
+	%192 = sext i32 %191 to i64
+	%193 = getelementptr inbounds double, double* %2, i64 %188
+	%194 = load double, double* %193
+	%195 = mul i64 %28, 0
+	%196 = sub i64 %188, %72
+	%197 = add i64 %195, %196
+	%198 = getelementptr inbounds double, double* %37, i64 %197
+	%199 = load double, double* %198
+	%200 = fadd double %199, %12
+	%201 = fcmp olt double %200, 0x10000000000000
+	%202 = fmul double %200, 1.8014398509481984e+16
+	%203 = select i1 %201, double %202, double %200
+	%204 = bitcast double %203 to i64
+	%205 = add i64 %204, 2638149301829632
+	%206 = lshr i64 %205, 52
+	%207 = sub i64 %206, 1023
+	%208 = sub i64 %207, 54
+	%209 = select i1 %201, i64 %208, i64 %207
+	%210 = and i64 %205, u0xFFFFFFFFFFFFF
+	%211 = add i64 %210, 4604544269498187776
+	%212 = bitcast i64 %211 to double
+	%213 = sitofp i64 %209 to double
+	%214 = fsub double %212, 1.0
+	%215 = fadd double 2.0, %214
+	%216 = fdiv double %214, %215
+	%217 = fmul double 0.5, %214
+	%218 = fmul double %217, %214
+	%219 = fmul double %216, %216
+	%220 = fmul double %219, %219
+	%221 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %220, double 0x3FC7466496CB03DE)
+	%222 = call double @llvm.fma.f64(double %221, double %220, double 0x3FD2492494229359)
+	%223 = call double @llvm.fma.f64(double %222, double %220, double 0x3FE5555555555593)
+	%224 = fmul double %219, %223
+	%225 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %220, double 0x3FCC71C51D8E78AF)
+	%226 = call double @llvm.fma.f64(double %225, double %220, double 0x3FD999999997FA04)
+	%227 = fmul double %220, %226
+	%228 = fadd double %224, %227
+	%229 = fadd double %218, %228
+	%230 = fmul double %216, %229
+	%231 = fmul double %213, 0x3DEA39EF35793C76
+	%232 = fadd double %230, %231
+	%233 = fmul double %213, 0x3FE62E42FEE00000
+	%234 = fsub double %218, %232
+	%235 = fsub double %234, %214
+	%236 = fsub double %233, %235
+	%237 = fcmp ogt double %200, 0x7FEFFFFFFFFFFFFF
+	%238 = select i1 %237, double %200, double %236
+	%239 = fcmp oeq double %200, 0.0
+	%240 = select i1 %239, double 0xFFF0000000000000, double %238
+	%241 = fcmp olt double %200, 0.0
+	%242 = select i1 %241, double 0x7FF8000000000000, double %240
+	%243 = fcmp uno double %200, %200
+	%244 = select i1 %243, double %200, double %242
+	%245 = fmul double %194, %244
+	%246 = add i64 %186, %192
+	%247 = and i64 %246, 7
+	%248 = getelementptr inbounds double, double* %0, i64 %247
+	%249 = load double, double* %248
+	%250 = fadd double %249, %245
+	%251 = getelementptr inbounds double, double* %0, i64 %247
+	store double %250, double* %251
+	%252 = add i64 %188, 1
+	br label %nz29.head
 
-nz24.exit:
-	%219 = sub i64 %150, %147
-	%220 = icmp slt i64 %219, %m
-	%221 = add i64 %143, 1
-	br label %row21.head
+nz29.exit:
+	%253 = sub i64 %184, %181
+	%254 = icmp slt i64 %253, %m
+	%255 = add i64 %177, 1
+	br label %row26.head
 }
 
 declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

@@ -46,7 +46,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%33 = phi i64 [ %rl, %entry ], [ %42, %row21.exit ]
+	%33 = phi i64 [ %rl, %entry ], [ %42, %row26.exit ]
 	%34 = icmp slt i64 %33, %ru
 	br i1 %34, label %chunk1.body, label %chunk1.exit
 
@@ -112,10 +112,10 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row21.head
+	br label %row26.head
 
 brow12.head:
-	%68 = phi i64 [ %33, %block9.body ], [ %91, %bcell15.exit ]
+	%68 = phi i64 [ %33, %block9.body ], [ %94, %bcell15.exit ]
 	%69 = icmp slt i64 %68, %42
 	br i1 %69, label %brow12.body, label %brow12.exit
 
@@ -133,7 +133,7 @@ brow12.exit:
 	br label %block9.head
 
 bcell15.head:
-	%77 = phi i64 [ %75, %brow12.body ], [ %105, %dot18.exit ]
+	%77 = phi i64 [ %75, %brow12.body ], [ %125, %dot220.exit ], [ %139, %dot23.exit ]
 	%78 = icmp slt i64 %77, %73
 	%79 = select i1 %78, i64 %77, i64 0
 	%80 = getelementptr inbounds i32, i32* %5, i64 %79
@@ -144,109 +144,160 @@ bcell15.head:
 	br i1 %84, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%85 = sub i64 %77, %36
-	%86 = mul i64 %68, %11
-	%87 = getelementptr double, double* %7, i64 %86
-	%88 = mul i64 %82, %11
-	%89 = getelementptr double, double* %9, i64 %88
-	br label %dot18.head
+	%85 = add i64 %77, 1
+	%86 = icmp slt i64 %85, %73
+	%87 = select i1 %86, i64 %85, i64 0
+	%88 = getelementptr inbounds i32, i32* %5, i64 %87
+	%89 = load i32, i32* %88
+	%90 = sext i32 %89 to i64
+	%91 = icmp slt i64 %90, %67
+	%92 = and i1 %86, %91
+	br i1 %92, label %pair18.body, label %pair18.single
 
 bcell15.exit:
-	%90 = getelementptr inbounds i64, i64* %29, i64 %70
-	store i64 %77, i64* %90
-	%91 = add i64 %68, 1
+	%93 = getelementptr inbounds i64, i64* %29, i64 %70
+	store i64 %77, i64* %93
+	%94 = add i64 %68, 1
 	br label %brow12.head
 
-dot18.head:
-	%92 = phi double [ 0.0, %bcell15.body ], [ %100, %dot18.body ]
-	%93 = phi i64 [ 0, %bcell15.body ], [ %101, %dot18.body ]
-	%94 = icmp slt i64 %93, %11
-	br i1 %94, label %dot18.body, label %dot18.exit
+pair18.body:
+	%95 = mul i64 %68, %11
+	%96 = getelementptr double, double* %7, i64 %95
+	%97 = mul i64 %82, %11
+	%98 = getelementptr double, double* %9, i64 %97
+	%99 = mul i64 %90, %11
+	%100 = getelementptr double, double* %9, i64 %99
+	br label %dot220.head
 
-dot18.body:
-	%95 = getelementptr inbounds double, double* %87, i64 %93
-	%96 = load double, double* %95
-	%97 = getelementptr inbounds double, double* %89, i64 %93
-	%98 = load double, double* %97
-	%99 = fmul double %96, %98
-	%100 = fadd reassoc double %92, %99
-	%101 = add i64 %93, 1
-	br label %dot18.head
+pair18.single:
+	%101 = sub i64 %77, %36
+	%102 = mul i64 %68, %11
+	%103 = getelementptr double, double* %7, i64 %102
+	%104 = mul i64 %82, %11
+	%105 = getelementptr double, double* %9, i64 %104
+	br label %dot23.head
 
-dot18.exit:
-	%102 = mul i64 %17, 0
-	%103 = add i64 %102, %85
-	%104 = getelementptr inbounds double, double* %26, i64 %103
-	store double %92, double* %104
-	%105 = add i64 %77, 1
+dot220.head:
+	%106 = phi double [ 0.0, %pair18.body ], [ %119, %dot220.body ]
+	%107 = phi double [ 0.0, %pair18.body ], [ %117, %dot220.body ]
+	%108 = phi i64 [ 0, %pair18.body ], [ %120, %dot220.body ]
+	%109 = icmp slt i64 %108, %11
+	br i1 %109, label %dot220.body, label %dot220.exit
+
+dot220.body:
+	%110 = getelementptr inbounds double, double* %96, i64 %108
+	%111 = load double, double* %110
+	%112 = getelementptr inbounds double, double* %98, i64 %108
+	%113 = load double, double* %112
+	%114 = getelementptr inbounds double, double* %100, i64 %108
+	%115 = load double, double* %114
+	%116 = fmul double %111, %113
+	%117 = fadd reassoc double %107, %116
+	%118 = fmul double %111, %115
+	%119 = fadd reassoc double %106, %118
+	%120 = add i64 %108, 1
+	br label %dot220.head
+
+dot220.exit:
+	%121 = sub i64 %77, %36
+	%122 = getelementptr inbounds double, double* %26, i64 %121
+	store double %107, double* %122
+	%123 = add i64 %121, 1
+	%124 = getelementptr inbounds double, double* %26, i64 %123
+	store double %106, double* %124
+	%125 = add i64 %77, 2
 	br label %bcell15.head
 
-row21.head:
-	%106 = phi i64 [ %33, %block9.exit ], [ %135, %nz24.exit ]
-	%107 = icmp slt i64 %106, %42
-	br i1 %107, label %row21.body, label %row21.exit
+dot23.head:
+	%126 = phi double [ 0.0, %pair18.single ], [ %134, %dot23.body ]
+	%127 = phi i64 [ 0, %pair18.single ], [ %135, %dot23.body ]
+	%128 = icmp slt i64 %127, %11
+	br i1 %128, label %dot23.body, label %dot23.exit
 
-row21.body:
-	%108 = mul i64 %106, %m
-	%109 = getelementptr inbounds i64, i64* %3, i64 %106
-	%110 = load i64, i64* %109
-	%111 = add i64 %106, 1
-	%112 = getelementptr inbounds i64, i64* %3, i64 %111
-	%113 = load i64, i64* %112
-	%114 = sub i64 %106, %rl
-	%115 = mul i64 %114, %m
-	br label %nz24.head
+dot23.body:
+	%129 = getelementptr inbounds double, double* %103, i64 %127
+	%130 = load double, double* %129
+	%131 = getelementptr inbounds double, double* %105, i64 %127
+	%132 = load double, double* %131
+	%133 = fmul double %130, %132
+	%134 = fadd reassoc double %126, %133
+	%135 = add i64 %127, 1
+	br label %dot23.head
 
-row21.exit:
+dot23.exit:
+	%136 = mul i64 %17, 0
+	%137 = add i64 %136, %101
+	%138 = getelementptr inbounds double, double* %26, i64 %137
+	store double %126, double* %138
+	%139 = add i64 %77, 1
+	br label %bcell15.head
+
+row26.head:
+	%140 = phi i64 [ %33, %block9.exit ], [ %169, %nz29.exit ]
+	%141 = icmp slt i64 %140, %42
+	br i1 %141, label %row26.body, label %row26.exit
+
+row26.body:
+	%142 = mul i64 %140, %m
+	%143 = getelementptr inbounds i64, i64* %3, i64 %140
+	%144 = load i64, i64* %143
+	%145 = add i64 %140, 1
+	%146 = getelementptr inbounds i64, i64* %3, i64 %145
+	%147 = load i64, i64* %146
+	%148 = sub i64 %140, %rl
+	%149 = mul i64 %148, %m
+	br label %nz29.head
+
+row26.exit:
 	br label %chunk1.head
 
-nz24.head:
-	%116 = phi i64 [ %110, %row21.body ], [ %146, %axpy27.exit ]
-	%117 = icmp slt i64 %116, %113
-	br i1 %117, label %nz24.body, label %nz24.exit
+nz29.head:
+	%150 = phi i64 [ %144, %row26.body ], [ %180, %axpy32.exit ]
+	%151 = icmp slt i64 %150, %147
+	br i1 %151, label %nz29.body, label %nz29.exit
 
-nz24.body:
-	%118 = getelementptr inbounds i32, i32* %5, i64 %116
-	%119 = load i32, i32* %118
-	%120 = sext i32 %119 to i64
-	%121 = getelementptr inbounds double, double* %1, i64 %116
-	%122 = load double, double* %121
-	%123 = mul i64 %17, 0
-	%124 = sub i64 %116, %36
-	%125 = add i64 %123, %124
-	%126 = getelementptr inbounds double, double* %26, i64 %125
-	%127 = load double, double* %126
-	%128 = fdiv double %122, %127
-	%129 = mul i64 %106, %13
-	%130 = getelementptr double, double* %7, i64 %129
-	%131 = mul i64 %120, %13
-	%132 = getelementptr double, double* %out, i64 %131
-	br label %axpy27.head
+nz29.body:
+	%152 = getelementptr inbounds i32, i32* %5, i64 %150
+	%153 = load i32, i32* %152
+	%154 = sext i32 %153 to i64
+	%155 = getelementptr inbounds double, double* %1, i64 %150
+	%156 = load double, double* %155
+	%157 = mul i64 %17, 0
+	%158 = sub i64 %150, %36
+	%159 = add i64 %157, %158
+	%160 = getelementptr inbounds double, double* %26, i64 %159
+	%161 = load double, double* %160
+	%162 = fdiv double %156, %161
+	%163 = mul i64 %140, %13
+	%164 = getelementptr double, double* %7, i64 %163
+	%165 = mul i64 %154, %13
+	%166 = getelementptr double, double* %out, i64 %165
+	br label %axpy32.head
 
-nz24.exit:
-	%133 = sub i64 %113, %110
-	%134 = icmp slt i64 %133, %m
-	%135 = add i64 %106, 1
-	br label %row21.head
+nz29.exit:
+	%167 = sub i64 %147, %144
+	%168 = icmp slt i64 %167, %m
+	%169 = add i64 %140, 1
+	br label %row26.head
 
-axpy27.head:
-	%136 = phi i64 [ 0, %nz24.body ], [ %145, %axpy27.body ]
-	%137 = icmp slt i64 %136, %13
-	br i1 %137, label %axpy27.body, label %axpy27.exit
+axpy32.head:
+	%170 = phi i64 [ 0, %nz29.body ], [ %179, %axpy32.body ]
+	%171 = icmp slt i64 %170, %13
+	br i1 %171, label %axpy32.body, label %axpy32.exit
 
-axpy27.body:
-	%138 = getelementptr inbounds double, double* %132, i64 %136
-	%139 = load double, double* %138
-	%140 = getelementptr inbounds double, double* %130, i64 %136
-	%141 = load double, double* %140
-	%142 = fmul double %128, %141
-	%143 = fadd double %139, %142
-	%144 = getelementptr inbounds double, double* %132, i64 %136
-	store double %143, double* %144
-	%145 = add i64 %136, 1
-	br label %axpy27.head
+axpy32.body:
+	%172 = getelementptr inbounds double, double* %166, i64 %170
+	%173 = load double, double* %172
+	%174 = getelementptr inbounds double, double* %164, i64 %170
+	%175 = load double, double* %174
+	%176 = fmul double %162, %175
+	%177 = fadd double %173, %176
+	%178 = getelementptr inbounds double, double* %166, i64 %170
+	store double %177, double* %178
+	%179 = add i64 %170, 1
+	br label %axpy32.head
 
-axpy27.exit:
-	%146 = add i64 %116, 1
-	br label %nz24.head
+axpy32.exit:
+	%180 = add i64 %150, 1
+	br label %nz29.head
 }

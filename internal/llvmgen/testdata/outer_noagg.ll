@@ -50,7 +50,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%36 = phi i64 [ %rl, %entry ], [ %45, %row21.exit ]
+	%36 = phi i64 [ %rl, %entry ], [ %45, %row26.exit ]
 	%37 = icmp slt i64 %36, %ru
 	br i1 %37, label %chunk1.body, label %chunk1.exit
 
@@ -116,10 +116,10 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row21.head
+	br label %row26.head
 
 brow12.head:
-	%71 = phi i64 [ %36, %block9.body ], [ %94, %bcell15.exit ]
+	%71 = phi i64 [ %36, %block9.body ], [ %97, %bcell15.exit ]
 	%72 = icmp slt i64 %71, %45
 	br i1 %72, label %brow12.body, label %brow12.exit
 
@@ -137,7 +137,7 @@ brow12.exit:
 	br label %block9.head
 
 bcell15.head:
-	%80 = phi i64 [ %78, %brow12.body ], [ %108, %dot18.exit ]
+	%80 = phi i64 [ %78, %brow12.body ], [ %128, %dot220.exit ], [ %142, %dot23.exit ]
 	%81 = icmp slt i64 %80, %76
 	%82 = select i1 %81, i64 %80, i64 0
 	%83 = getelementptr inbounds i32, i32* %5, i64 %82
@@ -148,130 +148,181 @@ bcell15.head:
 	br i1 %87, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%88 = sub i64 %80, %39
-	%89 = mul i64 %71, %11
-	%90 = getelementptr double, double* %7, i64 %89
-	%91 = mul i64 %85, %11
-	%92 = getelementptr double, double* %9, i64 %91
-	br label %dot18.head
+	%88 = add i64 %80, 1
+	%89 = icmp slt i64 %88, %76
+	%90 = select i1 %89, i64 %88, i64 0
+	%91 = getelementptr inbounds i32, i32* %5, i64 %90
+	%92 = load i32, i32* %91
+	%93 = sext i32 %92 to i64
+	%94 = icmp slt i64 %93, %70
+	%95 = and i1 %89, %94
+	br i1 %95, label %pair18.body, label %pair18.single
 
 bcell15.exit:
-	%93 = getelementptr inbounds i64, i64* %32, i64 %73
-	store i64 %80, i64* %93
-	%94 = add i64 %71, 1
+	%96 = getelementptr inbounds i64, i64* %32, i64 %73
+	store i64 %80, i64* %96
+	%97 = add i64 %71, 1
 	br label %brow12.head
 
-dot18.head:
-	%95 = phi double [ 0.0, %bcell15.body ], [ %103, %dot18.body ]
-	%96 = phi i64 [ 0, %bcell15.body ], [ %104, %dot18.body ]
-	%97 = icmp slt i64 %96, %11
-	br i1 %97, label %dot18.body, label %dot18.exit
+pair18.body:
+	%98 = mul i64 %71, %11
+	%99 = getelementptr double, double* %7, i64 %98
+	%100 = mul i64 %85, %11
+	%101 = getelementptr double, double* %9, i64 %100
+	%102 = mul i64 %93, %11
+	%103 = getelementptr double, double* %9, i64 %102
+	br label %dot220.head
 
-dot18.body:
-	%98 = getelementptr inbounds double, double* %90, i64 %96
-	%99 = load double, double* %98
-	%100 = getelementptr inbounds double, double* %92, i64 %96
-	%101 = load double, double* %100
-	%102 = fmul double %99, %101
-	%103 = fadd reassoc double %95, %102
-	%104 = add i64 %96, 1
-	br label %dot18.head
+pair18.single:
+	%104 = sub i64 %80, %39
+	%105 = mul i64 %71, %11
+	%106 = getelementptr double, double* %7, i64 %105
+	%107 = mul i64 %85, %11
+	%108 = getelementptr double, double* %9, i64 %107
+	br label %dot23.head
 
-dot18.exit:
-	%105 = mul i64 %20, 0
-	%106 = add i64 %105, %88
-	%107 = getelementptr inbounds double, double* %29, i64 %106
-	store double %95, double* %107
-	%108 = add i64 %80, 1
+dot220.head:
+	%109 = phi double [ 0.0, %pair18.body ], [ %122, %dot220.body ]
+	%110 = phi double [ 0.0, %pair18.body ], [ %120, %dot220.body ]
+	%111 = phi i64 [ 0, %pair18.body ], [ %123, %dot220.body ]
+	%112 = icmp slt i64 %111, %11
+	br i1 %112, label %dot220.body, label %dot220.exit
+
+dot220.body:
+	%113 = getelementptr inbounds double, double* %99, i64 %111
+	%114 = load double, double* %113
+	%115 = getelementptr inbounds double, double* %101, i64 %111
+	%116 = load double, double* %115
+	%117 = getelementptr inbounds double, double* %103, i64 %111
+	%118 = load double, double* %117
+	%119 = fmul double %114, %116
+	%120 = fadd reassoc double %110, %119
+	%121 = fmul double %114, %118
+	%122 = fadd reassoc double %109, %121
+	%123 = add i64 %111, 1
+	br label %dot220.head
+
+dot220.exit:
+	%124 = sub i64 %80, %39
+	%125 = getelementptr inbounds double, double* %29, i64 %124
+	store double %110, double* %125
+	%126 = add i64 %124, 1
+	%127 = getelementptr inbounds double, double* %29, i64 %126
+	store double %109, double* %127
+	%128 = add i64 %80, 2
 	br label %bcell15.head
 
-row21.head:
-	%109 = phi i64 [ %36, %block9.exit ], [ %176, %nz24.exit ]
-	%110 = icmp slt i64 %109, %45
-	br i1 %110, label %row21.body, label %row21.exit
+dot23.head:
+	%129 = phi double [ 0.0, %pair18.single ], [ %137, %dot23.body ]
+	%130 = phi i64 [ 0, %pair18.single ], [ %138, %dot23.body ]
+	%131 = icmp slt i64 %130, %11
+	br i1 %131, label %dot23.body, label %dot23.exit
 
-row21.body:
-	%111 = mul i64 %109, %m
-	%112 = getelementptr inbounds i64, i64* %3, i64 %109
-	%113 = load i64, i64* %112
-	%114 = add i64 %109, 1
-	%115 = getelementptr inbounds i64, i64* %3, i64 %114
-	%116 = load i64, i64* %115
-	%117 = sub i64 %109, %rl
-	%118 = mul i64 %117, %m
-	br label %nz24.head
+dot23.body:
+	%132 = getelementptr inbounds double, double* %106, i64 %130
+	%133 = load double, double* %132
+	%134 = getelementptr inbounds double, double* %108, i64 %130
+	%135 = load double, double* %134
+	%136 = fmul double %133, %135
+	%137 = fadd reassoc double %129, %136
+	%138 = add i64 %130, 1
+	br label %dot23.head
 
-row21.exit:
+dot23.exit:
+	%139 = mul i64 %20, 0
+	%140 = add i64 %139, %104
+	%141 = getelementptr inbounds double, double* %29, i64 %140
+	store double %129, double* %141
+	%142 = add i64 %80, 1
+	br label %bcell15.head
+
+row26.head:
+	%143 = phi i64 [ %36, %block9.exit ], [ %210, %nz29.exit ]
+	%144 = icmp slt i64 %143, %45
+	br i1 %144, label %row26.body, label %row26.exit
+
+row26.body:
+	%145 = mul i64 %143, %m
+	%146 = getelementptr inbounds i64, i64* %3, i64 %143
+	%147 = load i64, i64* %146
+	%148 = add i64 %143, 1
+	%149 = getelementptr inbounds i64, i64* %3, i64 %148
+	%150 = load i64, i64* %149
+	%151 = sub i64 %143, %rl
+	%152 = mul i64 %151, %m
+	br label %nz29.head
+
+row26.exit:
 	br label %chunk1.head
 
-nz24.head:
-	%119 = phi i64 [ %113, %row21.body ], [ %173, %nz24.body ]
-	%120 = icmp slt i64 %119, %116
-	br i1 %120, label %nz24.body, label %nz24.exit
+nz29.head:
+	%153 = phi i64 [ %147, %row26.body ], [ %207, %nz29.body ]
+	%154 = icmp slt i64 %153, %150
+	br i1 %154, label %nz29.body, label %nz29.exit
 
-nz24.body:
-	%121 = getelementptr inbounds i32, i32* %5, i64 %119
-	%122 = load i32, i32* %121
-	%123 = sext i32 %122 to i64
-	%124 = getelementptr inbounds double, double* %1, i64 %119
-	%125 = load double, double* %124
-	%126 = mul i64 %20, 0
-	%127 = sub i64 %119, %39
-	%128 = add i64 %126, %127
-	%129 = getelementptr inbounds double, double* %29, i64 %128
-	%130 = load double, double* %129
-	%131 = fneg double %130
-	%132 = fcmp ogt double %131, 710.0
-	%133 = select i1 %132, double 710.0, double %131
-	%134 = fcmp olt double %133, -746.0
-	%135 = select i1 %134, double -746.0, double %133
-	%136 = fmul double %135, 0x3FF71547652B82FE
-	%137 = fadd double %136, 6.755399441055744e+15
-	%138 = fsub double %137, 6.755399441055744e+15
-	%139 = bitcast double %137 to i64
-	%140 = sub i64 %139, u0x4338000000000000
-	%141 = fneg double %138
-	%142 = call double @llvm.fma.f64(double %141, double 0x3FE62E42FEE00000, double %135)
-	%143 = call double @llvm.fma.f64(double %141, double 0x3DEA39EF35793C76, double %142)
-	%144 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %143, double 0x3E21EED8EFF8D898)
-	%145 = call double @llvm.fma.f64(double %144, double %143, double 0x3E5AE64567F544E4)
-	%146 = call double @llvm.fma.f64(double %145, double %143, double 0x3E927E4FB7789F5C)
-	%147 = call double @llvm.fma.f64(double %146, double %143, double 0x3EC71DE3A556C734)
-	%148 = call double @llvm.fma.f64(double %147, double %143, double 0x3EFA01A01A01A01A)
-	%149 = call double @llvm.fma.f64(double %148, double %143, double 0x3F2A01A01A01A01A)
-	%150 = call double @llvm.fma.f64(double %149, double %143, double 0x3F56C16C16C16C17)
-	%151 = call double @llvm.fma.f64(double %150, double %143, double 0x3F81111111111111)
-	%152 = call double @llvm.fma.f64(double %151, double %143, double 0x3FA5555555555555)
-	%153 = call double @llvm.fma.f64(double %152, double %143, double 0x3FC5555555555555)
-	%154 = call double @llvm.fma.f64(double %153, double %143, double 0.5)
-	%155 = fmul double %143, %143
-	%156 = call double @llvm.fma.f64(double %155, double %154, double %143)
-	%157 = fadd double 1.0, %156
-	%158 = ashr i64 %140, 1
-	%159 = add i64 %158, 1023
-	%160 = shl i64 %159, 52
-	%161 = bitcast i64 %160 to double
-	%162 = fmul double %157, %161
-	%163 = sub i64 %140, %158
-	%164 = add i64 %163, 1023
-	%165 = shl i64 %164, 52
-	%166 = bitcast i64 %165 to double
-	%167 = fmul double %162, %166
-	%168 = fadd double 1.0, %167
-	%169 = fdiv double 1.0, %168
-	%170 = fmul double %125, %169
-	%171 = getelementptr inbounds double, double* %out, i64 %119
-	store double %170, double* %171
-	%172 = getelementptr inbounds i8, i8* %16, i64 %119
-	store i8 0, i8* %172
-	%173 = add i64 %119, 1
-	br label %nz24.head
+nz29.body:
+	%155 = getelementptr inbounds i32, i32* %5, i64 %153
+	%156 = load i32, i32* %155
+	%157 = sext i32 %156 to i64
+	%158 = getelementptr inbounds double, double* %1, i64 %153
+	%159 = load double, double* %158
+	%160 = mul i64 %20, 0
+	%161 = sub i64 %153, %39
+	%162 = add i64 %160, %161
+	%163 = getelementptr inbounds double, double* %29, i64 %162
+	%164 = load double, double* %163
+	%165 = fneg double %164
+	%166 = fcmp ogt double %165, 710.0
+	%167 = select i1 %166, double 710.0, double %165
+	%168 = fcmp olt double %167, -746.0
+	%169 = select i1 %168, double -746.0, double %167
+	%170 = fmul double %169, 0x3FF71547652B82FE
+	%171 = fadd double %170, 6.755399441055744e+15
+	%172 = fsub double %171, 6.755399441055744e+15
+	%173 = bitcast double %171 to i64
+	%174 = sub i64 %173, u0x4338000000000000
+	%175 = fneg double %172
+	%176 = call double @llvm.fma.f64(double %175, double 0x3FE62E42FEE00000, double %169)
+	%177 = call double @llvm.fma.f64(double %175, double 0x3DEA39EF35793C76, double %176)
+	%178 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %177, double 0x3E21EED8EFF8D898)
+	%179 = call double @llvm.fma.f64(double %178, double %177, double 0x3E5AE64567F544E4)
+	%180 = call double @llvm.fma.f64(double %179, double %177, double 0x3E927E4FB7789F5C)
+	%181 = call double @llvm.fma.f64(double %180, double %177, double 0x3EC71DE3A556C734)
+	%182 = call double @llvm.fma.f64(double %181, double %177, double 0x3EFA01A01A01A01A)
+	%183 = call double @llvm.fma.f64(double %182, double %177, double 0x3F2A01A01A01A01A)
+	%184 = call double @llvm.fma.f64(double %183, double %177, double 0x3F56C16C16C16C17)
+	%185 = call double @llvm.fma.f64(double %184, double %177, double 0x3F81111111111111)
+	%186 = call double @llvm.fma.f64(double %185, double %177, double 0x3FA5555555555555)
+	%187 = call double @llvm.fma.f64(double %186, double %177, double 0x3FC5555555555555)
+	%188 = call double @llvm.fma.f64(double %187, double %177, double 0.5)
+	%189 = fmul double %177, %177
+	%190 = call double @llvm.fma.f64(double %189, double %188, double %177)
+	%191 = fadd double 1.0, %190
+	%192 = ashr i64 %174, 1
+	%193 = add i64 %192, 1023
+	%194 = shl i64 %193, 52
+	%195 = bitcast i64 %194 to double
+	%196 = fmul double %191, %195
+	%197 = sub i64 %174, %192
+	%198 = add i64 %197, 1023
+	%199 = shl i64 %198, 52
+	%200 = bitcast i64 %199 to double
+	%201 = fmul double %196, %200
+	%202 = fadd double 1.0, %201
+	%203 = fdiv double 1.0, %202
+	%204 = fmul double %159, %203
+	%205 = getelementptr inbounds double, double* %out, i64 %153
+	store double %204, double* %205
+	%206 = getelementptr inbounds i8, i8* %16, i64 %153
+	store i8 0, i8* %206
+	%207 = add i64 %153, 1
+	br label %nz29.head
 
-nz24.exit:
-	%174 = sub i64 %116, %113
-	%175 = icmp slt i64 %174, %m
-	%176 = add i64 %109, 1
-	br label %row21.head
+nz29.exit:
+	%208 = sub i64 %150, %147
+	%209 = icmp slt i64 %208, %m
+	%210 = add i64 %143, 1
+	br label %row26.head
 }
 
 declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

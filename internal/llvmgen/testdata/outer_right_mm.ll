@@ -48,7 +48,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%35 = phi i64 [ %rl, %entry ], [ %44, %row21.exit ]
+	%35 = phi i64 [ %rl, %entry ], [ %44, %row26.exit ]
 	%36 = icmp slt i64 %35, %ru
 	br i1 %36, label %chunk1.body, label %chunk1.exit
 
@@ -114,10 +114,10 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row21.head
+	br label %row26.head
 
 brow12.head:
-	%70 = phi i64 [ %35, %block9.body ], [ %93, %bcell15.exit ]
+	%70 = phi i64 [ %35, %block9.body ], [ %96, %bcell15.exit ]
 	%71 = icmp slt i64 %70, %44
 	br i1 %71, label %brow12.body, label %brow12.exit
 
@@ -135,7 +135,7 @@ brow12.exit:
 	br label %block9.head
 
 bcell15.head:
-	%79 = phi i64 [ %77, %brow12.body ], [ %107, %dot18.exit ]
+	%79 = phi i64 [ %77, %brow12.body ], [ %127, %dot220.exit ], [ %141, %dot23.exit ]
 	%80 = icmp slt i64 %79, %75
 	%81 = select i1 %80, i64 %79, i64 0
 	%82 = getelementptr inbounds i32, i32* %5, i64 %81
@@ -146,108 +146,159 @@ bcell15.head:
 	br i1 %86, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%87 = sub i64 %79, %38
-	%88 = mul i64 %70, %13
-	%89 = getelementptr double, double* %9, i64 %88
-	%90 = mul i64 %84, %13
-	%91 = getelementptr double, double* %11, i64 %90
-	br label %dot18.head
+	%87 = add i64 %79, 1
+	%88 = icmp slt i64 %87, %75
+	%89 = select i1 %88, i64 %87, i64 0
+	%90 = getelementptr inbounds i32, i32* %5, i64 %89
+	%91 = load i32, i32* %90
+	%92 = sext i32 %91 to i64
+	%93 = icmp slt i64 %92, %69
+	%94 = and i1 %88, %93
+	br i1 %94, label %pair18.body, label %pair18.single
 
 bcell15.exit:
-	%92 = getelementptr inbounds i64, i64* %31, i64 %72
-	store i64 %79, i64* %92
-	%93 = add i64 %70, 1
+	%95 = getelementptr inbounds i64, i64* %31, i64 %72
+	store i64 %79, i64* %95
+	%96 = add i64 %70, 1
 	br label %brow12.head
 
-dot18.head:
-	%94 = phi double [ 0.0, %bcell15.body ], [ %102, %dot18.body ]
-	%95 = phi i64 [ 0, %bcell15.body ], [ %103, %dot18.body ]
-	%96 = icmp slt i64 %95, %13
-	br i1 %96, label %dot18.body, label %dot18.exit
+pair18.body:
+	%97 = mul i64 %70, %13
+	%98 = getelementptr double, double* %9, i64 %97
+	%99 = mul i64 %84, %13
+	%100 = getelementptr double, double* %11, i64 %99
+	%101 = mul i64 %92, %13
+	%102 = getelementptr double, double* %11, i64 %101
+	br label %dot220.head
 
-dot18.body:
-	%97 = getelementptr inbounds double, double* %89, i64 %95
-	%98 = load double, double* %97
-	%99 = getelementptr inbounds double, double* %91, i64 %95
-	%100 = load double, double* %99
-	%101 = fmul double %98, %100
-	%102 = fadd reassoc double %94, %101
-	%103 = add i64 %95, 1
-	br label %dot18.head
+pair18.single:
+	%103 = sub i64 %79, %38
+	%104 = mul i64 %70, %13
+	%105 = getelementptr double, double* %9, i64 %104
+	%106 = mul i64 %84, %13
+	%107 = getelementptr double, double* %11, i64 %106
+	br label %dot23.head
 
-dot18.exit:
-	%104 = mul i64 %19, 0
-	%105 = add i64 %104, %87
-	%106 = getelementptr inbounds double, double* %28, i64 %105
-	store double %94, double* %106
-	%107 = add i64 %79, 1
+dot220.head:
+	%108 = phi double [ 0.0, %pair18.body ], [ %121, %dot220.body ]
+	%109 = phi double [ 0.0, %pair18.body ], [ %119, %dot220.body ]
+	%110 = phi i64 [ 0, %pair18.body ], [ %122, %dot220.body ]
+	%111 = icmp slt i64 %110, %13
+	br i1 %111, label %dot220.body, label %dot220.exit
+
+dot220.body:
+	%112 = getelementptr inbounds double, double* %98, i64 %110
+	%113 = load double, double* %112
+	%114 = getelementptr inbounds double, double* %100, i64 %110
+	%115 = load double, double* %114
+	%116 = getelementptr inbounds double, double* %102, i64 %110
+	%117 = load double, double* %116
+	%118 = fmul double %113, %115
+	%119 = fadd reassoc double %109, %118
+	%120 = fmul double %113, %117
+	%121 = fadd reassoc double %108, %120
+	%122 = add i64 %110, 1
+	br label %dot220.head
+
+dot220.exit:
+	%123 = sub i64 %79, %38
+	%124 = getelementptr inbounds double, double* %28, i64 %123
+	store double %109, double* %124
+	%125 = add i64 %123, 1
+	%126 = getelementptr inbounds double, double* %28, i64 %125
+	store double %108, double* %126
+	%127 = add i64 %79, 2
 	br label %bcell15.head
 
-row21.head:
-	%108 = phi i64 [ %35, %block9.exit ], [ %136, %nz24.exit ]
-	%109 = icmp slt i64 %108, %44
-	br i1 %109, label %row21.body, label %row21.exit
+dot23.head:
+	%128 = phi double [ 0.0, %pair18.single ], [ %136, %dot23.body ]
+	%129 = phi i64 [ 0, %pair18.single ], [ %137, %dot23.body ]
+	%130 = icmp slt i64 %129, %13
+	br i1 %130, label %dot23.body, label %dot23.exit
 
-row21.body:
-	%110 = mul i64 %108, %m
-	%111 = getelementptr inbounds i64, i64* %3, i64 %108
-	%112 = load i64, i64* %111
-	%113 = add i64 %108, 1
-	%114 = getelementptr inbounds i64, i64* %3, i64 %113
-	%115 = load i64, i64* %114
-	%116 = sub i64 %108, %rl
-	%117 = mul i64 %116, %m
-	br label %nz24.head
+dot23.body:
+	%131 = getelementptr inbounds double, double* %105, i64 %129
+	%132 = load double, double* %131
+	%133 = getelementptr inbounds double, double* %107, i64 %129
+	%134 = load double, double* %133
+	%135 = fmul double %132, %134
+	%136 = fadd reassoc double %128, %135
+	%137 = add i64 %129, 1
+	br label %dot23.head
 
-row21.exit:
+dot23.exit:
+	%138 = mul i64 %19, 0
+	%139 = add i64 %138, %103
+	%140 = getelementptr inbounds double, double* %28, i64 %139
+	store double %128, double* %140
+	%141 = add i64 %79, 1
+	br label %bcell15.head
+
+row26.head:
+	%142 = phi i64 [ %35, %block9.exit ], [ %170, %nz29.exit ]
+	%143 = icmp slt i64 %142, %44
+	br i1 %143, label %row26.body, label %row26.exit
+
+row26.body:
+	%144 = mul i64 %142, %m
+	%145 = getelementptr inbounds i64, i64* %3, i64 %142
+	%146 = load i64, i64* %145
+	%147 = add i64 %142, 1
+	%148 = getelementptr inbounds i64, i64* %3, i64 %147
+	%149 = load i64, i64* %148
+	%150 = sub i64 %142, %rl
+	%151 = mul i64 %150, %m
+	br label %nz29.head
+
+row26.exit:
 	br label %chunk1.head
 
-nz24.head:
-	%118 = phi i64 [ %112, %row21.body ], [ %147, %axpy27.exit ]
-	%119 = icmp slt i64 %118, %115
-	br i1 %119, label %nz24.body, label %nz24.exit
+nz29.head:
+	%152 = phi i64 [ %146, %row26.body ], [ %181, %axpy32.exit ]
+	%153 = icmp slt i64 %152, %149
+	br i1 %153, label %nz29.body, label %nz29.exit
 
-nz24.body:
-	%120 = getelementptr inbounds i32, i32* %5, i64 %118
-	%121 = load i32, i32* %120
-	%122 = sext i32 %121 to i64
-	%123 = getelementptr inbounds double, double* %1, i64 %118
-	%124 = load double, double* %123
-	%125 = mul i64 %19, 0
-	%126 = sub i64 %118, %38
-	%127 = add i64 %125, %126
-	%128 = getelementptr inbounds double, double* %28, i64 %127
-	%129 = load double, double* %128
-	%130 = mul i64 %122, %15
-	%131 = getelementptr double, double* %11, i64 %130
-	%132 = mul i64 %108, %15
-	%133 = getelementptr double, double* %out, i64 %132
-	br label %axpy27.head
+nz29.body:
+	%154 = getelementptr inbounds i32, i32* %5, i64 %152
+	%155 = load i32, i32* %154
+	%156 = sext i32 %155 to i64
+	%157 = getelementptr inbounds double, double* %1, i64 %152
+	%158 = load double, double* %157
+	%159 = mul i64 %19, 0
+	%160 = sub i64 %152, %38
+	%161 = add i64 %159, %160
+	%162 = getelementptr inbounds double, double* %28, i64 %161
+	%163 = load double, double* %162
+	%164 = mul i64 %156, %15
+	%165 = getelementptr double, double* %11, i64 %164
+	%166 = mul i64 %142, %15
+	%167 = getelementptr double, double* %out, i64 %166
+	br label %axpy32.head
 
-nz24.exit:
-	%134 = sub i64 %115, %112
-	%135 = icmp slt i64 %134, %m
-	%136 = add i64 %108, 1
-	br label %row21.head
+nz29.exit:
+	%168 = sub i64 %149, %146
+	%169 = icmp slt i64 %168, %m
+	%170 = add i64 %142, 1
+	br label %row26.head
 
-axpy27.head:
-	%137 = phi i64 [ 0, %nz24.body ], [ %146, %axpy27.body ]
-	%138 = icmp slt i64 %137, %15
-	br i1 %138, label %axpy27.body, label %axpy27.exit
+axpy32.head:
+	%171 = phi i64 [ 0, %nz29.body ], [ %180, %axpy32.body ]
+	%172 = icmp slt i64 %171, %15
+	br i1 %172, label %axpy32.body, label %axpy32.exit
 
-axpy27.body:
-	%139 = getelementptr inbounds double, double* %133, i64 %137
-	%140 = load double, double* %139
-	%141 = getelementptr inbounds double, double* %131, i64 %137
-	%142 = load double, double* %141
-	%143 = fmul double %129, %142
-	%144 = fadd double %140, %143
-	%145 = getelementptr inbounds double, double* %133, i64 %137
-	store double %144, double* %145
-	%146 = add i64 %137, 1
-	br label %axpy27.head
+axpy32.body:
+	%173 = getelementptr inbounds double, double* %167, i64 %171
+	%174 = load double, double* %173
+	%175 = getelementptr inbounds double, double* %165, i64 %171
+	%176 = load double, double* %175
+	%177 = fmul double %163, %176
+	%178 = fadd double %174, %177
+	%179 = getelementptr inbounds double, double* %167, i64 %171
+	store double %178, double* %179
+	%180 = add i64 %171, 1
+	br label %axpy32.head
 
-axpy27.exit:
-	%147 = add i64 %118, 1
-	br label %nz24.head
+axpy32.exit:
+	%181 = add i64 %152, 1
+	br label %nz29.head
 }
