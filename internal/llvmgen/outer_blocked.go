@@ -2,7 +2,9 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -99,10 +101,16 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	b := grow.exit
 
 	// Sparse chunks are walked in one block of all the columns.
-	cells := b.NewSub(loadAt(b, i64, rp, ch.hi), ch.base)
+	last := loadAt(b, i64, rp, ch.hi)
+	cells := b.NewSub(last, ch.base)
 	visits := b.NewMul(b.NewSub(ch.hi, ch.lo), blocks)
 	dense := b.NewICmp(enum.IPredSGE, b.NewMul(cells, density), visits)
 	w := b.NewSelect(dense, width, par.m)
+	// Unblocked, the walk visits the chunk's stored cells in order, so the
+	// cell outerPrefetch ahead is known and its row of V can be fetched
+	// while this one is computed.
+	prefetch := b.NewAnd(b.NewXor(dense, zeroTrue), b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch)))
+	last = b.NewSub(last, ci(outerPrefetch))
 
 	init0 := newLoop(fn, b, "cursors", ch.lo, ch.hi)
 	storeAt(init0.Body, i64, loadAt(init0.Body, i64, rp, init0.IV), cur, init0.Body.NewSub(init0.IV, ch.lo))
@@ -132,9 +140,9 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	safe := cHead.NewSelect(more, pos, zero64)
 	j := cHead.NewSExt(loadAt(cHead, i32, k.in[0].ci, safe), i64)
 	cHead.NewCondBr(cHead.NewAnd(more, cHead.NewICmp(enum.IPredSLT, j, bEnd)), cBody, cExit)
-	cb := cBody
+	cb := k.prefetchV(cBody, dots[0], prefetch, pos, last)
 	if len(dots) == 1 {
-		cb = k.pairedDots(cBody, ch, dots[0], pos, stop, bEnd, i, j, cHead)
+		cb = k.pairedDots(cb, ch, dots[0], pos, stop, bEnd, i, j, cHead)
 	}
 	at := cb.NewSub(pos, ch.base)
 	for d, dot := range dots {
@@ -203,4 +211,41 @@ func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, pos 
 	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(2)), e))
 	e.NewBr(head)
 	return single
+}
+
+// outerPrefetch is how many stored cells ahead the unblocked walk fetches
+// rows of V: a few dot products' time covers a memory access.
+const outerPrefetch = 4
+
+// prefetchV emits, in b, a prefetch of the row of V (of dot product d)
+// that the cell outerPrefetch positions after pos reads, when on is true
+// and pos < last. It returns the block after it.
+func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, on value.Value, pos, last value.Value) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "prefetch")
+	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
+	b.NewCondBr(b.NewAnd(on, b.NewICmp(enum.IPredSLT, pos, last)), body, done)
+	j := body.NewSExt(loadAt(body, i32, k.in[0].ci, body.NewAdd(pos, ci(outerPrefetch))), i64)
+	row := body.NewGetElementPtr(f64, k.in[d.V].vals, body.NewMul(j, k.r))
+	lines := body.NewSDiv(body.NewAdd(k.r, ci(7)), ci(8))
+	l := newLoop(fn, body, "pfline", zero64, lines)
+	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
+	i32c := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
+	l.Body.NewCall(k.m.prefetchFn(), at, i32c(0), i32c(3), i32c(1))
+	l.close(l.Body)
+	l.Exit.NewBr(done)
+	return done
+}
+
+// prefetchFn declares llvm.prefetch (address, write, locality, data).
+func (m *module) prefetchFn() *ir.Func {
+	const name = "llvm.prefetch.p0i8"
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	f := m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32),
+		ir.NewParam("", types.I32), ir.NewParam("", types.I32))
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+	m.decls[name] = f
+	return f
 }

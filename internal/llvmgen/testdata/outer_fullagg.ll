@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %78, %row26.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %176, %row26.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %78, %row31.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %196, %row31.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -131,253 +131,291 @@ chunkend4.exit:
 	%91 = mul i64 %88, %32
 	%92 = icmp sge i64 %91, %90
 	%93 = select i1 %92, i64 %26, i64 %m
+	%94 = xor i1 %92, true
+	%95 = icmp sgt i64 %88, 4
+	%96 = and i1 %94, %95
+	%97 = sub i64 %87, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%94 = phi i64 [ %44, %chunkend4.exit ], [ %100, %cursors6.body ]
-	%95 = icmp slt i64 %94, %78
-	br i1 %95, label %cursors6.body, label %cursors6.exit
+	%98 = phi i64 [ %44, %chunkend4.exit ], [ %104, %cursors6.body ]
+	%99 = icmp slt i64 %98, %78
+	br i1 %99, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%96 = getelementptr inbounds i64, i64* %4, i64 %94
-	%97 = load i64, i64* %96
-	%98 = sub i64 %94, %44
-	%99 = getelementptr inbounds i64, i64* %40, i64 %98
-	store i64 %97, i64* %99
-	%100 = add i64 %94, 1
+	%100 = getelementptr inbounds i64, i64* %4, i64 %98
+	%101 = load i64, i64* %100
+	%102 = sub i64 %98, %44
+	%103 = getelementptr inbounds i64, i64* %40, i64 %102
+	store i64 %101, i64* %103
+	%104 = add i64 %98, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%101 = phi i64 [ 0, %cursors6.exit ], [ %112, %brow12.exit ]
-	%102 = icmp slt i64 %101, %m
-	br i1 %102, label %block9.body, label %block9.exit
+	%105 = phi i64 [ 0, %cursors6.exit ], [ %116, %brow12.exit ]
+	%106 = icmp slt i64 %105, %m
+	br i1 %106, label %block9.body, label %block9.exit
 
 block9.body:
-	%103 = add i64 %101, %93
+	%107 = add i64 %105, %93
 	br label %brow12.head
 
 block9.exit:
-	br label %row26.head
+	br label %row31.head
 
 brow12.head:
-	%104 = phi i64 [ %44, %block9.body ], [ %130, %bcell15.exit ]
-	%105 = icmp slt i64 %104, %78
-	br i1 %105, label %brow12.body, label %brow12.exit
+	%108 = phi i64 [ %44, %block9.body ], [ %128, %bcell15.exit ]
+	%109 = icmp slt i64 %108, %78
+	br i1 %109, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%106 = sub i64 %104, %44
-	%107 = add i64 %104, 1
-	%108 = getelementptr inbounds i64, i64* %4, i64 %107
-	%109 = load i64, i64* %108
-	%110 = getelementptr inbounds i64, i64* %40, i64 %106
-	%111 = load i64, i64* %110
+	%110 = sub i64 %108, %44
+	%111 = add i64 %108, 1
+	%112 = getelementptr inbounds i64, i64* %4, i64 %111
+	%113 = load i64, i64* %112
+	%114 = getelementptr inbounds i64, i64* %40, i64 %110
+	%115 = load i64, i64* %114
 	br label %bcell15.head
 
 brow12.exit:
-	%112 = add i64 %101, %93
+	%116 = add i64 %105, %93
 	br label %block9.head
 
 bcell15.head:
-	%113 = phi i64 [ %111, %brow12.body ], [ %161, %dot220.exit ], [ %175, %dot23.exit ]
-	%114 = icmp slt i64 %113, %109
-	%115 = select i1 %114, i64 %113, i64 0
-	%116 = getelementptr inbounds i32, i32* %6, i64 %115
-	%117 = load i32, i32* %116
-	%118 = sext i32 %117 to i64
-	%119 = icmp slt i64 %118, %103
-	%120 = and i1 %114, %119
-	br i1 %120, label %bcell15.body, label %bcell15.exit
+	%117 = phi i64 [ %115, %brow12.body ], [ %181, %dot225.exit ], [ %195, %dot28.exit ]
+	%118 = icmp slt i64 %117, %113
+	%119 = select i1 %118, i64 %117, i64 0
+	%120 = getelementptr inbounds i32, i32* %6, i64 %119
+	%121 = load i32, i32* %120
+	%122 = sext i32 %121 to i64
+	%123 = icmp slt i64 %122, %107
+	%124 = and i1 %118, %123
+	br i1 %124, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%121 = add i64 %113, 1
-	%122 = icmp slt i64 %121, %109
-	%123 = select i1 %122, i64 %121, i64 0
-	%124 = getelementptr inbounds i32, i32* %6, i64 %123
-	%125 = load i32, i32* %124
-	%126 = sext i32 %125 to i64
-	%127 = icmp slt i64 %126, %103
-	%128 = and i1 %122, %127
-	br i1 %128, label %pair18.body, label %pair18.single
+	%125 = icmp slt i64 %117, %97
+	%126 = and i1 %96, %125
+	br i1 %126, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%129 = getelementptr inbounds i64, i64* %40, i64 %106
-	store i64 %113, i64* %129
-	%130 = add i64 %104, 1
+	%127 = getelementptr inbounds i64, i64* %40, i64 %110
+	store i64 %117, i64* %127
+	%128 = add i64 %108, 1
 	br label %brow12.head
 
-pair18.body:
-	%131 = mul i64 %104, %14
-	%132 = getelementptr double, double* %8, i64 %131
-	%133 = mul i64 %118, %14
+prefetch18.body:
+	%129 = add i64 %117, 4
+	%130 = getelementptr inbounds i32, i32* %6, i64 %129
+	%131 = load i32, i32* %130
+	%132 = sext i32 %131 to i64
+	%133 = mul i64 %132, %14
 	%134 = getelementptr double, double* %10, i64 %133
-	%135 = mul i64 %126, %14
-	%136 = getelementptr double, double* %10, i64 %135
-	br label %dot220.head
+	%135 = add i64 %14, 7
+	%136 = sdiv i64 %135, 8
+	br label %pfline20.head
 
-pair18.single:
-	%137 = sub i64 %113, %72
-	%138 = mul i64 %104, %14
-	%139 = getelementptr double, double* %8, i64 %138
-	%140 = mul i64 %118, %14
-	%141 = getelementptr double, double* %10, i64 %140
-	br label %dot23.head
+prefetch18.done:
+	%137 = add i64 %117, 1
+	%138 = icmp slt i64 %137, %113
+	%139 = select i1 %138, i64 %137, i64 0
+	%140 = getelementptr inbounds i32, i32* %6, i64 %139
+	%141 = load i32, i32* %140
+	%142 = sext i32 %141 to i64
+	%143 = icmp slt i64 %142, %107
+	%144 = and i1 %138, %143
+	br i1 %144, label %pair23.body, label %pair23.single
 
-dot220.head:
-	%142 = phi double [ 0.0, %pair18.body ], [ %155, %dot220.body ]
-	%143 = phi double [ 0.0, %pair18.body ], [ %153, %dot220.body ]
-	%144 = phi i64 [ 0, %pair18.body ], [ %156, %dot220.body ]
-	%145 = icmp slt i64 %144, %14
-	br i1 %145, label %dot220.body, label %dot220.exit
+pfline20.head:
+	%145 = phi i64 [ 0, %prefetch18.body ], [ %150, %pfline20.body ]
+	%146 = icmp slt i64 %145, %136
+	br i1 %146, label %pfline20.body, label %pfline20.exit
 
-dot220.body:
-	%146 = getelementptr inbounds double, double* %132, i64 %144
-	%147 = load double, double* %146
-	%148 = getelementptr inbounds double, double* %134, i64 %144
-	%149 = load double, double* %148
-	%150 = getelementptr inbounds double, double* %136, i64 %144
-	%151 = load double, double* %150
-	%152 = fmul double %147, %149
-	%153 = fadd reassoc double %143, %152
-	%154 = fmul double %147, %151
-	%155 = fadd reassoc double %142, %154
-	%156 = add i64 %144, 1
-	br label %dot220.head
+pfline20.body:
+	%147 = mul i64 %145, 8
+	%148 = getelementptr double, double* %134, i64 %147
+	%149 = bitcast double* %148 to i8*
+	call void @llvm.prefetch.p0i8(i8* %149, i32 0, i32 3, i32 1)
+	%150 = add i64 %145, 1
+	br label %pfline20.head
 
-dot220.exit:
-	%157 = sub i64 %113, %72
-	%158 = getelementptr inbounds double, double* %37, i64 %157
-	store double %143, double* %158
-	%159 = add i64 %157, 1
-	%160 = getelementptr inbounds double, double* %37, i64 %159
-	store double %142, double* %160
-	%161 = add i64 %113, 2
+pfline20.exit:
+	br label %prefetch18.done
+
+pair23.body:
+	%151 = mul i64 %108, %14
+	%152 = getelementptr double, double* %8, i64 %151
+	%153 = mul i64 %122, %14
+	%154 = getelementptr double, double* %10, i64 %153
+	%155 = mul i64 %142, %14
+	%156 = getelementptr double, double* %10, i64 %155
+	br label %dot225.head
+
+pair23.single:
+	%157 = sub i64 %117, %72
+	%158 = mul i64 %108, %14
+	%159 = getelementptr double, double* %8, i64 %158
+	%160 = mul i64 %122, %14
+	%161 = getelementptr double, double* %10, i64 %160
+	br label %dot28.head
+
+dot225.head:
+	%162 = phi double [ 0.0, %pair23.body ], [ %175, %dot225.body ]
+	%163 = phi double [ 0.0, %pair23.body ], [ %173, %dot225.body ]
+	%164 = phi i64 [ 0, %pair23.body ], [ %176, %dot225.body ]
+	%165 = icmp slt i64 %164, %14
+	br i1 %165, label %dot225.body, label %dot225.exit
+
+dot225.body:
+	%166 = getelementptr inbounds double, double* %152, i64 %164
+	%167 = load double, double* %166
+	%168 = getelementptr inbounds double, double* %154, i64 %164
+	%169 = load double, double* %168
+	%170 = getelementptr inbounds double, double* %156, i64 %164
+	%171 = load double, double* %170
+	%172 = fmul double %167, %169
+	%173 = fadd reassoc double %163, %172
+	%174 = fmul double %167, %171
+	%175 = fadd reassoc double %162, %174
+	%176 = add i64 %164, 1
+	br label %dot225.head
+
+dot225.exit:
+	%177 = sub i64 %117, %72
+	%178 = getelementptr inbounds double, double* %37, i64 %177
+	store double %163, double* %178
+	%179 = add i64 %177, 1
+	%180 = getelementptr inbounds double, double* %37, i64 %179
+	store double %162, double* %180
+	%181 = add i64 %117, 2
 	br label %bcell15.head
 
-dot23.head:
-	%162 = phi double [ 0.0, %pair18.single ], [ %170, %dot23.body ]
-	%163 = phi i64 [ 0, %pair18.single ], [ %171, %dot23.body ]
-	%164 = icmp slt i64 %163, %14
-	br i1 %164, label %dot23.body, label %dot23.exit
+dot28.head:
+	%182 = phi double [ 0.0, %pair23.single ], [ %190, %dot28.body ]
+	%183 = phi i64 [ 0, %pair23.single ], [ %191, %dot28.body ]
+	%184 = icmp slt i64 %183, %14
+	br i1 %184, label %dot28.body, label %dot28.exit
 
-dot23.body:
-	%165 = getelementptr inbounds double, double* %139, i64 %163
-	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %141, i64 %163
-	%168 = load double, double* %167
-	%169 = fmul double %166, %168
-	%170 = fadd reassoc double %162, %169
-	%171 = add i64 %163, 1
-	br label %dot23.head
+dot28.body:
+	%185 = getelementptr inbounds double, double* %159, i64 %183
+	%186 = load double, double* %185
+	%187 = getelementptr inbounds double, double* %161, i64 %183
+	%188 = load double, double* %187
+	%189 = fmul double %186, %188
+	%190 = fadd reassoc double %182, %189
+	%191 = add i64 %183, 1
+	br label %dot28.head
 
-dot23.exit:
-	%172 = mul i64 %28, 0
-	%173 = add i64 %172, %137
-	%174 = getelementptr inbounds double, double* %37, i64 %173
-	store double %162, double* %174
-	%175 = add i64 %113, 1
+dot28.exit:
+	%192 = mul i64 %28, 0
+	%193 = add i64 %192, %157
+	%194 = getelementptr inbounds double, double* %37, i64 %193
+	store double %182, double* %194
+	%195 = add i64 %117, 1
 	br label %bcell15.head
 
-row26.head:
-	%176 = phi double [ %45, %block9.exit ], [ %187, %nz29.exit ]
-	%177 = phi i64 [ %44, %block9.exit ], [ %255, %nz29.exit ]
-	%178 = icmp slt i64 %177, %78
-	br i1 %178, label %row26.body, label %row26.exit
+row31.head:
+	%196 = phi double [ %45, %block9.exit ], [ %207, %nz34.exit ]
+	%197 = phi i64 [ %44, %block9.exit ], [ %275, %nz34.exit ]
+	%198 = icmp slt i64 %197, %78
+	br i1 %198, label %row31.body, label %row31.exit
 
-row26.body:
-	%179 = mul i64 %177, %m
-	%180 = getelementptr inbounds i64, i64* %4, i64 %177
-	%181 = load i64, i64* %180
-	%182 = add i64 %177, 1
-	%183 = getelementptr inbounds i64, i64* %4, i64 %182
-	%184 = load i64, i64* %183
-	%185 = sub i64 %177, %rl
-	%186 = mul i64 %185, %m
-	br label %nz29.head
+row31.body:
+	%199 = mul i64 %197, %m
+	%200 = getelementptr inbounds i64, i64* %4, i64 %197
+	%201 = load i64, i64* %200
+	%202 = add i64 %197, 1
+	%203 = getelementptr inbounds i64, i64* %4, i64 %202
+	%204 = load i64, i64* %203
+	%205 = sub i64 %197, %rl
+	%206 = mul i64 %205, %m
+	br label %nz34.head
 
-row26.exit:
+row31.exit:
 	br label %chunk1.head
 
-nz29.head:
-	%187 = phi double [ %176, %row26.body ], [ %187, %nz29.body ]
-	%188 = phi i64 [ %181, %row26.body ], [ %252, %nz29.body ]
-	%189 = icmp slt i64 %188, %184
-	br i1 %189, label %nz29.body, label %nz29.exit
+nz34.head:
+	%207 = phi double [ %196, %row31.body ], [ %207, %nz34.body ]
+	%208 = phi i64 [ %201, %row31.body ], [ %272, %nz34.body ]
+	%209 = icmp slt i64 %208, %204
+	br i1 %209, label %nz34.body, label %nz34.exit
 
-nz29.body:
-	%190 = getelementptr inbounds i32, i32* %6, i64 %188
-	%191 = load i32, i32* %190
-	%192 = sext i32 %191 to i64
-	%193 = getelementptr inbounds double, double* %2, i64 %188
-	%194 = load double, double* %193
-	%195 = mul i64 %28, 0
-	%196 = sub i64 %188, %72
-	%197 = add i64 %195, %196
-	%198 = getelementptr inbounds double, double* %37, i64 %197
-	%199 = load double, double* %198
-	%200 = fadd double %199, %12
-	%201 = fcmp olt double %200, 0x10000000000000
-	%202 = fmul double %200, 1.8014398509481984e+16
-	%203 = select i1 %201, double %202, double %200
-	%204 = bitcast double %203 to i64
-	%205 = add i64 %204, 2638149301829632
-	%206 = lshr i64 %205, 52
-	%207 = sub i64 %206, 1023
-	%208 = sub i64 %207, 54
-	%209 = select i1 %201, i64 %208, i64 %207
-	%210 = and i64 %205, u0xFFFFFFFFFFFFF
-	%211 = add i64 %210, 4604544269498187776
-	%212 = bitcast i64 %211 to double
-	%213 = sitofp i64 %209 to double
-	%214 = fsub double %212, 1.0
-	%215 = fadd double 2.0, %214
-	%216 = fdiv double %214, %215
-	%217 = fmul double 0.5, %214
-	%218 = fmul double %217, %214
-	%219 = fmul double %216, %216
-	%220 = fmul double %219, %219
-	%221 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %220, double 0x3FC7466496CB03DE)
-	%222 = call double @llvm.fma.f64(double %221, double %220, double 0x3FD2492494229359)
-	%223 = call double @llvm.fma.f64(double %222, double %220, double 0x3FE5555555555593)
-	%224 = fmul double %219, %223
-	%225 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %220, double 0x3FCC71C51D8E78AF)
-	%226 = call double @llvm.fma.f64(double %225, double %220, double 0x3FD999999997FA04)
-	%227 = fmul double %220, %226
-	%228 = fadd double %224, %227
-	%229 = fadd double %218, %228
-	%230 = fmul double %216, %229
-	%231 = fmul double %213, 0x3DEA39EF35793C76
-	%232 = fadd double %230, %231
-	%233 = fmul double %213, 0x3FE62E42FEE00000
-	%234 = fsub double %218, %232
-	%235 = fsub double %234, %214
-	%236 = fsub double %233, %235
-	%237 = fcmp ogt double %200, 0x7FEFFFFFFFFFFFFF
-	%238 = select i1 %237, double %200, double %236
-	%239 = fcmp oeq double %200, 0.0
-	%240 = select i1 %239, double 0xFFF0000000000000, double %238
-	%241 = fcmp olt double %200, 0.0
-	%242 = select i1 %241, double 0x7FF8000000000000, double %240
-	%243 = fcmp uno double %200, %200
-	%244 = select i1 %243, double %200, double %242
-	%245 = fmul double %194, %244
-	%246 = add i64 %186, %192
-	%247 = and i64 %246, 7
-	%248 = getelementptr inbounds double, double* %0, i64 %247
-	%249 = load double, double* %248
-	%250 = fadd double %249, %245
-	%251 = getelementptr inbounds double, double* %0, i64 %247
-	store double %250, double* %251
-	%252 = add i64 %188, 1
-	br label %nz29.head
+nz34.body:
+	%210 = getelementptr inbounds i32, i32* %6, i64 %208
+	%211 = load i32, i32* %210
+	%212 = sext i32 %211 to i64
+	%213 = getelementptr inbounds double, double* %2, i64 %208
+	%214 = load double, double* %213
+	%215 = mul i64 %28, 0
+	%216 = sub i64 %208, %72
+	%217 = add i64 %215, %216
+	%218 = getelementptr inbounds double, double* %37, i64 %217
+	%219 = load double, double* %218
+	%220 = fadd double %219, %12
+	%221 = fcmp olt double %220, 0x10000000000000
+	%222 = fmul double %220, 1.8014398509481984e+16
+	%223 = select i1 %221, double %222, double %220
+	%224 = bitcast double %223 to i64
+	%225 = add i64 %224, 2638149301829632
+	%226 = lshr i64 %225, 52
+	%227 = sub i64 %226, 1023
+	%228 = sub i64 %227, 54
+	%229 = select i1 %221, i64 %228, i64 %227
+	%230 = and i64 %225, u0xFFFFFFFFFFFFF
+	%231 = add i64 %230, 4604544269498187776
+	%232 = bitcast i64 %231 to double
+	%233 = sitofp i64 %229 to double
+	%234 = fsub double %232, 1.0
+	%235 = fadd double 2.0, %234
+	%236 = fdiv double %234, %235
+	%237 = fmul double 0.5, %234
+	%238 = fmul double %237, %234
+	%239 = fmul double %236, %236
+	%240 = fmul double %239, %239
+	%241 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %240, double 0x3FC7466496CB03DE)
+	%242 = call double @llvm.fma.f64(double %241, double %240, double 0x3FD2492494229359)
+	%243 = call double @llvm.fma.f64(double %242, double %240, double 0x3FE5555555555593)
+	%244 = fmul double %239, %243
+	%245 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %240, double 0x3FCC71C51D8E78AF)
+	%246 = call double @llvm.fma.f64(double %245, double %240, double 0x3FD999999997FA04)
+	%247 = fmul double %240, %246
+	%248 = fadd double %244, %247
+	%249 = fadd double %238, %248
+	%250 = fmul double %236, %249
+	%251 = fmul double %233, 0x3DEA39EF35793C76
+	%252 = fadd double %250, %251
+	%253 = fmul double %233, 0x3FE62E42FEE00000
+	%254 = fsub double %238, %252
+	%255 = fsub double %254, %234
+	%256 = fsub double %253, %255
+	%257 = fcmp ogt double %220, 0x7FEFFFFFFFFFFFFF
+	%258 = select i1 %257, double %220, double %256
+	%259 = fcmp oeq double %220, 0.0
+	%260 = select i1 %259, double 0xFFF0000000000000, double %258
+	%261 = fcmp olt double %220, 0.0
+	%262 = select i1 %261, double 0x7FF8000000000000, double %260
+	%263 = fcmp uno double %220, %220
+	%264 = select i1 %263, double %220, double %262
+	%265 = fmul double %214, %264
+	%266 = add i64 %206, %212
+	%267 = and i64 %266, 7
+	%268 = getelementptr inbounds double, double* %0, i64 %267
+	%269 = load double, double* %268
+	%270 = fadd double %269, %265
+	%271 = getelementptr inbounds double, double* %0, i64 %267
+	store double %270, double* %271
+	%272 = add i64 %208, 1
+	br label %nz34.head
 
-nz29.exit:
-	%253 = sub i64 %184, %181
-	%254 = icmp slt i64 %253, %m
-	%255 = add i64 %177, 1
-	br label %row26.head
+nz34.exit:
+	%273 = sub i64 %204, %201
+	%274 = icmp slt i64 %273, %m
+	%275 = add i64 %197, 1
+	br label %row31.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
 declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

@@ -46,7 +46,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%33 = phi i64 [ %rl, %entry ], [ %42, %row26.exit ]
+	%33 = phi i64 [ %rl, %entry ], [ %42, %row31.exit ]
 	%34 = icmp slt i64 %33, %ru
 	br i1 %34, label %chunk1.body, label %chunk1.exit
 
@@ -83,221 +83,259 @@ chunkend4.exit:
 	%55 = mul i64 %52, %21
 	%56 = icmp sge i64 %55, %54
 	%57 = select i1 %56, i64 %15, i64 %m
+	%58 = xor i1 %56, true
+	%59 = icmp sgt i64 %52, 4
+	%60 = and i1 %58, %59
+	%61 = sub i64 %51, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%58 = phi i64 [ %33, %chunkend4.exit ], [ %64, %cursors6.body ]
-	%59 = icmp slt i64 %58, %42
-	br i1 %59, label %cursors6.body, label %cursors6.exit
+	%62 = phi i64 [ %33, %chunkend4.exit ], [ %68, %cursors6.body ]
+	%63 = icmp slt i64 %62, %42
+	br i1 %63, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%60 = getelementptr inbounds i64, i64* %3, i64 %58
-	%61 = load i64, i64* %60
-	%62 = sub i64 %58, %33
-	%63 = getelementptr inbounds i64, i64* %29, i64 %62
-	store i64 %61, i64* %63
-	%64 = add i64 %58, 1
+	%64 = getelementptr inbounds i64, i64* %3, i64 %62
+	%65 = load i64, i64* %64
+	%66 = sub i64 %62, %33
+	%67 = getelementptr inbounds i64, i64* %29, i64 %66
+	store i64 %65, i64* %67
+	%68 = add i64 %62, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%65 = phi i64 [ 0, %cursors6.exit ], [ %76, %brow12.exit ]
-	%66 = icmp slt i64 %65, %m
-	br i1 %66, label %block9.body, label %block9.exit
+	%69 = phi i64 [ 0, %cursors6.exit ], [ %80, %brow12.exit ]
+	%70 = icmp slt i64 %69, %m
+	br i1 %70, label %block9.body, label %block9.exit
 
 block9.body:
-	%67 = add i64 %65, %57
+	%71 = add i64 %69, %57
 	br label %brow12.head
 
 block9.exit:
-	br label %row26.head
+	br label %row31.head
 
 brow12.head:
-	%68 = phi i64 [ %33, %block9.body ], [ %94, %bcell15.exit ]
-	%69 = icmp slt i64 %68, %42
-	br i1 %69, label %brow12.body, label %brow12.exit
+	%72 = phi i64 [ %33, %block9.body ], [ %92, %bcell15.exit ]
+	%73 = icmp slt i64 %72, %42
+	br i1 %73, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%70 = sub i64 %68, %33
-	%71 = add i64 %68, 1
-	%72 = getelementptr inbounds i64, i64* %3, i64 %71
-	%73 = load i64, i64* %72
-	%74 = getelementptr inbounds i64, i64* %29, i64 %70
-	%75 = load i64, i64* %74
+	%74 = sub i64 %72, %33
+	%75 = add i64 %72, 1
+	%76 = getelementptr inbounds i64, i64* %3, i64 %75
+	%77 = load i64, i64* %76
+	%78 = getelementptr inbounds i64, i64* %29, i64 %74
+	%79 = load i64, i64* %78
 	br label %bcell15.head
 
 brow12.exit:
-	%76 = add i64 %65, %57
+	%80 = add i64 %69, %57
 	br label %block9.head
 
 bcell15.head:
-	%77 = phi i64 [ %75, %brow12.body ], [ %125, %dot220.exit ], [ %139, %dot23.exit ]
-	%78 = icmp slt i64 %77, %73
-	%79 = select i1 %78, i64 %77, i64 0
-	%80 = getelementptr inbounds i32, i32* %5, i64 %79
-	%81 = load i32, i32* %80
-	%82 = sext i32 %81 to i64
-	%83 = icmp slt i64 %82, %67
-	%84 = and i1 %78, %83
-	br i1 %84, label %bcell15.body, label %bcell15.exit
+	%81 = phi i64 [ %79, %brow12.body ], [ %145, %dot225.exit ], [ %159, %dot28.exit ]
+	%82 = icmp slt i64 %81, %77
+	%83 = select i1 %82, i64 %81, i64 0
+	%84 = getelementptr inbounds i32, i32* %5, i64 %83
+	%85 = load i32, i32* %84
+	%86 = sext i32 %85 to i64
+	%87 = icmp slt i64 %86, %71
+	%88 = and i1 %82, %87
+	br i1 %88, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%85 = add i64 %77, 1
-	%86 = icmp slt i64 %85, %73
-	%87 = select i1 %86, i64 %85, i64 0
-	%88 = getelementptr inbounds i32, i32* %5, i64 %87
-	%89 = load i32, i32* %88
-	%90 = sext i32 %89 to i64
-	%91 = icmp slt i64 %90, %67
-	%92 = and i1 %86, %91
-	br i1 %92, label %pair18.body, label %pair18.single
+	%89 = icmp slt i64 %81, %61
+	%90 = and i1 %60, %89
+	br i1 %90, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%93 = getelementptr inbounds i64, i64* %29, i64 %70
-	store i64 %77, i64* %93
-	%94 = add i64 %68, 1
+	%91 = getelementptr inbounds i64, i64* %29, i64 %74
+	store i64 %81, i64* %91
+	%92 = add i64 %72, 1
 	br label %brow12.head
 
-pair18.body:
-	%95 = mul i64 %68, %11
-	%96 = getelementptr double, double* %7, i64 %95
-	%97 = mul i64 %82, %11
+prefetch18.body:
+	%93 = add i64 %81, 4
+	%94 = getelementptr inbounds i32, i32* %5, i64 %93
+	%95 = load i32, i32* %94
+	%96 = sext i32 %95 to i64
+	%97 = mul i64 %96, %11
 	%98 = getelementptr double, double* %9, i64 %97
-	%99 = mul i64 %90, %11
-	%100 = getelementptr double, double* %9, i64 %99
-	br label %dot220.head
+	%99 = add i64 %11, 7
+	%100 = sdiv i64 %99, 8
+	br label %pfline20.head
 
-pair18.single:
-	%101 = sub i64 %77, %36
-	%102 = mul i64 %68, %11
-	%103 = getelementptr double, double* %7, i64 %102
-	%104 = mul i64 %82, %11
-	%105 = getelementptr double, double* %9, i64 %104
-	br label %dot23.head
+prefetch18.done:
+	%101 = add i64 %81, 1
+	%102 = icmp slt i64 %101, %77
+	%103 = select i1 %102, i64 %101, i64 0
+	%104 = getelementptr inbounds i32, i32* %5, i64 %103
+	%105 = load i32, i32* %104
+	%106 = sext i32 %105 to i64
+	%107 = icmp slt i64 %106, %71
+	%108 = and i1 %102, %107
+	br i1 %108, label %pair23.body, label %pair23.single
 
-dot220.head:
-	%106 = phi double [ 0.0, %pair18.body ], [ %119, %dot220.body ]
-	%107 = phi double [ 0.0, %pair18.body ], [ %117, %dot220.body ]
-	%108 = phi i64 [ 0, %pair18.body ], [ %120, %dot220.body ]
-	%109 = icmp slt i64 %108, %11
-	br i1 %109, label %dot220.body, label %dot220.exit
+pfline20.head:
+	%109 = phi i64 [ 0, %prefetch18.body ], [ %114, %pfline20.body ]
+	%110 = icmp slt i64 %109, %100
+	br i1 %110, label %pfline20.body, label %pfline20.exit
 
-dot220.body:
-	%110 = getelementptr inbounds double, double* %96, i64 %108
-	%111 = load double, double* %110
-	%112 = getelementptr inbounds double, double* %98, i64 %108
-	%113 = load double, double* %112
-	%114 = getelementptr inbounds double, double* %100, i64 %108
-	%115 = load double, double* %114
-	%116 = fmul double %111, %113
-	%117 = fadd reassoc double %107, %116
-	%118 = fmul double %111, %115
-	%119 = fadd reassoc double %106, %118
-	%120 = add i64 %108, 1
-	br label %dot220.head
+pfline20.body:
+	%111 = mul i64 %109, 8
+	%112 = getelementptr double, double* %98, i64 %111
+	%113 = bitcast double* %112 to i8*
+	call void @llvm.prefetch.p0i8(i8* %113, i32 0, i32 3, i32 1)
+	%114 = add i64 %109, 1
+	br label %pfline20.head
 
-dot220.exit:
-	%121 = sub i64 %77, %36
-	%122 = getelementptr inbounds double, double* %26, i64 %121
-	store double %107, double* %122
-	%123 = add i64 %121, 1
-	%124 = getelementptr inbounds double, double* %26, i64 %123
-	store double %106, double* %124
-	%125 = add i64 %77, 2
+pfline20.exit:
+	br label %prefetch18.done
+
+pair23.body:
+	%115 = mul i64 %72, %11
+	%116 = getelementptr double, double* %7, i64 %115
+	%117 = mul i64 %86, %11
+	%118 = getelementptr double, double* %9, i64 %117
+	%119 = mul i64 %106, %11
+	%120 = getelementptr double, double* %9, i64 %119
+	br label %dot225.head
+
+pair23.single:
+	%121 = sub i64 %81, %36
+	%122 = mul i64 %72, %11
+	%123 = getelementptr double, double* %7, i64 %122
+	%124 = mul i64 %86, %11
+	%125 = getelementptr double, double* %9, i64 %124
+	br label %dot28.head
+
+dot225.head:
+	%126 = phi double [ 0.0, %pair23.body ], [ %139, %dot225.body ]
+	%127 = phi double [ 0.0, %pair23.body ], [ %137, %dot225.body ]
+	%128 = phi i64 [ 0, %pair23.body ], [ %140, %dot225.body ]
+	%129 = icmp slt i64 %128, %11
+	br i1 %129, label %dot225.body, label %dot225.exit
+
+dot225.body:
+	%130 = getelementptr inbounds double, double* %116, i64 %128
+	%131 = load double, double* %130
+	%132 = getelementptr inbounds double, double* %118, i64 %128
+	%133 = load double, double* %132
+	%134 = getelementptr inbounds double, double* %120, i64 %128
+	%135 = load double, double* %134
+	%136 = fmul double %131, %133
+	%137 = fadd reassoc double %127, %136
+	%138 = fmul double %131, %135
+	%139 = fadd reassoc double %126, %138
+	%140 = add i64 %128, 1
+	br label %dot225.head
+
+dot225.exit:
+	%141 = sub i64 %81, %36
+	%142 = getelementptr inbounds double, double* %26, i64 %141
+	store double %127, double* %142
+	%143 = add i64 %141, 1
+	%144 = getelementptr inbounds double, double* %26, i64 %143
+	store double %126, double* %144
+	%145 = add i64 %81, 2
 	br label %bcell15.head
 
-dot23.head:
-	%126 = phi double [ 0.0, %pair18.single ], [ %134, %dot23.body ]
-	%127 = phi i64 [ 0, %pair18.single ], [ %135, %dot23.body ]
-	%128 = icmp slt i64 %127, %11
-	br i1 %128, label %dot23.body, label %dot23.exit
+dot28.head:
+	%146 = phi double [ 0.0, %pair23.single ], [ %154, %dot28.body ]
+	%147 = phi i64 [ 0, %pair23.single ], [ %155, %dot28.body ]
+	%148 = icmp slt i64 %147, %11
+	br i1 %148, label %dot28.body, label %dot28.exit
 
-dot23.body:
-	%129 = getelementptr inbounds double, double* %103, i64 %127
-	%130 = load double, double* %129
-	%131 = getelementptr inbounds double, double* %105, i64 %127
-	%132 = load double, double* %131
-	%133 = fmul double %130, %132
-	%134 = fadd reassoc double %126, %133
-	%135 = add i64 %127, 1
-	br label %dot23.head
+dot28.body:
+	%149 = getelementptr inbounds double, double* %123, i64 %147
+	%150 = load double, double* %149
+	%151 = getelementptr inbounds double, double* %125, i64 %147
+	%152 = load double, double* %151
+	%153 = fmul double %150, %152
+	%154 = fadd reassoc double %146, %153
+	%155 = add i64 %147, 1
+	br label %dot28.head
 
-dot23.exit:
-	%136 = mul i64 %17, 0
-	%137 = add i64 %136, %101
-	%138 = getelementptr inbounds double, double* %26, i64 %137
-	store double %126, double* %138
-	%139 = add i64 %77, 1
+dot28.exit:
+	%156 = mul i64 %17, 0
+	%157 = add i64 %156, %121
+	%158 = getelementptr inbounds double, double* %26, i64 %157
+	store double %146, double* %158
+	%159 = add i64 %81, 1
 	br label %bcell15.head
 
-row26.head:
-	%140 = phi i64 [ %33, %block9.exit ], [ %169, %nz29.exit ]
-	%141 = icmp slt i64 %140, %42
-	br i1 %141, label %row26.body, label %row26.exit
+row31.head:
+	%160 = phi i64 [ %33, %block9.exit ], [ %189, %nz34.exit ]
+	%161 = icmp slt i64 %160, %42
+	br i1 %161, label %row31.body, label %row31.exit
 
-row26.body:
-	%142 = mul i64 %140, %m
-	%143 = getelementptr inbounds i64, i64* %3, i64 %140
-	%144 = load i64, i64* %143
-	%145 = add i64 %140, 1
-	%146 = getelementptr inbounds i64, i64* %3, i64 %145
-	%147 = load i64, i64* %146
-	%148 = sub i64 %140, %rl
-	%149 = mul i64 %148, %m
-	br label %nz29.head
+row31.body:
+	%162 = mul i64 %160, %m
+	%163 = getelementptr inbounds i64, i64* %3, i64 %160
+	%164 = load i64, i64* %163
+	%165 = add i64 %160, 1
+	%166 = getelementptr inbounds i64, i64* %3, i64 %165
+	%167 = load i64, i64* %166
+	%168 = sub i64 %160, %rl
+	%169 = mul i64 %168, %m
+	br label %nz34.head
 
-row26.exit:
+row31.exit:
 	br label %chunk1.head
 
-nz29.head:
-	%150 = phi i64 [ %144, %row26.body ], [ %180, %axpy32.exit ]
-	%151 = icmp slt i64 %150, %147
-	br i1 %151, label %nz29.body, label %nz29.exit
+nz34.head:
+	%170 = phi i64 [ %164, %row31.body ], [ %200, %axpy37.exit ]
+	%171 = icmp slt i64 %170, %167
+	br i1 %171, label %nz34.body, label %nz34.exit
 
-nz29.body:
-	%152 = getelementptr inbounds i32, i32* %5, i64 %150
-	%153 = load i32, i32* %152
-	%154 = sext i32 %153 to i64
-	%155 = getelementptr inbounds double, double* %1, i64 %150
-	%156 = load double, double* %155
-	%157 = mul i64 %17, 0
-	%158 = sub i64 %150, %36
-	%159 = add i64 %157, %158
-	%160 = getelementptr inbounds double, double* %26, i64 %159
-	%161 = load double, double* %160
-	%162 = fdiv double %156, %161
-	%163 = mul i64 %140, %13
-	%164 = getelementptr double, double* %7, i64 %163
-	%165 = mul i64 %154, %13
-	%166 = getelementptr double, double* %out, i64 %165
-	br label %axpy32.head
+nz34.body:
+	%172 = getelementptr inbounds i32, i32* %5, i64 %170
+	%173 = load i32, i32* %172
+	%174 = sext i32 %173 to i64
+	%175 = getelementptr inbounds double, double* %1, i64 %170
+	%176 = load double, double* %175
+	%177 = mul i64 %17, 0
+	%178 = sub i64 %170, %36
+	%179 = add i64 %177, %178
+	%180 = getelementptr inbounds double, double* %26, i64 %179
+	%181 = load double, double* %180
+	%182 = fdiv double %176, %181
+	%183 = mul i64 %160, %13
+	%184 = getelementptr double, double* %7, i64 %183
+	%185 = mul i64 %174, %13
+	%186 = getelementptr double, double* %out, i64 %185
+	br label %axpy37.head
 
-nz29.exit:
-	%167 = sub i64 %147, %144
-	%168 = icmp slt i64 %167, %m
-	%169 = add i64 %140, 1
-	br label %row26.head
+nz34.exit:
+	%187 = sub i64 %167, %164
+	%188 = icmp slt i64 %187, %m
+	%189 = add i64 %160, 1
+	br label %row31.head
 
-axpy32.head:
-	%170 = phi i64 [ 0, %nz29.body ], [ %179, %axpy32.body ]
-	%171 = icmp slt i64 %170, %13
-	br i1 %171, label %axpy32.body, label %axpy32.exit
+axpy37.head:
+	%190 = phi i64 [ 0, %nz34.body ], [ %199, %axpy37.body ]
+	%191 = icmp slt i64 %190, %13
+	br i1 %191, label %axpy37.body, label %axpy37.exit
 
-axpy32.body:
-	%172 = getelementptr inbounds double, double* %166, i64 %170
-	%173 = load double, double* %172
-	%174 = getelementptr inbounds double, double* %164, i64 %170
-	%175 = load double, double* %174
-	%176 = fmul double %162, %175
-	%177 = fadd double %173, %176
-	%178 = getelementptr inbounds double, double* %166, i64 %170
-	store double %177, double* %178
-	%179 = add i64 %170, 1
-	br label %axpy32.head
+axpy37.body:
+	%192 = getelementptr inbounds double, double* %186, i64 %190
+	%193 = load double, double* %192
+	%194 = getelementptr inbounds double, double* %184, i64 %190
+	%195 = load double, double* %194
+	%196 = fmul double %182, %195
+	%197 = fadd double %193, %196
+	%198 = getelementptr inbounds double, double* %186, i64 %190
+	store double %197, double* %198
+	%199 = add i64 %190, 1
+	br label %axpy37.head
 
-axpy32.exit:
-	%180 = add i64 %150, 1
-	br label %nz29.head
+axpy37.exit:
+	%200 = add i64 %170, 1
+	br label %nz34.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind

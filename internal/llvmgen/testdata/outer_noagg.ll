@@ -50,7 +50,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%36 = phi i64 [ %rl, %entry ], [ %45, %row26.exit ]
+	%36 = phi i64 [ %rl, %entry ], [ %45, %row31.exit ]
 	%37 = icmp slt i64 %36, %ru
 	br i1 %37, label %chunk1.body, label %chunk1.exit
 
@@ -87,242 +87,280 @@ chunkend4.exit:
 	%58 = mul i64 %55, %24
 	%59 = icmp sge i64 %58, %57
 	%60 = select i1 %59, i64 %18, i64 %m
+	%61 = xor i1 %59, true
+	%62 = icmp sgt i64 %55, 4
+	%63 = and i1 %61, %62
+	%64 = sub i64 %54, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%61 = phi i64 [ %36, %chunkend4.exit ], [ %67, %cursors6.body ]
-	%62 = icmp slt i64 %61, %45
-	br i1 %62, label %cursors6.body, label %cursors6.exit
+	%65 = phi i64 [ %36, %chunkend4.exit ], [ %71, %cursors6.body ]
+	%66 = icmp slt i64 %65, %45
+	br i1 %66, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%63 = getelementptr inbounds i64, i64* %3, i64 %61
-	%64 = load i64, i64* %63
-	%65 = sub i64 %61, %36
-	%66 = getelementptr inbounds i64, i64* %32, i64 %65
-	store i64 %64, i64* %66
-	%67 = add i64 %61, 1
+	%67 = getelementptr inbounds i64, i64* %3, i64 %65
+	%68 = load i64, i64* %67
+	%69 = sub i64 %65, %36
+	%70 = getelementptr inbounds i64, i64* %32, i64 %69
+	store i64 %68, i64* %70
+	%71 = add i64 %65, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%68 = phi i64 [ 0, %cursors6.exit ], [ %79, %brow12.exit ]
-	%69 = icmp slt i64 %68, %m
-	br i1 %69, label %block9.body, label %block9.exit
+	%72 = phi i64 [ 0, %cursors6.exit ], [ %83, %brow12.exit ]
+	%73 = icmp slt i64 %72, %m
+	br i1 %73, label %block9.body, label %block9.exit
 
 block9.body:
-	%70 = add i64 %68, %60
+	%74 = add i64 %72, %60
 	br label %brow12.head
 
 block9.exit:
-	br label %row26.head
+	br label %row31.head
 
 brow12.head:
-	%71 = phi i64 [ %36, %block9.body ], [ %97, %bcell15.exit ]
-	%72 = icmp slt i64 %71, %45
-	br i1 %72, label %brow12.body, label %brow12.exit
+	%75 = phi i64 [ %36, %block9.body ], [ %95, %bcell15.exit ]
+	%76 = icmp slt i64 %75, %45
+	br i1 %76, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%73 = sub i64 %71, %36
-	%74 = add i64 %71, 1
-	%75 = getelementptr inbounds i64, i64* %3, i64 %74
-	%76 = load i64, i64* %75
-	%77 = getelementptr inbounds i64, i64* %32, i64 %73
-	%78 = load i64, i64* %77
+	%77 = sub i64 %75, %36
+	%78 = add i64 %75, 1
+	%79 = getelementptr inbounds i64, i64* %3, i64 %78
+	%80 = load i64, i64* %79
+	%81 = getelementptr inbounds i64, i64* %32, i64 %77
+	%82 = load i64, i64* %81
 	br label %bcell15.head
 
 brow12.exit:
-	%79 = add i64 %68, %60
+	%83 = add i64 %72, %60
 	br label %block9.head
 
 bcell15.head:
-	%80 = phi i64 [ %78, %brow12.body ], [ %128, %dot220.exit ], [ %142, %dot23.exit ]
-	%81 = icmp slt i64 %80, %76
-	%82 = select i1 %81, i64 %80, i64 0
-	%83 = getelementptr inbounds i32, i32* %5, i64 %82
-	%84 = load i32, i32* %83
-	%85 = sext i32 %84 to i64
-	%86 = icmp slt i64 %85, %70
-	%87 = and i1 %81, %86
-	br i1 %87, label %bcell15.body, label %bcell15.exit
+	%84 = phi i64 [ %82, %brow12.body ], [ %148, %dot225.exit ], [ %162, %dot28.exit ]
+	%85 = icmp slt i64 %84, %80
+	%86 = select i1 %85, i64 %84, i64 0
+	%87 = getelementptr inbounds i32, i32* %5, i64 %86
+	%88 = load i32, i32* %87
+	%89 = sext i32 %88 to i64
+	%90 = icmp slt i64 %89, %74
+	%91 = and i1 %85, %90
+	br i1 %91, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%88 = add i64 %80, 1
-	%89 = icmp slt i64 %88, %76
-	%90 = select i1 %89, i64 %88, i64 0
-	%91 = getelementptr inbounds i32, i32* %5, i64 %90
-	%92 = load i32, i32* %91
-	%93 = sext i32 %92 to i64
-	%94 = icmp slt i64 %93, %70
-	%95 = and i1 %89, %94
-	br i1 %95, label %pair18.body, label %pair18.single
+	%92 = icmp slt i64 %84, %64
+	%93 = and i1 %63, %92
+	br i1 %93, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%96 = getelementptr inbounds i64, i64* %32, i64 %73
-	store i64 %80, i64* %96
-	%97 = add i64 %71, 1
+	%94 = getelementptr inbounds i64, i64* %32, i64 %77
+	store i64 %84, i64* %94
+	%95 = add i64 %75, 1
 	br label %brow12.head
 
-pair18.body:
-	%98 = mul i64 %71, %11
-	%99 = getelementptr double, double* %7, i64 %98
-	%100 = mul i64 %85, %11
+prefetch18.body:
+	%96 = add i64 %84, 4
+	%97 = getelementptr inbounds i32, i32* %5, i64 %96
+	%98 = load i32, i32* %97
+	%99 = sext i32 %98 to i64
+	%100 = mul i64 %99, %11
 	%101 = getelementptr double, double* %9, i64 %100
-	%102 = mul i64 %93, %11
-	%103 = getelementptr double, double* %9, i64 %102
-	br label %dot220.head
+	%102 = add i64 %11, 7
+	%103 = sdiv i64 %102, 8
+	br label %pfline20.head
 
-pair18.single:
-	%104 = sub i64 %80, %39
-	%105 = mul i64 %71, %11
-	%106 = getelementptr double, double* %7, i64 %105
-	%107 = mul i64 %85, %11
-	%108 = getelementptr double, double* %9, i64 %107
-	br label %dot23.head
+prefetch18.done:
+	%104 = add i64 %84, 1
+	%105 = icmp slt i64 %104, %80
+	%106 = select i1 %105, i64 %104, i64 0
+	%107 = getelementptr inbounds i32, i32* %5, i64 %106
+	%108 = load i32, i32* %107
+	%109 = sext i32 %108 to i64
+	%110 = icmp slt i64 %109, %74
+	%111 = and i1 %105, %110
+	br i1 %111, label %pair23.body, label %pair23.single
 
-dot220.head:
-	%109 = phi double [ 0.0, %pair18.body ], [ %122, %dot220.body ]
-	%110 = phi double [ 0.0, %pair18.body ], [ %120, %dot220.body ]
-	%111 = phi i64 [ 0, %pair18.body ], [ %123, %dot220.body ]
-	%112 = icmp slt i64 %111, %11
-	br i1 %112, label %dot220.body, label %dot220.exit
+pfline20.head:
+	%112 = phi i64 [ 0, %prefetch18.body ], [ %117, %pfline20.body ]
+	%113 = icmp slt i64 %112, %103
+	br i1 %113, label %pfline20.body, label %pfline20.exit
 
-dot220.body:
-	%113 = getelementptr inbounds double, double* %99, i64 %111
-	%114 = load double, double* %113
-	%115 = getelementptr inbounds double, double* %101, i64 %111
-	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %103, i64 %111
-	%118 = load double, double* %117
-	%119 = fmul double %114, %116
-	%120 = fadd reassoc double %110, %119
-	%121 = fmul double %114, %118
-	%122 = fadd reassoc double %109, %121
-	%123 = add i64 %111, 1
-	br label %dot220.head
+pfline20.body:
+	%114 = mul i64 %112, 8
+	%115 = getelementptr double, double* %101, i64 %114
+	%116 = bitcast double* %115 to i8*
+	call void @llvm.prefetch.p0i8(i8* %116, i32 0, i32 3, i32 1)
+	%117 = add i64 %112, 1
+	br label %pfline20.head
 
-dot220.exit:
-	%124 = sub i64 %80, %39
-	%125 = getelementptr inbounds double, double* %29, i64 %124
-	store double %110, double* %125
-	%126 = add i64 %124, 1
-	%127 = getelementptr inbounds double, double* %29, i64 %126
-	store double %109, double* %127
-	%128 = add i64 %80, 2
+pfline20.exit:
+	br label %prefetch18.done
+
+pair23.body:
+	%118 = mul i64 %75, %11
+	%119 = getelementptr double, double* %7, i64 %118
+	%120 = mul i64 %89, %11
+	%121 = getelementptr double, double* %9, i64 %120
+	%122 = mul i64 %109, %11
+	%123 = getelementptr double, double* %9, i64 %122
+	br label %dot225.head
+
+pair23.single:
+	%124 = sub i64 %84, %39
+	%125 = mul i64 %75, %11
+	%126 = getelementptr double, double* %7, i64 %125
+	%127 = mul i64 %89, %11
+	%128 = getelementptr double, double* %9, i64 %127
+	br label %dot28.head
+
+dot225.head:
+	%129 = phi double [ 0.0, %pair23.body ], [ %142, %dot225.body ]
+	%130 = phi double [ 0.0, %pair23.body ], [ %140, %dot225.body ]
+	%131 = phi i64 [ 0, %pair23.body ], [ %143, %dot225.body ]
+	%132 = icmp slt i64 %131, %11
+	br i1 %132, label %dot225.body, label %dot225.exit
+
+dot225.body:
+	%133 = getelementptr inbounds double, double* %119, i64 %131
+	%134 = load double, double* %133
+	%135 = getelementptr inbounds double, double* %121, i64 %131
+	%136 = load double, double* %135
+	%137 = getelementptr inbounds double, double* %123, i64 %131
+	%138 = load double, double* %137
+	%139 = fmul double %134, %136
+	%140 = fadd reassoc double %130, %139
+	%141 = fmul double %134, %138
+	%142 = fadd reassoc double %129, %141
+	%143 = add i64 %131, 1
+	br label %dot225.head
+
+dot225.exit:
+	%144 = sub i64 %84, %39
+	%145 = getelementptr inbounds double, double* %29, i64 %144
+	store double %130, double* %145
+	%146 = add i64 %144, 1
+	%147 = getelementptr inbounds double, double* %29, i64 %146
+	store double %129, double* %147
+	%148 = add i64 %84, 2
 	br label %bcell15.head
 
-dot23.head:
-	%129 = phi double [ 0.0, %pair18.single ], [ %137, %dot23.body ]
-	%130 = phi i64 [ 0, %pair18.single ], [ %138, %dot23.body ]
-	%131 = icmp slt i64 %130, %11
-	br i1 %131, label %dot23.body, label %dot23.exit
+dot28.head:
+	%149 = phi double [ 0.0, %pair23.single ], [ %157, %dot28.body ]
+	%150 = phi i64 [ 0, %pair23.single ], [ %158, %dot28.body ]
+	%151 = icmp slt i64 %150, %11
+	br i1 %151, label %dot28.body, label %dot28.exit
 
-dot23.body:
-	%132 = getelementptr inbounds double, double* %106, i64 %130
-	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %108, i64 %130
-	%135 = load double, double* %134
-	%136 = fmul double %133, %135
-	%137 = fadd reassoc double %129, %136
-	%138 = add i64 %130, 1
-	br label %dot23.head
+dot28.body:
+	%152 = getelementptr inbounds double, double* %126, i64 %150
+	%153 = load double, double* %152
+	%154 = getelementptr inbounds double, double* %128, i64 %150
+	%155 = load double, double* %154
+	%156 = fmul double %153, %155
+	%157 = fadd reassoc double %149, %156
+	%158 = add i64 %150, 1
+	br label %dot28.head
 
-dot23.exit:
-	%139 = mul i64 %20, 0
-	%140 = add i64 %139, %104
-	%141 = getelementptr inbounds double, double* %29, i64 %140
-	store double %129, double* %141
-	%142 = add i64 %80, 1
+dot28.exit:
+	%159 = mul i64 %20, 0
+	%160 = add i64 %159, %124
+	%161 = getelementptr inbounds double, double* %29, i64 %160
+	store double %149, double* %161
+	%162 = add i64 %84, 1
 	br label %bcell15.head
 
-row26.head:
-	%143 = phi i64 [ %36, %block9.exit ], [ %210, %nz29.exit ]
-	%144 = icmp slt i64 %143, %45
-	br i1 %144, label %row26.body, label %row26.exit
+row31.head:
+	%163 = phi i64 [ %36, %block9.exit ], [ %230, %nz34.exit ]
+	%164 = icmp slt i64 %163, %45
+	br i1 %164, label %row31.body, label %row31.exit
 
-row26.body:
-	%145 = mul i64 %143, %m
-	%146 = getelementptr inbounds i64, i64* %3, i64 %143
-	%147 = load i64, i64* %146
-	%148 = add i64 %143, 1
-	%149 = getelementptr inbounds i64, i64* %3, i64 %148
-	%150 = load i64, i64* %149
-	%151 = sub i64 %143, %rl
-	%152 = mul i64 %151, %m
-	br label %nz29.head
+row31.body:
+	%165 = mul i64 %163, %m
+	%166 = getelementptr inbounds i64, i64* %3, i64 %163
+	%167 = load i64, i64* %166
+	%168 = add i64 %163, 1
+	%169 = getelementptr inbounds i64, i64* %3, i64 %168
+	%170 = load i64, i64* %169
+	%171 = sub i64 %163, %rl
+	%172 = mul i64 %171, %m
+	br label %nz34.head
 
-row26.exit:
+row31.exit:
 	br label %chunk1.head
 
-nz29.head:
-	%153 = phi i64 [ %147, %row26.body ], [ %207, %nz29.body ]
-	%154 = icmp slt i64 %153, %150
-	br i1 %154, label %nz29.body, label %nz29.exit
+nz34.head:
+	%173 = phi i64 [ %167, %row31.body ], [ %227, %nz34.body ]
+	%174 = icmp slt i64 %173, %170
+	br i1 %174, label %nz34.body, label %nz34.exit
 
-nz29.body:
-	%155 = getelementptr inbounds i32, i32* %5, i64 %153
-	%156 = load i32, i32* %155
-	%157 = sext i32 %156 to i64
-	%158 = getelementptr inbounds double, double* %1, i64 %153
-	%159 = load double, double* %158
-	%160 = mul i64 %20, 0
-	%161 = sub i64 %153, %39
-	%162 = add i64 %160, %161
-	%163 = getelementptr inbounds double, double* %29, i64 %162
-	%164 = load double, double* %163
-	%165 = fneg double %164
-	%166 = fcmp ogt double %165, 710.0
-	%167 = select i1 %166, double 710.0, double %165
-	%168 = fcmp olt double %167, -746.0
-	%169 = select i1 %168, double -746.0, double %167
-	%170 = fmul double %169, 0x3FF71547652B82FE
-	%171 = fadd double %170, 6.755399441055744e+15
-	%172 = fsub double %171, 6.755399441055744e+15
-	%173 = bitcast double %171 to i64
-	%174 = sub i64 %173, u0x4338000000000000
-	%175 = fneg double %172
-	%176 = call double @llvm.fma.f64(double %175, double 0x3FE62E42FEE00000, double %169)
-	%177 = call double @llvm.fma.f64(double %175, double 0x3DEA39EF35793C76, double %176)
-	%178 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %177, double 0x3E21EED8EFF8D898)
-	%179 = call double @llvm.fma.f64(double %178, double %177, double 0x3E5AE64567F544E4)
-	%180 = call double @llvm.fma.f64(double %179, double %177, double 0x3E927E4FB7789F5C)
-	%181 = call double @llvm.fma.f64(double %180, double %177, double 0x3EC71DE3A556C734)
-	%182 = call double @llvm.fma.f64(double %181, double %177, double 0x3EFA01A01A01A01A)
-	%183 = call double @llvm.fma.f64(double %182, double %177, double 0x3F2A01A01A01A01A)
-	%184 = call double @llvm.fma.f64(double %183, double %177, double 0x3F56C16C16C16C17)
-	%185 = call double @llvm.fma.f64(double %184, double %177, double 0x3F81111111111111)
-	%186 = call double @llvm.fma.f64(double %185, double %177, double 0x3FA5555555555555)
-	%187 = call double @llvm.fma.f64(double %186, double %177, double 0x3FC5555555555555)
-	%188 = call double @llvm.fma.f64(double %187, double %177, double 0.5)
-	%189 = fmul double %177, %177
-	%190 = call double @llvm.fma.f64(double %189, double %188, double %177)
-	%191 = fadd double 1.0, %190
-	%192 = ashr i64 %174, 1
-	%193 = add i64 %192, 1023
-	%194 = shl i64 %193, 52
-	%195 = bitcast i64 %194 to double
-	%196 = fmul double %191, %195
-	%197 = sub i64 %174, %192
-	%198 = add i64 %197, 1023
-	%199 = shl i64 %198, 52
-	%200 = bitcast i64 %199 to double
-	%201 = fmul double %196, %200
-	%202 = fadd double 1.0, %201
-	%203 = fdiv double 1.0, %202
-	%204 = fmul double %159, %203
-	%205 = getelementptr inbounds double, double* %out, i64 %153
-	store double %204, double* %205
-	%206 = getelementptr inbounds i8, i8* %16, i64 %153
-	store i8 0, i8* %206
-	%207 = add i64 %153, 1
-	br label %nz29.head
+nz34.body:
+	%175 = getelementptr inbounds i32, i32* %5, i64 %173
+	%176 = load i32, i32* %175
+	%177 = sext i32 %176 to i64
+	%178 = getelementptr inbounds double, double* %1, i64 %173
+	%179 = load double, double* %178
+	%180 = mul i64 %20, 0
+	%181 = sub i64 %173, %39
+	%182 = add i64 %180, %181
+	%183 = getelementptr inbounds double, double* %29, i64 %182
+	%184 = load double, double* %183
+	%185 = fneg double %184
+	%186 = fcmp ogt double %185, 710.0
+	%187 = select i1 %186, double 710.0, double %185
+	%188 = fcmp olt double %187, -746.0
+	%189 = select i1 %188, double -746.0, double %187
+	%190 = fmul double %189, 0x3FF71547652B82FE
+	%191 = fadd double %190, 6.755399441055744e+15
+	%192 = fsub double %191, 6.755399441055744e+15
+	%193 = bitcast double %191 to i64
+	%194 = sub i64 %193, u0x4338000000000000
+	%195 = fneg double %192
+	%196 = call double @llvm.fma.f64(double %195, double 0x3FE62E42FEE00000, double %189)
+	%197 = call double @llvm.fma.f64(double %195, double 0x3DEA39EF35793C76, double %196)
+	%198 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %197, double 0x3E21EED8EFF8D898)
+	%199 = call double @llvm.fma.f64(double %198, double %197, double 0x3E5AE64567F544E4)
+	%200 = call double @llvm.fma.f64(double %199, double %197, double 0x3E927E4FB7789F5C)
+	%201 = call double @llvm.fma.f64(double %200, double %197, double 0x3EC71DE3A556C734)
+	%202 = call double @llvm.fma.f64(double %201, double %197, double 0x3EFA01A01A01A01A)
+	%203 = call double @llvm.fma.f64(double %202, double %197, double 0x3F2A01A01A01A01A)
+	%204 = call double @llvm.fma.f64(double %203, double %197, double 0x3F56C16C16C16C17)
+	%205 = call double @llvm.fma.f64(double %204, double %197, double 0x3F81111111111111)
+	%206 = call double @llvm.fma.f64(double %205, double %197, double 0x3FA5555555555555)
+	%207 = call double @llvm.fma.f64(double %206, double %197, double 0x3FC5555555555555)
+	%208 = call double @llvm.fma.f64(double %207, double %197, double 0.5)
+	%209 = fmul double %197, %197
+	%210 = call double @llvm.fma.f64(double %209, double %208, double %197)
+	%211 = fadd double 1.0, %210
+	%212 = ashr i64 %194, 1
+	%213 = add i64 %212, 1023
+	%214 = shl i64 %213, 52
+	%215 = bitcast i64 %214 to double
+	%216 = fmul double %211, %215
+	%217 = sub i64 %194, %212
+	%218 = add i64 %217, 1023
+	%219 = shl i64 %218, 52
+	%220 = bitcast i64 %219 to double
+	%221 = fmul double %216, %220
+	%222 = fadd double 1.0, %221
+	%223 = fdiv double 1.0, %222
+	%224 = fmul double %179, %223
+	%225 = getelementptr inbounds double, double* %out, i64 %173
+	store double %224, double* %225
+	%226 = getelementptr inbounds i8, i8* %16, i64 %173
+	store i8 0, i8* %226
+	%227 = add i64 %173, 1
+	br label %nz34.head
 
-nz29.exit:
-	%208 = sub i64 %150, %147
-	%209 = icmp slt i64 %208, %m
-	%210 = add i64 %143, 1
-	br label %row26.head
+nz34.exit:
+	%228 = sub i64 %170, %167
+	%229 = icmp slt i64 %228, %m
+	%230 = add i64 %163, 1
+	br label %row31.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
 declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind

@@ -48,7 +48,7 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%35 = phi i64 [ %rl, %entry ], [ %44, %row26.exit ]
+	%35 = phi i64 [ %rl, %entry ], [ %44, %row31.exit ]
 	%36 = icmp slt i64 %35, %ru
 	br i1 %36, label %chunk1.body, label %chunk1.exit
 
@@ -85,220 +85,258 @@ chunkend4.exit:
 	%57 = mul i64 %54, %23
 	%58 = icmp sge i64 %57, %56
 	%59 = select i1 %58, i64 %17, i64 %m
+	%60 = xor i1 %58, true
+	%61 = icmp sgt i64 %54, 4
+	%62 = and i1 %60, %61
+	%63 = sub i64 %53, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%60 = phi i64 [ %35, %chunkend4.exit ], [ %66, %cursors6.body ]
-	%61 = icmp slt i64 %60, %44
-	br i1 %61, label %cursors6.body, label %cursors6.exit
+	%64 = phi i64 [ %35, %chunkend4.exit ], [ %70, %cursors6.body ]
+	%65 = icmp slt i64 %64, %44
+	br i1 %65, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%62 = getelementptr inbounds i64, i64* %3, i64 %60
-	%63 = load i64, i64* %62
-	%64 = sub i64 %60, %35
-	%65 = getelementptr inbounds i64, i64* %31, i64 %64
-	store i64 %63, i64* %65
-	%66 = add i64 %60, 1
+	%66 = getelementptr inbounds i64, i64* %3, i64 %64
+	%67 = load i64, i64* %66
+	%68 = sub i64 %64, %35
+	%69 = getelementptr inbounds i64, i64* %31, i64 %68
+	store i64 %67, i64* %69
+	%70 = add i64 %64, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%67 = phi i64 [ 0, %cursors6.exit ], [ %78, %brow12.exit ]
-	%68 = icmp slt i64 %67, %m
-	br i1 %68, label %block9.body, label %block9.exit
+	%71 = phi i64 [ 0, %cursors6.exit ], [ %82, %brow12.exit ]
+	%72 = icmp slt i64 %71, %m
+	br i1 %72, label %block9.body, label %block9.exit
 
 block9.body:
-	%69 = add i64 %67, %59
+	%73 = add i64 %71, %59
 	br label %brow12.head
 
 block9.exit:
-	br label %row26.head
+	br label %row31.head
 
 brow12.head:
-	%70 = phi i64 [ %35, %block9.body ], [ %96, %bcell15.exit ]
-	%71 = icmp slt i64 %70, %44
-	br i1 %71, label %brow12.body, label %brow12.exit
+	%74 = phi i64 [ %35, %block9.body ], [ %94, %bcell15.exit ]
+	%75 = icmp slt i64 %74, %44
+	br i1 %75, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%72 = sub i64 %70, %35
-	%73 = add i64 %70, 1
-	%74 = getelementptr inbounds i64, i64* %3, i64 %73
-	%75 = load i64, i64* %74
-	%76 = getelementptr inbounds i64, i64* %31, i64 %72
-	%77 = load i64, i64* %76
+	%76 = sub i64 %74, %35
+	%77 = add i64 %74, 1
+	%78 = getelementptr inbounds i64, i64* %3, i64 %77
+	%79 = load i64, i64* %78
+	%80 = getelementptr inbounds i64, i64* %31, i64 %76
+	%81 = load i64, i64* %80
 	br label %bcell15.head
 
 brow12.exit:
-	%78 = add i64 %67, %59
+	%82 = add i64 %71, %59
 	br label %block9.head
 
 bcell15.head:
-	%79 = phi i64 [ %77, %brow12.body ], [ %127, %dot220.exit ], [ %141, %dot23.exit ]
-	%80 = icmp slt i64 %79, %75
-	%81 = select i1 %80, i64 %79, i64 0
-	%82 = getelementptr inbounds i32, i32* %5, i64 %81
-	%83 = load i32, i32* %82
-	%84 = sext i32 %83 to i64
-	%85 = icmp slt i64 %84, %69
-	%86 = and i1 %80, %85
-	br i1 %86, label %bcell15.body, label %bcell15.exit
+	%83 = phi i64 [ %81, %brow12.body ], [ %147, %dot225.exit ], [ %161, %dot28.exit ]
+	%84 = icmp slt i64 %83, %79
+	%85 = select i1 %84, i64 %83, i64 0
+	%86 = getelementptr inbounds i32, i32* %5, i64 %85
+	%87 = load i32, i32* %86
+	%88 = sext i32 %87 to i64
+	%89 = icmp slt i64 %88, %73
+	%90 = and i1 %84, %89
+	br i1 %90, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%87 = add i64 %79, 1
-	%88 = icmp slt i64 %87, %75
-	%89 = select i1 %88, i64 %87, i64 0
-	%90 = getelementptr inbounds i32, i32* %5, i64 %89
-	%91 = load i32, i32* %90
-	%92 = sext i32 %91 to i64
-	%93 = icmp slt i64 %92, %69
-	%94 = and i1 %88, %93
-	br i1 %94, label %pair18.body, label %pair18.single
+	%91 = icmp slt i64 %83, %63
+	%92 = and i1 %62, %91
+	br i1 %92, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%95 = getelementptr inbounds i64, i64* %31, i64 %72
-	store i64 %79, i64* %95
-	%96 = add i64 %70, 1
+	%93 = getelementptr inbounds i64, i64* %31, i64 %76
+	store i64 %83, i64* %93
+	%94 = add i64 %74, 1
 	br label %brow12.head
 
-pair18.body:
-	%97 = mul i64 %70, %13
-	%98 = getelementptr double, double* %9, i64 %97
-	%99 = mul i64 %84, %13
+prefetch18.body:
+	%95 = add i64 %83, 4
+	%96 = getelementptr inbounds i32, i32* %5, i64 %95
+	%97 = load i32, i32* %96
+	%98 = sext i32 %97 to i64
+	%99 = mul i64 %98, %13
 	%100 = getelementptr double, double* %11, i64 %99
-	%101 = mul i64 %92, %13
-	%102 = getelementptr double, double* %11, i64 %101
-	br label %dot220.head
+	%101 = add i64 %13, 7
+	%102 = sdiv i64 %101, 8
+	br label %pfline20.head
 
-pair18.single:
-	%103 = sub i64 %79, %38
-	%104 = mul i64 %70, %13
-	%105 = getelementptr double, double* %9, i64 %104
-	%106 = mul i64 %84, %13
-	%107 = getelementptr double, double* %11, i64 %106
-	br label %dot23.head
+prefetch18.done:
+	%103 = add i64 %83, 1
+	%104 = icmp slt i64 %103, %79
+	%105 = select i1 %104, i64 %103, i64 0
+	%106 = getelementptr inbounds i32, i32* %5, i64 %105
+	%107 = load i32, i32* %106
+	%108 = sext i32 %107 to i64
+	%109 = icmp slt i64 %108, %73
+	%110 = and i1 %104, %109
+	br i1 %110, label %pair23.body, label %pair23.single
 
-dot220.head:
-	%108 = phi double [ 0.0, %pair18.body ], [ %121, %dot220.body ]
-	%109 = phi double [ 0.0, %pair18.body ], [ %119, %dot220.body ]
-	%110 = phi i64 [ 0, %pair18.body ], [ %122, %dot220.body ]
-	%111 = icmp slt i64 %110, %13
-	br i1 %111, label %dot220.body, label %dot220.exit
+pfline20.head:
+	%111 = phi i64 [ 0, %prefetch18.body ], [ %116, %pfline20.body ]
+	%112 = icmp slt i64 %111, %102
+	br i1 %112, label %pfline20.body, label %pfline20.exit
 
-dot220.body:
-	%112 = getelementptr inbounds double, double* %98, i64 %110
-	%113 = load double, double* %112
-	%114 = getelementptr inbounds double, double* %100, i64 %110
-	%115 = load double, double* %114
-	%116 = getelementptr inbounds double, double* %102, i64 %110
-	%117 = load double, double* %116
-	%118 = fmul double %113, %115
-	%119 = fadd reassoc double %109, %118
-	%120 = fmul double %113, %117
-	%121 = fadd reassoc double %108, %120
-	%122 = add i64 %110, 1
-	br label %dot220.head
+pfline20.body:
+	%113 = mul i64 %111, 8
+	%114 = getelementptr double, double* %100, i64 %113
+	%115 = bitcast double* %114 to i8*
+	call void @llvm.prefetch.p0i8(i8* %115, i32 0, i32 3, i32 1)
+	%116 = add i64 %111, 1
+	br label %pfline20.head
 
-dot220.exit:
-	%123 = sub i64 %79, %38
-	%124 = getelementptr inbounds double, double* %28, i64 %123
-	store double %109, double* %124
-	%125 = add i64 %123, 1
-	%126 = getelementptr inbounds double, double* %28, i64 %125
-	store double %108, double* %126
-	%127 = add i64 %79, 2
+pfline20.exit:
+	br label %prefetch18.done
+
+pair23.body:
+	%117 = mul i64 %74, %13
+	%118 = getelementptr double, double* %9, i64 %117
+	%119 = mul i64 %88, %13
+	%120 = getelementptr double, double* %11, i64 %119
+	%121 = mul i64 %108, %13
+	%122 = getelementptr double, double* %11, i64 %121
+	br label %dot225.head
+
+pair23.single:
+	%123 = sub i64 %83, %38
+	%124 = mul i64 %74, %13
+	%125 = getelementptr double, double* %9, i64 %124
+	%126 = mul i64 %88, %13
+	%127 = getelementptr double, double* %11, i64 %126
+	br label %dot28.head
+
+dot225.head:
+	%128 = phi double [ 0.0, %pair23.body ], [ %141, %dot225.body ]
+	%129 = phi double [ 0.0, %pair23.body ], [ %139, %dot225.body ]
+	%130 = phi i64 [ 0, %pair23.body ], [ %142, %dot225.body ]
+	%131 = icmp slt i64 %130, %13
+	br i1 %131, label %dot225.body, label %dot225.exit
+
+dot225.body:
+	%132 = getelementptr inbounds double, double* %118, i64 %130
+	%133 = load double, double* %132
+	%134 = getelementptr inbounds double, double* %120, i64 %130
+	%135 = load double, double* %134
+	%136 = getelementptr inbounds double, double* %122, i64 %130
+	%137 = load double, double* %136
+	%138 = fmul double %133, %135
+	%139 = fadd reassoc double %129, %138
+	%140 = fmul double %133, %137
+	%141 = fadd reassoc double %128, %140
+	%142 = add i64 %130, 1
+	br label %dot225.head
+
+dot225.exit:
+	%143 = sub i64 %83, %38
+	%144 = getelementptr inbounds double, double* %28, i64 %143
+	store double %129, double* %144
+	%145 = add i64 %143, 1
+	%146 = getelementptr inbounds double, double* %28, i64 %145
+	store double %128, double* %146
+	%147 = add i64 %83, 2
 	br label %bcell15.head
 
-dot23.head:
-	%128 = phi double [ 0.0, %pair18.single ], [ %136, %dot23.body ]
-	%129 = phi i64 [ 0, %pair18.single ], [ %137, %dot23.body ]
-	%130 = icmp slt i64 %129, %13
-	br i1 %130, label %dot23.body, label %dot23.exit
+dot28.head:
+	%148 = phi double [ 0.0, %pair23.single ], [ %156, %dot28.body ]
+	%149 = phi i64 [ 0, %pair23.single ], [ %157, %dot28.body ]
+	%150 = icmp slt i64 %149, %13
+	br i1 %150, label %dot28.body, label %dot28.exit
 
-dot23.body:
-	%131 = getelementptr inbounds double, double* %105, i64 %129
-	%132 = load double, double* %131
-	%133 = getelementptr inbounds double, double* %107, i64 %129
-	%134 = load double, double* %133
-	%135 = fmul double %132, %134
-	%136 = fadd reassoc double %128, %135
-	%137 = add i64 %129, 1
-	br label %dot23.head
+dot28.body:
+	%151 = getelementptr inbounds double, double* %125, i64 %149
+	%152 = load double, double* %151
+	%153 = getelementptr inbounds double, double* %127, i64 %149
+	%154 = load double, double* %153
+	%155 = fmul double %152, %154
+	%156 = fadd reassoc double %148, %155
+	%157 = add i64 %149, 1
+	br label %dot28.head
 
-dot23.exit:
-	%138 = mul i64 %19, 0
-	%139 = add i64 %138, %103
-	%140 = getelementptr inbounds double, double* %28, i64 %139
-	store double %128, double* %140
-	%141 = add i64 %79, 1
+dot28.exit:
+	%158 = mul i64 %19, 0
+	%159 = add i64 %158, %123
+	%160 = getelementptr inbounds double, double* %28, i64 %159
+	store double %148, double* %160
+	%161 = add i64 %83, 1
 	br label %bcell15.head
 
-row26.head:
-	%142 = phi i64 [ %35, %block9.exit ], [ %170, %nz29.exit ]
-	%143 = icmp slt i64 %142, %44
-	br i1 %143, label %row26.body, label %row26.exit
+row31.head:
+	%162 = phi i64 [ %35, %block9.exit ], [ %190, %nz34.exit ]
+	%163 = icmp slt i64 %162, %44
+	br i1 %163, label %row31.body, label %row31.exit
 
-row26.body:
-	%144 = mul i64 %142, %m
-	%145 = getelementptr inbounds i64, i64* %3, i64 %142
-	%146 = load i64, i64* %145
-	%147 = add i64 %142, 1
-	%148 = getelementptr inbounds i64, i64* %3, i64 %147
-	%149 = load i64, i64* %148
-	%150 = sub i64 %142, %rl
-	%151 = mul i64 %150, %m
-	br label %nz29.head
+row31.body:
+	%164 = mul i64 %162, %m
+	%165 = getelementptr inbounds i64, i64* %3, i64 %162
+	%166 = load i64, i64* %165
+	%167 = add i64 %162, 1
+	%168 = getelementptr inbounds i64, i64* %3, i64 %167
+	%169 = load i64, i64* %168
+	%170 = sub i64 %162, %rl
+	%171 = mul i64 %170, %m
+	br label %nz34.head
 
-row26.exit:
+row31.exit:
 	br label %chunk1.head
 
-nz29.head:
-	%152 = phi i64 [ %146, %row26.body ], [ %181, %axpy32.exit ]
-	%153 = icmp slt i64 %152, %149
-	br i1 %153, label %nz29.body, label %nz29.exit
+nz34.head:
+	%172 = phi i64 [ %166, %row31.body ], [ %201, %axpy37.exit ]
+	%173 = icmp slt i64 %172, %169
+	br i1 %173, label %nz34.body, label %nz34.exit
 
-nz29.body:
-	%154 = getelementptr inbounds i32, i32* %5, i64 %152
-	%155 = load i32, i32* %154
-	%156 = sext i32 %155 to i64
-	%157 = getelementptr inbounds double, double* %1, i64 %152
-	%158 = load double, double* %157
-	%159 = mul i64 %19, 0
-	%160 = sub i64 %152, %38
-	%161 = add i64 %159, %160
-	%162 = getelementptr inbounds double, double* %28, i64 %161
-	%163 = load double, double* %162
-	%164 = mul i64 %156, %15
-	%165 = getelementptr double, double* %11, i64 %164
-	%166 = mul i64 %142, %15
-	%167 = getelementptr double, double* %out, i64 %166
-	br label %axpy32.head
+nz34.body:
+	%174 = getelementptr inbounds i32, i32* %5, i64 %172
+	%175 = load i32, i32* %174
+	%176 = sext i32 %175 to i64
+	%177 = getelementptr inbounds double, double* %1, i64 %172
+	%178 = load double, double* %177
+	%179 = mul i64 %19, 0
+	%180 = sub i64 %172, %38
+	%181 = add i64 %179, %180
+	%182 = getelementptr inbounds double, double* %28, i64 %181
+	%183 = load double, double* %182
+	%184 = mul i64 %176, %15
+	%185 = getelementptr double, double* %11, i64 %184
+	%186 = mul i64 %162, %15
+	%187 = getelementptr double, double* %out, i64 %186
+	br label %axpy37.head
 
-nz29.exit:
-	%168 = sub i64 %149, %146
-	%169 = icmp slt i64 %168, %m
-	%170 = add i64 %142, 1
-	br label %row26.head
+nz34.exit:
+	%188 = sub i64 %169, %166
+	%189 = icmp slt i64 %188, %m
+	%190 = add i64 %162, 1
+	br label %row31.head
 
-axpy32.head:
-	%171 = phi i64 [ 0, %nz29.body ], [ %180, %axpy32.body ]
-	%172 = icmp slt i64 %171, %15
-	br i1 %172, label %axpy32.body, label %axpy32.exit
+axpy37.head:
+	%191 = phi i64 [ 0, %nz34.body ], [ %200, %axpy37.body ]
+	%192 = icmp slt i64 %191, %15
+	br i1 %192, label %axpy37.body, label %axpy37.exit
 
-axpy32.body:
-	%173 = getelementptr inbounds double, double* %167, i64 %171
-	%174 = load double, double* %173
-	%175 = getelementptr inbounds double, double* %165, i64 %171
-	%176 = load double, double* %175
-	%177 = fmul double %163, %176
-	%178 = fadd double %174, %177
-	%179 = getelementptr inbounds double, double* %167, i64 %171
-	store double %178, double* %179
-	%180 = add i64 %171, 1
-	br label %axpy32.head
+axpy37.body:
+	%193 = getelementptr inbounds double, double* %187, i64 %191
+	%194 = load double, double* %193
+	%195 = getelementptr inbounds double, double* %185, i64 %191
+	%196 = load double, double* %195
+	%197 = fmul double %183, %196
+	%198 = fadd double %194, %197
+	%199 = getelementptr inbounds double, double* %187, i64 %191
+	store double %198, double* %199
+	%200 = add i64 %191, 1
+	br label %axpy37.head
 
-axpy32.exit:
-	%181 = add i64 %152, 1
-	br label %nz29.head
+axpy37.exit:
+	%201 = add i64 %172, 1
+	br label %nz34.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
