@@ -82,3 +82,17 @@ func outerBlocks(f *Frame, dots int) int {
 	f.Aux[AuxOuterDensity] = outerDensity
 	return dots*chunk + chunk
 }
+
+// FitOuterCells shrinks the blocked walk's buffers in f to a main input
+// of cells stored cells, which no chunk exceeds: a very sparse input then
+// does not allocate (and zero) buffers sized for its columns on every
+// evaluation.
+func (a *ABI) FitOuterCells(f *Frame, cells int) {
+	if !a.p.OuterBlocked() {
+		return
+	}
+	old := int(f.Aux[AuxOuterChunk])
+	c := max(1, min(old, cells))
+	f.Aux[AuxOuterChunk], f.Aux[AuxOuterRows] = int64(c), int64(c)
+	f.Scratch -= (a.p.OuterDots() + 1) * (old - c)
+}
