@@ -43,7 +43,10 @@ import (
 // zeroed once. Cell kernels with scattered inputs ([CPlan.ScatteredInputs])
 // use 2*m doubles per such input (values, then stored flags), and clear the
 // flags they set after each row. Row kernels keep their row vectors there at
-// the offsets in the node slots. No kernel reads scratch it has not written
+// the offsets in the node slots. Blocked Outer kernels ([CPlan.OuterBlocked])
+// keep, after any scattered inputs' buffers, one buffer of AuxOuterChunk dot
+// products per dot product, then AuxOuterRows row cursors (int64), both
+// written per chunk before they are read. No kernel reads scratch it has not written
 // for the current row (or cleared), so reusing a worker's scratch across
 // tasks cannot change results.
 
