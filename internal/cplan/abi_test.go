@@ -122,6 +122,8 @@ func TestABIOuterFrame(t *testing.T) {
 	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] < 8 || f.Aux[cplan.AuxOuterChunk] < int64(m) {
 		t.Errorf("blocked %t, aux %v: want a block of at least 8 columns and a chunk of at least %d cells", p.OuterBlocked(), f.Aux, m)
 	}
+	// At rank 5 the row cap (6553) is above the chunk (4800), so both
+	// buffers shrink to 1000.
 	scratch := f.Scratch
 	p.ABI().FitOuterCells(f, 1000)
 	if f.Aux[cplan.AuxOuterChunk] != 1000 || f.Aux[cplan.AuxOuterRows] != 1000 || scratch-f.Scratch != 2*(16*m-1000) {
