@@ -47,9 +47,12 @@ import (
 // range, so slots left by earlier rows of the run need no clearing (this
 // relies on the scratch being zeroed for each run, never shared between
 // runs). Row kernels keep their row vectors there at the offsets in the
-// node slots. No kernel reads scratch it has not written for the current
-// row (or cleared, or validated as above), so reusing a worker's scratch
-// across tasks cannot change results.
+// node slots. Blocked Outer kernels ([CPlan.OuterBlocked]) keep, after any
+// scattered inputs' slots, one buffer of AuxOuterChunk dot products per
+// dot product, then AuxOuterRows row cursors (int64), both written per
+// chunk before they are read. No kernel reads scratch it has not written
+// for the current row (or cleared, or validated as above), so reusing a
+// worker's scratch across tasks cannot change results.
 
 // Param is a kernel parameter; the constants are in parameter order.
 type Param uint8
@@ -136,8 +139,11 @@ type ABI struct {
 func (p *CPlan) ABI() *ABI {
 	p.abiOnce.Do(func() {
 		a := &ABI{p: p, Nodes: p.Nodes(), Scattered: p.ScatteredInputs(), AuxLen: int(auxNodes)}
-		if p.Template == memo.TemplateRow {
+		switch p.Template {
+		case memo.TemplateRow:
 			a.AuxLen = int(NodeSlot(len(a.Nodes), 0))
+		case memo.TemplateOuter:
+			a.AuxLen = int(auxOuterEnd)
 		}
 		p.abi = a
 	})
@@ -183,6 +189,9 @@ func (a *ABI) Frame(rows, cols []int) (*Frame, error) {
 	}
 	if len(a.Scattered) > 0 {
 		f.Scratch = len(a.Scattered) * max(f.Cols, 1)
+	}
+	if p.OuterBlocked() {
+		f.Scratch += outerBlocks(f, p.OuterDots())
 	}
 	return f, nil
 }

@@ -116,6 +116,19 @@ func TestABIOuterFrame(t *testing.T) {
 	if f.Rank != r || f.MMWidth != r || f.Aux[cplan.AuxRank] != int64(r) || f.Aux[cplan.AuxMMWidth] != int64(r) {
 		t.Errorf("rank %d, width %d, aux %v; want %d", f.Rank, f.MMWidth, f.Aux, r)
 	}
+	// The blocked walk: a block of V fills the cache share, a chunk fits
+	// any row (16 cells per column here), and the buffers (one dot product,
+	// then the cursors) shrink to the stored cells.
+	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] < 8 || f.Aux[cplan.AuxOuterChunk] < int64(m) {
+		t.Errorf("blocked %t, aux %v: want a block of at least 8 columns and a chunk of at least %d cells", p.OuterBlocked(), f.Aux, m)
+	}
+	// At rank 5 the row cap (6553) is above the chunk (4800), so both
+	// buffers shrink to 1000.
+	scratch := f.Scratch
+	p.ABI().FitOuterCells(f, 1000)
+	if f.Aux[cplan.AuxOuterChunk] != 1000 || f.Aux[cplan.AuxOuterRows] != 1000 || scratch-f.Scratch != 2*(16*m-1000) {
+		t.Errorf("fitted to 1000 cells: aux %v, scratch %d (was %d)", f.Aux, f.Scratch, scratch)
+	}
 	// A factor of the wrong height is refused.
 	for i, in := range p.Inputs {
 		if in.Kind == cplan.KindRowsJ {

@@ -421,10 +421,23 @@ func (k *cellKernel) dense(entry *ir.Block) {
 // sparseSafe emits loops over the stored cells of the sparse main input.
 func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	p := k.p
-	rows := newLoop(k.fn, entry, "row", k.par.rl, k.par.ru)
-	var accs []value.Value
+	var init []value.Value
 	if p.Variant == cplan.FullAgg {
-		accs = k.carryAccs(rows, entry, k.identities())
+		init = k.identities()
+	}
+	from, to := value.Value(k.par.rl), value.Value(k.par.ru)
+	var chunks *outerChunks
+	if p.OuterBlocked() {
+		chunks, entry = k.beginChunks(entry, init)
+		from, to = chunks.lo, chunks.hi
+		for a, phi := range chunks.accs {
+			init[a] = phi
+		}
+	}
+	rows := newLoop(k.fn, entry, "row", from, to)
+	var accs []value.Value
+	if init != nil {
+		accs = k.carryAccs(rows, entry, init)
 	}
 	rb := rows.Body
 	i := rows.IV
@@ -465,7 +478,11 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	for _, n := range p.Nodes() {
 		if d, ok := n.(*cplan.Dot); ok {
 			var v value.Value
-			v, b = k.dot(b, d, i, j)
+			if chunks != nil {
+				v = chunks.dotValue(b, n, kk)
+			} else {
+				v, b = k.dot(b, d, i, j)
+			}
 			pre[n] = cell{v: v}
 		}
 	}
@@ -508,10 +525,18 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		rowNext[a] = correct(k.aggs[a], v)
 	}
 	rows.close(x, rowNext...)
-	if accs != nil {
-		k.storeAccs(rows.Exit, accs)
+	last := rows.Exit
+	if chunks != nil {
+		chunks.close(last, accs)
+		last = chunks.exit
+		for a, phi := range chunks.accs {
+			accs[a] = phi
+		}
 	}
-	rows.Exit.NewRet(nil)
+	if accs != nil {
+		k.storeAccs(last, accs)
+	}
+	last.NewRet(nil)
 }
 
 // storeFlag writes the structural-zero flag of an output cell.

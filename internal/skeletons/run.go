@@ -56,6 +56,9 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
 	main := mainCSR(p, inputs)
+	if main != nil {
+		p.ABI().FitOuterCells(frame, main.NNZ())
+	}
 	out, shared := newOutput(p, frame, main, args)
 	if out == nil {
 		return nil, fmt.Errorf("skeletons: %s: variant %s is not supported", p.Template, p.Variant)

@@ -1,0 +1,103 @@
+package cplan
+
+import (
+	"github.com/fusejit/fusejit/internal/memo"
+)
+
+// Outer plans have no node slots, so their column-blocked walk
+// ([CPlan.OuterBlocked]) uses the slots after AuxMainCols.
+const (
+	// AuxOuterBlock is the number of columns per block of the blocked
+	// walk: enough rows of V to fill outerCacheShare.
+	AuxOuterBlock AuxSlot = auxNodes + iota
+	// AuxOuterChunk is the capacity, in stored cells, of the buffer of one
+	// dot product per chunk of rows; at least the columns, so that one row
+	// always fits.
+	AuxOuterChunk
+	// AuxOuterRows is the largest number of rows of a chunk (the length of
+	// its cursor array), so that their rows of U stay in the cache.
+	AuxOuterRows
+	// AuxOuterDensity is q: a chunk of c stored cells over r rows is walked
+	// in b column blocks only when c*q >= r*b, that is when a row holds on
+	// average at least 1/q stored cells per block; sparser chunks pay more
+	// for visiting every row once per block than they save on V (at
+	// 20,000^2, rank 100, sparsity 10^-3 — a third of a cell per block —
+	// blocked took about 1.5x the time of unblocked with prefetching), and
+	// are walked in one block, prefetching V's rows a few cells ahead.
+	AuxOuterDensity
+	auxOuterEnd
+)
+
+// Cache parameters of the blocked walk. A block of V (rank doubles per
+// row) takes outerCacheShare bytes and the chunk's rows of U at most
+// outerRowShare bytes, together a 512 KB L2: U's rows are read again for
+// every block (at 20,000^2, rank 100, sparsity 0.01, capping the rows made
+// the kernel about 1.35x faster than chunks of 1,600 rows whose U spilled
+// to L3). A chunk also holds at most outerReuse stored cells per column,
+// which bounds its buffers.
+const (
+	outerCacheShare = 256 << 10
+	outerReuse      = 16
+	outerDensity    = 1
+	outerMinBlock   = 8
+	outerRowShare   = 256 << 10
+	// outerMaxChunk bounds the buffers (4 MB per dot product and worker)
+	// for wide matrices, whose rows are long enough to reuse V anyway.
+	outerMaxChunk = 1 << 19
+)
+
+// OuterBlocked reports whether the plan's kernel computes the dot
+// products of each chunk of rows in column blocks (Boehm et al., PVLDB
+// 2018, the Outer skeleton): per block of columns of width AuxOuterBlock,
+// it walks each row's stored cells in that block, with a cursor per row,
+// and keeps the products in a buffer in the worker's scratch; the cells
+// are then evaluated and aggregated in row-major order as without
+// blocking, so results do not change. It holds for sparse-safe Outer
+// plans over a sparse main input with at least one dot product.
+func (p *CPlan) OuterBlocked() bool {
+	return p.Template == memo.TemplateOuter && p.SparseSafe && len(p.Inputs) > 0 &&
+		p.Inputs[0].Sparse && p.OuterDots() > 0
+}
+
+// OuterDots is the number of dot products of an Outer plan; the blocked
+// walk keeps one buffer of AuxOuterChunk values per dot product, in the
+// order of [CPlan.Nodes].
+func (p *CPlan) OuterDots() int {
+	n := 0
+	for _, x := range p.Nodes() {
+		if _, ok := x.(*Dot); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// outerBlocks sets the aux slots of the blocked walk and returns the
+// scratch it needs, in doubles: the dot buffers, then the cursors (one
+// int64 per row of a chunk). It lies after the scattered inputs' buffers.
+func outerBlocks(f *Frame, dots int) int {
+	cols := max(f.Cols, 1)
+	block := max(outerCacheShare/(8*max(f.Rank, 1)), outerMinBlock)
+	chunk := max(cols, min(cols*outerReuse, outerMaxChunk))
+	f.Aux[AuxOuterBlock] = int64(block)
+	f.Aux[AuxOuterChunk] = int64(chunk)
+	rows := min(chunk, max(outerRowShare/(8*max(f.Rank, 1)), 1))
+	f.Aux[AuxOuterRows] = int64(rows)
+	f.Aux[AuxOuterDensity] = outerDensity
+	return dots*chunk + rows
+}
+
+// FitOuterCells shrinks the blocked walk's buffers in f to a main input
+// of cells stored cells, which no chunk exceeds: a very sparse input then
+// does not allocate (and zero) buffers sized for its columns on every
+// evaluation.
+func (a *ABI) FitOuterCells(f *Frame, cells int) {
+	if !a.p.OuterBlocked() {
+		return
+	}
+	old, oldRows := int(f.Aux[AuxOuterChunk]), int(f.Aux[AuxOuterRows])
+	c := max(1, min(old, cells))
+	rows := min(oldRows, c)
+	f.Aux[AuxOuterChunk], f.Aux[AuxOuterRows] = int64(c), int64(rows)
+	f.Scratch -= a.p.OuterDots()*(old-c) + oldRows - rows
+}

@@ -1,0 +1,251 @@
+package llvmgen
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+)
+
+// The column-blocked walk of sparse-safe Outer kernels
+// (cplan.CPlan.OuterBlocked). Reading V's row for every stored cell in
+// row-major order jumps across all of V for every row of X; blocked, the
+// kernel cuts its rows into chunks and computes the chunk's dot products
+// one block of columns at a time, so that the block's rows of V stay in
+// the cache while every row of the chunk reads them. In Go:
+//
+//	for lo := rl; lo < ru; lo = hi {
+//		hi = rows from lo whose stored cells fit the buffers (at least one)
+//		w := block width, or m when the chunk is too sparse to gain
+//		for i := lo; i < hi; i++ { cur[i-lo] = rowptr[i] }
+//		for bj := 0; bj < m; bj += w {
+//			for i := lo; i < hi; i++ {
+//				for ; cur[i-lo] < rowptr[i+1] && col[cur[i-lo]] < bj+w; cur[i-lo]++ {
+//					buf[d][cur[i-lo]-rowptr[lo]] = dot_d(U[i,], V[col,])
+//				}
+//			}
+//		}
+//		the row-major loop over rows lo..hi, reading dot_d from buf[d]
+//	}
+//
+// Each dot product is computed by the same code as without blocking, and
+// the cells are evaluated and aggregated in the same row-major order, so
+// blocking changes no result bit (and the chunks do not depend on the
+// thread count).
+
+// outerChunks is the loop over the chunks of a blocked kernel.
+type outerChunks struct {
+	head, exit *ir.Block
+	lo         *ir.InstPhi // first row of the chunk
+	hi         value.Value // row after the chunk
+	base       value.Value // stored position of the chunk's first cell
+	capa       value.Value // values per dot buffer
+	buf        value.Value // f64*: the buffer of dot d starts at d*capa
+	accs       []*ir.InstPhi
+	dots       map[cplan.Node]int64
+}
+
+// beginChunks starts the chunk loop after entry, carrying the full
+// aggregates init, and emits the blocked dot products of the chunk. It
+// returns the loop and the block where the chunk's row loop begins.
+func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChunks, *ir.Block) {
+	fn, par := k.fn, k.par
+	ch := &outerChunks{dots: map[cplan.Node]int64{}}
+	var dots []*cplan.Dot
+	for _, n := range k.p.Nodes() {
+		if d, ok := n.(*cplan.Dot); ok {
+			ch.dots[n] = int64(len(dots))
+			dots = append(dots, d)
+		}
+	}
+	width := loadAux(entry, par, cplan.AuxOuterBlock)
+	ch.capa = loadAux(entry, par, cplan.AuxOuterChunk)
+	maxRows := loadAux(entry, par, cplan.AuxOuterRows)
+	density := loadAux(entry, par, cplan.AuxOuterDensity)
+	// The buffers follow the scattered inputs' m int64 slots each.
+	scat := entry.NewMul(ci(int64(8*len(k.p.ScatteredInputs()))), par.m)
+	bufAddr := entry.NewAdd(loadAux(entry, par, cplan.AuxScratch), scat)
+	ch.buf = entry.NewIntToPtr(bufAddr, f64p)
+	curAddr := entry.NewAdd(bufAddr, entry.NewMul(ch.capa, ci(int64(8*len(dots)))))
+	cur := entry.NewIntToPtr(curAddr, i64p)
+	blocks := entry.NewSDiv(entry.NewAdd(par.m, entry.NewSub(width, one64)), width)
+	rp := k.in[0].rp
+
+	name := uniqueName(fn, "chunk")
+	ch.head, ch.exit = fn.NewBlock(name+".head"), fn.NewBlock(name+".exit")
+	body := fn.NewBlock(name + ".body")
+	entry.NewBr(ch.head)
+	ch.lo = ch.head.NewPhi(ir.NewIncoming(par.rl, entry))
+	for _, v := range init {
+		phi := ch.head.NewPhi(ir.NewIncoming(v, entry))
+		phi.Typ = v.Type()
+		ch.accs = append(ch.accs, phi)
+	}
+	ch.head.NewCondBr(ch.head.NewICmp(enum.IPredSLT, ch.lo, par.ru), body, ch.exit)
+
+	// The chunk ends at the first row that would overflow the buffers.
+	ch.base = loadAt(body, i64, rp, ch.lo)
+	limit := body.NewAdd(ch.base, ch.capa)
+	byRows := body.NewAdd(ch.lo, maxRows)
+	rowsEnd := body.NewSelect(body.NewICmp(enum.IPredSLT, byRows, par.ru), byRows, par.ru)
+	grow := newLoopWhile(fn, body, "chunkend", body.NewAdd(ch.lo, one64))
+	h := grow.head
+	inRange := h.NewICmp(enum.IPredSLT, grow.pos, rowsEnd)
+	next := h.NewAdd(grow.pos, one64)
+	fits := h.NewICmp(enum.IPredSLE, loadAt(h, i64, rp, h.NewSelect(inRange, next, ch.lo)), limit)
+	grow.finish(h.NewAnd(inRange, fits), next)
+	ch.hi = grow.pos
+	b := grow.exit
+
+	// Sparse chunks are walked in one block of all the columns.
+	last := loadAt(b, i64, rp, ch.hi)
+	cells := b.NewSub(last, ch.base)
+	visits := b.NewMul(b.NewSub(ch.hi, ch.lo), blocks)
+	dense := b.NewICmp(enum.IPredSGE, b.NewMul(cells, density), visits)
+	w := b.NewSelect(dense, width, par.m)
+	// Unblocked, the walk visits the chunk's stored cells in order, so the
+	// cell outerPrefetch ahead is known and its row of V can be fetched
+	// while this one is computed.
+	prefetch := b.NewAnd(b.NewXor(dense, zeroTrue), b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch)))
+	last = b.NewSub(last, ci(outerPrefetch))
+
+	init0 := newLoop(fn, b, "cursors", ch.lo, ch.hi)
+	storeAt(init0.Body, i64, loadAt(init0.Body, i64, rp, init0.IV), cur, init0.Body.NewSub(init0.IV, ch.lo))
+	init0.close(init0.Body)
+	b = init0.Exit
+
+	// for bj := 0; bj < m; bj += w
+	bname := uniqueName(fn, "block")
+	bHead, bBody, bExit := fn.NewBlock(bname+".head"), fn.NewBlock(bname+".body"), fn.NewBlock(bname+".exit")
+	b.NewBr(bHead)
+	bj := bHead.NewPhi(ir.NewIncoming(zero64, b))
+	bHead.NewCondBr(bHead.NewICmp(enum.IPredSLT, bj, par.m), bBody, bExit)
+	bEnd := bBody.NewAdd(bj, w)
+
+	rows := newLoop(fn, bBody, "brow", ch.lo, ch.hi)
+	i := rows.IV
+	rb := rows.Body
+	slot := rb.NewSub(i, ch.lo)
+	stop := loadAt(rb, i64, rp, rb.NewAdd(i, one64))
+
+	// for ; pos < stop && col[pos] < bEnd; pos++
+	cname := uniqueName(fn, "bcell")
+	cHead, cBody, cExit := fn.NewBlock(cname+".head"), fn.NewBlock(cname+".body"), fn.NewBlock(cname+".exit")
+	rb.NewBr(cHead)
+	pos := cHead.NewPhi(ir.NewIncoming(loadAt(rb, i64, cur, slot), rb))
+	more := cHead.NewICmp(enum.IPredSLT, pos, stop)
+	safe := cHead.NewSelect(more, pos, zero64)
+	j := cHead.NewSExt(loadAt(cHead, i32, k.in[0].ci, safe), i64)
+	cHead.NewCondBr(cHead.NewAnd(more, cHead.NewICmp(enum.IPredSLT, j, bEnd)), cBody, cExit)
+	cb := k.prefetchV(cBody, dots[0], prefetch, pos, last)
+	if len(dots) == 1 {
+		cb = k.pairedDots(cb, ch, dots[0], pos, stop, bEnd, i, j, cHead)
+	}
+	at := cb.NewSub(pos, ch.base)
+	for d, dot := range dots {
+		var v value.Value
+		v, cb = k.dot(cb, dot, i, j)
+		storeAt(cb, f64, v, ch.buf, cb.NewAdd(cb.NewMul(ch.capa, ci(int64(d))), at))
+	}
+	pos.Incs = append(pos.Incs, ir.NewIncoming(cb.NewAdd(pos, one64), cb))
+	cb.NewBr(cHead)
+
+	storeAt(cExit, i64, pos, cur, slot)
+	rows.close(cExit)
+	bj.Incs = append(bj.Incs, ir.NewIncoming(rows.Exit.NewAdd(bj, w), rows.Exit))
+	rows.Exit.NewBr(bHead)
+	return ch, bExit
+}
+
+// dotValue reads dot product d of the stored cell at position kk from the
+// chunk's buffer.
+func (ch *outerChunks) dotValue(b *ir.Block, d cplan.Node, kk value.Value) value.Value {
+	at := b.NewAdd(b.NewMul(ch.capa, ci(ch.dots[d])), b.NewSub(kk, ch.base))
+	return loadAt(b, f64, ch.buf, at)
+}
+
+// close ends the chunk loop from latch, with the next values of the
+// carried aggregates.
+func (ch *outerChunks) close(latch *ir.Block, next []value.Value) {
+	ch.lo.Incs = append(ch.lo.Incs, ir.NewIncoming(ch.hi, latch))
+	for i, phi := range ch.accs {
+		phi.Incs = append(phi.Incs, ir.NewIncoming(next[i], latch))
+	}
+	latch.NewBr(ch.head)
+}
+
+// pairedDots emits, in b, the case where the next stored cell of the row
+// (at pos+1) is in the block too: both dot products in one loop, which
+// loads U's row once for the two and keeps twice the independent
+// accumulator chains in flight (a lone dot product of rank 100 waits on
+// its additions' latency). Each product adds its terms in the same order
+// as dot, so the values are the same. The pair continues at head with
+// pos+2; it returns the block that handles a lone cell.
+func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "pair")
+	pair, single := fn.NewBlock(name+".body"), fn.NewBlock(name+".single")
+	p1 := b.NewAdd(pos, one64)
+	more := b.NewICmp(enum.IPredSLT, p1, stop)
+	j1 := b.NewSExt(loadAt(b, i32, k.in[0].ci, b.NewSelect(more, p1, zero64)), i64)
+	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, j1, bEnd)), pair, single)
+
+	u := pair.NewGetElementPtr(f64, k.in[d.U].vals, pair.NewMul(i, k.r))
+	v0 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j, k.r))
+	v1 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j1, k.r))
+	l := newLoop(fn, pair, "dot2", zero64, k.r)
+	acc0, acc1 := l.carry(pair, cf(0)), l.carry(pair, cf(0))
+	x := loadAt(l.Body, f64, u, l.IV)
+	y0 := loadAt(l.Body, f64, v0, l.IV)
+	y1 := loadAt(l.Body, f64, v1, l.IV)
+	n0 := fadd(l.Body, acc0, fmul(l.Body, x, y0, nil), reductionFlags)
+	n1 := fadd(l.Body, acc1, fmul(l.Body, x, y1, nil), reductionFlags)
+	l.close(l.Body, n0, n1)
+	e := l.Exit
+	at := e.NewSub(pos, ch.base)
+	storeAt(e, f64, acc0, ch.buf, at)
+	storeAt(e, f64, acc1, ch.buf, e.NewAdd(at, one64))
+	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(2)), e))
+	e.NewBr(head)
+	return single
+}
+
+// outerPrefetch is how many stored cells ahead the unblocked walk fetches
+// rows of V: a few dot products' time covers a memory access.
+const outerPrefetch = 4
+
+// prefetchV emits, in b, a prefetch of the row of V (of dot product d)
+// that the cell outerPrefetch positions after pos reads, when on is true
+// and pos < last. It returns the block after it.
+func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, on value.Value, pos, last value.Value) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "prefetch")
+	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
+	b.NewCondBr(b.NewAnd(on, b.NewICmp(enum.IPredSLT, pos, last)), body, done)
+	j := body.NewSExt(loadAt(body, i32, k.in[0].ci, body.NewAdd(pos, ci(outerPrefetch))), i64)
+	row := body.NewGetElementPtr(f64, k.in[d.V].vals, body.NewMul(j, k.r))
+	lines := body.NewSDiv(body.NewAdd(k.r, ci(7)), ci(8))
+	l := newLoop(fn, body, "pfline", zero64, lines)
+	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
+	i32c := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
+	l.Body.NewCall(k.m.prefetchFn(), at, i32c(0), i32c(3), i32c(1))
+	l.close(l.Body)
+	l.Exit.NewBr(done)
+	return done
+}
+
+// prefetchFn declares llvm.prefetch (address, write, locality, data).
+func (m *module) prefetchFn() *ir.Func {
+	const name = "llvm.prefetch.p0i8"
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	f := m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32),
+		ir.NewParam("", types.I32), ir.NewParam("", types.I32))
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+	m.decls[name] = f
+	return f
+}
