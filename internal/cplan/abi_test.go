@@ -96,18 +96,30 @@ func TestABIRowFrame(t *testing.T) {
 	}
 }
 
-func TestABIOuterFrame(t *testing.T) {
-	n, m, r := 400, 300, 5
+// outerRightMM returns the plan of (X != 0) * (U %*% t(V)) %*% V, a right
+// multiply by V, for an n x m sparse X and factors of rank r.
+func outerRightMM(t *testing.T, n, m, r int) *cplan.CPlan {
+	t.Helper()
 	X := hop.NewSparse(matrix.RandSparse(n, m, 0.05, 1, 2, 1))
 	U := hop.NewDense(matrix.RandDense(n, r, 1, 2, 2))
 	V := hop.NewDense(matrix.RandDense(m, r, 1, 2, 3))
-	// (X != 0) * (U %*% t(V)) %*% V: a right multiply by V.
 	nz := hop.NewBinary(hop.OpNe, X, hop.NewScalar(0))
 	out := hop.NewMatMul(hop.NewBinary(hop.OpMul, nz, hop.NewMatMul(U, hop.NewTranspose(V))), V)
 	p := plans(t, out)[0]
 	if p.Template != memo.TemplateOuter || p.Variant != cplan.RightMM {
 		t.Fatalf("plan %s, want Outer right_mm", p)
 	}
+	return p
+}
+
+func TestABIOuterFrame(t *testing.T) {
+	// At rank 5 V takes 12 KB, in cache without blocking: no blocked walk,
+	// and a plan (and hash) of its own.
+	if one := outerRightMM(t, 400, 300, 5); !one.OuterUnblocked || one.OuterBlocked() {
+		t.Errorf("rank 5: unblocked %t, blocked %t; want unblocked", one.OuterUnblocked, one.OuterBlocked())
+	}
+	n, m, r := 400, 300, 256
+	p := outerRightMM(t, n, m, r)
 	rows, cols := shapes(p)
 	f, err := p.ABI().Frame(rows, cols)
 	if err != nil {
@@ -122,11 +134,12 @@ func TestABIOuterFrame(t *testing.T) {
 	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] < 8 || f.Aux[cplan.AuxOuterChunk] < int64(m) {
 		t.Errorf("blocked %t, aux %v: want a block of at least 8 columns and a chunk of at least %d cells", p.OuterBlocked(), f.Aux, m)
 	}
-	// At rank 5 the row cap (6553) is above the chunk (4800), so both
-	// buffers shrink to 1000.
+	// At rank 256 (V 600 KB) a block is 128 columns and the row cap 128
+	// rows, below the chunk (4800 cells): fitted to 1000 cells, the dot
+	// buffer shrinks to 1000 and the cursors stay at 128.
 	scratch := f.Scratch
 	p.ABI().FitOuterCells(f, 1000)
-	if f.Aux[cplan.AuxOuterChunk] != 1000 || f.Aux[cplan.AuxOuterRows] != 1000 || scratch-f.Scratch != 2*(16*m-1000) {
+	if f.Aux[cplan.AuxOuterBlock] != 128 || f.Aux[cplan.AuxOuterChunk] != 1000 || f.Aux[cplan.AuxOuterRows] != 128 || scratch-f.Scratch != 16*m-1000 {
 		t.Errorf("fitted to 1000 cells: aux %v, scratch %d (was %d)", f.Aux, f.Scratch, scratch)
 	}
 	// A factor of the wrong height is refused.

@@ -175,6 +175,9 @@ type CPlan struct {
 	// OuterK is the number of columns of W in a col_agg_t Row operator
 	// t(Z) %*% W when it is small (at most SmallK); 0 otherwise.
 	OuterK int
+	// OuterUnblocked: V of a sparse-safe Outer operator fits in the L2
+	// cache, so its kernel has no blocked walk (see CPlan.OuterBlocked).
+	OuterUnblocked bool
 	// ZeroFlags: the no_agg output can be a structural zero, so the kernel
 	// also writes a flag per cell (1 = structural zero) and the result is a
 	// CSR with exactly the cells unfused execution would store.
@@ -214,6 +217,9 @@ func (p *CPlan) canonical() string {
 	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags, p.OuterK)
 	if p.Means != 0 { // only then, so that the hashes of other plans stay put
 		fmt.Fprintf(&b, "means%d;", p.Means)
+	}
+	if p.OuterUnblocked {
+		b.WriteString("unblocked;")
 	}
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)

@@ -28,6 +28,7 @@ type wirePlan struct {
 	AggOps     []hop.OpCode `json:",omitempty"`
 	Means      uint8        `json:",omitempty"`
 	OuterK     int
+	Unblocked  bool `json:",omitempty"`
 	ZeroFlags  bool
 	MMInput    int
 	SparseSafe bool
@@ -70,7 +71,7 @@ type wireNode struct {
 func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
-		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
+		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, Unblocked: p.OuterUnblocked, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
 		SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
@@ -143,7 +144,7 @@ func Decode(data []byte) (*CPlan, error) {
 	}
 	p := &CPlan{
 		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
-		OuterK: w.OuterK, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
+		OuterK: w.OuterK, OuterUnblocked: w.Unblocked, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
 		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
 		Rows: w.Rows, Cols: w.Cols,
 	}

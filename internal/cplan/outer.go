@@ -61,6 +61,7 @@ func (b *builder) buildOuter() (*CPlan, error) {
 	b.simplify(p)
 	b.deriveRules(p)
 	p.ZeroFlags = p.Variant == NoAgg && p.mayBeZero(p.Out)
+	p.OuterUnblocked = outerUnblocked(p)
 	return p, nil
 }
 

@@ -53,6 +53,10 @@ func tr(a *hop.Hop) *hop.Hop    { return hop.NewTranspose(a) }
 const (
 	oN = memo.OuterMinDim + 44
 	oM = memo.OuterMinDim + 4
+	// At rank oBlockedR, V of oBlockedM rows (625 KB) does not fit in the
+	// 512 KB the blocked walk assumes of L2, so Outer kernels block.
+	oBlockedR = 200
+	oBlockedM = 400
 )
 
 // ox is the sparse driver of Outer cases.
@@ -161,6 +165,14 @@ var goldenCases = []goldenCase{
 		X := ox()
 		_, _, uv := uvt()
 		return one(agg(hop.OpSum, hop.DirFull, bin(hop.OpMul, X, un(hop.OpLog, bin(hop.OpAdd, uv, lit(1e-15))))))
+	}},
+	// At rank oBlockedR the kernel has the blocked walk
+	// (cplan.CPlan.OuterBlocked); at the other cases' rank V fits in the
+	// cache and it does not.
+	{"outer_fullagg_blocked", memo.TemplateOuter, cplan.FullAgg, sparseSafe, func() []*hop.Hop {
+		X := smat(oN, oBlockedM, 0.01, 3)
+		u, v := dmat(oN, oBlockedR), dmat(oBlockedM, oBlockedR)
+		return one(agg(hop.OpSum, hop.DirFull, bin(hop.OpMul, X, un(hop.OpLog, bin(hop.OpAdd, mm(u, tr(v)), lit(1e-15))))))
 	}},
 	{"outer_noagg", memo.TemplateOuter, cplan.NoAgg, sparseSafe, func() []*hop.Hop {
 		X := ox()
