@@ -346,9 +346,14 @@ func refIndexMaxSparse(cols []int32, vals []float64, C int) int {
 	if len(cols) == C || m > 0 {
 		return best
 	}
-	// An unstored +0 equals or beats every stored value: the first column
-	// that holds the maximum is the first unstored column or an earlier
-	// stored zero.
+	return firstZeroColumn(cols, best, m)
+}
+
+// firstZeroColumn is the index of a sparse row's extreme when an unstored
+// +0 equals or beats every stored value: the first unstored column, or an
+// earlier stored zero best (m is the stored extreme's value, best < 0
+// when the row stores nothing).
+func firstZeroColumn(cols []int32, best int, m float64) int {
 	gap := len(cols)
 	for k, j := range cols {
 		if int(j) != k {

@@ -157,15 +157,5 @@ func refIndexMinSparse(cols []int32, vals []float64, C int) int {
 	if len(cols) == C || m < 0 {
 		return best
 	}
-	gap := len(cols) // the first unstored column
-	for k, j := range cols {
-		if int(j) != k {
-			gap = k
-			break
-		}
-	}
-	if best >= 0 && m == 0 && best < gap {
-		return best
-	}
-	return gap
+	return firstZeroColumn(cols, best, m)
 }
