@@ -135,7 +135,10 @@ func lapackLUInverse(lu []float64, ipiv []int32, n int) bool {
 		uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&lu[0])), uintptr(unsafe.Pointer(&lda)),
 		uintptr(unsafe.Pointer(&ipiv[0])), uintptr(unsafe.Pointer(&query)), uintptr(unsafe.Pointer(&lwork)),
 		uintptr(unsafe.Pointer(&info)))
-	lwork = int32(max(float64(n), min(query, math.MaxInt32)))
+	// Any lwork >= n works; the optimum is n times LAPACK's block size.
+	// Capping it at 64 blocks per row bounds the buffer whatever the
+	// query returns (the n x n operand is already within the budget).
+	lwork = int32(max(float64(n), min(query, 64*float64(n), math.MaxInt32)))
 	work := make([]float64, lwork)
 	purego.SyscallN(openBLAS.dgetri,
 		uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&lu[0])), uintptr(unsafe.Pointer(&lda)),
