@@ -57,5 +57,10 @@ func (t *TaskTimings) Passes() []PassTiming {
 	return out
 }
 
+// Dropped returns how many passes were not recorded since the last Reset:
+// a TaskTimings keeps at most the first 65,536 passes, so that one left
+// in a long-lived context does not grow without end.
+func (t *TaskTimings) Dropped() int { return t.rec.Dropped() }
+
 // Reset forgets the recorded passes.
 func (t *TaskTimings) Reset() { t.rec.Reset() }

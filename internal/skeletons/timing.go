@@ -33,11 +33,17 @@ type RunTime struct {
 	Tasks []TaskTime
 }
 
+// MaxRecordedRuns bounds a Recorder: a recorder left in a long-lived
+// context keeps the first MaxRecordedRuns passes and counts the rest
+// (Dropped) instead of growing without end.
+const MaxRecordedRuns = 1 << 16
+
 // Recorder collects the passes of the Runs made under its context. It is
 // safe for concurrent use.
 type Recorder struct {
-	mu   sync.Mutex
-	runs []RunTime
+	mu      sync.Mutex
+	runs    []RunTime
+	dropped int
 }
 
 // Runs returns the passes recorded so far, in the order they ended.
@@ -47,16 +53,28 @@ func (r *Recorder) Runs() []RunTime {
 	return append([]RunTime(nil), r.runs...)
 }
 
+// Dropped returns how many passes were not kept since the last Reset
+// because MaxRecordedRuns were held.
+func (r *Recorder) Dropped() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.dropped
+}
+
 // Reset forgets the recorded passes.
 func (r *Recorder) Reset() {
 	r.mu.Lock()
-	r.runs = nil
+	r.runs, r.dropped = nil, 0
 	r.mu.Unlock()
 }
 
 func (r *Recorder) add(t RunTime) {
 	r.mu.Lock()
-	r.runs = append(r.runs, t)
+	if len(r.runs) < MaxRecordedRuns {
+		r.runs = append(r.runs, t)
+	} else {
+		r.dropped++
+	}
 	r.mu.Unlock()
 }
 

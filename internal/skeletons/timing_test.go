@@ -60,3 +60,24 @@ func TestPassTimerOff(t *testing.T) {
 		}
 	}
 }
+
+// TestRecorderBounded fills a recorder past MaxRecordedRuns: it keeps the
+// first passes, counts the rest, and Reset clears both.
+func TestRecorderBounded(t *testing.T) {
+	var r Recorder
+	const extra = 3
+	for i := range MaxRecordedRuns + extra {
+		r.add(RunTime{Workers: i})
+	}
+	runs := r.Runs()
+	if len(runs) != MaxRecordedRuns || runs[len(runs)-1].Workers != MaxRecordedRuns-1 {
+		t.Fatalf("kept %d passes, last %d; want the first %d", len(runs), runs[len(runs)-1].Workers, MaxRecordedRuns)
+	}
+	if r.Dropped() != extra {
+		t.Errorf("dropped %d, want %d", r.Dropped(), extra)
+	}
+	r.Reset()
+	if len(r.Runs()) != 0 || r.Dropped() != 0 {
+		t.Errorf("after Reset: %d passes, %d dropped", len(r.Runs()), r.Dropped())
+	}
+}
