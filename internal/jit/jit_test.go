@@ -466,3 +466,33 @@ exit 1
 	}
 	assertEmptyDir(t, root)
 }
+
+func TestProbeRetriesAfterTimeout(t *testing.T) {
+	// The first two clang runs hang (a starved machine); the probe must try
+	// again with more time rather than report the compiler unusable.
+	marks := t.TempDir()
+	p := writeScript(t, `if mkdir "`+marks+`/1" 2>/dev/null || mkdir "`+marks+`/2" 2>/dev/null; then sleep 2; fi
+case "$1" in
+-###) echo "fake clang version 14.0.0"; exit 0;;
+-print-file-name=*) echo "libmvec.so"; exit 0;;
+esac
+exit 1
+`)
+	c, err := NewCompiler(p, WithTimeout(300*time.Millisecond))
+	if err != nil {
+		t.Fatalf("NewCompiler after two hung probes = %v, want success on a retry", err)
+	}
+	if !strings.Contains(c.version, "fake clang") {
+		t.Errorf("version = %q, want the fake clang's banner", c.version)
+	}
+	// A compiler that always hangs still fails, with ErrTimeout, after the
+	// bounded retries.
+	hang := writeScript(t, "sleep 5\n")
+	start := time.Now()
+	if _, err := NewCompiler(hang, WithTimeout(100*time.Millisecond)); !errors.Is(err, ErrTimeout) {
+		t.Errorf("NewCompiler(hanging) = %v, want ErrTimeout", err)
+	}
+	if d := time.Since(start); d > 4*time.Second {
+		t.Errorf("a hanging compiler took %v to give up, want about %d x 100ms", d, probeAttempts)
+	}
+}

@@ -3,6 +3,7 @@ package jit
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,8 +15,17 @@ import (
 	"time"
 )
 
-// probeTimeout bounds the clang runs made by NewCompiler.
+// probeTimeout bounds the first clang run made by NewCompiler.
 const probeTimeout = 30 * time.Second
+
+// probeAttempts is how many times a probe that ran out of time is tried.
+// `clang -###` compiles nothing and takes milliseconds, so a timeout means
+// the machine was starved (a probe took over 30 s at load 30 here), not
+// that clang is broken; giving up would leave the engine unfused for its
+// whole life. Each retry doubles the limit unless WithTimeout set a
+// smaller one, so a clang that really hangs costs at most 30+60+120 s, in
+// the background under tiered compilation.
+const probeAttempts = 3
 
 // probe records what clang and this machine are: clang's version, target
 // and what -march=native resolves to, the relevant CPU features, and whether
@@ -25,7 +35,17 @@ func (c *Compiler) probe() error {
 	if c.timeout > 0 {
 		limit = min(limit, c.timeout)
 	}
-	return withTimeout(context.Background(), limit, "probing "+c.clang, c.probeWithin)
+	var err error
+	for range probeAttempts {
+		err = withTimeout(context.Background(), limit, "probing "+c.clang, c.probeWithin)
+		if !errors.Is(err, ErrTimeout) {
+			return err
+		}
+		if c.timeout <= 0 || 2*limit <= c.timeout {
+			limit *= 2
+		}
+	}
+	return err
 }
 
 // probeWithin is probe under ctx.
@@ -48,6 +68,11 @@ func (c *Compiler) probeWithin(ctx context.Context) error {
 	wg.Wait()
 	if versionErr != nil {
 		return versionErr
+	}
+	if err := ctx.Err(); err != nil {
+		// The libmvec probe reports a timeout as "no libmvec"; an answer
+		// cut short must not be kept (or stored) as the machine's.
+		return err
 	}
 	c.veclib.Store(haveMvec)
 	c.features = cpuFeatures()
