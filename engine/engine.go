@@ -200,6 +200,18 @@ type counters struct {
 	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
 	diskHits, diskMisses                                   atomic.Int64
 	compileNS, execNS, loadNS                              atomic.Int64
+	optimizeNS, maxOptimizeNS                              atomic.Int64
+}
+
+// addOptimize records the optimization of one DAG that took d.
+func (s *counters) addOptimize(d time.Duration) {
+	s.optimizeNS.Add(int64(d))
+	for {
+		m := s.maxOptimizeNS.Load()
+		if int64(d) <= m || s.maxOptimizeNS.CompareAndSwap(m, int64(d)) {
+			return
+		}
+	}
 }
 
 // Stats are cumulative counters of an engine since New; Engine.Stats
@@ -237,6 +249,12 @@ type Stats struct {
 	CompileTime time.Duration
 	LoadTime    time.Duration
 	ExecTime    time.Duration
+	// OptimizeTime is the part of CompileTime spent optimizing the DAGs
+	// counted by DAGsOptimized: rewrites, fusion exploration, plan
+	// selection and CPlan construction, without generating or compiling
+	// kernels. MaxOptimizeTime is the longest of them for one DAG.
+	OptimizeTime    time.Duration
+	MaxOptimizeTime time.Duration
 }
 
 // New returns an engine configured by the environment (see the package
@@ -333,6 +351,8 @@ func (e *Engine) Stats() Stats {
 		CompileTime:     time.Duration(s.compileNS.Load()),
 		LoadTime:        time.Duration(s.loadNS.Load()),
 		ExecTime:        time.Duration(s.execNS.Load()),
+		OptimizeTime:    time.Duration(s.optimizeNS.Load()),
+		MaxOptimizeTime: time.Duration(s.maxOptimizeNS.Load()),
 	}
 }
 
