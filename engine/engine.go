@@ -200,6 +200,7 @@ type counters struct {
 	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
 	diskHits, diskMisses                                   atomic.Int64
 	compileNS, execNS, loadNS                              atomic.Int64
+	guardsMeasured, guardReruns                            atomic.Int64
 }
 
 // Stats are cumulative counters of an engine since New; Engine.Stats
@@ -237,6 +238,13 @@ type Stats struct {
 	CompileTime time.Duration
 	LoadTime    time.Duration
 	ExecTime    time.Duration
+	// GuardsMeasured counts the guards of speculative matrix-chain orders
+	// (SEMANTICS.md, "Rewrites before fusion") checked with the magnitude
+	// a fused kernel measured while it ran, instead of a scan of the
+	// operand; GuardReruns counts the Evals whose results were discarded
+	// and computed again in the written order because a guard failed.
+	GuardsMeasured int64
+	GuardReruns    int64
 }
 
 // New returns an engine configured by the environment (see the package
@@ -333,6 +341,8 @@ func (e *Engine) Stats() Stats {
 		CompileTime:     time.Duration(s.compileNS.Load()),
 		LoadTime:        time.Duration(s.loadNS.Load()),
 		ExecTime:        time.Duration(s.execNS.Load()),
+		GuardsMeasured:  s.guardsMeasured.Load(),
+		GuardReruns:     s.guardReruns.Load(),
 	}
 }
 

@@ -142,6 +142,9 @@ func (p *CPlan) ABI() *ABI {
 		switch p.Template {
 		case memo.TemplateRow:
 			a.AuxLen = int(NodeSlot(len(a.Nodes), 0))
+			if p.MainGuard {
+				a.AuxLen++ // the guard slot, after the nodes' (GuardSlot)
+			}
 		case memo.TemplateOuter:
 			a.AuxLen = int(auxOuterEnd)
 		}
