@@ -44,7 +44,9 @@ import (
 // way. Where the proof fails the chain keeps its written order, so its NaN
 // and Inf stay where they were written.
 //
-// The proof needs every cell of every operand on every Eval; see
+// The proof needs every cell of every operand on every Eval (under
+// Options.Speculate the largest operand's are read later, see
+// chain_guard.go); see
 // chain_magnitude.go for why neither a cache across Evals nor the
 // reordered results can stand in for that read, and how it is made cheap.
 func orderMatMulChains(d *DAG) bool {
