@@ -143,7 +143,7 @@ func (e *Engine) explainGuards(prog *program, outs []*Expr) (*program, string, e
 		}
 		how := "scanned before execution (no fused operator with a kernel reads it)"
 		if op := guardReader(prog, g); op != nil {
-			how = fmt.Sprintf("measured by the fused %s operator at %s while it runs", op.cp.Template, op.sel.Root)
+			how = fmt.Sprintf("measured by the fused %s operator at %s while it runs (scanned before execution while its kernel is not loaded)", op.cp.Template, op.sel.Root)
 		}
 		fmt.Fprintf(&b, "  guard %s: holds, %s\n", g, how)
 	}
