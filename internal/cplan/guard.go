@@ -11,9 +11,9 @@ import (
 // main input. Reading it there costs next to nothing: the kernel loads
 // every cell of the main input's row anyway. The plan carries MainGuard,
 // and the kernel folds, for each row, the largest sign-cleared bit pattern
-// of the row's cells, shifted left by one (so that the unsigned order of
-// the patterns is the order of the magnitudes, NaN above Inf), into the
-// uint64 that aux slot GuardSlot points to. Each worker has its own
+// of the row's cells (non-negative as int64s, ordered as the magnitudes
+// are, NaN patterns above +Inf's) into the uint64 that aux slot GuardSlot
+// points to. Each worker has its own
 // uint64 and the skeleton merges them by max: the maximum does not depend
 // on how rows are cut into tasks or which worker ran them. A CSR main
 // input's unstored cells are +0 and add nothing; its stored cells are

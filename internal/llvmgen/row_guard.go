@@ -13,9 +13,10 @@ import (
 // of its main input while it runs: per row, one more pass over the row's
 // cells, which the row's own operations bring into the L1 cache, folded
 // into a loop-carried maximum that is stored once per call. The pass reads
-// the cells as integers (no float compare, so NaN needs no branch) and
-// keeps max(bits << 1): the sign bit shifted out, the unsigned order is
-// the order of the magnitudes, NaN patterns above +Inf.
+// the cells as integers with the sign bit cleared: non-negative int64s
+// whose signed order is the order of the magnitudes, NaN patterns above
+// +Inf's, so a signed maximum (one compare and one blend per vector on
+// AVX2) is exact and needs no float compare or branch for NaN.
 
 // rowGuard is the guard's state in one kernel: the worker's uint64 and the
 // maximum carried through the row loop.
@@ -49,23 +50,26 @@ func (k *rowKernel) measure(b *ir.Block, g *rowGuard, i value.Value) value.Value
 // store folds the call's maximum into the worker's slot.
 func (g *rowGuard) store(b *ir.Block) {
 	old := b.NewLoad(i64, g.slot)
-	b.NewStore(umax(b, old, g.acc), g.slot)
+	b.NewStore(smax(b, old, g.acc), g.slot)
 }
 
-// umax is the larger of two unsigned integers.
-func umax(b *ir.Block, x, y value.Value) value.Value {
-	return b.NewSelect(b.NewICmp(enum.IPredUGT, x, y), x, y)
+// smax is the larger of two signed integers.
+func smax(b *ir.Block, x, y value.Value) value.Value {
+	return b.NewSelect(b.NewICmp(enum.IPredSGT, x, y), x, y)
 }
 
-// maxBitsPrim is max(m, bits(a[k]) << 1 for k < n) as unsigned integers.
+// absBits clears the sign bit of a float64's bit pattern.
+const absBits = 1<<63 - 1
+
+// maxBitsPrim is max(m, bits(a[k]) & absBits for k < n), m >= 0.
 func (m *module) maxBitsPrim() *ir.Func {
 	a, n, init := paramF64p("a"), paramI64("n"), paramI64("m")
 	return m.prim("fjv_maxbits", types.I64, []*ir.Param{a, n, init}, func(fn *ir.Func, entry *ir.Block) {
 		bits := entry.NewBitCast(a, i64p)
 		l := newLoop(fn, entry, "k", zero64, n)
 		acc := l.carry(entry, init)
-		shifted := l.Body.NewShl(loadAt(l.Body, i64, bits, l.IV), one64)
-		l.close(l.Body, umax(l.Body, shifted, acc))
+		abs := l.Body.NewAnd(loadAt(l.Body, i64, bits, l.IV), ci(absBits))
+		l.close(l.Body, smax(l.Body, abs, acc))
 		l.Exit.NewRet(acc)
 	})
 }

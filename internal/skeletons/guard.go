@@ -16,9 +16,9 @@ import (
 // same whatever the split into tasks and their order: the measure is
 // deterministic, like the result.
 func RunGuarded(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, uint64, error) {
-	var shifted uint64
-	res, err := runAny(ctx, p, fn, inputs, threads, &shifted)
-	return res, shifted >> 1, err
+	var bits uint64
+	res, err := runAny(ctx, p, fn, inputs, threads, &bits)
+	return res, bits, err
 }
 
 // guardLine is the uint64s between two workers' slots, so that they do
