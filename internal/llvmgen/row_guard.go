@@ -36,7 +36,12 @@ func (k *rowKernel) newRowGuard(entry *ir.Block, rows *loop) (*rowGuard, error) 
 		return nil, fmt.Errorf("llvmgen: guard slot without a guarded plan")
 	}
 	g := &rowGuard{slot: entry.NewIntToPtr(loadAux(entry, k.par, slot), i64p)}
-	g.acc = rows.carry(entry, ci(0))
+	// The maximum starts from the worker's slot, not from 0: max is
+	// associative, so the result is the same, and the compiler cannot
+	// prove the maximum non-negative, which keeps it a signed maximum (one
+	// compare and blend per vector on AVX2; proven non-negative it becomes
+	// an unsigned one, which AVX2 emulates with two more operations).
+	g.acc = rows.carry(entry, entry.NewLoad(i64, g.slot))
 	return g, nil
 }
 
@@ -47,11 +52,9 @@ func (k *rowKernel) measure(b *ir.Block, g *rowGuard, i value.Value) value.Value
 	return b.NewCall(k.m.maxBitsPrim(), z.ptr, z.n, g.acc)
 }
 
-// store folds the call's maximum into the worker's slot.
-func (g *rowGuard) store(b *ir.Block) {
-	old := b.NewLoad(i64, g.slot)
-	b.NewStore(smax(b, old, g.acc), g.slot)
-}
+// store writes the maximum, which started from the slot's, back to the
+// worker's slot.
+func (g *rowGuard) store(b *ir.Block) { b.NewStore(g.acc, g.slot) }
 
 // smax is the larger of two signed integers.
 func smax(b *ir.Block, x, y value.Value) value.Value {
