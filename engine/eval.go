@@ -87,7 +87,11 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	if err != nil {
 		return nil, err
 	}
-	defer func() { prog.release() }()
+	defer func() {
+		if prog != nil { // nil when the rerun's compile failed
+			prog.release()
+		}
+	}()
 	start := time.Now()
 	vals, err := e.execute(ctx, e.dissolvePending(prog), nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
