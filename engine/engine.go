@@ -201,6 +201,7 @@ type counters struct {
 	diskHits, diskMisses                                   atomic.Int64
 	compileNS, execNS, loadNS                              atomic.Int64
 	optimizeNS, maxOptimizeNS                              atomic.Int64
+	guardsMeasured, guardReruns                            atomic.Int64
 }
 
 // addOptimize records the optimization of one DAG that took d.
@@ -255,6 +256,13 @@ type Stats struct {
 	// kernels. MaxOptimizeTime is the longest of them for one DAG.
 	OptimizeTime    time.Duration
 	MaxOptimizeTime time.Duration
+	// GuardsMeasured counts the guards of speculative matrix-chain orders
+	// (SEMANTICS.md, "Rewrites before fusion") checked with the magnitude
+	// a fused kernel measured while it ran, instead of a scan of the
+	// operand; GuardReruns counts the Evals whose results were discarded
+	// and computed again in the written order because a guard failed.
+	GuardsMeasured int64
+	GuardReruns    int64
 }
 
 // New returns an engine configured by the environment (see the package
@@ -353,6 +361,8 @@ func (e *Engine) Stats() Stats {
 		ExecTime:        time.Duration(s.execNS.Load()),
 		OptimizeTime:    time.Duration(s.optimizeNS.Load()),
 		MaxOptimizeTime: time.Duration(s.maxOptimizeNS.Load()),
+		GuardsMeasured:  s.guardsMeasured.Load(),
+		GuardReruns:     s.guardReruns.Load(),
 	}
 }
 

@@ -14,7 +14,6 @@ import (
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
-	"github.com/fusejit/fusejit/internal/skeletons"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -34,6 +33,10 @@ type program struct {
 	// owner maps the steps that stand for a fused operator whose kernel
 	// is pending to that operator (see dissolvePending); nil otherwise.
 	owner map[int]*fusedOp
+	// guardOK marks the DAG's chain guards (dag.Guards(), by index)
+	// already checked to hold before execution; the others are checked
+	// after it (guard.go).
+	guardOK []bool
 }
 
 // fusedOp is a selected fused operator with its kernel, or the reason it
@@ -49,6 +52,10 @@ type fusedOp struct {
 	// operators unfused, set when CompileTiered weighed compiling the
 	// kernel (0 otherwise).
 	unfusedEst time.Duration
+	// measured is set once the kernel of a MainGuard plan ran, with
+	// mainMax the largest magnitude of its main input (guard.go).
+	measured bool
+	mainMax  float64
 }
 
 // release returns the program's kernels to the operator cache.
@@ -76,16 +83,36 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 	} else if s != nil {
 		return e.evalStaged(ctx, s)
 	}
-	prog, err := e.compile(ctx, outs, e.cfg.compileMode)
+	prog, err := e.compileGuarded(ctx, outs, e.cfg.compileMode)
 	if err != nil {
 		return nil, err
 	}
-	defer prog.release()
+	defer func() {
+		if prog != nil { // nil when the rerun's compile failed
+			prog.release()
+		}
+	}()
 	start := time.Now()
 	vals, err := e.execute(ctx, e.dissolvePending(prog), nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
 	if err != nil {
 		return nil, err
+	}
+	if held, _ := e.guardsHold(prog); !held {
+		// A speculative chain order was wrong for these values: its
+		// results go, and the DAG runs as the up-front proof would have
+		// had it (see guard.go).
+		e.stats.guardReruns.Add(1)
+		prog.release()
+		if prog, err = e.compile(ctx, outs, e.cfg.compileMode); err != nil {
+			return nil, err
+		}
+		start := time.Now()
+		vals, err = e.execute(ctx, e.dissolvePending(prog), nil)
+		e.stats.execNS.Add(int64(time.Since(start)))
+		if err != nil {
+			return nil, err
+		}
 	}
 	return e.result(prog, vals), nil
 }
@@ -112,8 +139,16 @@ func (e *Engine) result(prog *program, vals []mat.Matrix) *Result {
 // returns false, having done nothing, for an operator that runs here.
 type runOp func(ctx context.Context, op *fusedOp, vals []mat.Matrix) (bool, error)
 
-// compile runs the optimizer stages in order.
+// compile runs the optimizer stages in order, without speculative
+// rewrites (see compileWith).
 func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
+	return e.compileWith(ctx, outs, mode, false)
+}
+
+// compileWith runs the optimizer stages in order. With speculate, the
+// matrix-chain rule may leave guards (hop.ChainGuard) that the caller
+// must check before it uses any result (guard.go).
+func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode, speculate bool) (*program, error) {
 	if e.closed.Load() {
 		return nil, fmt.Errorf("engine: eval: %w", ErrClosed)
 	}
@@ -137,7 +172,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
 	optStart := time.Now()
 	if !e.cfg.noRewrites {
-		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
+		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads, Speculate: speculate})
 	}
 	if e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) {
 		prog.plan = selection.Unfused(dag)
@@ -181,6 +216,7 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 			op.cp, op.err = cplan.Build(sel, nil)
 			if op.err == nil {
 				e.stats.cplans.Add(1)
+				op.err = markGuard(op)
 			}
 		}
 		prog.ops[h.ID] = op
@@ -365,7 +401,7 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 			ins[i] = mat.DenseCopyOf(t)
 		}
 	}
-	v, err := skeletons.Run(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	v, err := e.runKernel(ctx, op, ins)
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}
@@ -408,6 +444,9 @@ func (e *Engine) adaptFormats(ctx context.Context, op *fusedOp, vals []mat.Matri
 		op.handle = nil
 	}
 	op.cp = cp
+	if err := markGuard(op); err != nil {
+		return err
+	}
 	return e.loadKernel(ctx, op)
 }
 

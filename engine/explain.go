@@ -35,7 +35,11 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 	} else if st != nil {
 		return e.explainStaged(st, withIR)
 	}
-	prog, err := e.compile(context.Background(), outs, e.eagerMode())
+	prog, err := e.compileWith(context.Background(), outs, e.eagerMode(), e.speculates())
+	if err != nil {
+		return "", err
+	}
+	prog, guards, err := e.explainGuards(prog, outs)
 	if err != nil {
 		return "", err
 	}
@@ -48,6 +52,7 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 			fmt.Fprintf(&b, "  %s\n", f)
 		}
 	}
+	b.WriteString(guards)
 	fmt.Fprintf(&b, "\nHOP DAG (id op shape (inputs) estimate):\n%s", prog.dag)
 	if prog.memo != nil {
 		fmt.Fprintf(&b, "\nMemo table (group op entries; input refs: group id or -1 = materialized):\n%s", prog.memo)

@@ -320,7 +320,8 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 			err = fmt.Errorf("engine: precompile: internal error: %v", r)
 		}
 	}()
-	prog, err := e.compile(ctx, outs, e.eagerMode())
+	// Speculative, as Eval compiles, so that Eval finds the same kernels.
+	prog, err := e.compileWith(ctx, outs, e.eagerMode(), e.speculates())
 	if err != nil {
 		return err
 	}

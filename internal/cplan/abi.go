@@ -37,7 +37,9 @@ import (
 //     by the skeleton, so that results do not depend on scheduling.
 //   - aux holds the named slots below ([AuxSlot]); a kernel reads only the
 //     slots its plan uses, and the skeleton gives each worker goroutine its
-//     own copy (the scratch pointer differs).
+//     own copy (the scratch pointer differs). A MainGuard Row plan has one
+//     more slot after its nodes' ([ABI.GuardSlot], guard.go): the address
+//     of the worker's own uint64 maximum.
 //
 // The scratch a worker's AuxScratch points to is Frame.Scratch doubles,
 // zeroed once per run. Cell kernels with scattered inputs
@@ -142,6 +144,9 @@ func (p *CPlan) ABI() *ABI {
 		switch p.Template {
 		case memo.TemplateRow:
 			a.AuxLen = int(NodeSlot(len(a.Nodes), 0))
+			if p.MainGuard {
+				a.AuxLen++ // the guard slot, after the nodes' (GuardSlot)
+			}
 		case memo.TemplateOuter:
 			a.AuxLen = int(auxOuterEnd)
 		}

@@ -178,6 +178,9 @@ type CPlan struct {
 	// OuterUnblocked: V of a sparse-safe Outer operator fits in the L2
 	// cache, so its kernel has no blocked walk (see CPlan.OuterBlocked).
 	OuterUnblocked bool
+	// MainGuard: a Row kernel also measures the largest magnitude of its
+	// main input's cells (see SetMainGuard).
+	MainGuard bool
 	// ZeroFlags: the no_agg output can be a structural zero, so the kernel
 	// also writes a flag per cell (1 = structural zero) and the result is a
 	// CSR with exactly the cells unfused execution would store.
@@ -220,6 +223,9 @@ func (p *CPlan) canonical() string {
 	}
 	if p.OuterUnblocked {
 		b.WriteString("unblocked;")
+	}
+	if p.MainGuard {
+		b.WriteString("guard;")
 	}
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)

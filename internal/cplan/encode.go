@@ -29,6 +29,7 @@ type wirePlan struct {
 	Means      uint8        `json:",omitempty"`
 	OuterK     int
 	Unblocked  bool `json:",omitempty"`
+	MainGuard  bool `json:",omitempty"`
 	ZeroFlags  bool
 	MMInput    int
 	SparseSafe bool
@@ -72,7 +73,7 @@ func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
 		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, Unblocked: p.OuterUnblocked, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
-		SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
+		MainGuard: p.MainGuard, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
 		w.RootRows, w.RootCols, w.RootSparse = p.Root.Rows, p.Root.Cols, p.Root.Sparse
@@ -145,8 +146,9 @@ func Decode(data []byte) (*CPlan, error) {
 	p := &CPlan{
 		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
 		OuterK: w.OuterK, OuterUnblocked: w.Unblocked, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
-		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
-		Rows: w.Rows, Cols: w.Cols,
+		MainGuard: w.MainGuard,
+		Root:      &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
+		Rows:      w.Rows, Cols: w.Cols,
 	}
 	for _, wi := range w.Inputs {
 		p.Inputs = append(p.Inputs, Input{

@@ -23,6 +23,10 @@ type DAG struct {
 	// threads bounds the goroutines a rewrite may use to read operand
 	// values (the matrix-chain overflow proof); 0 means GOMAXPROCS.
 	threads int
+	// speculate lets the matrix-chain rule leave its largest operand's
+	// magnitude to a guard (Options.Speculate); guards are those it left.
+	speculate bool
+	guards    []ChainGuard
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded

@@ -111,6 +111,13 @@ type Options struct {
 	// Threads bounds the goroutines a rule may use to read operand values
 	// (the matrix-chain overflow proof); 0 means GOMAXPROCS.
 	Threads int
+	// Speculate lets the matrix-chain rule reorder a chain without reading
+	// its largest operand, leaving that read to a ChainGuard (DAG.Guards)
+	// that the caller must check before it uses the results: the engine
+	// checks it with the magnitude its fused kernel measures while reading
+	// that operand anyway, and evaluates the DAG again without speculation
+	// when the guard fails.
+	Speculate bool
 }
 
 // Optimize runs the pipeline on d and returns where each rule fired, in
@@ -123,6 +130,8 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 	var fired []firing
 	var rules []string
 	d.threads = opts.Threads
+	d.speculate = opts.Speculate
+	d.guards = nil
 	for _, p := range Pipeline() {
 		rounds := 1
 		if p.Repeat {

@@ -44,7 +44,9 @@ import (
 // way. Where the proof fails the chain keeps its written order, so its NaN
 // and Inf stay where they were written.
 //
-// The proof needs every cell of every operand on every Eval; see
+// The proof needs every cell of every operand on every Eval (under
+// Options.Speculate the largest operand's are read later, see
+// chain_guard.go); see
 // chain_magnitude.go for why neither a cache across Evals nor the
 // reordered results can stand in for that read, and how it is made cheap.
 func orderMatMulChains(d *DAG) bool {
@@ -54,6 +56,7 @@ func orderMatMulChains(d *DAG) bool {
 	for {
 		dyn := d.DynamicShapes()
 		var old, repl *Hop
+		var guard *ChainGuard
 		var detail func() string
 		for _, h := range d.Nodes {
 			if h.Op != OpMatMul || chainInner(d, h, dyn) {
@@ -65,12 +68,20 @@ func orderMatMulChains(d *DAG) bool {
 			}
 			c := newChain(ops)
 			best, written := c.cost(0, len(ops)-1), writtenCost(d, h, dyn)
-			if !(best < written) || !overflowFree(ops, maxAbs, d.threads) {
+			if !(best < written) {
 				continue
 			}
-			old, repl = h, c.build(0, len(ops)-1)
+			ok, g := overflowFree(ops, maxAbs, d.threads, d.speculate)
+			if !ok {
+				continue
+			}
+			old, repl, guard = h, c.build(0, len(ops)-1), g
 			detail = func() string {
-				return fmt.Sprintf("%s (%.3g multiply-adds, written order %.3g)", c.paren(0, len(ops)-1), best, written)
+				s := fmt.Sprintf("%s (%.3g multiply-adds, written order %.3g)", c.paren(0, len(ops)-1), best, written)
+				if g != nil {
+					s += fmt.Sprintf(", speculative: guarded by max|%s#%d|", opLabel(g.Leaf), g.Leaf.ID)
+				}
+				return s
 			}
 			break
 		}
@@ -79,6 +90,9 @@ func orderMatMulChains(d *DAG) bool {
 		}
 		d.Replace(old, repl)
 		d.annotate(detail)
+		if guard != nil {
+			d.guards = append(d.guards, *guard)
+		}
 		d.renumber()
 		changed = true
 	}
@@ -220,13 +234,17 @@ const overflowLimit = 0x1p1000
 // orderMatMulChains). maxAbs caches the leaves' scans within one Eval
 // (NaN: not finite), so X and t(X) in one chain are read once; threads
 // bounds the scan's goroutines.
-func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int) bool {
+//
+// With speculate, the largest leaf is not read when every other leaf
+// passes: the result is true with a guard that holds the rest of the
+// proof, to be checked against that leaf's magnitude (see ChainGuard).
+func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int, speculate bool) (bool, *ChainGuard) {
 	// Shapes first: a scan of a large leaf (several ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
 	logBound := 0.0
 	for k, o := range ops {
 		if chainLeaf(o) == nil {
-			return false
+			return false, nil
 		}
 		if k > 0 {
 			logBound += math.Log2(float64(o.Rows))
@@ -243,16 +261,36 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int) bool {
 	slices.SortStableFunc(leaves, func(a, b *Hop) int {
 		return cmp.Compare(float64(a.Rows)*float64(a.Cols), float64(b.Rows)*float64(b.Cols))
 	})
-	for _, leaf := range leaves {
+	scanned := leaves
+	if g := guardedSuffix(leaves, maxAbs); speculate && g > 0 {
+		scanned = leaves[:len(leaves)-g]
+	}
+	for _, leaf := range scanned {
 		m, ok := maxAbs[leaf]
 		if !ok {
 			m = leafMaxAbs(leaf, threads)
 			maxAbs[leaf] = m
 		}
-		if math.IsNaN(m) || math.IsInf(m, 0) {
-			return false
+		if !boundAdd(&logBound, m, 1) {
+			return false, nil
 		}
-		if logBound += math.Log2(max(1, m)); !(logBound < math.Log2(overflowLimit)) {
+	}
+	if len(scanned) == len(leaves) {
+		return true, nil
+	}
+	return true, &ChainGuard{Leaf: leaves[len(leaves)-1], logBound: logBound, count: len(leaves) - len(scanned)}
+}
+
+// boundAdd adds count terms log2(max(1, m)) to the bound and reports
+// whether m is finite and the bound stays below the limit after each.
+// Adding the terms one at a time, in the order of the leaves, keeps the
+// verdict of a guard checked later the very one of a scan done now.
+func boundAdd(logBound *float64, m float64, count int) bool {
+	if math.IsNaN(m) || math.IsInf(m, 0) {
+		return false
+	}
+	for range count {
+		if *logBound += math.Log2(max(1, m)); !(*logBound < math.Log2(overflowLimit)) {
 			return false
 		}
 	}

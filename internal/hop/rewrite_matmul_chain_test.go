@@ -138,7 +138,7 @@ func TestOverflowFreeScansSmallFirst(t *testing.T) {
 	}
 	for _, c := range cases {
 		seen := map[*Hop]float64{}
-		if got := overflowFree(c.ops, seen, 1); got != c.ok {
+		if got, g := overflowFree(c.ops, seen, 1, false); got != c.ok || g != nil {
 			t.Errorf("%s: overflowFree = %v, want %v", c.name, got, c.ok)
 		}
 		if len(seen) != len(c.scanned) {
@@ -149,5 +149,61 @@ func TestOverflowFreeScansSmallFirst(t *testing.T) {
 				t.Errorf("%s: %s#%p not scanned", c.name, opLabel(h), h)
 			}
 		}
+	}
+}
+
+// TestOverflowFreeSpeculative: with speculation the largest leaf is left
+// to a guard (read neither up front nor twice for X and t(X)), whose
+// verdict on a magnitude is the one the full scan gives; a failing small
+// leaf still rejects the chain up front, and two distinct leaves of the
+// largest size leave nothing to guard.
+func TestOverflowFreeSpeculative(t *testing.T) {
+	X := filled(200, 60, 3)
+	A, B := filled(60, 60, 0.5), filled(60, 60, -1)
+	v := filled(60, 1, 2)
+	nanV := filled(60, 1, 1)
+	nanV.Dense.Set(7, 0, math.NaN())
+	cases := []struct {
+		name    string
+		ops     []*Hop
+		ok      bool
+		guarded *Hop
+		count   int
+		scanned []*Hop
+	}{
+		{"t(X) X v", []*Hop{NewTranspose(X), X, v}, true, X, 2, []*Hop{v}},
+		{"NaN in v", []*Hop{NewTranspose(X), X, nanV}, false, nil, 0, []*Hop{nanV}},
+		{"A B A v: A is not last alone", []*Hop{NewTranspose(A), B, A, v}, true, nil, 0, []*Hop{v, A, B}},
+	}
+	for _, c := range cases {
+		seen := map[*Hop]float64{}
+		got, g := overflowFree(c.ops, seen, 1, true)
+		if got != c.ok {
+			t.Errorf("%s: overflowFree = %v, want %v", c.name, got, c.ok)
+		}
+		switch {
+		case c.guarded == nil && g != nil:
+			t.Errorf("%s: guard on %s, want none", c.name, opLabel(g.Leaf))
+		case c.guarded != nil && (g == nil || g.Leaf != c.guarded || g.count != c.count):
+			t.Errorf("%s: guard %+v, want one on the %dx%d leaf counted %d times", c.name, g, c.guarded.Rows, c.guarded.Cols, c.count)
+		}
+		if len(seen) != len(c.scanned) {
+			t.Errorf("%s: scanned %d leaves, want %d", c.name, len(seen), len(c.scanned))
+		}
+		if g == nil {
+			continue
+		}
+		// The guard agrees with the full proof for each magnitude.
+		for _, m := range []float64{0, 3, 0x1p400, 0x1p480, 0x1p500, math.Inf(1), math.NaN()} {
+			X.Dense.Set(0, 0, m)
+			full, _ := overflowFree(c.ops, map[*Hop]float64{}, 1, false)
+			if g.Holds(m) != full {
+				t.Errorf("%s: guard with max %g holds = %v, full proof %v", c.name, m, g.Holds(m), full)
+			}
+			if ok, got := g.Check(1); ok != full || !(got == max(m, 3) || math.IsNaN(m) && math.IsNaN(got)) {
+				t.Errorf("%s: Check with max %g = %v, %g; want %v", c.name, m, ok, got, full)
+			}
+		}
+		X.Dense.Set(0, 0, 3)
 	}
 }

@@ -100,8 +100,16 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			zeroLanes(entry, k.fullLanes)
 		}
 	}
+	guard, err := k.newRowGuard(entry, rows)
+	if err != nil {
+		return err
+	}
 	b := rows.Body
 	i := rows.IV
+	var guardNext value.Value
+	if guard != nil {
+		guardNext = k.measure(b, guard, i)
+	}
 	k.densified = map[cplan.Node]rowVal{}
 	vals := map[cplan.Node]rowVal{}
 	for _, n := range nodes {
@@ -163,14 +171,22 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	default:
 		return fmt.Errorf("llvmgen: row variant %s", p.Variant)
 	}
+	var carried []value.Value // in the order of the carries
 	if acc != nil {
-		rows.close(b, next)
+		carried = append(carried, next)
+	}
+	if guard != nil {
+		carried = append(carried, guardNext)
+	}
+	rows.close(b, carried...)
+	if acc != nil {
 		if k.fullLanes != nil {
 			acc = combineLanes(rows.Exit, k.fullLanes)
 		}
 		storeAt(rows.Exit, f64, acc, par.out, zero64)
-	} else {
-		rows.close(b)
+	}
+	if guard != nil {
+		guard.store(rows.Exit)
 	}
 	rows.Exit.NewRet(nil)
 	return nil

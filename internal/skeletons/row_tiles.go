@@ -145,7 +145,7 @@ func splitAgg(op hop.OpCode) bool {
 
 // runRowTiled runs p once per column band of B (input t.b), each band
 // packed, and merges the results in band order.
-func runRowTiled(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, t rowTiling) (mat.Matrix, error) {
+func runRowTiled(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, t rowTiling, guard *uint64) (mat.Matrix, error) {
 	b, ok := inputs[t.b].(*mat.Dense)
 	if !ok {
 		return nil, fmt.Errorf("skeletons: row bands: B is a %T", inputs[t.b])
@@ -161,7 +161,7 @@ func runRowTiled(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.M
 			copy(band[r*w:(r+1)*w], raw.Data[r*raw.Stride+j0:r*raw.Stride+j0+w])
 		}
 		ins[t.b] = mat.NewDense(l, w, band[:l*w])
-		res, err := run(ctx, p, fn, ins, threads)
+		res, err := run(ctx, p, fn, ins, threads, guard)
 		if err != nil {
 			return nil, err
 		}

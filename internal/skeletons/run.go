@@ -27,6 +27,12 @@ import (
 // into calls by shape alone, and calls that aggregate across rows write
 // partials of their own, merged in call order.
 func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
+	return runAny(ctx, p, fn, inputs, threads, nil)
+}
+
+// runAny is Run that also folds a MainGuard plan's measured maximum into
+// *guard when guard is not nil (see RunGuarded).
+func runAny(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard *uint64) (mat.Matrix, error) {
 	if len(inputs) != len(p.Inputs) {
 		return nil, fmt.Errorf("skeletons: %s: %d inputs for a plan with %d", p.Template, len(inputs), len(p.Inputs))
 	}
@@ -35,13 +41,14 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		rows[i], cols[i] = in.Dims()
 	}
 	if t, ok := planRowTiling(p, rows, cols); ok {
-		return runRowTiled(ctx, p, fn, inputs, threads, t)
+		return runRowTiled(ctx, p, fn, inputs, threads, t, guard)
 	}
-	return run(ctx, p, fn, inputs, threads)
+	return run(ctx, p, fn, inputs, threads, guard)
 }
 
-// run is Run over the whole iteration space in one pass.
-func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, error) {
+// run is Run over the whole iteration space in one pass; a MainGuard
+// plan's maximum is folded into *guard (when not nil).
+func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard *uint64) (mat.Matrix, error) {
 	timer := startPass(ctx, p)
 	args, err := bindInputs(p, inputs)
 	if err != nil {
@@ -87,6 +94,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 			auxes[w][cplan.AuxFlags] = int64(uintptr(unsafe.Pointer(&out.flags[0])))
 		}
 	}
+	guards := newGuardSlots(p, auxes)
 	words := args.words()
 	words[cplan.ParamM] = uintptr(frame.Cols)
 	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
@@ -119,6 +127,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	if err != nil {
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
+	guards.fold(guard)
 	var res mat.Matrix
 	if merge != nil {
 		res = out.result(1)

@@ -1,0 +1,151 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/memo"
+	"github.com/fusejit/fusejit/internal/skeletons"
+)
+
+// Speculative matrix-chain orders. The chain rule's overflow proof needs
+// the largest magnitude of every operand on every Eval (SEMANTICS.md,
+// "Rewrites before fusion"); read up front, the large operand X of
+// t(X) %*% diag(v) %*% X %*% d costs as much as the fused Row operator that
+// computes the reordered product and reads X anyway. So Eval compiles with
+// hop.Options.Speculate: the small operands are scanned during the
+// rewrite, X is left to a guard (hop.ChainGuard), and a fused Row operator
+// whose main input is X measures max|X| as a side output of its kernel
+// (cplan.SetMainGuard). After execution the guard is checked with that
+// magnitude; when it fails the results are dropped and the DAG is compiled
+// and run again without speculation, which scans X and keeps the written
+// order. When no fused operator with a kernel reads X (Base, an unfused
+// plan, a kernel still compiling), the guard is checked by the scan before
+// execution, as the proof always did, and a failing guard means the
+// non-speculative compile before anything runs. Either way each result
+// is the one the up-front proof gives.
+
+// speculates reports whether Eval compiles with speculative chain orders:
+// only when rewrites are on and fused kernels can measure the guards.
+func (e *Engine) speculates() bool {
+	return !e.cfg.noRewrites && e.cfg.policy != PolicyNone
+}
+
+// markGuard makes op's plan measure its main input when that input is a
+// guarded leaf of op's DAG.
+func markGuard(op *fusedOp) error {
+	if op.cp == nil || op.cp.Template != memo.TemplateRow || op.dag == nil {
+		return nil
+	}
+	for _, g := range op.dag.Guards() {
+		if op.cp.Inputs[0].Hop == g.Leaf {
+			return op.cp.SetMainGuard()
+		}
+	}
+	return nil
+}
+
+// runKernel runs op's kernel over ins and, for a MainGuard plan, keeps the
+// magnitude it measured.
+func (e *Engine) runKernel(ctx context.Context, op *fusedOp, ins []mat.Matrix) (mat.Matrix, error) {
+	if !op.cp.MainGuard {
+		return skeletons.Run(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	}
+	v, bits, err := skeletons.RunGuarded(ctx, op.cp, op.fn, ins, e.cfg.threads)
+	if err == nil {
+		op.measured, op.mainMax = true, hop.MagnitudeOfBits(bits)
+	}
+	return v, err
+}
+
+// guardReader returns the fused operator that will measure guard g while
+// it runs: a MainGuard plan over g's leaf with its kernel loaded; nil when
+// there is none.
+func guardReader(prog *program, g hop.ChainGuard) *fusedOp {
+	for _, op := range prog.ops {
+		if op.err == nil && op.cp != nil && op.cp.MainGuard && op.cp.Inputs[0].Hop == g.Leaf {
+			return op
+		}
+	}
+	return nil
+}
+
+// compileGuarded compiles outs speculatively when the engine speculates
+// and checks before execution the guards no fused operator will measure;
+// when one fails it returns the non-speculative program instead.
+func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
+	prog, err := e.compileWith(ctx, outs, mode, e.speculates())
+	if err != nil {
+		return nil, err
+	}
+	guards := prog.dag.Guards()
+	prog.guardOK = make([]bool, len(guards))
+	for i, g := range guards {
+		if guardReader(prog, g) != nil {
+			continue
+		}
+		if ok, _ := g.Check(e.cfg.threads); !ok {
+			prog.release()
+			return e.compile(ctx, outs, mode)
+		}
+		prog.guardOK[i] = true
+	}
+	return prog, nil
+}
+
+// guardsHold checks, after execution, the guards not checked before it:
+// with the magnitude the reading operator measured, or by a scan when it
+// did not run its kernel. It returns false and the failing guard's
+// description when one fails.
+func (e *Engine) guardsHold(prog *program) (bool, string) {
+	for i, g := range prog.dag.Guards() {
+		if i < len(prog.guardOK) && prog.guardOK[i] {
+			continue
+		}
+		var ok bool
+		var m float64
+		if op := guardReader(prog, g); op != nil && op.measured {
+			e.stats.guardsMeasured.Add(1)
+			ok, m = g.Holds(op.mainMax), op.mainMax
+		} else {
+			ok, m = g.Check(e.cfg.threads)
+		}
+		if !ok {
+			return false, fmt.Sprintf("%s failed: the magnitude is %g", g, m)
+		}
+	}
+	return true, ""
+}
+
+// explainGuards decides a speculative program's guards for Explain, which
+// runs nothing: by scanning the guarded operands, as Eval would decide
+// them after running. It returns the program Eval's results come from
+// (the non-speculative one when a guard fails) and lines that say how
+// each guard is checked, or which one failed.
+func (e *Engine) explainGuards(prog *program, outs []*Expr) (*program, string, error) {
+	guards := prog.dag.Guards()
+	if len(guards) == 0 {
+		return prog, "", nil
+	}
+	var b strings.Builder
+	b.WriteString("\nSpeculative matrix-chain orders (guards checked with the values of this Explain):\n")
+	for _, g := range guards {
+		ok, m := g.Check(e.cfg.threads)
+		if !ok {
+			fmt.Fprintf(&b, "  guard %s fails (the magnitude is %g): the chain order is withdrawn, Eval reruns the DAG as written\n", g, m)
+			prog.release()
+			p, err := e.compile(context.Background(), outs, e.eagerMode())
+			return p, b.String(), err
+		}
+		how := "scanned before execution (no fused operator with a kernel reads it)"
+		if op := guardReader(prog, g); op != nil {
+			how = fmt.Sprintf("measured by the fused %s operator at %s while it runs (scanned before execution while its kernel is not loaded)", op.cp.Template, op.sel.Root)
+		}
+		fmt.Fprintf(&b, "  guard %s: holds, %s\n", g, how)
+	}
+	return prog, b.String(), nil
+}

@@ -1,0 +1,188 @@
+package hop_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/engine"
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// guardEngines returns, per policy, an engine with rewrites (speculative
+// chain orders) and kernels compiled before they run, so that fused
+// operators measure the guards, and one without rewrites: the written
+// order.
+func guardEngines(t *testing.T, threads int, policies ...engine.Policy) (on, off []*engine.Engine) {
+	t.Helper()
+	for _, p := range policies {
+		a, err := engine.New(engine.WithPolicy(p), engine.WithCompileMode(engine.CompileSync), engine.WithThreads(threads))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := engine.New(engine.WithPolicy(p), engine.WithRewrites(false), engine.WithThreads(threads))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { a.Close(); b.Close() })
+		on, off = append(on, a), append(off, b)
+	}
+	return on, off
+}
+
+// diagChain is t(X) %*% diag(w) %*% X %*% d.
+func diagChain(x, w, d *engine.Expr) *engine.Expr {
+	return x.T().MatMul(w.Diag()).MatMul(x).MatMul(d)
+}
+
+// TestMatMulChainGuardEval: speculative chain orders whose guard (max|X|,
+// X the largest operand) is decided only after the fused Row operator ran.
+// Where the guard fails the result must be the written order's, the
+// engine must report the rerun (Stats.GuardReruns under the fused
+// policies, which measure; Base scans up front and never reruns), and
+// Explain must say the order was withdrawn. Where it holds, the fused
+// policies must have measured it instead of scanning. The bound for X of
+// 300 x 6 is 2 log2 max|X| + log2(300 * 300 * 6) < 1000: 2^490 passes,
+// 2^491 fails.
+func TestMatMulChainGuardEval(t *testing.T) {
+	const rows, cols = 300, 6
+	policies := []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll, engine.PolicyFuseNoRedundancy, engine.PolicyCostBased}
+	on, off := guardEngines(t, 0, policies...)
+	w := engine.Dense(matrix.RandDense(rows, 1, -1, 1, 31))
+	dv := matrix.RandDense(cols, 1, -1, 1, 32)
+	d := engine.Dense(dv)
+	X := func(set func(m *mat.Dense)) *mat.Dense {
+		m := matrix.RandDense(rows, cols, -1, 1, 33)
+		if set != nil {
+			set(m)
+		}
+		return m
+	}
+	cell := func(i, j int, x float64) func(m *mat.Dense) { return func(m *mat.Dense) { m.Set(i, j, x) } }
+	// The counterexample of the overflow test, in X alone: a cell 1e308 in
+	// a row that is otherwise 0, in a column where d is 0. The written
+	// order is NaN, the reordered finite, and only X's magnitude tells.
+	hidden := func(m *mat.Dense) {
+		for j := range cols {
+			m.Set(rows-1, j, 0)
+		}
+		m.Set(rows-1, 2, 1e308)
+	}
+	dZero := mat.DenseCopyOf(dv)
+	dZero.Set(2, 0, 0)
+	D := func(m *mat.Dense) *engine.Expr { return engine.Dense(m) }
+	S := func(m *mat.Dense) *engine.Expr { return engine.Sparse(matrix.FromDense(m)) }
+	sparseX := func(set func(m *mat.Dense)) *mat.Dense {
+		m := mat.DenseCopyOf(matrix.RandSparse(rows, cols, 0.3, -1, 1, 34).ToDense())
+		if set != nil {
+			set(m)
+		}
+		return m
+	}
+	cases := []struct {
+		name  string
+		rerun bool // the guard fails after execution
+		out   *engine.Expr
+	}{
+		{"finite", false, diagChain(D(X(nil)), w, d)},
+		{"2^490 in X: the bound holds", false, diagChain(D(X(cell(7, 1, 0x1p490))), w, d)},
+		{"2^491 in X: the bound fails, both orders finite", true, diagChain(D(X(cell(7, 1, 0x1p491))), w, d)},
+		{"hidden huge cell in X", true, diagChain(D(X(hidden)), w, engine.Dense(dZero))},
+		{"NaN in X only", true, diagChain(D(X(cell(rows/2, 3, math.NaN()))), w, d)},
+		{"+Inf in X only, last cell", true, diagChain(D(X(cell(rows-1, cols-1, math.Inf(1)))), w, d)},
+		{"-Inf in X only, first cell", true, diagChain(D(X(cell(0, 0, math.Inf(-1)))), w, d)},
+		{"-0 and subnormals in X", false, diagChain(D(X(func(m *mat.Dense) {
+			m.Set(3, 3, math.Copysign(0, -1))
+			m.Set(4, 4, 5e-324)
+		})), w, d)},
+		{"X sparse, finite", false, diagChain(S(sparseX(nil)), w, d)},
+		{"X sparse, hidden huge cell", true, diagChain(S(sparseX(hidden)), w, engine.Dense(dZero))},
+		{"X sparse, NaN stored", true, diagChain(S(sparseX(cell(rows-2, 0, math.NaN()))), w, d)},
+	}
+	for _, c := range cases {
+		if err := c.out.Err(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		want, err := off[0].Eval(t.Context(), c.out)
+		if err != nil {
+			t.Fatalf("%s as written: %v", c.name, err)
+		}
+		for k, e := range on {
+			fused := policies[k] != engine.PolicyNone
+			text, err := e.Explain(c.out)
+			if err != nil {
+				t.Fatalf("%s under %v: %v", c.name, policies[k], err)
+			}
+			fired := strings.Contains(text, "\n  matmult-chain at ")
+			if fired == c.rerun {
+				t.Errorf("%s under %v: Explain shows matmult-chain = %v, want %v:\n%s", c.name, policies[k], fired, !c.rerun, text)
+			}
+			if withdrawn := strings.Contains(text, "chain order is withdrawn"); withdrawn != (c.rerun && fused) {
+				t.Errorf("%s under %v: Explain says withdrawn = %v, want %v:\n%s", c.name, policies[k], withdrawn, c.rerun && fused, text)
+			}
+			before := e.Stats()
+			got, err := e.Eval(t.Context(), c.out)
+			if err != nil {
+				t.Fatalf("%s under %v: %v", c.name, policies[k], err)
+			}
+			after := e.Stats()
+			if !bitsEqual(want.Matrix(0), got.Matrix(0), 1e-9) {
+				t.Errorf("%s under %v: differs from the written order:\n%v\nwant\n%v",
+					c.name, policies[k], mat.Formatted(got.Matrix(0).T()), mat.Formatted(want.Matrix(0).T()))
+			}
+			if n := after.GuardReruns - before.GuardReruns; n != b2i(c.rerun && fused) {
+				t.Errorf("%s under %v: %d reruns, want %d", c.name, policies[k], n, b2i(c.rerun && fused))
+			}
+			if n := after.GuardsMeasured - before.GuardsMeasured; n != b2i(fused) {
+				t.Errorf("%s under %v: %d guards measured by kernels, want %d", c.name, policies[k], n, b2i(fused))
+			}
+		}
+	}
+}
+
+// TestMatMulChainGuardThreads: the speculative order's result, and the
+// guard's verdict, are the same for every thread count (the measured
+// maximum is merged by max over workers, which no split changes).
+func TestMatMulChainGuardThreads(t *testing.T) {
+	const rows, cols = 4000, 8
+	x := matrix.RandDense(rows, cols, -1, 1, 41)
+	huge := mat.DenseCopyOf(x)
+	huge.Set(rows-1, cols-1, 0x1p600) // in the last task
+	w := engine.Dense(matrix.RandDense(rows, 1, -1, 1, 42))
+	d := engine.Dense(matrix.RandDense(cols, 1, -1, 1, 43))
+	for _, c := range []struct {
+		name  string
+		x     *mat.Dense
+		rerun bool
+	}{{"finite", x, false}, {"2^600 in the last row", huge, true}} {
+		var ref mat.Matrix
+		for _, threads := range []int{1, 2, 3, 8} {
+			on, _ := guardEngines(t, threads, engine.PolicyCostBased)
+			e := on[0]
+			res, err := e.Eval(t.Context(), diagChain(engine.Dense(c.x), w, d))
+			if err != nil {
+				t.Fatalf("%s, %d threads: %v", c.name, threads, err)
+			}
+			if s := e.Stats(); s.GuardReruns != int64(b2i(c.rerun)) || s.GuardsMeasured != 1 {
+				t.Errorf("%s, %d threads: %d reruns, %d guards measured; want %d, 1", c.name, threads, s.GuardReruns, s.GuardsMeasured, b2i(c.rerun))
+			}
+			if ref == nil {
+				ref = res.Matrix(0)
+				continue
+			}
+			if !bitsEqual(ref, res.Matrix(0), 0) {
+				t.Errorf("%s: %d threads differ from 1:\n%v\nwant\n%v", c.name, threads,
+					mat.Formatted(res.Matrix(0).T()), mat.Formatted(ref.T()))
+			}
+		}
+	}
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,53 @@
+package skeletons
+
+import (
+	"context"
+	"unsafe"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+)
+
+// RunGuarded is Run for a MainGuard plan (cplan/guard.go) that also
+// returns the largest magnitude among the main input's cells as a bit
+// pattern (sign cleared; above +Inf's for a NaN). Every worker folds into
+// a uint64 of its own and the patterns are merged by max, which is the
+// same whatever the split into tasks and their order: the measure is
+// deterministic, like the result.
+func RunGuarded(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, uint64, error) {
+	var bits uint64
+	res, err := runAny(ctx, p, fn, inputs, threads, &bits)
+	return res, bits, err
+}
+
+// guardLine is the uint64s between two workers' slots, so that they do
+// not share a cache line.
+const guardLine = 8
+
+// guardSlots are the workers' maxima of one pass.
+type guardSlots []uint64
+
+// newGuardSlots gives each worker's aux the address of its own zeroed
+// maximum; nil for a plan without a guard.
+func newGuardSlots(p *cplan.CPlan, auxes [][]int64) guardSlots {
+	slot, ok := p.ABI().GuardSlot()
+	if !ok {
+		return nil
+	}
+	g := make(guardSlots, len(auxes)*guardLine)
+	for w := range auxes {
+		auxes[w][slot] = int64(uintptr(unsafe.Pointer(&g[w*guardLine])))
+	}
+	return g
+}
+
+// fold merges the workers' maxima into *into (when neither is nil).
+func (g guardSlots) fold(into *uint64) {
+	if g == nil || into == nil {
+		return
+	}
+	for w := 0; w < len(g); w += guardLine {
+		*into = max(*into, g[w])
+	}
+}
