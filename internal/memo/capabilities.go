@@ -213,7 +213,7 @@ var (
 		MaxSparseOperands: 1,
 		SparseResults:     false,
 		MaxFactorCols:     0, // as SystemDS's Row template: any width
-		MaxPartialCols:    64,
+		MaxPartialCols:    0,
 		AbsorbsCell:       true,
 		ReadableDepth:     16,
 	}
