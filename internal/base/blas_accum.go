@@ -23,19 +23,19 @@ import (
 // Product sets c (m x n, row-major, leading dimension ldc) to a b, with a
 // m x k (lda) and b k x n (ldb). m, n and k are positive.
 func Product(m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
-	gemmExact(false, 0, m, n, k, a, lda, b, ldb, c, ldc)
+	gemmExact(backendAuto, false, 0, m, n, k, a, lda, b, ldb, c, ldc)
 }
 
 // AddTransposedProduct adds a^T b to c (m x n, leading dimension ldc),
 // with a stored k x m (lda) and b k x n (ldb). m, n and k are positive.
 func AddTransposedProduct(m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
-	gemmExact(true, 1, m, n, k, a, lda, b, ldb, c, ldc)
+	gemmExact(backendAuto, true, 1, m, n, k, a, lda, b, ldb, c, ldc)
 }
 
 // gemmExact computes c = op(a) b + beta c, op(a) = a^T when tA (a is then
-// stored k x m), for beta 0 or 1.
-func gemmExact(tA bool, beta float64, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
-	if backendAuto.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
+// stored k x m), for beta 0 or 1, on backend be.
+func gemmExact(be blasBackend, tA bool, beta float64, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
+	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
 		// Column-major C^T = B^T op(A)^T: b's storage is B^T, passed
 		// untransposed; a's storage is A^T, transposed back unless tA.
 		transA, transB := byte('N'), byte('N')
@@ -75,9 +75,11 @@ func gemmExact(tA bool, beta float64, m, n, k int, a []float64, lda int, b []flo
 			clear(crow)
 		}
 		for r := range k {
-			v := a[i*lda+r]
+			var v float64
 			if tA {
 				v = a[r*lda+i]
+			} else {
+				v = a[i*lda+r]
 			}
 			mmAxpy(v, b[r*ldb:r*ldb+n], crow)
 		}
