@@ -7,7 +7,9 @@ import (
 )
 
 // allPatterns is the registry: the paper's patterns, then the optimizer's.
-func allPatterns() []pattern { return append(slices.Clip(patterns), optimizerPatterns...) }
+func allPatterns() []pattern {
+	return append(append(slices.Clip(patterns), optimizerPatterns...), widePatterns...)
+}
 
 // optimizerPatterns measure the optimizer before fusion (issue 17): the
 // matrix-multiply chain order, the rewrites around t(X) diag(v) X, and

@@ -32,7 +32,11 @@ import (
 //     right_mm: out[i*r2+c] += v * R[j, c]. left_mm: out[j*r2+c] +=
 //     v * L[i, c], an m x r2 partial (the transpose of the result).
 //     col_agg_t: out[j*k+c] += Z[i, j] * W[i, c], a zeroed m x k partial,
-//     or k x m when [CPlan.OuterTransposed].
+//     or k x m when [CPlan.OuterTransposed]; when [CPlan.PartialBlocked],
+//     out[(i-rl)*k+c] = W[i, c], a block of W rows the skeleton multiplies
+//     in, and the scratch of each [CPlan.BlockedProduct] node holds the
+//     ru-rl rows of its product, computed by the skeleton before the call
+//     (the skeleton sets the node's offset slot to that block).
 //     Partials are per task or per group of tasks, merged in task order
 //     by the skeleton, so that results do not depend on scheduling.
 //   - aux holds the named slots below ([AuxSlot]); a kernel reads only the

@@ -28,7 +28,8 @@ import (
 // row and column sums; elsewhere it is scattered into its dense slot once
 // per row. Outputs: no_agg and row_agg write row i of out; col_agg folds
 // into out[0..w) and col_agg_t adds into out (m x k), both partials the
-// skeleton merges; full_agg writes out[0].
+// skeleton merges, or, when the skeleton multiplies (PartialBlocked),
+// stores row i of W at out[(i-rl)*k]; full_agg writes out[0].
 
 // rowVal is a node's value for the current row.
 type rowVal struct {
@@ -150,6 +151,12 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 		}
 		next = fold(b, p.AggOp, acc, k.reduce(b, p.AggOp, out))
 	case cplan.ColAggT:
+		if p.PartialBlocked() { // the skeleton multiplies the block of W rows
+			w := k.dense(b, p.Out, vals[p.Out])
+			dst := b.NewGetElementPtr(f64, par.out, b.NewMul(b.NewSub(i, par.rl), w.n))
+			b.NewCall(m.copyPrim(), w.ptr, dst, w.n)
+			break
+		}
 		z := k.mainRow(b, i)
 		w := vals[p.Out]
 		if w.s != nil { // t(Z) %*% w with one column: out += w_i * Z_i
@@ -291,6 +298,10 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		b.NewCall(m.ifElsePrim(kinds), args...)
 		return rowVal{ptr: k.slot[n], n: shape.n}, b, nil
 	case *cplan.MatVec:
+		if p.BlockedProduct(n) { // the skeleton computed the block's rows
+			at := b.NewMul(b.NewSub(i, k.par.rl), k.width[n])
+			return rowVal{ptr: b.NewGetElementPtr(f64, k.slot[n], at), n: k.width[n]}, b, nil
+		}
 		x := vals[n.X]
 		bm := k.vals[n.B]
 		kind, args := "v", []value.Value{x.ptr, bm}

@@ -31,18 +31,51 @@ const (
 
 // rowStreamTime is the time a Row operator spends re-reading products'
 // operands that do not fit in cache, once per row (0 for other templates
-// and for products whose operands fit).
+// and for products whose operands fit, or that run blocked).
 func (m *model) rowStreamTime(v *vector) float64 {
 	if v.typ != memo.TemplateRow {
 		return 0
 	}
+	blocked := false
+	for _, h := range v.covered {
+		blocked = blocked || blockedPartial(h)
+	}
 	bytes := 0.0
 	for _, h := range v.covered {
+		if blocked && (blockedPartial(h) || blockedProduct(h, v)) {
+			continue
+		}
 		if per, rows := rowStreamBytes(h); per > rowCacheBytes {
 			bytes += per * rows
 		}
 	}
 	return bytes / (rowCacheRate * m.mach.ReadBandwidth)
+}
+
+// blockedKMin is the narrowest W (and B) whose products a Row operator
+// over a dense X runs a block of rows at a time through BLAS: wider than
+// the kernels' small-width specializations (cplan.SmallK, cplan's
+// CPlan.PartialBlocked and CPlan.BlockedProduct state the rule).
+const blockedKMin = 9
+
+// blockedPartial reports whether h is t(X) %*% W over a dense X with a W
+// of at least blockedKMin columns: the operator then updates its partial
+// from a block of rows at once with BLAS, which reads the partial once per
+// block, not once per row.
+func blockedPartial(h *hop.Hop) bool {
+	return h.Op == hop.OpMatMul && h.Inputs[0].Op == hop.OpTranspose &&
+		!h.Inputs[0].Inputs[0].Sparse && h.Cols >= blockedKMin
+}
+
+// blockedProduct reports whether h is x %*% B inside a blocked t(X) %*% W
+// operator v with x a dense input read by v (not computed in it) and B
+// dense and wide: BLAS then computes it a block of rows at a time.
+func blockedProduct(h *hop.Hop, v *vector) bool {
+	if h.Op != hop.OpMatMul || h.Inputs[0].Op == hop.OpTranspose || h.Cols < blockedKMin {
+		return false
+	}
+	x, b := h.Inputs[0], h.Inputs[1]
+	return !x.Sparse && !b.Sparse && v.index(x) < 0
 }
 
 // rowStreamBytes is what a Row kernel touches per row to compute the

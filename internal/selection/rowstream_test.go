@@ -1,6 +1,7 @@
 package selection
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/fusejit/fusejit/internal/hop"
@@ -23,11 +24,16 @@ func TestRowStreamTime(t *testing.T) {
 		{"x %*% B, 100 x 200 (160 KB)", 100, 200, false, false},
 		{"x %*% B, 300 x 200 (480 KB)", 300, 200, false, true},
 		{"t(X) %*% W, 300 x 8 partial", 300, 8, true, false},
-		{"t(X) %*% W, 300 x 200 partial", 300, 200, true, true},
+		// Dense X: blocked through BLAS, the partial is read per block.
+		{"t(X) %*% W, 300 x 200 partial", 300, 200, true, false},
+		{"t(X) %*% W, 300 x 200 partial, sparse X", 300, 200, true, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			X := dense(n, c.m)
+			if strings.HasSuffix(c.name, "sparse X") {
+				X = sparse(n, c.m, 0.1, 1)
+			}
 			var h *hop.Hop
 			if c.transp {
 				h = hop.NewMatMul(hop.NewTranspose(X), dense(n, c.k))
@@ -68,5 +74,28 @@ func TestOperatorBytesRowPartials(t *testing.T) {
 	op = &FusedOp{Type: memo.TemplateRow, Root: xv, Roots: []*hop.Hop{xv}, Covered: []*hop.Hop{xv}, Inputs: xv.Inputs}
 	if d, want := OperatorBytes(op, 3)-OperatorBytes(op, 1), int64(2*k*8); d != want {
 		t.Errorf("two more workers add %d bytes, want %d (two rows of k)", d, want)
+	}
+}
+
+// In a t(X) %*% (w * (X %*% V)) operator over a dense X, both products run
+// blocked through BLAS and neither is charged per row; over a CSR X the
+// operator updates its partial per row, and both are.
+func TestRowStreamTimeBlocked(t *testing.T) {
+	n, m, k := 10000, 300, 200
+	mm := &model{mach: testMachine}
+	for _, sp := range []bool{false, true} {
+		X := dense(n, m)
+		if sp {
+			X = sparse(n, m, 0.1, 1)
+		}
+		xv := hop.NewMatMul(X, dense(m, k))
+		w := hop.NewBinary(hop.OpMul, dense(n, 1), xv)
+		tx := hop.NewTranspose(X)
+		root := hop.NewMatMul(tx, w)
+		v := &vector{typ: memo.TemplateRow, roots: []*hop.Hop{root}, covered: []*hop.Hop{xv, w, tx, root}}
+		got := mm.rowStreamTime(v)
+		if (got > 0) != sp {
+			t.Errorf("sparse X %t: stream time %g, want charged %t", sp, got, sp)
+		}
 	}
 }

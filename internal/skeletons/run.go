@@ -81,14 +81,26 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		out.alloc(shared, len(ranges))
 	}
 
+	var blocked *blockedPartial
+	scratch := frame.Scratch
+	if p.PartialBlocked() {
+		if blocked, err = newBlockedPartial(p, frame, inputs, workers); err != nil {
+			return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
+		}
+		scratch = blocked.scratch
+	}
+
 	// Every worker gets its own aux, pointing to its own scratch.
 	auxes := make([][]int64, workers)
 	scratches := make([][]float64, workers)
 	for w := range auxes {
 		auxes[w] = append([]int64(nil), frame.Aux...)
-		if frame.Scratch > 0 {
-			scratches[w] = make([]float64, frame.Scratch)
+		if scratch > 0 {
+			scratches[w] = make([]float64, scratch)
 			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
+		}
+		if blocked != nil {
+			blocked.bind(auxes[w])
 		}
 		if out.flags != nil {
 			auxes[w][cplan.AuxFlags] = int64(uintptr(unsafe.Pointer(&out.flags[0])))
@@ -109,7 +121,14 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		}
 		call[cplan.ParamRL], call[cplan.ParamRU] = uintptr(ranges[c].Lo), uintptr(ranges[c].Hi)
 		call[cplan.ParamAux] = uintptr(unsafe.Pointer(&auxes[w][0]))
-		if err := jit.Call(fn, call[:]...); err != nil {
+		if blocked != nil {
+			if part == nil {
+				part = out.buf[c*out.part : (c+1)*out.part]
+			}
+			if err := blocked.call(fn, call, w, scratches[w], ranges[c].Lo, ranges[c].Hi, part); err != nil {
+				return err
+			}
+		} else if err := jit.Call(fn, call[:]...); err != nil {
 			return err
 		}
 		if merge != nil {
@@ -124,6 +143,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	runtime.KeepAlive(scratches)
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(merge)
+	runtime.KeepAlive(blocked)
 	if err != nil {
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
