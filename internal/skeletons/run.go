@@ -80,7 +80,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	for w := range auxes {
 		auxes[w] = append([]int64(nil), frame.Aux...)
 		if frame.Scratch > 0 {
-			scratches[w] = make([]float64, frame.Scratch)
+			scratches[w] = newScratch(frame.Scratch)
 			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
 		}
 		if out.flags != nil {
