@@ -91,7 +91,14 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	}
 	k.expr.prepareDynamic(entry, k.scalars)
 
-	rows := newLoop(fn, entry, "row", par.rl, par.ru)
+	from, pre := value.Value(par.rl), entry
+	if blockedColAggT(p) {
+		var err error
+		if from, pre, err = k.blockedRows(entry, nodes); err != nil {
+			return err
+		}
+	}
+	rows := newLoop(fn, pre, "row", from, par.ru)
 	var acc value.Value
 	if p.Variant == cplan.FullAgg {
 		acc = rows.carry(entry, identity(p.AggOp))
