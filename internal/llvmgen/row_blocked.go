@@ -84,6 +84,7 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node) (value.Value,
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
 	b := body
+	pre2 := k.multiRowProducts(b, iv, nodes)
 	args := make([]value.Value, 0, rowBlock+3)
 	var width value.Value
 	for r := range rowBlock {
@@ -91,6 +92,10 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node) (value.Value,
 		k.densified = map[cplan.Node]rowVal{}
 		vals := map[cplan.Node]rowVal{}
 		for _, n := range nodes {
+			if f, ok := pre2[n]; ok {
+				vals[n] = f(b, r)
+				continue
+			}
 			v, nb, err := k.node(b, n, i, vals)
 			if err != nil {
 				return nil, nil, err
@@ -154,6 +159,143 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 			storeAt(lb, f64, acc, dst, l.IV)
 		}
 		l.close(lb)
+		l.Exit.NewRet(nil)
+	})
+}
+
+// multiRowProducts emits, at the top of a row block, the products x %*% B
+// of the block's rows whose x is a dense row of a row-aligned input: one
+// loop computes the dot products of several rows at once, so that the
+// rows stream from memory side by side (one stream per row keeps more
+// lines in flight than a single row at a time) and each row's product
+// needs no loop of its own. Each sum is the loop of dotPrim or
+// matVecPackedPrim with its own accumulators, vectorized the same way, so
+// each product is the same bits as one row at a time. It returns, per
+// precomputed node, the node's value for row r of the block.
+func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node) map[cplan.Node]func(*ir.Block, int) rowVal {
+	out := map[cplan.Node]func(*ir.Block, int) rowVal{}
+	for _, n := range nodes {
+		mv, ok := n.(*cplan.MatVec)
+		if !ok {
+			continue
+		}
+		d, ok := mv.X.(*cplan.Data)
+		if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
+			continue
+		}
+		K := 1
+		switch {
+		case mv.Scalar:
+		case k.p.PackedColumns(mv.B) && mv.K > 0:
+			K = mv.K
+		default:
+			continue
+		}
+		// Rows per loop: at most multiRowSums sums, two vector
+		// accumulators each, stay in registers.
+		step := max(multiRowSums/K, 1)
+		if step == 1 {
+			continue
+		}
+		res := ir.NewAlloca(f64)
+		res.NElems = ci(int64(rowBlock * K))
+		k.fn.Blocks[0].Insts = append([]ir.Instruction{res}, k.fn.Blocks[0].Insts...)
+		width := k.width[d]
+		for r0 := 0; r0 < rowBlock; r0 += step {
+			rows := min(step, rowBlock-r0)
+			args := make([]value.Value, 0, rows+3)
+			for r := r0; r < r0+rows; r++ {
+				args = append(args, k.inputRow(b, d.In, b.NewAdd(iv, ci(int64(r))), width).ptr)
+			}
+			dst := b.NewGetElementPtr(f64, res, ci(int64(r0*K)))
+			args = append(args, k.vals[mv.B], dst, width)
+			if mv.Scalar {
+				b.NewCall(k.m.dotRowsPrim(rows), args...)
+			} else {
+				b.NewCall(k.m.matVecPackedRowsPrim(rows, K), args...)
+			}
+		}
+		if mv.Scalar {
+			out[n] = func(b *ir.Block, r int) rowVal { return rowVal{s: loadAt(b, f64, res, ci(int64(r)))} }
+			continue
+		}
+		w := k.width[n]
+		out[n] = func(b *ir.Block, r int) rowVal {
+			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*K))), n: w}
+		}
+	}
+	return out
+}
+
+// multiRowSums is the most dot products one multi-row loop computes.
+const multiRowSums = 4
+
+// dotRowsPrim is dotPrim("vv") for R rows x_r against one b:
+// res[r] = sum_k x_r[k] * b[k].
+func (m *module) dotRowsPrim(R int) *ir.Func {
+	params := make([]*ir.Param, 0, R+3)
+	for r := range R {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bv, res, n := paramF64p("b"), paramF64p("res"), paramI64("n")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bv, res, n)
+	return m.prim(fmt.Sprintf("fjv_dot_vv_r%d", R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		l := newLoop(fn, entry, "k", zero64, n)
+		accs := make([]*ir.InstPhi, R)
+		for r := range accs {
+			accs[r] = l.carry(entry, cf(0))
+		}
+		b := l.Body
+		bk := loadAt(b, f64, bv, l.IV)
+		next := make([]value.Value, R)
+		for r := range accs {
+			next[r] = fadd(b, accs[r], fmul(b, loadAt(b, f64, params[r], l.IV), bk, nil), reductionFlags)
+		}
+		l.close(b, next...)
+		for r, a := range accs {
+			storeAt(l.Exit, f64, a, res, ci(int64(r)))
+		}
+		l.Exit.NewRet(nil)
+	})
+}
+
+// matVecPackedRowsPrim is matVecPackedPrim(K) for R rows x_r:
+// res[r*K + c] = sum_l x_r[l] * Bt[c*n + l].
+func (m *module) matVecPackedRowsPrim(R, K int) *ir.Func {
+	params := make([]*ir.Param, 0, R+3)
+	for r := range R {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bt, res, n := paramF64p("Bt"), paramF64p("res"), paramI64("n")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bt, res, n)
+	return m.prim(fmt.Sprintf("fjv_matvec_p_k%d_r%d", K, R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		cols := make([]value.Value, K)
+		for c := range cols {
+			cols[c] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(c)), n))
+		}
+		l := newLoop(fn, entry, "l", zero64, n)
+		accs := make([]*ir.InstPhi, R*K)
+		for i := range accs {
+			accs[i] = l.carry(entry, cf(0))
+		}
+		b := l.Body
+		bl := make([]value.Value, K)
+		for c := range bl {
+			bl[c] = loadAt(b, f64, cols[c], l.IV)
+		}
+		next := make([]value.Value, R*K)
+		for r := range R {
+			xv := loadAt(b, f64, params[r], l.IV)
+			for c := range K {
+				next[r*K+c] = fadd(b, accs[r*K+c], fmul(b, xv, bl[c], nil), reductionFlags)
+			}
+		}
+		l.close(b, next...)
+		for i, a := range accs {
+			storeAt(l.Exit, f64, a, res, ci(int64(i)))
+		}
 		l.Exit.NewRet(nil)
 	})
 }

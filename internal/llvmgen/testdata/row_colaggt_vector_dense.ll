@@ -11,149 +11,191 @@
 define void @fj_e73ec02210662fd95d60647b83ab8a3b(double** noalias nocapture %vals, i64** noalias nocapture %rowptr, i32** noalias nocapture %colidx, double* noalias nocapture %scalars, double* noalias nocapture %out, i64 %m, i64 %rl, i64 %ru, i64* noalias nocapture %aux) nounwind {
 entry:
 	%0 = alloca double, i64 4
-	%1 = getelementptr inbounds double*, double** %vals, i64 0
-	%2 = load double*, double** %1
-	%3 = getelementptr inbounds double*, double** %vals, i64 1
-	%4 = load double*, double** %3
-	%5 = getelementptr inbounds double*, double** %vals, i64 2
-	%6 = load double*, double** %5
-	%7 = getelementptr inbounds i64, i64* %aux, i64 0
-	%8 = load i64, i64* %7
-	%9 = inttoptr i64 %8 to double*
-	%10 = getelementptr inbounds i64, i64* %aux, i64 5
-	%11 = load i64, i64* %10
-	%12 = getelementptr inbounds i64, i64* %aux, i64 6
-	%13 = load i64, i64* %12
-	%14 = getelementptr double, double* %9, i64 %11
-	%15 = getelementptr inbounds i64, i64* %aux, i64 8
-	%16 = load i64, i64* %15
-	%17 = getelementptr inbounds i64, i64* %aux, i64 9
-	%18 = load i64, i64* %17
-	%19 = getelementptr double, double* %9, i64 %16
-	%20 = getelementptr inbounds i64, i64* %aux, i64 11
-	%21 = load i64, i64* %20
-	%22 = getelementptr inbounds i64, i64* %aux, i64 12
-	%23 = load i64, i64* %22
-	%24 = getelementptr double, double* %9, i64 %21
-	%25 = getelementptr inbounds i64, i64* %aux, i64 14
-	%26 = load i64, i64* %25
-	%27 = getelementptr inbounds i64, i64* %aux, i64 15
-	%28 = load i64, i64* %27
-	%29 = getelementptr double, double* %9, i64 %26
+	%1 = alloca double, i64 4
+	%2 = getelementptr inbounds double*, double** %vals, i64 0
+	%3 = load double*, double** %2
+	%4 = getelementptr inbounds double*, double** %vals, i64 1
+	%5 = load double*, double** %4
+	%6 = getelementptr inbounds double*, double** %vals, i64 2
+	%7 = load double*, double** %6
+	%8 = getelementptr inbounds i64, i64* %aux, i64 0
+	%9 = load i64, i64* %8
+	%10 = inttoptr i64 %9 to double*
+	%11 = getelementptr inbounds i64, i64* %aux, i64 5
+	%12 = load i64, i64* %11
+	%13 = getelementptr inbounds i64, i64* %aux, i64 6
+	%14 = load i64, i64* %13
+	%15 = getelementptr double, double* %10, i64 %12
+	%16 = getelementptr inbounds i64, i64* %aux, i64 8
+	%17 = load i64, i64* %16
+	%18 = getelementptr inbounds i64, i64* %aux, i64 9
+	%19 = load i64, i64* %18
+	%20 = getelementptr double, double* %10, i64 %17
+	%21 = getelementptr inbounds i64, i64* %aux, i64 11
+	%22 = load i64, i64* %21
+	%23 = getelementptr inbounds i64, i64* %aux, i64 12
+	%24 = load i64, i64* %23
+	%25 = getelementptr double, double* %10, i64 %22
+	%26 = getelementptr inbounds i64, i64* %aux, i64 14
+	%27 = load i64, i64* %26
+	%28 = getelementptr inbounds i64, i64* %aux, i64 15
+	%29 = load i64, i64* %28
+	%30 = getelementptr double, double* %10, i64 %27
 	br label %rowblk1.head
 
 rowblk1.head:
-	%30 = phi i64 [ %rl, %entry ], [ %81, %rowblk1.body ]
-	%31 = add i64 %30, 4
-	%32 = icmp sle i64 %31, %ru
-	br i1 %32, label %rowblk1.body, label %rowblk1.exit
+	%31 = phi i64 [ %rl, %entry ], [ %99, %rowblk1.body ]
+	%32 = add i64 %31, 4
+	%33 = icmp sle i64 %32, %ru
+	br i1 %33, label %rowblk1.body, label %rowblk1.exit
 
 rowblk1.body:
-	%33 = add i64 %30, 0
-	%34 = getelementptr inbounds double, double* %4, i64 %33
-	%35 = load double, double* %34
-	%36 = mul i64 %33, %18
-	%37 = getelementptr double, double* %2, i64 %36
-	%38 = call double @fjv_dot_vv(double* %37, double* %6, i64 %18)
-	%39 = fmul double %35, %38
-	%40 = getelementptr inbounds i64, i64* %aux, i64 4
-	%41 = load i64, i64* %40
-	%42 = mul i64 %33, %41
-	%43 = getelementptr double, double* %2, i64 %42
-	%44 = getelementptr inbounds double, double* %0, i64 0
-	store double %39, double* %44
-	%45 = add i64 %30, 1
-	%46 = getelementptr inbounds double, double* %4, i64 %45
-	%47 = load double, double* %46
-	%48 = mul i64 %45, %18
-	%49 = getelementptr double, double* %2, i64 %48
-	%50 = call double @fjv_dot_vv(double* %49, double* %6, i64 %18)
-	%51 = fmul double %47, %50
-	%52 = getelementptr inbounds i64, i64* %aux, i64 4
-	%53 = load i64, i64* %52
-	%54 = mul i64 %45, %53
-	%55 = getelementptr double, double* %2, i64 %54
-	%56 = getelementptr inbounds double, double* %0, i64 1
-	store double %51, double* %56
-	%57 = add i64 %30, 2
-	%58 = getelementptr inbounds double, double* %4, i64 %57
-	%59 = load double, double* %58
-	%60 = mul i64 %57, %18
-	%61 = getelementptr double, double* %2, i64 %60
-	%62 = call double @fjv_dot_vv(double* %61, double* %6, i64 %18)
-	%63 = fmul double %59, %62
-	%64 = getelementptr inbounds i64, i64* %aux, i64 4
-	%65 = load i64, i64* %64
-	%66 = mul i64 %57, %65
-	%67 = getelementptr double, double* %2, i64 %66
-	%68 = getelementptr inbounds double, double* %0, i64 2
-	store double %63, double* %68
-	%69 = add i64 %30, 3
-	%70 = getelementptr inbounds double, double* %4, i64 %69
-	%71 = load double, double* %70
-	%72 = mul i64 %69, %18
-	%73 = getelementptr double, double* %2, i64 %72
-	%74 = call double @fjv_dot_vv(double* %73, double* %6, i64 %18)
-	%75 = fmul double %71, %74
-	%76 = getelementptr inbounds i64, i64* %aux, i64 4
-	%77 = load i64, i64* %76
-	%78 = mul i64 %69, %77
-	%79 = getelementptr double, double* %2, i64 %78
-	%80 = getelementptr inbounds double, double* %0, i64 3
-	store double %75, double* %80
-	call void @fjv_addrows_r4_k1(double* %43, double* %55, double* %67, double* %79, i64 %77, double* %0, double* %out)
-	%81 = add i64 %30, 4
+	%34 = add i64 %31, 0
+	%35 = mul i64 %34, %19
+	%36 = getelementptr double, double* %3, i64 %35
+	%37 = add i64 %31, 1
+	%38 = mul i64 %37, %19
+	%39 = getelementptr double, double* %3, i64 %38
+	%40 = add i64 %31, 2
+	%41 = mul i64 %40, %19
+	%42 = getelementptr double, double* %3, i64 %41
+	%43 = add i64 %31, 3
+	%44 = mul i64 %43, %19
+	%45 = getelementptr double, double* %3, i64 %44
+	%46 = getelementptr double, double* %0, i64 0
+	call void @fjv_dot_vv_r4(double* %36, double* %39, double* %42, double* %45, double* %7, double* %46, i64 %19)
+	%47 = add i64 %31, 0
+	%48 = getelementptr inbounds double, double* %5, i64 %47
+	%49 = load double, double* %48
+	%50 = mul i64 %47, %19
+	%51 = getelementptr double, double* %3, i64 %50
+	%52 = getelementptr inbounds double, double* %0, i64 0
+	%53 = load double, double* %52
+	%54 = fmul double %49, %53
+	%55 = getelementptr inbounds i64, i64* %aux, i64 4
+	%56 = load i64, i64* %55
+	%57 = mul i64 %47, %56
+	%58 = getelementptr double, double* %3, i64 %57
+	%59 = getelementptr inbounds double, double* %1, i64 0
+	store double %54, double* %59
+	%60 = add i64 %31, 1
+	%61 = getelementptr inbounds double, double* %5, i64 %60
+	%62 = load double, double* %61
+	%63 = mul i64 %60, %19
+	%64 = getelementptr double, double* %3, i64 %63
+	%65 = getelementptr inbounds double, double* %0, i64 1
+	%66 = load double, double* %65
+	%67 = fmul double %62, %66
+	%68 = getelementptr inbounds i64, i64* %aux, i64 4
+	%69 = load i64, i64* %68
+	%70 = mul i64 %60, %69
+	%71 = getelementptr double, double* %3, i64 %70
+	%72 = getelementptr inbounds double, double* %1, i64 1
+	store double %67, double* %72
+	%73 = add i64 %31, 2
+	%74 = getelementptr inbounds double, double* %5, i64 %73
+	%75 = load double, double* %74
+	%76 = mul i64 %73, %19
+	%77 = getelementptr double, double* %3, i64 %76
+	%78 = getelementptr inbounds double, double* %0, i64 2
+	%79 = load double, double* %78
+	%80 = fmul double %75, %79
+	%81 = getelementptr inbounds i64, i64* %aux, i64 4
+	%82 = load i64, i64* %81
+	%83 = mul i64 %73, %82
+	%84 = getelementptr double, double* %3, i64 %83
+	%85 = getelementptr inbounds double, double* %1, i64 2
+	store double %80, double* %85
+	%86 = add i64 %31, 3
+	%87 = getelementptr inbounds double, double* %5, i64 %86
+	%88 = load double, double* %87
+	%89 = mul i64 %86, %19
+	%90 = getelementptr double, double* %3, i64 %89
+	%91 = getelementptr inbounds double, double* %0, i64 3
+	%92 = load double, double* %91
+	%93 = fmul double %88, %92
+	%94 = getelementptr inbounds i64, i64* %aux, i64 4
+	%95 = load i64, i64* %94
+	%96 = mul i64 %86, %95
+	%97 = getelementptr double, double* %3, i64 %96
+	%98 = getelementptr inbounds double, double* %1, i64 3
+	store double %93, double* %98
+	call void @fjv_addrows_r4_k1(double* %58, double* %71, double* %84, double* %97, i64 %95, double* %1, double* %out)
+	%99 = add i64 %31, 4
 	br label %rowblk1.head
 
 rowblk1.exit:
 	br label %row4.head
 
 row4.head:
-	%82 = phi i64 [ %30, %rowblk1.exit ], [ %94, %row4.body ]
-	%83 = icmp slt i64 %82, %ru
-	br i1 %83, label %row4.body, label %row4.exit
+	%100 = phi i64 [ %31, %rowblk1.exit ], [ %112, %row4.body ]
+	%101 = icmp slt i64 %100, %ru
+	br i1 %101, label %row4.body, label %row4.exit
 
 row4.body:
-	%84 = getelementptr inbounds double, double* %4, i64 %82
-	%85 = load double, double* %84
-	%86 = mul i64 %82, %18
-	%87 = getelementptr double, double* %2, i64 %86
-	%88 = call double @fjv_dot_vv(double* %87, double* %6, i64 %18)
-	%89 = fmul double %85, %88
-	%90 = getelementptr inbounds i64, i64* %aux, i64 4
-	%91 = load i64, i64* %90
-	%92 = mul i64 %82, %91
-	%93 = getelementptr double, double* %2, i64 %92
-	call void @fjv_axpy_v(double* %93, double %89, double* %out, i64 %91)
-	%94 = add i64 %82, 1
+	%102 = getelementptr inbounds double, double* %5, i64 %100
+	%103 = load double, double* %102
+	%104 = mul i64 %100, %19
+	%105 = getelementptr double, double* %3, i64 %104
+	%106 = call double @fjv_dot_vv(double* %105, double* %7, i64 %19)
+	%107 = fmul double %103, %106
+	%108 = getelementptr inbounds i64, i64* %aux, i64 4
+	%109 = load i64, i64* %108
+	%110 = mul i64 %100, %109
+	%111 = getelementptr double, double* %3, i64 %110
+	call void @fjv_axpy_v(double* %111, double %107, double* %out, i64 %109)
+	%112 = add i64 %100, 1
 	br label %row4.head
 
 row4.exit:
 	ret void
 }
 
-define internal double @fjv_dot_vv(double* nocapture %a, double* nocapture %b, i64 %n) nounwind {
+define internal void @fjv_dot_vv_r4(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %b, double* noalias nocapture %res, i64 %n) nounwind {
 entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %8, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
-	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+	%0 = phi double [ 0.0, %entry ], [ %23, %k1.body ]
+	%1 = phi double [ 0.0, %entry ], [ %19, %k1.body ]
+	%2 = phi double [ 0.0, %entry ], [ %15, %k1.body ]
+	%3 = phi double [ 0.0, %entry ], [ %11, %k1.body ]
+	%4 = phi i64 [ 0, %entry ], [ %24, %k1.body ]
+	%5 = icmp slt i64 %4, %n
+	br i1 %5, label %k1.body, label %k1.exit
 
 k1.body:
-	%3 = getelementptr inbounds double, double* %a, i64 %1
-	%4 = load double, double* %3
-	%5 = getelementptr inbounds double, double* %b, i64 %1
-	%6 = load double, double* %5
-	%7 = fmul double %4, %6
-	%8 = fadd reassoc double %0, %7
-	%9 = add i64 %1, 1
+	%6 = getelementptr inbounds double, double* %b, i64 %4
+	%7 = load double, double* %6
+	%8 = getelementptr inbounds double, double* %x0, i64 %4
+	%9 = load double, double* %8
+	%10 = fmul double %9, %7
+	%11 = fadd reassoc double %3, %10
+	%12 = getelementptr inbounds double, double* %x1, i64 %4
+	%13 = load double, double* %12
+	%14 = fmul double %13, %7
+	%15 = fadd reassoc double %2, %14
+	%16 = getelementptr inbounds double, double* %x2, i64 %4
+	%17 = load double, double* %16
+	%18 = fmul double %17, %7
+	%19 = fadd reassoc double %1, %18
+	%20 = getelementptr inbounds double, double* %x3, i64 %4
+	%21 = load double, double* %20
+	%22 = fmul double %21, %7
+	%23 = fadd reassoc double %0, %22
+	%24 = add i64 %4, 1
 	br label %k1.head
 
 k1.exit:
-	ret double %0
+	%25 = getelementptr inbounds double, double* %res, i64 0
+	store double %3, double* %25
+	%26 = getelementptr inbounds double, double* %res, i64 1
+	store double %2, double* %26
+	%27 = getelementptr inbounds double, double* %res, i64 2
+	store double %1, double* %27
+	%28 = getelementptr inbounds double, double* %res, i64 3
+	store double %0, double* %28
+	ret void
 }
 
 define internal void @fjv_addrows_r4_k1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C) nounwind {
@@ -201,6 +243,30 @@ j1.body:
 
 j1.exit:
 	ret void
+}
+
+define internal double @fjv_dot_vv(double* nocapture %a, double* nocapture %b, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi double [ 0.0, %entry ], [ %8, %k1.body ]
+	%1 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
+	%2 = icmp slt i64 %1, %n
+	br i1 %2, label %k1.body, label %k1.exit
+
+k1.body:
+	%3 = getelementptr inbounds double, double* %a, i64 %1
+	%4 = load double, double* %3
+	%5 = getelementptr inbounds double, double* %b, i64 %1
+	%6 = load double, double* %5
+	%7 = fmul double %4, %6
+	%8 = fadd reassoc double %0, %7
+	%9 = add i64 %1, 1
+	br label %k1.head
+
+k1.exit:
+	ret double %0
 }
 
 define internal void @fjv_axpy_v(double* nocapture %a, double %w, double* noalias nocapture %c, i64 %n) nounwind {
