@@ -41,12 +41,29 @@ void fjb_read3(const double *x, const double *y, const double *z, long n, double
 	v4 t = x0 + x1 + y0 + y1 + z0 + z1;
 	*out = s + t[0] + t[1] + t[2] + t[3];
 }
+
+/* fjb_read3_chunks is fjb_read3 over chunks of the arrays that the calling
+   threads take in turn from *next, as the skeletons hand row ranges to
+   their workers: a thread the machine slows down reads fewer chunks
+   instead of holding up the pass. */
+void fjb_read3_chunks(const double *x, const double *y, const double *z, long n, long chunk, long *next, double *out) {
+	double s = 0;
+	for (;;) {
+		long lo = __atomic_fetch_add(next, chunk, __ATOMIC_RELAXED);
+		if (lo >= n) break;
+		long len = n - lo < chunk ? n - lo : chunk;
+		double part;
+		fjb_read3(x + lo, y + lo, z + lo, len, &part);
+		s += part;
+	}
+	*out = s;
+}
 `
 
 // cProbe is the loaded C probe.
 type cProbe struct {
-	lib *jit.Library
-	fn  uintptr
+	lib          *jit.Library
+	fn, chunksFn uintptr
 }
 
 // newCProbe compiles and loads the C probe with the clang the engine
@@ -71,11 +88,11 @@ func newCProbe(ctx context.Context) (*cProbe, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("bandwidth probe in C: clang: %w: %s", err, out)
 	}
-	lib, err := jit.Open(so, []string{"fjb_read3"})
+	lib, err := jit.Open(so, []string{"fjb_read3", "fjb_read3_chunks"})
 	if err != nil {
 		return nil, fmt.Errorf("bandwidth probe in C: %w", err)
 	}
-	return &cProbe{lib: lib, fn: lib.Symbol("fjb_read3")}, nil
+	return &cProbe{lib: lib, fn: lib.Symbol("fjb_read3"), chunksFn: lib.Symbol("fjb_read3_chunks")}, nil
 }
 
 func (c *cProbe) close() {
@@ -102,6 +119,39 @@ func (c *cProbe) read3(arrays [][]float64, threads int) float64 {
 	}
 	wg.Wait()
 	runtime.KeepAlive(arrays)
+	s := 0.0
+	for _, v := range sums {
+		s += v
+	}
+	return s
+}
+
+// probeChunks is the number of chunks read3Chunks cuts the arrays into:
+// about as many as the skeletons' tasks over a large input.
+const probeChunks = 64
+
+// read3Chunks sums every double of the arrays like read3, but the threads
+// take chunks of the arrays from a shared counter (fjb_read3_chunks), as
+// the skeletons' workers take row ranges. With a fixed half per thread, a
+// thread slowed by the hypervisor or by the Go runtime holds up the whole
+// pass while the other core idles, so the probe reports less than a
+// kernel reading the same bytes achieves.
+func (c *cProbe) read3Chunks(arrays [][]float64, threads int) float64 {
+	n := len(arrays[0])
+	chunk := max((n+probeChunks-1)/probeChunks, 8)
+	sums := make([]float64, threads)
+	next := new(int64)
+	var wg sync.WaitGroup
+	for t := range threads {
+		wg.Go(func() {
+			_ = jit.Call(c.chunksFn, uintptr(unsafe.Pointer(&arrays[0][0])), uintptr(unsafe.Pointer(&arrays[1][0])),
+				uintptr(unsafe.Pointer(&arrays[2][0])), uintptr(n), uintptr(chunk), uintptr(unsafe.Pointer(next)),
+				uintptr(unsafe.Pointer(&sums[t])))
+		})
+	}
+	wg.Wait()
+	runtime.KeepAlive(arrays)
+	runtime.KeepAlive(next)
 	s := 0.0
 	for _, v := range sums {
 		s += v

@@ -18,15 +18,22 @@ import (
 
 // machine is what the run measured about the machine it ran on.
 type machine struct {
-	cpu    string
-	cores  int
-	blas   string
-	bw     []float64 // bytes per second, one sample per bandwidth probe: the better of goBW and cBW
-	goBW   []float64 // the Go probe's samples
-	cBW    []float64 // the C probe's samples; none when it could not be built
-	cErr   error     // why there is no C probe
-	gflops float64   // dgemm through Base (BLAS), the compute roof
-	load   []string  // 1-minute load averages at the start and the end
+	cpu   string
+	cores int
+	blas  string
+	bw    []float64 // bytes per second, one sample per bandwidth probe: the better of goBW and cBW
+	goBW  []float64 // the Go probe's samples
+	cBW   []float64 // the C probe's samples (the better schedule); none when it could not be built
+	// cSplitBW are the C probe's samples with a fixed half per thread
+	// alone, the probe before chunks taken in turn were added.
+	cSplitBW []float64
+	cErr     error    // why there is no C probe
+	gflops   float64  // dgemm through Base (BLAS), the compute roof
+	load     []string // 1-minute load averages at the start and the end
+	// kernelBW is the fastest read rate of a configuration whose inputs
+	// exceed the caches (fastestRead), kernelName which one.
+	kernelBW   float64
+	kernelName string
 }
 
 // bandwidth is the read bandwidth the roofline uses: the best probe of
@@ -41,6 +48,13 @@ func (m machine) bandwidth() float64 {
 	return slices.Max(m.bw)
 }
 
+// roofBandwidth is the bandwidth of the roofline: the best probe, or the
+// fastest read of a configuration when that is higher, so that no
+// configuration reads faster than its roofline allows.
+func (m machine) roofBandwidth() float64 {
+	return max(m.bandwidth(), m.kernelBW)
+}
+
 func (m machine) String() string {
 	bw := fmt.Sprintf("%.1f GB/s", m.bandwidth()/1e9)
 	if len(m.bw) > 1 {
@@ -51,9 +65,15 @@ func (m machine) String() string {
 	}
 	switch {
 	case len(m.cBW) > 0:
-		bw += fmt.Sprintf(", C probe %.1f GB/s", slices.Max(m.cBW)/1e9)
+		bw += fmt.Sprintf(", C probe %.1f GB/s (fixed halves %.1f)", slices.Max(m.cBW)/1e9, slices.Max(m.cSplitBW)/1e9)
 	case m.cErr != nil:
 		bw += fmt.Sprintf(", no C probe (%v)", m.cErr)
+	}
+	if m.kernelBW > 0 {
+		bw += fmt.Sprintf("; fastest read %.1f GB/s (%s)", m.kernelBW/1e9, m.kernelName)
+		if m.kernelBW > m.bandwidth() {
+			bw += ", above the probes: the roofline uses it"
+		}
 	}
 	s := fmt.Sprintf("%s, %d cores, %s/%s, %s; read bandwidth %s; dgemm %.0f GFLOP/s (%s)",
 		m.cpu, m.cores, runtime.GOOS, runtime.GOARCH, runtime.Version(), bw, m.gflops, m.blas)
@@ -135,8 +155,9 @@ func (p *bwProbe) close() {
 }
 
 // bwSample is one bandwidth probe, in bytes per second: the Go loop's
-// and the C loop's (0 without a C probe).
-type bwSample struct{ goBW, cBW float64 }
+// and the C loop's with a fixed part per thread and with chunks taken in
+// turn (0 without a C probe).
+type bwSample struct{ goBW, cBW, cChunksBW float64 }
 
 // measure returns the best of passes passes per thread count of each
 // probe, the two alternating so that both see the same machine.
@@ -155,6 +176,9 @@ func (p *bwProbe) measure(ctx context.Context, passes int) (bwSample, error) {
 				start = time.Now()
 				p.sink += p.c.read3(p.arrays, threads)
 				best.cBW = max(best.cBW, bytes/time.Since(start).Seconds())
+				start = time.Now()
+				p.sink += p.c.read3Chunks(p.arrays, threads)
+				best.cChunksBW = max(best.cChunksBW, bytes/time.Since(start).Seconds())
 			}
 		}
 	}
@@ -168,9 +192,10 @@ func (p *bwProbe) measure(ctx context.Context, passes int) (bwSample, error) {
 func (m *machine) add(s bwSample) {
 	m.goBW = append(m.goBW, s.goBW)
 	if s.cBW > 0 {
-		m.cBW = append(m.cBW, s.cBW)
+		m.cBW = append(m.cBW, max(s.cBW, s.cChunksBW))
+		m.cSplitBW = append(m.cSplitBW, s.cBW)
 	}
-	m.bw = append(m.bw, max(s.goBW, s.cBW))
+	m.bw = append(m.bw, max(s.goBW, s.cBW, s.cChunksBW))
 }
 
 // streamLines sums the first double of every cache line of the arrays,

@@ -35,10 +35,13 @@ type measurement struct {
 	RooflineFraction jsonFloat `json:"roofline_fraction"`
 	ComputeSeconds   jsonFloat `json:"compute_seconds"`   // the arithmetic at the measured dgemm rate
 	Bound            string    `json:"bound"`             // memory or compute: the larger of the two
-	BandwidthGBs     jsonFloat `json:"bandwidth_gb_s"`    // the roofline's: the better probe
+	BandwidthGBs     jsonFloat `json:"bandwidth_gb_s"`    // the roofline's: the best probe, or the fastest read when higher
 	BandwidthGoGBs   jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
 	BandwidthCGBs    jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
-	SpeedupVsBase    jsonFloat `json:"speedup_vs_base"`   // null without a base measurement
+	// BandwidthKernelGBs is the fastest read of a configuration with
+	// inputs beyond the caches (fastestRead); null when none ran.
+	BandwidthKernelGBs jsonFloat `json:"bandwidth_kernel_gb_s"`
+	SpeedupVsBase      jsonFloat `json:"speedup_vs_base"` // null without a base measurement
 
 	Checksum jsonFloat `json:"checksum"` // sum of all output cells
 	Check    string    `json:"check"`    // "reference", "equal to <policy>" or "MISMATCH: ..."

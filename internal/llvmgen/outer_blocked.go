@@ -177,40 +177,65 @@ func (ch *outerChunks) close(latch *ir.Block, next []value.Value) {
 	latch.NewBr(ch.head)
 }
 
-// pairedDots emits, in b, the case where the next stored cell of the row
-// (at pos+1) is in the block too: both dot products in one loop, which
-// loads U's row once for the two and keeps twice the independent
-// accumulator chains in flight (a lone dot product of rank 100 waits on
-// its additions' latency). Each product adds its terms in the same order
-// as dot, so the values are the same. The pair continues at head with
-// pos+2; it returns the block that handles a lone cell.
+// pairedDots emits, in b, the cases where the next stored cells of the
+// row are in the block too: outerGroup cells (then two) whose dot
+// products share one loop, which loads U's row once for all of them and
+// keeps that many independent accumulator chains in flight (a lone dot
+// product of rank 100 waits on its additions' latency). Each product adds
+// its terms in the same order as dot, with its own accumulators, so the
+// values are the same. A group continues at head after its last cell; it
+// returns the block that handles a lone cell.
 func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
-	fn := k.fn
-	name := uniqueName(fn, "pair")
-	pair, single := fn.NewBlock(name+".body"), fn.NewBlock(name+".single")
-	p1 := b.NewAdd(pos, one64)
-	more := b.NewICmp(enum.IPredSLT, p1, stop)
-	j1 := b.NewSExt(loadAt(b, i32, k.in[0].ci, b.NewSelect(more, p1, zero64)), i64)
-	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, j1, bEnd)), pair, single)
+	for _, n := range []int{outerGroup, 2} {
+		b = k.groupedDots(b, ch, d, n, pos, stop, bEnd, i, j, head)
+	}
+	return b
+}
 
-	u := pair.NewGetElementPtr(f64, k.in[d.U].vals, pair.NewMul(i, k.r))
-	v0 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j, k.r))
-	v1 := pair.NewGetElementPtr(f64, k.in[d.V].vals, pair.NewMul(j1, k.r))
-	l := newLoop(fn, pair, "dot2", zero64, k.r)
-	acc0, acc1 := l.carry(pair, cf(0)), l.carry(pair, cf(0))
+// outerGroup is the most dot products groupedDots computes in one loop:
+// two vector accumulators each stay in registers.
+const outerGroup = 4
+
+// groupedDots emits, in b, the case where the n-1 stored cells after pos
+// are in the block too (columns are sorted, so the last one decides):
+// the n dot products in one loop. It returns the block for fewer cells.
+func (k *cellKernel) groupedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, n int, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "group")
+	group, fewer := fn.NewBlock(name+".body"), fn.NewBlock(name+".fewer")
+	pl := b.NewAdd(pos, ci(int64(n-1)))
+	more := b.NewICmp(enum.IPredSLT, pl, stop)
+	jl := b.NewSExt(loadAt(b, i32, k.in[0].ci, b.NewSelect(more, pl, zero64)), i64)
+	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, jl, bEnd)), group, fewer)
+
+	u := group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
+	vs := make([]value.Value, n)
+	for c := range vs {
+		jc := j
+		if c > 0 {
+			jc = group.NewSExt(loadAt(group, i32, k.in[0].ci, group.NewAdd(pos, ci(int64(c)))), i64)
+		}
+		vs[c] = group.NewGetElementPtr(f64, k.in[d.V].vals, group.NewMul(jc, k.r))
+	}
+	l := newLoop(fn, group, "dotn", zero64, k.r)
+	accs := make([]*ir.InstPhi, n)
+	for c := range accs {
+		accs[c] = l.carry(group, cf(0))
+	}
 	x := loadAt(l.Body, f64, u, l.IV)
-	y0 := loadAt(l.Body, f64, v0, l.IV)
-	y1 := loadAt(l.Body, f64, v1, l.IV)
-	n0 := fadd(l.Body, acc0, fmul(l.Body, x, y0, nil), reductionFlags)
-	n1 := fadd(l.Body, acc1, fmul(l.Body, x, y1, nil), reductionFlags)
-	l.close(l.Body, n0, n1)
+	next := make([]value.Value, n)
+	for c := range next {
+		next[c] = fadd(l.Body, accs[c], fmul(l.Body, x, loadAt(l.Body, f64, vs[c], l.IV), nil), reductionFlags)
+	}
+	l.close(l.Body, next...)
 	e := l.Exit
 	at := e.NewSub(pos, ch.base)
-	storeAt(e, f64, acc0, ch.buf, at)
-	storeAt(e, f64, acc1, ch.buf, e.NewAdd(at, one64))
-	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(2)), e))
+	for c, acc := range accs {
+		storeAt(e, f64, acc, ch.buf, e.NewAdd(at, ci(int64(c))))
+	}
+	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(int64(n))), e))
 	e.NewBr(head)
-	return single
+	return fewer
 }
 
 // outerPrefetch is how many stored cells ahead the unblocked walk fetches

@@ -92,7 +92,17 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	}
 	k.expr.prepareDynamic(entry, k.scalars)
 
-	rows := newLoop(fn, entry, "row", par.rl, par.ru)
+	slot, err := k.guardSlot(entry)
+	if err != nil {
+		return err
+	}
+	from, pre := value.Value(par.rl), entry
+	if blockedColAggT(p) {
+		if from, pre, err = k.blockedRows(entry, nodes, slot); err != nil {
+			return err
+		}
+	}
+	rows := newLoop(fn, pre, "row", from, par.ru)
 	var acc value.Value
 	if p.Variant == cplan.FullAgg {
 		acc = rows.carry(entry, identity(p.AggOp))
@@ -101,10 +111,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 			zeroLanes(entry, k.fullLanes)
 		}
 	}
-	guard, err := k.newRowGuard(entry, rows)
-	if err != nil {
-		return err
-	}
+	guard := k.newRowGuard(pre, rows, slot)
 	b := rows.Body
 	i := rows.IV
 	var guardNext value.Value

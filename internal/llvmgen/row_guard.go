@@ -25,9 +25,9 @@ type rowGuard struct {
 	acc  *ir.InstPhi
 }
 
-// newRowGuard loads the guard slot's address in entry and adds the
-// loop-carried maximum to rows; nil for a plan without MainGuard.
-func (k *rowKernel) newRowGuard(entry *ir.Block, rows *loop) (*rowGuard, error) {
+// guardSlot loads, in entry, the address of the worker's guard slot: nil
+// for a plan without MainGuard.
+func (k *rowKernel) guardSlot(entry *ir.Block) (value.Value, error) {
 	slot, ok := k.p.ABI().GuardSlot()
 	if !ok {
 		return nil, nil
@@ -35,14 +35,24 @@ func (k *rowKernel) newRowGuard(entry *ir.Block, rows *loop) (*rowGuard, error) 
 	if !k.p.MainGuard {
 		return nil, fmt.Errorf("llvmgen: guard slot without a guarded plan")
 	}
-	g := &rowGuard{slot: entry.NewIntToPtr(loadAux(entry, k.par, slot), i64p)}
+	return entry.NewIntToPtr(loadAux(entry, k.par, slot), i64p), nil
+}
+
+// newRowGuard adds the loop-carried maximum to rows, starting in pre (the
+// block that enters the loop) from the slot's value; nil without a slot.
+func (k *rowKernel) newRowGuard(pre *ir.Block, rows *loop, slot value.Value) *rowGuard {
+	if slot == nil {
+		return nil
+	}
+	g := &rowGuard{slot: slot}
 	// The maximum starts from the worker's slot, not from 0: max is
-	// associative, so the result is the same, and the compiler cannot
-	// prove the maximum non-negative, which keeps it a signed maximum (one
-	// compare and blend per vector on AVX2; proven non-negative it becomes
-	// an unsigned one, which AVX2 emulates with two more operations).
-	g.acc = rows.carry(entry, entry.NewLoad(i64, g.slot))
-	return g, nil
+	// associative, so the result is the same, the rows a blocked loop
+	// measured before are kept, and the compiler cannot prove the maximum
+	// non-negative, which keeps it a signed maximum (one compare and blend
+	// per vector on AVX2; proven non-negative it becomes an unsigned one,
+	// which AVX2 emulates with two more operations).
+	g.acc = rows.carry(pre, pre.NewLoad(i64, slot))
+	return g
 }
 
 // measure folds row i of the main input into the carried maximum and

@@ -96,7 +96,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	for w := range auxes {
 		auxes[w] = append([]int64(nil), frame.Aux...)
 		if scratch > 0 {
-			scratches[w] = make([]float64, scratch)
+			scratches[w] = newScratch(scratch)
 			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
 		}
 		if blocked != nil {

@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %78, %row31.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %196, %row31.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %78, %row36.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %266, %row36.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -164,7 +164,7 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row31.head
+	br label %row36.head
 
 brow12.head:
 	%108 = phi i64 [ %44, %block9.body ], [ %128, %bcell15.exit ]
@@ -185,7 +185,7 @@ brow12.exit:
 	br label %block9.head
 
 bcell15.head:
-	%117 = phi i64 [ %115, %brow12.body ], [ %181, %dot225.exit ], [ %195, %dot28.exit ]
+	%117 = phi i64 [ %115, %brow12.body ], [ %215, %dotn25.exit ], [ %251, %dotn30.exit ], [ %265, %dot33.exit ]
 	%118 = icmp slt i64 %117, %113
 	%119 = select i1 %118, i64 %117, i64 0
 	%120 = getelementptr inbounds i32, i32* %6, i64 %119
@@ -218,7 +218,7 @@ prefetch18.body:
 	br label %pfline20.head
 
 prefetch18.done:
-	%137 = add i64 %117, 1
+	%137 = add i64 %117, 3
 	%138 = icmp slt i64 %137, %113
 	%139 = select i1 %138, i64 %137, i64 0
 	%140 = getelementptr inbounds i32, i32* %6, i64 %139
@@ -226,7 +226,7 @@ prefetch18.done:
 	%142 = sext i32 %141 to i64
 	%143 = icmp slt i64 %142, %107
 	%144 = and i1 %138, %143
-	br i1 %144, label %pair23.body, label %pair23.single
+	br i1 %144, label %group23.body, label %group23.fewer
 
 pfline20.head:
 	%145 = phi i64 [ 0, %prefetch18.body ], [ %150, %pfline20.body ]
@@ -244,176 +244,265 @@ pfline20.body:
 pfline20.exit:
 	br label %prefetch18.done
 
-pair23.body:
+group23.body:
 	%151 = mul i64 %108, %14
 	%152 = getelementptr double, double* %8, i64 %151
 	%153 = mul i64 %122, %14
 	%154 = getelementptr double, double* %10, i64 %153
-	%155 = mul i64 %142, %14
-	%156 = getelementptr double, double* %10, i64 %155
-	br label %dot225.head
+	%155 = add i64 %117, 1
+	%156 = getelementptr inbounds i32, i32* %6, i64 %155
+	%157 = load i32, i32* %156
+	%158 = sext i32 %157 to i64
+	%159 = mul i64 %158, %14
+	%160 = getelementptr double, double* %10, i64 %159
+	%161 = add i64 %117, 2
+	%162 = getelementptr inbounds i32, i32* %6, i64 %161
+	%163 = load i32, i32* %162
+	%164 = sext i32 %163 to i64
+	%165 = mul i64 %164, %14
+	%166 = getelementptr double, double* %10, i64 %165
+	%167 = add i64 %117, 3
+	%168 = getelementptr inbounds i32, i32* %6, i64 %167
+	%169 = load i32, i32* %168
+	%170 = sext i32 %169 to i64
+	%171 = mul i64 %170, %14
+	%172 = getelementptr double, double* %10, i64 %171
+	br label %dotn25.head
 
-pair23.single:
-	%157 = sub i64 %117, %72
-	%158 = mul i64 %108, %14
-	%159 = getelementptr double, double* %8, i64 %158
-	%160 = mul i64 %122, %14
-	%161 = getelementptr double, double* %10, i64 %160
-	br label %dot28.head
+group23.fewer:
+	%173 = add i64 %117, 1
+	%174 = icmp slt i64 %173, %113
+	%175 = select i1 %174, i64 %173, i64 0
+	%176 = getelementptr inbounds i32, i32* %6, i64 %175
+	%177 = load i32, i32* %176
+	%178 = sext i32 %177 to i64
+	%179 = icmp slt i64 %178, %107
+	%180 = and i1 %174, %179
+	br i1 %180, label %group28.body, label %group28.fewer
 
-dot225.head:
-	%162 = phi double [ 0.0, %pair23.body ], [ %175, %dot225.body ]
-	%163 = phi double [ 0.0, %pair23.body ], [ %173, %dot225.body ]
-	%164 = phi i64 [ 0, %pair23.body ], [ %176, %dot225.body ]
-	%165 = icmp slt i64 %164, %14
-	br i1 %165, label %dot225.body, label %dot225.exit
+dotn25.head:
+	%181 = phi double [ 0.0, %group23.body ], [ %204, %dotn25.body ]
+	%182 = phi double [ 0.0, %group23.body ], [ %200, %dotn25.body ]
+	%183 = phi double [ 0.0, %group23.body ], [ %196, %dotn25.body ]
+	%184 = phi double [ 0.0, %group23.body ], [ %192, %dotn25.body ]
+	%185 = phi i64 [ 0, %group23.body ], [ %205, %dotn25.body ]
+	%186 = icmp slt i64 %185, %14
+	br i1 %186, label %dotn25.body, label %dotn25.exit
 
-dot225.body:
-	%166 = getelementptr inbounds double, double* %152, i64 %164
-	%167 = load double, double* %166
-	%168 = getelementptr inbounds double, double* %154, i64 %164
-	%169 = load double, double* %168
-	%170 = getelementptr inbounds double, double* %156, i64 %164
-	%171 = load double, double* %170
-	%172 = fmul double %167, %169
-	%173 = fadd reassoc double %163, %172
-	%174 = fmul double %167, %171
-	%175 = fadd reassoc double %162, %174
-	%176 = add i64 %164, 1
-	br label %dot225.head
-
-dot225.exit:
-	%177 = sub i64 %117, %72
-	%178 = getelementptr inbounds double, double* %37, i64 %177
-	store double %163, double* %178
-	%179 = add i64 %177, 1
-	%180 = getelementptr inbounds double, double* %37, i64 %179
-	store double %162, double* %180
-	%181 = add i64 %117, 2
-	br label %bcell15.head
-
-dot28.head:
-	%182 = phi double [ 0.0, %pair23.single ], [ %190, %dot28.body ]
-	%183 = phi i64 [ 0, %pair23.single ], [ %191, %dot28.body ]
-	%184 = icmp slt i64 %183, %14
-	br i1 %184, label %dot28.body, label %dot28.exit
-
-dot28.body:
-	%185 = getelementptr inbounds double, double* %159, i64 %183
-	%186 = load double, double* %185
-	%187 = getelementptr inbounds double, double* %161, i64 %183
+dotn25.body:
+	%187 = getelementptr inbounds double, double* %152, i64 %185
 	%188 = load double, double* %187
-	%189 = fmul double %186, %188
-	%190 = fadd reassoc double %182, %189
-	%191 = add i64 %183, 1
-	br label %dot28.head
+	%189 = getelementptr inbounds double, double* %154, i64 %185
+	%190 = load double, double* %189
+	%191 = fmul double %188, %190
+	%192 = fadd reassoc double %184, %191
+	%193 = getelementptr inbounds double, double* %160, i64 %185
+	%194 = load double, double* %193
+	%195 = fmul double %188, %194
+	%196 = fadd reassoc double %183, %195
+	%197 = getelementptr inbounds double, double* %166, i64 %185
+	%198 = load double, double* %197
+	%199 = fmul double %188, %198
+	%200 = fadd reassoc double %182, %199
+	%201 = getelementptr inbounds double, double* %172, i64 %185
+	%202 = load double, double* %201
+	%203 = fmul double %188, %202
+	%204 = fadd reassoc double %181, %203
+	%205 = add i64 %185, 1
+	br label %dotn25.head
 
-dot28.exit:
-	%192 = mul i64 %28, 0
-	%193 = add i64 %192, %157
-	%194 = getelementptr inbounds double, double* %37, i64 %193
-	store double %182, double* %194
-	%195 = add i64 %117, 1
+dotn25.exit:
+	%206 = sub i64 %117, %72
+	%207 = add i64 %206, 0
+	%208 = getelementptr inbounds double, double* %37, i64 %207
+	store double %184, double* %208
+	%209 = add i64 %206, 1
+	%210 = getelementptr inbounds double, double* %37, i64 %209
+	store double %183, double* %210
+	%211 = add i64 %206, 2
+	%212 = getelementptr inbounds double, double* %37, i64 %211
+	store double %182, double* %212
+	%213 = add i64 %206, 3
+	%214 = getelementptr inbounds double, double* %37, i64 %213
+	store double %181, double* %214
+	%215 = add i64 %117, 4
 	br label %bcell15.head
 
-row31.head:
-	%196 = phi double [ %45, %block9.exit ], [ %207, %nz34.exit ]
-	%197 = phi i64 [ %44, %block9.exit ], [ %275, %nz34.exit ]
-	%198 = icmp slt i64 %197, %78
-	br i1 %198, label %row31.body, label %row31.exit
+group28.body:
+	%216 = mul i64 %108, %14
+	%217 = getelementptr double, double* %8, i64 %216
+	%218 = mul i64 %122, %14
+	%219 = getelementptr double, double* %10, i64 %218
+	%220 = add i64 %117, 1
+	%221 = getelementptr inbounds i32, i32* %6, i64 %220
+	%222 = load i32, i32* %221
+	%223 = sext i32 %222 to i64
+	%224 = mul i64 %223, %14
+	%225 = getelementptr double, double* %10, i64 %224
+	br label %dotn30.head
 
-row31.body:
-	%199 = mul i64 %197, %m
-	%200 = getelementptr inbounds i64, i64* %4, i64 %197
-	%201 = load i64, i64* %200
-	%202 = add i64 %197, 1
-	%203 = getelementptr inbounds i64, i64* %4, i64 %202
-	%204 = load i64, i64* %203
-	%205 = sub i64 %197, %rl
-	%206 = mul i64 %205, %m
-	br label %nz34.head
+group28.fewer:
+	%226 = sub i64 %117, %72
+	%227 = mul i64 %108, %14
+	%228 = getelementptr double, double* %8, i64 %227
+	%229 = mul i64 %122, %14
+	%230 = getelementptr double, double* %10, i64 %229
+	br label %dot33.head
 
-row31.exit:
+dotn30.head:
+	%231 = phi double [ 0.0, %group28.body ], [ %244, %dotn30.body ]
+	%232 = phi double [ 0.0, %group28.body ], [ %240, %dotn30.body ]
+	%233 = phi i64 [ 0, %group28.body ], [ %245, %dotn30.body ]
+	%234 = icmp slt i64 %233, %14
+	br i1 %234, label %dotn30.body, label %dotn30.exit
+
+dotn30.body:
+	%235 = getelementptr inbounds double, double* %217, i64 %233
+	%236 = load double, double* %235
+	%237 = getelementptr inbounds double, double* %219, i64 %233
+	%238 = load double, double* %237
+	%239 = fmul double %236, %238
+	%240 = fadd reassoc double %232, %239
+	%241 = getelementptr inbounds double, double* %225, i64 %233
+	%242 = load double, double* %241
+	%243 = fmul double %236, %242
+	%244 = fadd reassoc double %231, %243
+	%245 = add i64 %233, 1
+	br label %dotn30.head
+
+dotn30.exit:
+	%246 = sub i64 %117, %72
+	%247 = add i64 %246, 0
+	%248 = getelementptr inbounds double, double* %37, i64 %247
+	store double %232, double* %248
+	%249 = add i64 %246, 1
+	%250 = getelementptr inbounds double, double* %37, i64 %249
+	store double %231, double* %250
+	%251 = add i64 %117, 2
+	br label %bcell15.head
+
+dot33.head:
+	%252 = phi double [ 0.0, %group28.fewer ], [ %260, %dot33.body ]
+	%253 = phi i64 [ 0, %group28.fewer ], [ %261, %dot33.body ]
+	%254 = icmp slt i64 %253, %14
+	br i1 %254, label %dot33.body, label %dot33.exit
+
+dot33.body:
+	%255 = getelementptr inbounds double, double* %228, i64 %253
+	%256 = load double, double* %255
+	%257 = getelementptr inbounds double, double* %230, i64 %253
+	%258 = load double, double* %257
+	%259 = fmul double %256, %258
+	%260 = fadd reassoc double %252, %259
+	%261 = add i64 %253, 1
+	br label %dot33.head
+
+dot33.exit:
+	%262 = mul i64 %28, 0
+	%263 = add i64 %262, %226
+	%264 = getelementptr inbounds double, double* %37, i64 %263
+	store double %252, double* %264
+	%265 = add i64 %117, 1
+	br label %bcell15.head
+
+row36.head:
+	%266 = phi double [ %45, %block9.exit ], [ %277, %nz39.exit ]
+	%267 = phi i64 [ %44, %block9.exit ], [ %345, %nz39.exit ]
+	%268 = icmp slt i64 %267, %78
+	br i1 %268, label %row36.body, label %row36.exit
+
+row36.body:
+	%269 = mul i64 %267, %m
+	%270 = getelementptr inbounds i64, i64* %4, i64 %267
+	%271 = load i64, i64* %270
+	%272 = add i64 %267, 1
+	%273 = getelementptr inbounds i64, i64* %4, i64 %272
+	%274 = load i64, i64* %273
+	%275 = sub i64 %267, %rl
+	%276 = mul i64 %275, %m
+	br label %nz39.head
+
+row36.exit:
 	br label %chunk1.head
 
-nz34.head:
-	%207 = phi double [ %196, %row31.body ], [ %207, %nz34.body ]
-	%208 = phi i64 [ %201, %row31.body ], [ %272, %nz34.body ]
-	%209 = icmp slt i64 %208, %204
-	br i1 %209, label %nz34.body, label %nz34.exit
+nz39.head:
+	%277 = phi double [ %266, %row36.body ], [ %277, %nz39.body ]
+	%278 = phi i64 [ %271, %row36.body ], [ %342, %nz39.body ]
+	%279 = icmp slt i64 %278, %274
+	br i1 %279, label %nz39.body, label %nz39.exit
 
-nz34.body:
-	%210 = getelementptr inbounds i32, i32* %6, i64 %208
-	%211 = load i32, i32* %210
-	%212 = sext i32 %211 to i64
-	%213 = getelementptr inbounds double, double* %2, i64 %208
-	%214 = load double, double* %213
-	%215 = mul i64 %28, 0
-	%216 = sub i64 %208, %72
-	%217 = add i64 %215, %216
-	%218 = getelementptr inbounds double, double* %37, i64 %217
-	%219 = load double, double* %218
-	%220 = fadd double %219, %12
-	%221 = fcmp olt double %220, 0x10000000000000
-	%222 = fmul double %220, 1.8014398509481984e+16
-	%223 = select i1 %221, double %222, double %220
-	%224 = bitcast double %223 to i64
-	%225 = add i64 %224, 2638149301829632
-	%226 = lshr i64 %225, 52
-	%227 = sub i64 %226, 1023
-	%228 = sub i64 %227, 54
-	%229 = select i1 %221, i64 %228, i64 %227
-	%230 = and i64 %225, u0xFFFFFFFFFFFFF
-	%231 = add i64 %230, 4604544269498187776
-	%232 = bitcast i64 %231 to double
-	%233 = sitofp i64 %229 to double
-	%234 = fsub double %232, 1.0
-	%235 = fadd double 2.0, %234
-	%236 = fdiv double %234, %235
-	%237 = fmul double 0.5, %234
-	%238 = fmul double %237, %234
-	%239 = fmul double %236, %236
-	%240 = fmul double %239, %239
-	%241 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %240, double 0x3FC7466496CB03DE)
-	%242 = call double @llvm.fma.f64(double %241, double %240, double 0x3FD2492494229359)
-	%243 = call double @llvm.fma.f64(double %242, double %240, double 0x3FE5555555555593)
-	%244 = fmul double %239, %243
-	%245 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %240, double 0x3FCC71C51D8E78AF)
-	%246 = call double @llvm.fma.f64(double %245, double %240, double 0x3FD999999997FA04)
-	%247 = fmul double %240, %246
-	%248 = fadd double %244, %247
-	%249 = fadd double %238, %248
-	%250 = fmul double %236, %249
-	%251 = fmul double %233, 0x3DEA39EF35793C76
-	%252 = fadd double %250, %251
-	%253 = fmul double %233, 0x3FE62E42FEE00000
-	%254 = fsub double %238, %252
-	%255 = fsub double %254, %234
-	%256 = fsub double %253, %255
-	%257 = fcmp ogt double %220, 0x7FEFFFFFFFFFFFFF
-	%258 = select i1 %257, double %220, double %256
-	%259 = fcmp oeq double %220, 0.0
-	%260 = select i1 %259, double 0xFFF0000000000000, double %258
-	%261 = fcmp olt double %220, 0.0
-	%262 = select i1 %261, double 0x7FF8000000000000, double %260
-	%263 = fcmp uno double %220, %220
-	%264 = select i1 %263, double %220, double %262
-	%265 = fmul double %214, %264
-	%266 = add i64 %206, %212
-	%267 = and i64 %266, 7
-	%268 = getelementptr inbounds double, double* %0, i64 %267
-	%269 = load double, double* %268
-	%270 = fadd double %269, %265
-	%271 = getelementptr inbounds double, double* %0, i64 %267
-	store double %270, double* %271
-	%272 = add i64 %208, 1
-	br label %nz34.head
+nz39.body:
+	%280 = getelementptr inbounds i32, i32* %6, i64 %278
+	%281 = load i32, i32* %280
+	%282 = sext i32 %281 to i64
+	%283 = getelementptr inbounds double, double* %2, i64 %278
+	%284 = load double, double* %283
+	%285 = mul i64 %28, 0
+	%286 = sub i64 %278, %72
+	%287 = add i64 %285, %286
+	%288 = getelementptr inbounds double, double* %37, i64 %287
+	%289 = load double, double* %288
+	%290 = fadd double %289, %12
+	%291 = fcmp olt double %290, 0x10000000000000
+	%292 = fmul double %290, 1.8014398509481984e+16
+	%293 = select i1 %291, double %292, double %290
+	%294 = bitcast double %293 to i64
+	%295 = add i64 %294, 2638149301829632
+	%296 = lshr i64 %295, 52
+	%297 = sub i64 %296, 1023
+	%298 = sub i64 %297, 54
+	%299 = select i1 %291, i64 %298, i64 %297
+	%300 = and i64 %295, u0xFFFFFFFFFFFFF
+	%301 = add i64 %300, 4604544269498187776
+	%302 = bitcast i64 %301 to double
+	%303 = sitofp i64 %299 to double
+	%304 = fsub double %302, 1.0
+	%305 = fadd double 2.0, %304
+	%306 = fdiv double %304, %305
+	%307 = fmul double 0.5, %304
+	%308 = fmul double %307, %304
+	%309 = fmul double %306, %306
+	%310 = fmul double %309, %309
+	%311 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %310, double 0x3FC7466496CB03DE)
+	%312 = call double @llvm.fma.f64(double %311, double %310, double 0x3FD2492494229359)
+	%313 = call double @llvm.fma.f64(double %312, double %310, double 0x3FE5555555555593)
+	%314 = fmul double %309, %313
+	%315 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %310, double 0x3FCC71C51D8E78AF)
+	%316 = call double @llvm.fma.f64(double %315, double %310, double 0x3FD999999997FA04)
+	%317 = fmul double %310, %316
+	%318 = fadd double %314, %317
+	%319 = fadd double %308, %318
+	%320 = fmul double %306, %319
+	%321 = fmul double %303, 0x3DEA39EF35793C76
+	%322 = fadd double %320, %321
+	%323 = fmul double %303, 0x3FE62E42FEE00000
+	%324 = fsub double %308, %322
+	%325 = fsub double %324, %304
+	%326 = fsub double %323, %325
+	%327 = fcmp ogt double %290, 0x7FEFFFFFFFFFFFFF
+	%328 = select i1 %327, double %290, double %326
+	%329 = fcmp oeq double %290, 0.0
+	%330 = select i1 %329, double 0xFFF0000000000000, double %328
+	%331 = fcmp olt double %290, 0.0
+	%332 = select i1 %331, double 0x7FF8000000000000, double %330
+	%333 = fcmp uno double %290, %290
+	%334 = select i1 %333, double %290, double %332
+	%335 = fmul double %284, %334
+	%336 = add i64 %276, %282
+	%337 = and i64 %336, 7
+	%338 = getelementptr inbounds double, double* %0, i64 %337
+	%339 = load double, double* %338
+	%340 = fadd double %339, %335
+	%341 = getelementptr inbounds double, double* %0, i64 %337
+	store double %340, double* %341
+	%342 = add i64 %278, 1
+	br label %nz39.head
 
-nz34.exit:
-	%273 = sub i64 %204, %201
-	%274 = icmp slt i64 %273, %m
-	%275 = add i64 %197, 1
-	br label %row31.head
+nz39.exit:
+	%343 = sub i64 %274, %271
+	%344 = icmp slt i64 %343, %m
+	%345 = add i64 %267, 1
+	br label %row36.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind

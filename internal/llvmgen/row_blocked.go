@@ -1,0 +1,317 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+)
+
+// Blocked rows of a col_agg_t kernel. t(X) %*% (w * (X %*% v)) adds one
+// scaled row of X into the output per row: an axpy that loads and stores
+// the whole output row for every row of X, as much L1 traffic as reading
+// X itself, with no memory load to overlap. The kernel instead evaluates
+// rowBlock rows one after the other (each exactly as the one-row body
+// does, so every dot product is the same loop), keeps their w values, and
+// adds the rows into the output in one pass:
+//
+//	C[c,j] = (((C[c,j] + z0[j]*w0[c]) + z1[j]*w1[c]) + z2[j]*w2[c]) + z3[j]*w3[c]
+//
+// which is the sequence of adds the one-row loop performs, cell by cell, so
+// the result is the same bits; only the loads and stores of C between the
+// rows are gone. The remaining rows (fewer than rowBlock) run the one-row
+// body.
+
+// rowBlock is the rows per blocked iteration: four rows of 1,000 doubles
+// (32 KB) are still in L1/L2 when the pass over C reads them again.
+const rowBlock = 4
+
+// rowBlockMaxCalls bounds the primitive calls of one row's body for the
+// blocked path: rowBlock copies of the body, the blocked add and the
+// one-row remainder must stay within rowInlineMaxCalls, or the kernel
+// would lose the inlining that matters more.
+const rowBlockMaxCalls = 2
+
+// rowBlockMaxK bounds W's columns: rowBlock * K broadcast w values stay in
+// vector registers.
+const rowBlockMaxK = 4
+
+// blockedColAggT reports whether p's rows can be blocked: a col_agg_t
+// kernel over a dense main input whose w is a per-row scalar or a dense
+// row of at most rowBlockMaxK values added transposed, with cheap nodes
+// only (each computes a value or makes at most one primitive call), and at
+// most rowBlockMaxCalls primitive calls per row.
+func blockedColAggT(p *cplan.CPlan) bool {
+	if p.Variant != cplan.ColAggT || p.Inputs[0].Sparse || p.SparseRow(p.Out) {
+		return false
+	}
+	if p.OuterK > rowBlockMaxK || (p.OuterK > 0 && !p.OuterTransposed()) {
+		return false
+	}
+	if p.OuterK == 0 && p.IsVector(p.Out) {
+		return false // a wide w: the general outer-product primitive
+	}
+	calls := 0
+	for _, n := range p.ABI().Nodes {
+		switch n.(type) {
+		case *cplan.Data:
+		case *cplan.MatVec:
+			calls++
+		case *cplan.Binary, *cplan.Unary:
+			if p.IsVector(n) { // on per-row scalars it is inline arithmetic
+				calls++
+			}
+		default:
+			return false
+		}
+	}
+	return calls <= rowBlockMaxCalls
+}
+
+// blockedRows emits the blocked loop after block pre: rows rl, rl+1, ...
+// in blocks of rowBlock while a whole block fits below ru. It returns the
+// first row it did not process and the block after the loop. With a guard
+// slot (MainGuard), each block's rows are measured into the slot.
+func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot value.Value) (value.Value, *ir.Block, error) {
+	K := max(k.p.OuterK, 1)
+	fn, par := k.fn, k.par
+	ws := ir.NewAlloca(f64)
+	ws.NElems = ci(int64(rowBlock * K))
+	fn.Blocks[0].Insts = append([]ir.Instruction{ws}, fn.Blocks[0].Insts...)
+
+	name := uniqueName(fn, "rowblk")
+	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
+	pre.NewBr(head)
+	iv := head.NewPhi(ir.NewIncoming(par.rl, pre))
+	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
+
+	b := body
+	var guard value.Value
+	if guardSlot != nil {
+		guard = b.NewLoad(i64, guardSlot)
+	}
+	pre2 := k.multiRowProducts(b, iv, nodes)
+	args := make([]value.Value, 0, rowBlock+3)
+	var width value.Value
+	for r := range rowBlock {
+		i := b.NewAdd(iv, ci(int64(r)))
+		k.densified = map[cplan.Node]rowVal{}
+		vals := map[cplan.Node]rowVal{}
+		for _, n := range nodes {
+			if f, ok := pre2[n]; ok {
+				vals[n] = f(b, r)
+				continue
+			}
+			v, nb, err := k.node(b, n, i, vals)
+			if err != nil {
+				return nil, nil, err
+			}
+			vals[n], b = v, nb
+		}
+		z := k.mainRow(b, i)
+		args, width = append(args, z.ptr), z.n
+		if guard != nil {
+			guard = b.NewCall(k.m.maxBitsPrim(), z.ptr, z.n, guard)
+		}
+		w := vals[k.p.Out]
+		if w.s != nil {
+			storeAt(b, f64, w.s, ws, ci(int64(r)))
+			continue
+		}
+		// The next row's body overwrites w's scratch slot: keep the values.
+		for c := range K {
+			storeAt(b, f64, loadAt(b, f64, w.ptr, ci(int64(c))), ws, ci(int64(r*K+c)))
+		}
+	}
+	args = append(args, width, ws, par.out)
+	b.NewCall(k.m.addRowsPrim(K), args...)
+	if guard != nil {
+		b.NewStore(guard, guardSlot)
+	}
+	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
+	b.NewBr(head)
+	return iv, exit, nil
+}
+
+// addRowsPrim is C[c*n + j] += z_r[j] * w[r*K + c] for the rowBlock rows
+// z_r, in row order r = 0, 1, ... for each cell: the blocked form of
+// axpyPrim ("v", K = 1) and outerAddTransposedPrim(K), with the same
+// operations per cell.
+func (m *module) addRowsPrim(K int) *ir.Func {
+	params := make([]*ir.Param, 0, rowBlock+3)
+	for r := range rowBlock {
+		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
+	}
+	n, w, c := paramI64("n"), paramF64p("w"), paramF64p("C")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, n, w, c)
+	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d", rowBlock, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		wv := make([][]value.Value, rowBlock)
+		for r := range wv {
+			wv[r] = make([]value.Value, K)
+			for col := range K {
+				wv[r][col] = loadAt(entry, f64, w, ci(int64(r*K+col)))
+			}
+		}
+		cols := make([]value.Value, K)
+		for col := range cols {
+			cols[col] = entry.NewGetElementPtr(f64, c, entry.NewMul(ci(int64(col)), n))
+		}
+		l := newLoop(fn, entry, "j", zero64, n)
+		lb := l.Body
+		zv := make([]value.Value, rowBlock)
+		for r := range zv {
+			zv[r] = loadAt(lb, f64, params[r], l.IV)
+		}
+		for col, dst := range cols {
+			acc := loadAt(lb, f64, dst, l.IV)
+			for r := range rowBlock {
+				acc = fadd(lb, acc, fmul(lb, zv[r], wv[r][col], nil), nil)
+			}
+			storeAt(lb, f64, acc, dst, l.IV)
+		}
+		l.close(lb)
+		l.Exit.NewRet(nil)
+	})
+}
+
+// multiRowProducts emits, at the top of a row block, the products x %*% B
+// of the block's rows whose x is a dense row of a row-aligned input: one
+// loop computes the dot products of several rows at once, so that the
+// rows stream from memory side by side (one stream per row keeps more
+// lines in flight than a single row at a time) and each row's product
+// needs no loop of its own. Each sum is the loop of dotPrim or
+// matVecPackedPrim with its own accumulators, vectorized the same way, so
+// each product is the same bits as one row at a time. It returns, per
+// precomputed node, the node's value for row r of the block.
+func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node) map[cplan.Node]func(*ir.Block, int) rowVal {
+	out := map[cplan.Node]func(*ir.Block, int) rowVal{}
+	for _, n := range nodes {
+		mv, ok := n.(*cplan.MatVec)
+		if !ok {
+			continue
+		}
+		d, ok := mv.X.(*cplan.Data)
+		if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
+			continue
+		}
+		K := 1
+		switch {
+		case mv.Scalar:
+		case k.p.PackedColumns(mv.B) && mv.K > 0:
+			K = mv.K
+		default:
+			continue
+		}
+		// Rows per loop: at most multiRowSums sums, two vector
+		// accumulators each, stay in registers.
+		step := max(multiRowSums/K, 1)
+		if step == 1 {
+			continue
+		}
+		res := ir.NewAlloca(f64)
+		res.NElems = ci(int64(rowBlock * K))
+		k.fn.Blocks[0].Insts = append([]ir.Instruction{res}, k.fn.Blocks[0].Insts...)
+		width := k.width[d]
+		for r0 := 0; r0 < rowBlock; r0 += step {
+			rows := min(step, rowBlock-r0)
+			args := make([]value.Value, 0, rows+3)
+			for r := r0; r < r0+rows; r++ {
+				args = append(args, k.inputRow(b, d.In, b.NewAdd(iv, ci(int64(r))), width).ptr)
+			}
+			dst := b.NewGetElementPtr(f64, res, ci(int64(r0*K)))
+			args = append(args, k.vals[mv.B], dst, width)
+			if mv.Scalar {
+				b.NewCall(k.m.dotRowsPrim(rows), args...)
+			} else {
+				b.NewCall(k.m.matVecPackedRowsPrim(rows, K), args...)
+			}
+		}
+		if mv.Scalar {
+			out[n] = func(b *ir.Block, r int) rowVal { return rowVal{s: loadAt(b, f64, res, ci(int64(r)))} }
+			continue
+		}
+		w := k.width[n]
+		out[n] = func(b *ir.Block, r int) rowVal {
+			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*K))), n: w}
+		}
+	}
+	return out
+}
+
+// multiRowSums is the most dot products one multi-row loop computes.
+const multiRowSums = 4
+
+// dotRowsPrim is dotPrim("vv") for R rows x_r against one b:
+// res[r] = sum_k x_r[k] * b[k].
+func (m *module) dotRowsPrim(R int) *ir.Func {
+	params := make([]*ir.Param, 0, R+3)
+	for r := range R {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bv, res, n := paramF64p("b"), paramF64p("res"), paramI64("n")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bv, res, n)
+	return m.prim(fmt.Sprintf("fjv_dot_vv_r%d", R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		l := newLoop(fn, entry, "k", zero64, n)
+		accs := make([]*ir.InstPhi, R)
+		for r := range accs {
+			accs[r] = l.carry(entry, cf(0))
+		}
+		b := l.Body
+		bk := loadAt(b, f64, bv, l.IV)
+		next := make([]value.Value, R)
+		for r := range accs {
+			next[r] = fadd(b, accs[r], fmul(b, loadAt(b, f64, params[r], l.IV), bk, nil), reductionFlags)
+		}
+		l.close(b, next...)
+		for r, a := range accs {
+			storeAt(l.Exit, f64, a, res, ci(int64(r)))
+		}
+		l.Exit.NewRet(nil)
+	})
+}
+
+// matVecPackedRowsPrim is matVecPackedPrim(K) for R rows x_r:
+// res[r*K + c] = sum_l x_r[l] * Bt[c*n + l].
+func (m *module) matVecPackedRowsPrim(R, K int) *ir.Func {
+	params := make([]*ir.Param, 0, R+3)
+	for r := range R {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bt, res, n := paramF64p("Bt"), paramF64p("res"), paramI64("n")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bt, res, n)
+	return m.prim(fmt.Sprintf("fjv_matvec_p_k%d_r%d", K, R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		cols := make([]value.Value, K)
+		for c := range cols {
+			cols[c] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(c)), n))
+		}
+		l := newLoop(fn, entry, "l", zero64, n)
+		accs := make([]*ir.InstPhi, R*K)
+		for i := range accs {
+			accs[i] = l.carry(entry, cf(0))
+		}
+		b := l.Body
+		bl := make([]value.Value, K)
+		for c := range bl {
+			bl[c] = loadAt(b, f64, cols[c], l.IV)
+		}
+		next := make([]value.Value, R*K)
+		for r := range R {
+			xv := loadAt(b, f64, params[r], l.IV)
+			for c := range K {
+				next[r*K+c] = fadd(b, accs[r*K+c], fmul(b, xv, bl[c], nil), reductionFlags)
+			}
+		}
+		l.close(b, next...)
+		for i, a := range accs {
+			storeAt(l.Exit, f64, a, res, ci(int64(i)))
+		}
+		l.Exit.NewRet(nil)
+	})
+}

@@ -1,0 +1,27 @@
+package skeletons
+
+import "unsafe"
+
+// lineDoubles is the doubles of one 64-byte cache line.
+const lineDoubles = 8
+
+// newScratch returns a worker's scratch of n doubles that shares no cache
+// line with any other allocation. Row kernels store per-row vectors (a
+// matrix-vector product, an element-wise result) into their scratch on
+// every row; small per-worker scratches allocated one after the other land
+// in one size class and so in one cache line, and two workers writing it
+// row after row bounce the line between cores (false sharing), which costs
+// a cross-core transfer per row. The slice starts on a line boundary and
+// its lines up to the next boundary lie inside one allocation of its own.
+func newScratch(n int) []float64 {
+	if n <= 0 {
+		return nil
+	}
+	lines := (n + lineDoubles - 1) / lineDoubles
+	buf := make([]float64, (lines+1)*lineDoubles)
+	skip := 0
+	if r := uintptr(unsafe.Pointer(&buf[0])) % (lineDoubles * 8); r != 0 {
+		skip = int((lineDoubles*8 - r) / 8)
+	}
+	return buf[skip : skip+n : skip+lines*lineDoubles]
+}
