@@ -24,6 +24,11 @@ func (c *countingRunner) Execute(ctx context.Context, st *engine.Stage, src *eng
 	return c.Runner.Execute(ctx, st, src)
 }
 
+// freeJobs places operators by their data movement alone (free jobs,
+// unlimited worker memory): the tests' data are small, and under the
+// default job latency every operator would stay on the driver.
+var freeJobs = engine.WithCluster(engine.Cluster{})
+
 func prismEngine(t *testing.T) (*engine.Engine, *Runner) {
 	t.Helper()
 	cache := t.TempDir()
@@ -54,12 +59,12 @@ func TestPrismProgramMatchesLocal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	local, err := eng.Distribute(src, eng)
+	local, err := eng.Distribute(src, eng, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cr := &countingRunner{Runner: r}
-	prism, err := eng.Distribute(src, cr)
+	prism, err := eng.Distribute(src, cr, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,12 +120,12 @@ func TestPrismL2SVM(t *testing.T) {
 		}
 		return m
 	}
-	local, err := eng.Distribute(src, eng)
+	local, err := eng.Distribute(src, eng, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cr := &countingRunner{Runner: r}
-	prism, err := eng.Distribute(src, cr)
+	prism, err := eng.Distribute(src, cr, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
