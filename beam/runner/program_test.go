@@ -143,7 +143,8 @@ func TestPrismL2SVM(t *testing.T) {
 }
 
 // A second job over the same partitions stages nothing new: its blocks are
-// the content-addressed files of the first.
+// the content-addressed files of the first, and Prism's loopback workers
+// (this process) serve them from the worker block cache.
 func TestPrismReusesStagedBlocks(t *testing.T) {
 	ctx := context.Background()
 	eng, r := prismEngine(t)
@@ -161,12 +162,16 @@ func TestPrismReusesStagedBlocks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		hits, _ := WorkerCacheStats()
 		got, err := r.Execute(ctx, st, src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bitwise(got[0], want[0]) {
 			t.Errorf("job %d: Prism's bits differ from Engine.Execute's", i)
+		}
+		if now, _ := WorkerCacheStats(); now-hits != int64(i*src.Partitions()) {
+			t.Errorf("job %d: %d blocks from the worker cache, want %d", i, now-hits, i*src.Partitions())
 		}
 		if wantReused := i * src.Partitions(); r.Last.Reused != wantReused {
 			t.Errorf("job %d reused %d staged blocks, want %d", i, r.Last.Reused, wantReused)
