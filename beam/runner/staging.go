@@ -8,8 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/fusejit/fusejit/engine"
@@ -47,8 +49,8 @@ const DefaultMaxBlockBytes = 8 << 30
 const evictTarget = 0.9
 
 // blockName names a block by its encoding's content.
+// The Runner's seeds must be set (stageSource does).
 func (r *Runner) blockName(b Block) string {
-	r.seedOnce.Do(func() { r.seeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()} })
 	var h0, h1 maphash.Hash
 	h0.SetSeed(r.seeds[0])
 	h1.SetSeed(r.seeds[1])
@@ -73,41 +75,69 @@ func (r *Runner) stageSource(src *engine.Source, dir string) ([][]string, error)
 			return nil, fmt.Errorf("runner: %w", err)
 		}
 	}
+	r.seedOnce.Do(func() { r.seeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()} })
 	now := time.Now()
 	files := make([][]string, src.Partitions())
+	// Partitions are hashed (and written) in parallel: hashing is most of
+	// a job's staging once the blocks exist.
+	type tally struct{ reused, written int }
+	counts := make([]tally, len(files))
+	errs := make([]error, len(files))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
 	for p := range files {
-		blocks, err := src.Partition(p)
-		if err != nil {
-			return nil, err
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			files[p], counts[p].reused, counts[p].written, errs[p] = r.stagePartition(src, p, store, now)
+		}()
+	}
+	wg.Wait()
+	for p := range files {
+		if errs[p] != nil {
+			return nil, errs[p]
 		}
-		for i, m := range blocks {
-			b := NewBlock(p, m)
-			var path string
-			if r.WorkDir == "" {
-				path = filepath.Join(store, fmt.Sprintf("source-%06d-%03d.blk", p, i))
-			} else {
-				path = filepath.Join(store, r.blockName(b))
-				// Touching is the existence check: the block is marked as
-				// used for eviction.
-				if err := os.Chtimes(path, now, now); err == nil {
-					r.Last.Reused++
-					files[p] = append(files[p], path)
-					continue
-				} else if !errors.Is(err, fs.ErrNotExist) {
-					return nil, fmt.Errorf("runner: %w", err)
-				}
-			}
-			if err := writeAtomic(path, b); err != nil {
-				return nil, err
-			}
-			r.Last.Written++
-			files[p] = append(files[p], path)
-		}
+		r.Last.Reused += counts[p].reused
+		r.Last.Written += counts[p].written
 	}
 	if r.WorkDir != "" {
 		r.evict(store, files)
 	}
 	return files, nil
+}
+
+// stagePartition stages partition p's blocks and returns their files and
+// how many were already there and how many it wrote.
+func (r *Runner) stagePartition(src *engine.Source, p int, store string, now time.Time) (files []string, reused, written int, err error) {
+	blocks, err := src.Partition(p)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	for i, m := range blocks {
+		b := NewBlock(p, m)
+		var path string
+		if r.WorkDir == "" {
+			path = filepath.Join(store, fmt.Sprintf("source-%06d-%03d.blk", p, i))
+		} else {
+			path = filepath.Join(store, r.blockName(b))
+			// Touching is the existence check: the block is marked as used
+			// for eviction.
+			if err := os.Chtimes(path, now, now); err == nil {
+				reused++
+				files = append(files, path)
+				continue
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return nil, 0, 0, fmt.Errorf("runner: %w", err)
+			}
+		}
+		if err := writeAtomic(path, b); err != nil {
+			return nil, 0, 0, err
+		}
+		written++
+		files = append(files, path)
+	}
+	return files, reused, written, nil
 }
 
 // evict removes the least recently used blocks of store, never those of
