@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -161,12 +162,28 @@ func TestPlacementMemory(t *testing.T) {
 		{"aggregate needs 4", 800, 8, 8, false, 16 + 16*33, 16 + 16*34, 4},
 		{"rows out", 800, 0, 800, true, 24 * 50, 24 * 34, 2},
 		{"side too big", 800, 1000, 8, false, 1000, 1008 + 16*34, -1},
+		{"one row too big", 800, 0, 8, false, 8 + 15, 8 + 16*34, -1},
+		{"one row per partition", 800, 0, 8, false, 8 + 16, 8 + 16*34, 100},
 	} {
 		p := Placement{Resident: c.resident}
 		p.memory(src, c.mem, c.side, c.out, c.rowOut)
 		if p.WorkingSet != c.working || p.MinPartitions != c.minParts {
 			t.Errorf("%s: working set %d, min partitions %d; want %d, %d", c.name, p.WorkingSet, p.MinPartitions, c.working, c.minParts)
 		}
+	}
+}
+
+// A billion rows of a terabyte: the products do not overflow.
+func TestPlacementMemoryLarge(t *testing.T) {
+	const rows = 1 << 30
+	if got := mulDiv(1<<41, rows, rows, true); got != 1<<41 {
+		t.Errorf("mulDiv(2^41, 2^30, 2^30) = %d", got)
+	}
+	if got := mulDiv(math.MaxInt64, 4, 2, false); got != math.MaxInt64 {
+		t.Errorf("an overflowing quotient: %d, want saturated", got)
+	}
+	if got := mulDiv(7, 3, 2, true); got != 11 {
+		t.Errorf("mulDiv(7, 3, 2, up) = %d, want 11", got)
 	}
 }
 

@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -140,29 +142,56 @@ func (p *Placement) memory(src *Source, mem, side, out int64, rowOut bool) {
 	} else {
 		fixed += out
 	}
-	largest := (rows + int64(src.Partitions()) - 1) / int64(src.Partitions())
-	p.WorkingSet = fixed + ceilDiv(perRow*largest, rows)
+	largest := ceilDiv(rows, int64(src.Partitions()))
+	p.WorkingSet = satAdd(fixed, mulDiv(perRow, largest, rows, true))
 	if mem <= 0 {
 		return
 	}
+	// A partition of s rows fits when perRow*s/rows <= mem-fixed, that is
+	// s <= (mem-fixed)*rows/perRow; k partitions have at most ceil(rows/k)
+	// rows, which is at most that s from k = ceil(rows/s) on.
 	if fixed >= mem {
 		p.MinPartitions = -1
 		return
 	}
-	// Partitions of ceil(rows/k) rows fit when perRow*ceil(rows/k)/rows <=
-	// mem-fixed; k = ceil(perRow/(mem-fixed)) is a first guess, raised
-	// while the rounding of rows to partitions still overflows.
-	k := max(ceilDiv(perRow, mem-fixed), 1)
-	for ; k <= rows; k++ {
-		if fixed+ceilDiv(perRow*((rows+k-1)/k), rows) <= mem {
-			p.MinPartitions = int(k)
-			return
-		}
+	s := rows
+	if perRow > 0 {
+		s = min(mulDiv(mem-fixed, rows, perRow, false), rows)
 	}
-	p.MinPartitions = -1 // even one row per partition does not fit
+	if s < 1 {
+		p.MinPartitions = -1 // even one row per partition does not fit
+		return
+	}
+	p.MinPartitions = int(ceilDiv(rows, s))
 }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
+
+// mulDiv is a*b/c for non-negative a, b and positive c, rounded up or
+// down, without overflowing the product (terabytes times a billion rows);
+// a quotient beyond int64 saturates.
+func mulDiv(a, b, c int64, up bool) int64 {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi >= uint64(c) {
+		return math.MaxInt64
+	}
+	q, r := bits.Div64(hi, lo, uint64(c))
+	if up && r != 0 {
+		q++
+	}
+	if q > math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return int64(q)
+}
+
+// satAdd is a+b for non-negative a and b, saturating at the int64 range.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
 
 // hopBytes estimates the bytes of h's value in the given format: CSR's
 // values, column indexes and row pointers, or dense cells.
