@@ -167,6 +167,9 @@ func (d *Distributed) runRemote(ctx context.Context, op *fusedOp, vals []mat.Mat
 	if err != nil {
 		return false, fmt.Errorf("engine: distributed eval: %s: %w", op.sel.Root, err)
 	}
+	for i, h := range blocks {
+		src.resident[i] = d.src.index(h) >= 0
+	}
 	if src.Partitions() != d.src.Partitions() {
 		return false, fmt.Errorf("engine: distributed eval: %s: %d partitions, the source has %d", op.sel.Root, src.Partitions(), d.src.Partitions())
 	}

@@ -76,6 +76,8 @@ type Runner struct {
 
 	seedOnce sync.Once
 	seeds    [2]maphash.Seed // content-addressed blocks (staging.go)
+	mu       sync.Mutex
+	resident map[residentBlock]string // staged files of resident blocks (staging.go)
 }
 
 // Timing splits an Execute's wall time: writing the partitions to WorkDir,
@@ -84,9 +86,11 @@ type Runner struct {
 type Timing struct {
 	Stage, Job, Collect time.Duration
 	// Reused counts the blocks an earlier job had already staged,
-	// Written those this job staged, Evicted the older blocks it removed
-	// to keep WorkDir/blocks within MaxBlockBytes (see staging.go).
-	Reused, Written, Evicted int
+	// Written those this job staged, Hashed those it hashed to name them
+	// (resident blocks are hashed once per Runner), Evicted the older
+	// blocks it removed to keep WorkDir/blocks within MaxBlockBytes (see
+	// staging.go).
+	Reused, Written, Hashed, Evicted int
 }
 
 var _ engine.Executor = (*Runner)(nil)

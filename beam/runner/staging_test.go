@@ -58,9 +58,24 @@ func TestStagingReuseAndEviction(t *testing.T) {
 	if size, _ := blocksSize(t, work); size != one {
 		t.Fatalf("one source's blocks take %d bytes, want %d", size, one)
 	}
+	if r.Last.Hashed != parts {
+		t.Errorf("first job: %d blocks hashed, want %d", r.Last.Hashed, parts)
+	}
 	stage(a)
-	if r.Last.Written != 0 || r.Last.Reused != parts {
-		t.Errorf("same source again: %d written, %d reused; want 0, %d", r.Last.Written, r.Last.Reused, parts)
+	if r.Last.Written != 0 || r.Last.Reused != parts || r.Last.Hashed != 0 {
+		t.Errorf("same source again: %d written, %d reused, %d hashed; want 0, %d, 0 (resident)", r.Last.Written, r.Last.Reused, r.Last.Hashed, parts)
+	}
+	// A block removed behind the Runner's back is hashed and written again.
+	gone := stage(a)[1][0]
+	if err := os.Remove(gone); err != nil {
+		t.Fatal(err)
+	}
+	stage(a)
+	if r.Last.Written != 1 || r.Last.Hashed != 1 {
+		t.Errorf("after removing a block: %d written, %d hashed; want 1, 1", r.Last.Written, r.Last.Hashed)
+	}
+	if _, err := os.Stat(gone); err != nil {
+		t.Errorf("the removed block was not staged again: %v", err)
 	}
 	stage(b)
 	stage(a) // a is now more recently used than b
