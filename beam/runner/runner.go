@@ -49,8 +49,9 @@ type Runner struct {
 	Beam string
 	// WorkDir holds the staged partitions, content-addressed under
 	// blocks/ and reused by later jobs (bounded by MaxBlockBytes; the
-	// caller removes WorkDir when done), and the results, one subdirectory per job; "" is a new
-	// temporary directory per job, nothing reused.
+	// caller removes WorkDir when done), and the results, one
+	// subdirectory per job; "" is a new temporary directory per job,
+	// nothing reused.
 	WorkDir string
 	// CacheDir is the persistent kernel cache the workers load kernels
 	// from; the driver's engine should use the same directory, so that a

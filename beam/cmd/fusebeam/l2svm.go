@@ -79,6 +79,8 @@ func runL2SVM(ctx context.Context, name string, n, m, parts, iters int, cache, w
 		name, tBeam, jobs.n, float64(tBeam)/float64(tLocal), float64(tBeam)/float64(tPlain), tBeam/time.Duration(max(jobs.n, 1)))
 	fmt.Printf("    all jobs: staging partitions %v (%d blocks written, %d reused), Beam jobs %v, collecting results %v\n",
 		jobs.sum.Stage, jobs.sum.Written, jobs.sum.Reused, jobs.sum.Job, jobs.sum.Collect)
+	fmt.Printf("    first job: staging %v (%d blocks written), job %v; the other %d jobs: staging %v, jobs %v\n",
+		jobs.first.Stage, jobs.first.Written, jobs.first.Job, jobs.n-1, jobs.sum.Stage-jobs.first.Stage, jobs.sum.Job-jobs.first.Job)
 	fmt.Printf("    worker block cache: %d files from memory, %d read from WorkDir\n", h-hits, m2-misses)
 	fmt.Printf("  bitwise equal to local partitioned: %t; objective %.17g, local Eval's %.17g\n",
 		bitwise(got.W.T(), want.W.T()) && got.Objective == want.Objective, got.Objective, plain.Objective)
@@ -88,13 +90,16 @@ func runL2SVM(ctx context.Context, name string, n, m, parts, iters int, cache, w
 // jobCounter counts the stages (Beam jobs) a program runs.
 type jobCounter struct {
 	*runner.Runner
-	n   int
-	sum runner.Timing
+	n          int
+	sum, first runner.Timing
 }
 
 func (j *jobCounter) Execute(ctx context.Context, st *engine.Stage, src *engine.Source) ([]mat.Matrix, error) {
 	j.n++
 	outs, err := j.Runner.Execute(ctx, st, src)
+	if j.n == 1 {
+		j.first = j.Last
+	}
 	j.sum.Stage += j.Last.Stage
 	j.sum.Job += j.Last.Job
 	j.sum.Collect += j.Last.Collect
