@@ -42,21 +42,23 @@ var (
 // the caller gave to NewSource are resident: on a cluster they live where
 // the partitions are and are not shipped by the driver.
 //
-// The placement depends on the program and the source alone, never on the
-// Executor, so a program gives the same bits on every Executor: on the
+// The placement depends on the program, the source and the Cluster, never
+// on the Executor, so a program gives the same bits on every Executor: on the
 // Engine itself (partitions one after the other, in this process) and on a
 // distributed runner. Against a plain Eval, a distributed aggregate sums in
 // another order (per partition, then partials in partition order): the
 // reordering of sums SEMANTICS.md allows.
 type Distributed struct {
-	eng  *Engine
-	src  *Source
-	exec Executor
+	eng     *Engine
+	src     *Source
+	exec    Executor
+	cluster Cluster
 }
 
 // Distribute returns an evaluator running programs over src's partitions
-// with exec (e itself for local partitioned execution).
-func (e *Engine) Distribute(src *Source, exec Executor) (*Distributed, error) {
+// with exec (e itself for local partitioned execution), its operators
+// placed for the cluster WithCluster gives (see there for the default).
+func (e *Engine) Distribute(src *Source, exec Executor, opts ...DistributeOption) (*Distributed, error) {
 	switch {
 	case src == nil:
 		return nil, fmt.Errorf("engine: distribute: nil source")
@@ -65,7 +67,15 @@ func (e *Engine) Distribute(src *Source, exec Executor) (*Distributed, error) {
 	case e.cfg.policy == PolicyNone:
 		return nil, fmt.Errorf("engine: distribute: policy %s fuses nothing, and only fused operators run on workers", e.cfg.policy)
 	}
-	return &Distributed{eng: e, src: src, exec: exec}, nil
+	d := &Distributed{eng: e, src: src, exec: exec,
+		cluster: Cluster{JobLatency: DefaultJobLatency, ReadRate: DefaultReadRate, WorkerMemory: e.cfg.memBudget}}
+	for _, o := range opts {
+		o(d)
+	}
+	if err := d.cluster.validate(); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // Source is the partitioned data the evaluator distributes over.
@@ -156,6 +166,9 @@ func (d *Distributed) runRemote(ctx context.Context, op *fusedOp, vals []mat.Mat
 	src, err := newSource(d.src.Partitions(), blocks)
 	if err != nil {
 		return false, fmt.Errorf("engine: distributed eval: %s: %w", op.sel.Root, err)
+	}
+	for i, h := range blocks {
+		src.resident[i] = d.src.index(h) >= 0
 	}
 	if src.Partitions() != d.src.Partitions() {
 		return false, fmt.Errorf("engine: distributed eval: %s: %d partitions, the source has %d", op.sel.Root, src.Partitions(), d.src.Partitions())

@@ -70,12 +70,12 @@ func TestDistributedProgram(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		local, err := eng.Distribute(src, eng)
+		local, err := eng.Distribute(src, eng, WithCluster(Cluster{}))
 		if err != nil {
 			t.Fatal(err)
 		}
 		rev := &reverseExecutor{eng: eng}
-		remote, err := eng.Distribute(src, rev)
+		remote, err := eng.Distribute(src, rev, WithCluster(Cluster{}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,9 +17,10 @@ import (
 // count and the partition count alone, so every executor sees the same
 // partitions.
 type Source struct {
-	leaves []*hop.Hop
-	ranges []RowRange
-	rows   int
+	leaves   []*hop.Hop
+	ranges   []RowRange
+	rows     int
+	resident []bool // per leaf: given to NewSource (see Resident)
 }
 
 // RowRange is the half-open row range [Lo, Hi) of one partition.
@@ -28,6 +29,11 @@ type RowRange struct{ Lo, Hi int }
 // NewSource partitions the given leaves (made by Dense, Vector or Sparse)
 // into parts row ranges whose sizes differ by at most one. parts larger
 // than the row count is lowered to it (a partition is never empty).
+//
+// The matrices are resident data, as if loaded into a cluster: they must
+// not be modified while the Source (or a Distributed over it) is in use,
+// because a distributed runner may keep their partitions between jobs by
+// the matrices' identity (see Resident) instead of reading them again.
 func NewSource(parts int, inputs ...*Expr) (*Source, error) {
 	if len(inputs) == 0 {
 		return nil, fmt.Errorf("engine: source: no inputs")
@@ -43,12 +49,19 @@ func NewSource(parts int, inputs ...*Expr) (*Source, error) {
 		}
 		leaves[i] = h
 	}
-	return newSource(parts, leaves)
+	s, err := newSource(parts, leaves)
+	if err != nil {
+		return nil, err
+	}
+	for i := range s.resident {
+		s.resident[i] = true
+	}
+	return s, nil
 }
 
 // newSource partitions leaves, which hold Dense or CSR data.
 func newSource(parts int, leaves []*hop.Hop) (*Source, error) {
-	s := &Source{leaves: leaves}
+	s := &Source{leaves: leaves, resident: make([]bool, len(leaves))}
 	for i, h := range leaves {
 		if i == 0 {
 			s.rows = h.Rows
@@ -77,6 +90,35 @@ func (s *Source) Inputs() int { return len(s.leaves) }
 
 // Rows is the row count every input has.
 func (s *Source) Rows() int { return s.rows }
+
+// Resident returns, for input i given to NewSource (directly, or through
+// the Distributed evaluator whose stages read it), a comparable key of
+// the matrix's identity (its storage), and true; for other inputs (values
+// a Distributed evaluation computed on the driver), nil and false. Two
+// inputs with equal keys hold the same data, which does not change while
+// the Source is in use: a runner may key what it keeps of their
+// partitions by it (the key references the storage, so holding it keeps
+// the storage alive and its address from being reused).
+func (s *Source) Resident(i int) (any, bool) {
+	if i < 0 || i >= len(s.leaves) || !s.resident[i] {
+		return nil, false
+	}
+	h := s.leaves[i]
+	if h.CSR != nil {
+		return h.CSR, true
+	}
+	raw := h.Dense.RawMatrix()
+	if len(raw.Data) == 0 {
+		return nil, false
+	}
+	return denseIdentity{&raw.Data[0], raw.Rows, raw.Cols, raw.Stride}, true
+}
+
+// denseIdentity is a dense matrix's storage, as Resident keys it.
+type denseIdentity struct {
+	first              *float64
+	rows, cols, stride int
+}
 
 // Range returns partition p's rows.
 func (s *Source) Range(p int) RowRange { return s.ranges[p] }

@@ -81,19 +81,47 @@ func (b Block) Matrix() (mat.Matrix, error) {
 // per-field framing. On little-endian machines the arrays are copied as
 // they lie in memory.
 func encodeBlock(b Block) []byte {
+	out := make([]byte, 0, encodedSize(b))
+	encodeParts(b, func(p []byte) { out = append(out, p...) })
+	return out
+}
+
+// encodedSize is the length of b's encoding.
+func encodedSize(b Block) int {
+	return len(blockMagic) + 8*7 + 8*len(b.Data) + 8*len(b.RowPtr) + 4*len(b.ColIdx)
+}
+
+// encodeParts passes b's encoding to put piece by piece, in order: the
+// header, then each array, which on little-endian machines is the array's
+// own memory (not a copy; put must not keep or modify it). Hashing and
+// writing a block this way never copies its arrays.
+func encodeParts(b Block, put func([]byte)) {
 	sparse := int64(0)
 	if b.Sparse {
 		sparse = 1
 	}
 	head := []int64{int64(b.Index), int64(b.Rows), int64(b.Cols), sparse, int64(len(b.Data)), int64(len(b.RowPtr)), int64(len(b.ColIdx))}
-	out := make([]byte, 0, len(blockMagic)+8*len(head)+8*len(b.Data)+8*len(b.RowPtr)+4*len(b.ColIdx))
-	out = append(out, blockMagic...)
+	hb := make([]byte, 0, len(blockMagic)+8*len(head))
+	hb = append(hb, blockMagic...)
 	for _, h := range head {
-		out = binary.LittleEndian.AppendUint64(out, uint64(h))
+		hb = binary.LittleEndian.AppendUint64(hb, uint64(h))
 	}
-	out = appendWords(out, b.Data)
-	out = appendWords(out, b.RowPtr)
-	return appendWords(out, b.ColIdx)
+	put(hb)
+	putWords(put, b.Data)
+	putWords(put, b.RowPtr)
+	putWords(put, b.ColIdx)
+}
+
+// putWords passes xs in little-endian byte order to put.
+func putWords[T word](put func([]byte), xs []T) {
+	if len(xs) == 0 {
+		return
+	}
+	if littleEndian {
+		put(unsafe.Slice((*byte)(unsafe.Pointer(&xs[0])), int(unsafe.Sizeof(xs[0]))*len(xs)))
+		return
+	}
+	put(appendWords(nil, xs))
 }
 
 // word is the element type of a block's arrays.

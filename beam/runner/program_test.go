@@ -24,6 +24,11 @@ func (c *countingRunner) Execute(ctx context.Context, st *engine.Stage, src *eng
 	return c.Runner.Execute(ctx, st, src)
 }
 
+// freeJobs places operators by their data movement alone (free jobs,
+// unlimited worker memory): the tests' data are small, and under the
+// default job latency every operator would stay on the driver.
+var freeJobs = engine.WithCluster(engine.Cluster{})
+
 func prismEngine(t *testing.T) (*engine.Engine, *Runner) {
 	t.Helper()
 	cache := t.TempDir()
@@ -54,12 +59,12 @@ func TestPrismProgramMatchesLocal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	local, err := eng.Distribute(src, eng)
+	local, err := eng.Distribute(src, eng, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cr := &countingRunner{Runner: r}
-	prism, err := eng.Distribute(src, cr)
+	prism, err := eng.Distribute(src, cr, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,12 +120,12 @@ func TestPrismL2SVM(t *testing.T) {
 		}
 		return m
 	}
-	local, err := eng.Distribute(src, eng)
+	local, err := eng.Distribute(src, eng, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cr := &countingRunner{Runner: r}
-	prism, err := eng.Distribute(src, cr)
+	prism, err := eng.Distribute(src, cr, freeJobs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +143,8 @@ func TestPrismL2SVM(t *testing.T) {
 }
 
 // A second job over the same partitions stages nothing new: its blocks are
-// the content-addressed files of the first.
+// the content-addressed files of the first, and Prism's loopback workers
+// (this process) serve them from the worker block cache.
 func TestPrismReusesStagedBlocks(t *testing.T) {
 	ctx := context.Background()
 	eng, r := prismEngine(t)
@@ -156,12 +162,16 @@ func TestPrismReusesStagedBlocks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		hits, _ := WorkerCacheStats()
 		got, err := r.Execute(ctx, st, src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bitwise(got[0], want[0]) {
 			t.Errorf("job %d: Prism's bits differ from Engine.Execute's", i)
+		}
+		if now, _ := WorkerCacheStats(); now-hits != int64(i*src.Partitions()) {
+			t.Errorf("job %d: %d blocks from the worker cache, want %d", i, now-hits, i*src.Partitions())
 		}
 		if wantReused := i * src.Partitions(); r.Last.Reused != wantReused {
 			t.Errorf("job %d reused %d staged blocks, want %d", i, r.Last.Reused, wantReused)

@@ -48,9 +48,10 @@ type Runner struct {
 	// "spark", "dataflow", ... (see package beam's runner flags).
 	Beam string
 	// WorkDir holds the staged partitions, content-addressed under
-	// blocks/ and reused by later jobs (the caller removes WorkDir when
-	// done), and the results, one subdirectory per job; "" is a new
-	// temporary directory per job, nothing reused.
+	// blocks/ and reused by later jobs (bounded by MaxBlockBytes; the
+	// caller removes WorkDir when done), and the results, one
+	// subdirectory per job; "" is a new temporary directory per job,
+	// nothing reused.
 	WorkDir string
 	// CacheDir is the persistent kernel cache the workers load kernels
 	// from; the driver's engine should use the same directory, so that a
@@ -60,12 +61,24 @@ type Runner struct {
 	Threads int
 	// Keep leaves the job's directory in place (for debugging).
 	Keep bool
+	// MaxBlockBytes caps WorkDir/blocks: after staging, a job removes the
+	// least recently used blocks other jobs staged until the directory
+	// is within the cap (see staging.go). 0 is DefaultMaxBlockBytes,
+	// negative unlimited.
+	MaxBlockBytes int64
+	// WorkerCacheBytes caps each worker process's memory of staged blocks
+	// it decoded for earlier jobs (see blockcache.go); 0 is
+	// DefaultWorkerCacheBytes, negative none. Without a WorkDir nothing
+	// is kept.
+	WorkerCacheBytes int64
 
 	// Last is the time the last Execute spent in each step.
 	Last Timing
 
 	seedOnce sync.Once
 	seeds    [2]maphash.Seed // content-addressed blocks (staging.go)
+	mu       sync.Mutex
+	resident map[residentBlock]string // staged files of resident blocks (staging.go)
 }
 
 // Timing splits an Execute's wall time: writing the partitions to WorkDir,
@@ -73,9 +86,12 @@ type Runner struct {
 // writing results), and reading and combining the results.
 type Timing struct {
 	Stage, Job, Collect time.Duration
-	// Reused counts the blocks an earlier job had already staged (see
+	// Reused counts the blocks an earlier job had already staged,
+	// Written those this job staged, Hashed those it hashed to name them
+	// (resident blocks are hashed once per Runner), Evicted the older
+	// blocks it removed to keep WorkDir/blocks within MaxBlockBytes (see
 	// staging.go).
-	Reused int
+	Reused, Written, Hashed, Evicted int
 }
 
 var _ engine.Executor = (*Runner)(nil)
@@ -134,7 +150,14 @@ func (r *Runner) pipeline(plan []byte, st *engine.Stage, files [][]string, dir s
 	}
 	// An empty side input still needs a PCollection of Blocks.
 	sideCol := beam.CreateList(s.Scope("side inputs"), sides)
-	results := beam.ParDo(s.Scope("partitions"), &partitionFn{Plan: plan, Files: files, CacheDir: r.CacheDir, Threads: r.Threads},
+	var cacheBytes int64
+	if r.WorkDir != "" { // staged blocks are content-addressed
+		cacheBytes = r.WorkerCacheBytes
+		if cacheBytes == 0 {
+			cacheBytes = DefaultWorkerCacheBytes
+		}
+	}
+	results := beam.ParDo(s.Scope("partitions"), &partitionFn{Plan: plan, Files: files, CacheDir: r.CacheDir, Threads: r.Threads, CacheBytes: max(cacheBytes, 0)},
 		beam.CreateList(s.Scope("partition indexes"), idx), beam.SideInput{Input: sideCol})
 	if !st.RowOutput() {
 		grouped := beam.GroupByKey(s.Scope("gather partials"), beam.AddFixedKey(s, results))
@@ -223,6 +246,9 @@ type partitionFn struct {
 	Files    [][]string // per partition, its blocks' files
 	CacheDir string
 	Threads  int
+	// CacheBytes caps the worker's cache of staged blocks (blockcache.go);
+	// 0 when the files are not content-addressed.
+	CacheBytes int64
 
 	w worker
 }
@@ -258,7 +284,7 @@ func (f *partitionFn) ProcessElement(ctx context.Context, p int, sides func(*Blo
 	if p < 0 || p >= len(f.Files) {
 		return fmt.Errorf("runner: partition %d of %d", p, len(f.Files))
 	}
-	blocks, err := readPartition(f.Files[p])
+	blocks, err := readPartition(f.Files[p], f.CacheBytes)
 	if err != nil {
 		return err
 	}

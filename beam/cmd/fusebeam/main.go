@@ -7,7 +7,10 @@
 //	fusebeam -runner prism -rows 100000 -cols 100 -parts 8
 //
 // With -program l2svm it trains an L2-SVM instead, every operator over the
-// rows of X and y placed by engine.Distributed (see l2svm.go).
+// rows of X and y placed by engine.Distributed (see l2svm.go) for the
+// cluster -job-latency and -worker-mem describe; -job-latency 0 sends every
+// operator that reads more than it ships to the workers, as on a large
+// data set.
 //
 // -runner takes any runner the Beam Go SDK registers (prism, universal,
 // flink, spark, dataflow) or "local" (no Beam); Beam's own flags
@@ -53,6 +56,8 @@ func main() {
 	work := flag.String("workdir", "", "directory for staged partitions and results, shared with the workers (default: temporary)")
 	program := flag.String("program", "rowpattern", "rowpattern (one fused operator) or l2svm (a multi-stage program per iteration)")
 	iters := flag.Int("iters", 5, "l2svm: outer iterations")
+	latency := flag.Duration("job-latency", engine.DefaultJobLatency, "l2svm: the cost model's latency per job (0: place operators by data movement alone)")
+	workerMem := flag.Int64("worker-mem", 0, "l2svm: the cost model's memory per worker in bytes (0: the engine's memory budget)")
 	flag.Parse()
 	beam.Init()
 	if *runners.Runner == "" {
@@ -63,7 +68,8 @@ func main() {
 	case "rowpattern":
 		err = run(context.Background(), *runners.Runner, *rows, *cols, *parts, *reps, *cache, *work)
 	case "l2svm":
-		err = runL2SVM(context.Background(), *runners.Runner, *rows, *cols, *parts, *iters, *cache, *work)
+		cl := engine.Cluster{JobLatency: *latency, WorkerMemory: *workerMem}
+		err = runL2SVM(context.Background(), *runners.Runner, *rows, *cols, *parts, *iters, *cache, *work, cl)
 	default:
 		err = fmt.Errorf("unknown -program %q", *program)
 	}
@@ -140,7 +146,7 @@ func run(ctx context.Context, name string, n, m, parts, reps int, cache, work st
 		return err
 	}
 	fmt.Printf("  %s Execute:              %v (%.1fx local partitioned)\n", name, tBeam, float64(tBeam)/float64(tLocal))
-	fmt.Printf("    last run: staging %v, job %v, collecting %v\n", r.Last.Stage, r.Last.Job, r.Last.Collect)
+	fmt.Printf("    last run: staging %v (%d blocks written, %d reused), job %v, collecting %v\n", r.Last.Stage, r.Last.Written, r.Last.Reused, r.Last.Job, r.Last.Collect)
 	fmt.Printf("  %s empty job (%d elements): %v\n", name, parts, tEmpty)
 	fmt.Printf("  bitwise equal to local partitioned: %t; max relative difference to Eval: %.3g\n",
 		bitwise(got[0], local[0]), maxRel(got[0], want.Matrix(0)))
