@@ -29,6 +29,8 @@ func TestCellSparseSideInputs(t *testing.T) {
 			"max(X*Z)":           {X.Mul(Z).Max()},
 			"sum(X*Y), sum(X*Z)": {X.Mul(Y).Sum(), X.Mul(Z).Sum()},
 			"sum(X*Y*Y*exp(Z))":  {X.Mul(Y).Mul(Y).Mul(Z.Exp()).Sum()},
+			// Zero in any of two side inputs: the adds skip structural zeros.
+			"sum(X*Y*Z*(Y+Z)), mean(X*Z*Y)": {X.Mul(Y).Mul(Z).Mul(Y.Add(Z)).Sum(), X.Mul(Z).Mul(Y).Mean()},
 		}
 		for name, outs := range cases {
 			t.Run(fmt.Sprintf("%dx%d/%s", n, m, name), func(t *testing.T) {

@@ -137,6 +137,11 @@ var goldenCases = []goldenCase{
 		X := sx()
 		return one(agg(hop.OpSum, hop.DirFull, bin(hop.OpMul, X, un(hop.OpLog, bin(hop.OpAdd, dmat(gN, gM), lit(1))))))
 	}},
+	// Two sparse side inputs: the lane adds skip structural zeros.
+	{"cell_fullagg_sparse_sides", memo.TemplateCell, cplan.FullAgg, sparseSafe, func() []*hop.Hop {
+		X, Y, Z := sx(), smat(gN, gM, 0.4, 2), smat(gN, gM, 0.5, 3)
+		return one(agg(hop.OpSum, hop.DirFull, bin(hop.OpMul, bin(hop.OpMul, X, Y), Z)))
+	}},
 	{"cell_fullagg_sparse_unsafe", memo.TemplateCell, cplan.FullAgg, sparseMain, func() []*hop.Hop {
 		X := sx()
 		return one(agg(hop.OpSum, hop.DirFull, hop.NewIfElse(bin(hop.OpGt, X, lit(1)), X, un(hop.OpSigmoid, X))))

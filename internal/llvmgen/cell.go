@@ -497,7 +497,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		old := loadAt(b, f64, k.par.out, j)
 		storeAt(b, f64, fold(b, p.AggOp, old, out.v), k.par.out, j)
 	case cplan.FullAgg:
-		next = k.foldAll(b, nzAccs, vals, b.NewAdd(callOff, j))
+		next, b = k.foldAllSkipZeros(b, nzAccs, vals, b.NewAdd(callOff, j))
 	case cplan.RowAgg:
 		next = append(next, k.foldRow(b, racc, j, out.v))
 	case cplan.RightMM:
