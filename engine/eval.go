@@ -158,7 +158,8 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	default: // PolicyCostBased: MPSkipEnum per plan partition (Boehm et al., PVLDB 2018, section 4)
 		var rep selection.Report
 		sm := e.costMachine(dag)
-		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites}
+		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites,
+			GainBudget: e.searchGainBudget(mode)}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
