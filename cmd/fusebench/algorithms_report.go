@@ -72,7 +72,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 				row = append(row, "failed")
 				continue
 			}
-			cell := fmt.Sprintf("%.2f", r.seconds)
+			cell := fmt.Sprintf("%.3f", r.seconds)
 			if row[2] == "" {
 				row[2] = strconv.Itoa(r.iters)
 			} else if row[2] != strconv.Itoa(r.iters) {
@@ -101,7 +101,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 			if gen < len(results[i]) && results[i][gen].err == nil {
 				g := results[i][gen]
 				exec := g.seconds - g.stats.CompileTime.Seconds()
-				ex = fmt.Sprintf("%.2f", exec)
+				ex = fmt.Sprintf("%.3f", exec)
 				if base >= 0 && base < len(results[i]) && results[i][base].err == nil {
 					sp = fmt.Sprintf("%.1fx", results[i][base].seconds/exec)
 				}
@@ -130,7 +130,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 				if r.err != nil {
 					row = append(row, "failed")
 				} else {
-					row = append(row, fmt.Sprintf("%.2f", r.warm))
+					row = append(row, fmt.Sprintf("%.3f", r.warm))
 				}
 			}
 			for len(row) < 2+len(c.policies) {
