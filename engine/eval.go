@@ -49,6 +49,10 @@ type fusedOp struct {
 	// operators unfused, set when CompileTiered weighed compiling the
 	// kernel (0 otherwise).
 	unfusedEst time.Duration
+	// fusedEst is the estimate of running its kernel and key the kernel's
+	// operator-cache key, set with unfusedEst (for dagTiers).
+	fusedEst time.Duration
+	key      string
 }
 
 // release returns the program's kernels to the operator cache.
@@ -138,7 +142,14 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
 	}
-	if e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) {
+	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode)
+	var shape [32]byte
+	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
+	if pendingTracked {
+		shape = dagShape(dag)
+		unoptimized = e.dags.skip(shape, e.tiers)
+	}
+	if unoptimized {
 		prog.plan = selection.Unfused(dag)
 		e.selectMMOps(prog)
 		if err := e.checkBudget(prog); err != nil {
@@ -187,6 +198,9 @@ func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*
 		return nil, err
 	}
 	e.loadProgramKernels(ctx, prog, mode)
+	if pendingTracked {
+		e.rememberPending(shape, prog)
+	}
 	if err := ctx.Err(); err != nil {
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
