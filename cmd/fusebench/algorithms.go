@@ -207,6 +207,7 @@ type algoTrain func(ctx context.Context, eng *engine.Engine) ([]mat.Matrix, int,
 // algoRun is the measurement of one case under one policy.
 type algoRun struct {
 	seconds float64 // on a fresh engine
+	cpu     float64 // the process's CPU seconds in that run (see processCPU)
 	warm    float64 // the second run on the same engine (with -warm)
 	iters   int
 	stats   engine.Stats // of the first run
@@ -440,9 +441,10 @@ func (c algoConfig) measure(ctx context.Context, train algoTrain, p engine.Polic
 	}
 	defer cleanup()
 	defer eng.Close()
-	t0 := time.Now()
+	t0, cpu0 := time.Now(), processCPU()
 	model, iters, err := train(ctx, eng)
 	r.seconds = newSeconds + time.Since(t0).Seconds()
+	r.cpu = processCPU() - cpu0
 	r.stats, r.iters, r.err = eng.Stats(), iters, err
 	if err != nil || !c.warm {
 		return r, model
@@ -582,8 +584,8 @@ func describeRun(r algoRun) string {
 	if r.warm > 0 {
 		warm = fmt.Sprintf(" (warm %.2fs)", r.warm)
 	}
-	return fmt.Sprintf("%.3fs%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s, op-cache %d/%d, model diff %.1e",
-		r.seconds, warm, r.iters, s.DAGsOptimized, s.CPlansCreated, kernelsBuilt(s), s.CompileTime.Round(time.Millisecond),
+	return fmt.Sprintf("%.3fs (cpu %.3fs)%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s, op-cache %d/%d, model diff %.1e",
+		r.seconds, r.cpu, warm, r.iters, s.DAGsOptimized, s.CPlansCreated, kernelsBuilt(s), s.CompileTime.Round(time.Millisecond),
 		s.OpCacheHits, s.OpCacheHits+s.OpCacheMisses, r.diff)
 }
 
