@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -22,8 +23,9 @@ import (
 // kernels it wanted (dagTiers), and the next Evals of that shape run it
 // unoptimized, as Base would, counting a sighting of each kernel as decide
 // would have. Once a kernel's sightings reach its compile (or it left the
-// counters: compiled, queued, or the table started over), the DAG is
-// optimized again, and decide compiles it in the background as before.
+// counters: compiled, queued, or the table started over), or once the
+// learned scales make a compile pay off on the call itself, the DAG is
+// optimized again, and decide compiles as before.
 // A shape stands for what the optimizer reads: operators, inputs, sizes,
 // formats, slice bounds and arguments, and the class of scalar values (as
 // the plan cache does); a shape that meets other kernels than remembered
@@ -113,6 +115,9 @@ func (d *dagTiers) skip(key [32]byte, t *tiers) bool {
 func (t *tiers) sight(cands []tierCandidate) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.payNow(cands) {
+		return false
+	}
 	for _, c := range cands {
 		s := t.seen[c.key]
 		if s == nil {
@@ -130,6 +135,32 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 		s.saved += time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
 	}
 	return true
+}
+
+// payNow reports whether decide would compile some of cands before this
+// call runs (its saving on the call exceeds the compile): the scale
+// factors it weighs them with change between calls, and a DAG remembered
+// before they did must not keep running unfused. t.mu is held.
+func (t *tiers) payNow(cands []tierCandidate) bool {
+	gains := make([]time.Duration, len(cands))
+	for i, c := range cands {
+		gains[i] = time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+	}
+	order := make([]int, len(cands))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return int(gains[b] - gains[a]) })
+	var saved time.Duration
+	hops := 0
+	for _, i := range order {
+		saved += gains[i]
+		hops += cands[i].hops
+		if saved > time.Duration(float64(modelCompile(hops))*t.compileScale) {
+			return true
+		}
+	}
+	return false
 }
 
 // dagShape hashes what the optimizer reads of a prepared DAG (see the

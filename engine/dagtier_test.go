@@ -59,6 +59,8 @@ func TestTiersSight(t *testing.T) {
 		{"far below", map[string]*sighting{"a": {count: 1, saved: time.Millisecond}}, time.Millisecond, true, 2},
 		{"reaches the compile", map[string]*sighting{"a": {count: 1, saved: cost - time.Millisecond}}, time.Millisecond, false, 1},
 		{"not counted any more", map[string]*sighting{}, time.Millisecond, false, 0},
+		// A saving on this very call above the compile: decide compiles now.
+		{"pays now", map[string]*sighting{"a": {count: 0, saved: 0}}, cost + time.Millisecond, false, 0},
 	}
 	for _, c := range cases {
 		tr := newTiers()
