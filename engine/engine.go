@@ -181,6 +181,7 @@ type Engine struct {
 	compileErr   error
 
 	tiers *tiers // CompileTiered's models and sightings
+	dags  *dagTiers
 
 	// records keeps the probe and calibration in the persistent cache's
 	// directory (records.dir is "" without one); machine is the
@@ -306,7 +307,7 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.memBudget, err = resolveMemoryBudget(cfg.memBudget); err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers()}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers()}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
 		e.loadStoredMachine()

@@ -56,6 +56,10 @@ type fusedOp struct {
 	// mainMax the largest magnitude of its main input (guard.go).
 	measured bool
 	mainMax  float64
+	// fusedEst is the estimate of running its kernel and key the kernel's
+	// operator-cache key, set with unfusedEst (for dagTiers).
+	fusedEst time.Duration
+	key      string
 }
 
 // release returns the program's kernels to the operator cache.
@@ -174,7 +178,14 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads, Speculate: speculate})
 	}
-	if e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) {
+	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode)
+	var shape [32]byte
+	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
+	if pendingTracked {
+		shape = dagShape(dag)
+		unoptimized = e.dags.skip(shape, e.tiers)
+	}
+	if unoptimized {
 		prog.plan = selection.Unfused(dag)
 		e.selectMMOps(prog)
 		if err := e.checkBudget(prog); err != nil {
@@ -198,7 +209,8 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		// Measuring the machine happens once per engine (or never, with
 		// stored rates); it is not a cost of optimizing this DAG.
 		measuring = time.Since(machineStart)
-		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites}
+		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites,
+			GainBudget: e.searchGainBudget(mode)}
 		prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
@@ -228,6 +240,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		return nil, err
 	}
 	e.loadProgramKernels(ctx, prog, mode)
+	if pendingTracked {
+		e.rememberPending(shape, prog)
+	}
 	if err := ctx.Err(); err != nil {
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)

@@ -82,3 +82,25 @@ func TestOptimizerFloor(t *testing.T) {
 		t.Errorf("Explain optimized %d DAGs, want 1 (the floor is Eval's)", s.DAGsOptimized)
 	}
 }
+
+// TestSearchGainBudget: only the default engine's Evals (tiered, not
+// forced to optimize) cut the search to tieredGainBudget; every other path
+// keeps selection's default.
+func TestSearchGainBudget(t *testing.T) {
+	cases := []struct {
+		mode   CompileMode
+		always bool
+		want   float64
+	}{
+		{CompileTiered, false, tieredGainBudget},
+		{CompileTiered, true, 0},
+		{CompileSync, false, 0},
+		{CompileAsync, false, 0},
+	}
+	for _, c := range cases {
+		e := &Engine{cfg: config{policy: PolicyCostBased, alwaysOptimize: c.always}}
+		if got := e.searchGainBudget(c.mode); got != c.want {
+			t.Errorf("%v, always optimize %t: gain budget %g, want %g", c.mode, c.always, got, c.want)
+		}
+	}
+}

@@ -219,7 +219,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 			continue
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
-		ops[i].unfusedEst = u
+		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
 		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f})
 	}
 	if len(cands) == 0 {

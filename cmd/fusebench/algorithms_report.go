@@ -37,7 +37,7 @@ func sizeLabel(n int) string {
 func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]algoRun, machine selection.Machine) {
 	runs := "1 run"
 	if c.reps > 1 {
-		runs = fmt.Sprintf("best of %d runs", c.reps)
+		runs = fmt.Sprintf("the same one of %d runs", c.reps)
 	}
 	fmt.Fprintf(w, "End-to-end runtime [s] (Boehm et al., PVLDB 2018, Tables 4 and 5): %s per policy, each on a fresh engine\n", runs)
 	fmt.Fprintf(w, "(optimization and kernel compilation included), %d cores, load average %s\n", runtime.NumCPU(), algoLoadAvg())
@@ -72,7 +72,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 				row = append(row, "failed")
 				continue
 			}
-			cell := fmt.Sprintf("%.2f", r.seconds)
+			cell := fmt.Sprintf("%.3f", r.seconds)
 			if row[2] == "" {
 				row[2] = strconv.Itoa(r.iters)
 			} else if row[2] != strconv.Itoa(r.iters) {
@@ -101,7 +101,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 			if gen < len(results[i]) && results[i][gen].err == nil {
 				g := results[i][gen]
 				exec := g.seconds - g.stats.CompileTime.Seconds()
-				ex = fmt.Sprintf("%.2f", exec)
+				ex = fmt.Sprintf("%.3f", exec)
 				if base >= 0 && base < len(results[i]) && results[i][base].err == nil {
 					sp = fmt.Sprintf("%.1fx", results[i][base].seconds/exec)
 				}
@@ -130,7 +130,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 				if r.err != nil {
 					row = append(row, "failed")
 				} else {
-					row = append(row, fmt.Sprintf("%.2f", r.warm))
+					row = append(row, fmt.Sprintf("%.3f", r.warm))
 				}
 			}
 			for len(row) < 2+len(c.policies) {
@@ -156,7 +156,8 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 	fmt.Fprintf(w, "policy that ran another number of iterations than the first.\n")
 	if c.reps > 1 {
 		fmt.Fprintf(w, "Run r of a case adds r-1 rows (AutoEncoder: columns) to the data, so that no run\n")
-		fmt.Fprintf(w, "finds earlier runs' plans in the process-wide plan cache.\n")
+		fmt.Fprintf(w, "finds earlier runs' plans in the process-wide plan cache; the table shows, for all\n")
+		fmt.Fprintf(w, "policies, the run on the same data where each was closest to its fastest.\n")
 	}
 	fmt.Fprintf(w, "\nCompile statistics under Gen (Boehm et al., PVLDB 2018, Table 3), per run; compile is optimization\n")
 	fmt.Fprintf(w, "plus kernel generation and clang; opt/DAG is the optimization alone (rewrites, exploration, selection,\n")
