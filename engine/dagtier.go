@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/selection"
 )
 
 // The default engine optimizes a DAG on every Eval, and in a loop the same
@@ -197,22 +198,12 @@ func dagShape(dag *hop.DAG) [32]byte {
 	return sha256.Sum256(b)
 }
 
-// scalarShape classes a scalar's value as the plan cache does, and tells
-// 1 apart (0 for a non-scalar).
+// scalarShape classes a scalar's value as the plan cache does
+// (selection.ScalarClass), and tells 1 apart from other positive values.
 func scalarShape(h *hop.Hop) int64 {
-	if !h.IsScalar() {
-		return 0
-	}
-	v, ok := h.ScalarValue()
-	switch {
-	case !ok || math.IsNaN(v):
-		return 1
-	case v < 0:
-		return 2
-	case v == 0:
-		return 3
-	case v == 1:
+	c := selection.ScalarClass(h)
+	if v, ok := h.ScalarValue(); c == 4 && ok && v == 1 {
 		return 5
 	}
-	return 4
+	return c
 }

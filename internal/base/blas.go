@@ -196,6 +196,37 @@ func fitsBLASInt(vs ...int) bool {
 	return true
 }
 
+// openBLASDgemm sets the row-major c (m x n) to op(a) op(b) + beta c
+// through OpenBLAS's column-major dgemm. The storage of a row-major x is
+// x^T, so it computes C^T = op(B)^T op(A)^T: b is passed first,
+// transposed iff tB, then a, transposed iff tA.
+func openBLASDgemm(tA, tB bool, beta float64, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
+	transA, transB := byte('N'), byte('N')
+	if tB {
+		transA = 'T'
+	}
+	if tA {
+		transB = 'T'
+	}
+	mm, nn, kk := int32(n), int32(m), int32(k)
+	la, lb, lc := int32(ldb), int32(lda), int32(ldc)
+	alpha := 1.0
+	openBLAS.slots <- struct{}{}
+	purego.SyscallN(openBLAS.dgemm,
+		uintptr(unsafe.Pointer(&transA)), uintptr(unsafe.Pointer(&transB)),
+		uintptr(unsafe.Pointer(&mm)), uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&kk)),
+		uintptr(unsafe.Pointer(&alpha)),
+		uintptr(unsafe.Pointer(&b[0])), uintptr(unsafe.Pointer(&la)),
+		uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&lb)),
+		uintptr(unsafe.Pointer(&beta)),
+		uintptr(unsafe.Pointer(&c[0])), uintptr(unsafe.Pointer(&lc)),
+		1, 1) // hidden Fortran lengths of the two character arguments
+	<-openBLAS.slots
+	runtime.KeepAlive(a)
+	runtime.KeepAlive(b)
+	runtime.KeepAlive(c)
+}
+
 // blasDgemm computes the row-major product c = op(a) op(b) of an m x k and
 // a k x n matrix, op(x) = x^T when the flag says so (a is then stored k x
 // m, b n x k), with leading dimensions lda, ldb, ldc, overwriting c. All of
@@ -204,32 +235,7 @@ func fitsBLASInt(vs ...int) bool {
 // on how many).
 func blasDgemm(be blasBackend, tA, tB bool, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
 	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
-		// Column-major, the storage of a row-major x is x^T: computing
-		// C^T = op(B)^T op(A)^T passes B first, transposed iff tB.
-		transA, transB := byte('N'), byte('N')
-		if tB {
-			transA = 'T'
-		}
-		if tA {
-			transB = 'T'
-		}
-		mm, nn, kk := int32(n), int32(m), int32(k) // column-major C^T = B^T A^T
-		la, lb, lc := int32(ldb), int32(lda), int32(ldc)
-		alpha, beta := 1.0, 0.0
-		openBLAS.slots <- struct{}{}
-		purego.SyscallN(openBLAS.dgemm,
-			uintptr(unsafe.Pointer(&transA)), uintptr(unsafe.Pointer(&transB)),
-			uintptr(unsafe.Pointer(&mm)), uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&kk)),
-			uintptr(unsafe.Pointer(&alpha)),
-			uintptr(unsafe.Pointer(&b[0])), uintptr(unsafe.Pointer(&la)),
-			uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&lb)),
-			uintptr(unsafe.Pointer(&beta)),
-			uintptr(unsafe.Pointer(&c[0])), uintptr(unsafe.Pointer(&lc)),
-			1, 1) // hidden Fortran lengths of the two character arguments
-		<-openBLAS.slots
-		runtime.KeepAlive(a)
-		runtime.KeepAlive(b)
-		runtime.KeepAlive(c)
+		openBLASDgemm(tA, tB, 0, m, n, k, a, lda, b, ldb, c, ldc)
 		return
 	}
 	ta, tb := blas.NoTrans, blas.NoTrans

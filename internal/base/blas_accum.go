@@ -1,10 +1,6 @@
 package base
 
 import (
-	"runtime"
-	"unsafe"
-
-	"github.com/ebitengine/purego"
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/gonum"
 )
@@ -36,29 +32,7 @@ func AddTransposedProduct(m, n, k int, a []float64, lda int, b []float64, ldb in
 // stored k x m), for beta 0 or 1, on backend be.
 func gemmExact(be blasBackend, tA bool, beta float64, m, n, k int, a []float64, lda int, b []float64, ldb int, c []float64, ldc int) {
 	if be.resolve() == backendOpenBLAS && fitsBLASInt(m, n, k, lda, ldb, ldc) {
-		// Column-major C^T = B^T op(A)^T: b's storage is B^T, passed
-		// untransposed; a's storage is A^T, transposed back unless tA.
-		transA, transB := byte('N'), byte('N')
-		if tA {
-			transB = 'T'
-		}
-		mm, nn, kk := int32(n), int32(m), int32(k)
-		la, lb, lc := int32(ldb), int32(lda), int32(ldc)
-		alpha := 1.0
-		openBLAS.slots <- struct{}{}
-		purego.SyscallN(openBLAS.dgemm,
-			uintptr(unsafe.Pointer(&transA)), uintptr(unsafe.Pointer(&transB)),
-			uintptr(unsafe.Pointer(&mm)), uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&kk)),
-			uintptr(unsafe.Pointer(&alpha)),
-			uintptr(unsafe.Pointer(&b[0])), uintptr(unsafe.Pointer(&la)),
-			uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&lb)),
-			uintptr(unsafe.Pointer(&beta)),
-			uintptr(unsafe.Pointer(&c[0])), uintptr(unsafe.Pointer(&lc)),
-			1, 1) // hidden Fortran lengths of the two character arguments
-		<-openBLAS.slots
-		runtime.KeepAlive(a)
-		runtime.KeepAlive(b)
-		runtime.KeepAlive(c)
+		openBLASDgemm(tA, false, beta, m, n, k, a, lda, b, ldb, c, ldc)
 		return
 	}
 	if !hasNonFinite(n, k, b, ldb) {

@@ -118,7 +118,7 @@ func signature(p *partition, m *model, opts Options) [32]byte {
 	for i, in := range p.inputs {
 		inputIdx[in.ID] = i
 		shape(in)
-		num(scalarClass(in))
+		num(ScalarClass(in))
 	}
 	num(int64(len(p.nodes)))
 	for i, h := range p.nodes {
@@ -163,9 +163,11 @@ func b2i(v bool) int64 {
 	return 0
 }
 
-// scalarClass classifies the value of a 1 x 1 input: the structural-zero
-// rules depend only on its sign, zero-ness and NaN-ness.
-func scalarClass(h *hop.Hop) int64 {
+// ScalarClass classifies the value of a 1 x 1 input as the plan cache keys
+// it: the structural-zero rules depend only on its sign, zero-ness and
+// NaN-ness. It is 0 for a non-scalar, 1 for NaN or an unknown value, 2
+// negative, 3 zero, 4 positive.
+func ScalarClass(h *hop.Hop) int64 {
 	if !h.IsScalar() {
 		return 0
 	}
