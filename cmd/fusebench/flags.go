@@ -200,6 +200,13 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if c.profileDir != "" && os.Getenv(envCPUProfile) != "" {
 		return c, fmt.Errorf("-profile and %s both ask for CPU profiles; Go writes one at a time", envCPUProfile)
 	}
+	if c.profileDir != "" {
+		// Created now, so that a typo fails before any measurement
+		// rather than once per configuration after it.
+		if err := os.MkdirAll(c.profileDir, 0o755); err != nil {
+			return c, fmt.Errorf("-profile: %w", err)
+		}
+	}
 	c.budget = int64(*memGiB * (1 << 30))
 	c.bwBytes = int64(*bwMiB) << 20
 	return c, nil
