@@ -201,7 +201,7 @@ type counters struct {
 	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
 	diskHits, diskMisses                                   atomic.Int64
 	compileNS, execNS, loadNS                              atomic.Int64
-	optimizeNS, maxOptimizeNS                              atomic.Int64
+	optimizeNS, maxOptimizeNS, backgroundNS                atomic.Int64
 	guardsMeasured, guardReruns                            atomic.Int64
 }
 
@@ -257,6 +257,10 @@ type Stats struct {
 	// kernels. MaxOptimizeTime is the longest of them for one DAG.
 	OptimizeTime    time.Duration
 	MaxOptimizeTime time.Duration
+	// BackgroundCompileTime is the part of CompileTime spent by compiles
+	// in the background (CompileTiered, CompileAsync), which no Eval
+	// waited for.
+	BackgroundCompileTime time.Duration
 	// GuardsMeasured counts the guards of speculative matrix-chain orders
 	// (SEMANTICS.md, "Rewrites before fusion") checked with the magnitude
 	// a fused kernel measured while it ran, instead of a scan of the
@@ -348,22 +352,23 @@ func (e *Engine) Close() error {
 func (e *Engine) Stats() Stats {
 	s := &e.stats
 	return Stats{
-		DAGsOptimized:   s.dags.Load(),
-		PlansEvaluated:  s.plans.Load(),
-		CPlansCreated:   s.cplans.Load(),
-		KernelsCompiled: s.compiled.Load(),
-		OpCacheHits:     s.hits.Load(),
-		OpCacheMisses:   s.misses.Load(),
-		Fallbacks:       s.fallbacks.Load(),
-		DiskCacheHits:   s.diskHits.Load(),
-		DiskCacheMisses: s.diskMisses.Load(),
-		CompileTime:     time.Duration(s.compileNS.Load()),
-		LoadTime:        time.Duration(s.loadNS.Load()),
-		ExecTime:        time.Duration(s.execNS.Load()),
-		OptimizeTime:    time.Duration(s.optimizeNS.Load()),
-		MaxOptimizeTime: time.Duration(s.maxOptimizeNS.Load()),
-		GuardsMeasured:  s.guardsMeasured.Load(),
-		GuardReruns:     s.guardReruns.Load(),
+		DAGsOptimized:         s.dags.Load(),
+		PlansEvaluated:        s.plans.Load(),
+		CPlansCreated:         s.cplans.Load(),
+		KernelsCompiled:       s.compiled.Load(),
+		OpCacheHits:           s.hits.Load(),
+		OpCacheMisses:         s.misses.Load(),
+		Fallbacks:             s.fallbacks.Load(),
+		DiskCacheHits:         s.diskHits.Load(),
+		DiskCacheMisses:       s.diskMisses.Load(),
+		CompileTime:           time.Duration(s.compileNS.Load()),
+		LoadTime:              time.Duration(s.loadNS.Load()),
+		ExecTime:              time.Duration(s.execNS.Load()),
+		OptimizeTime:          time.Duration(s.optimizeNS.Load()),
+		MaxOptimizeTime:       time.Duration(s.maxOptimizeNS.Load()),
+		BackgroundCompileTime: time.Duration(s.backgroundNS.Load()),
+		GuardsMeasured:        s.guardsMeasured.Load(),
+		GuardReruns:           s.guardReruns.Load(),
 	}
 }
 

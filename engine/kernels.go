@@ -276,6 +276,9 @@ func uniqueOps(ops []*fusedOp) []*fusedOp {
 func (e *Engine) reportBackground(res []opcache.Result) {
 	e.account(res)
 	for _, r := range res {
+		e.stats.backgroundNS.Add(int64(r.CompileTime))
+	}
+	for _, r := range res {
 		if r.Err != nil && !errors.Is(r.Err, opcache.ErrClosed) && !errors.Is(r.Err, context.Canceled) {
 			e.cfg.logger.Warn("fusejit: background kernel compile failed, fused operator runs unfused", "err", r.Err)
 		}

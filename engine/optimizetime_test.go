@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/fusejit/fusejit/matrix"
@@ -48,6 +49,48 @@ func TestOptimizeTime(t *testing.T) {
 			}
 			if s.OptimizeTime > s.CompileTime {
 				t.Errorf("OptimizeTime %v exceeds CompileTime %v, of which it is a part", s.OptimizeTime, s.CompileTime)
+			}
+		})
+	}
+}
+
+// TestBackgroundCompileTime: compiles no Eval waited for are counted apart,
+// as a part of CompileTime; a synchronous engine has none.
+func TestBackgroundCompileTime(t *testing.T) {
+	if _, err := os.Stat("/usr/bin/clang"); err != nil {
+		t.Skip("no clang: nothing is compiled")
+	}
+	X := Dense(matrix.RandDense(400, 30, 0, 1, 4))
+	out := X.Mul(X).Add(X).Exp().Sum()
+	for _, c := range []struct {
+		name       string
+		mode       CompileMode
+		background bool
+	}{
+		{"sync", CompileSync, false},
+		{"async", CompileAsync, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithCompileMode(c.mode))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			if _, err := e.Eval(context.Background(), out); err != nil {
+				t.Fatal(err)
+			}
+			if err := e.WaitForKernels(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			s := e.Stats()
+			if s.KernelsCompiled == 0 {
+				t.Fatalf("no kernel compiled: %+v", s)
+			}
+			if got := s.BackgroundCompileTime > 0; got != c.background {
+				t.Errorf("BackgroundCompileTime = %v, want > 0: %t", s.BackgroundCompileTime, c.background)
+			}
+			if s.BackgroundCompileTime > s.CompileTime {
+				t.Errorf("BackgroundCompileTime %v exceeds CompileTime %v, of which it is a part", s.BackgroundCompileTime, s.CompileTime)
 			}
 		})
 	}
