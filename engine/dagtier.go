@@ -5,9 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
-	"slices"
 	"sync"
-	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -121,19 +119,14 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 	}
 	for _, c := range cands {
 		s := t.seen[c.key]
-		if s == nil {
-			return false
-		}
-		gain := time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
-		cost := time.Duration(float64(modelCompile(c.hops)) * t.compileScale)
-		if s.count+1 >= 2 && float64(s.saved+gain) >= tierUpShare*float64(cost) {
+		if s == nil || t.tiersUp(s.count+1, s.saved+t.gain(c), c.hops) {
 			return false
 		}
 	}
 	for _, c := range cands {
 		s := t.seen[c.key]
 		s.count++
-		s.saved += time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+		s.saved += t.gain(c)
 	}
 	return true
 }
@@ -143,25 +136,7 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 // factors it weighs them with change between calls, and a DAG remembered
 // before they did must not keep running unfused. t.mu is held.
 func (t *tiers) payNow(cands []tierCandidate) bool {
-	gains := make([]time.Duration, len(cands))
-	for i, c := range cands {
-		gains[i] = time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
-	}
-	order := make([]int, len(cands))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return int(gains[b] - gains[a]) })
-	var saved time.Duration
-	hops := 0
-	for _, i := range order {
-		saved += gains[i]
-		hops += cands[i].hops
-		if saved > time.Duration(float64(modelCompile(hops))*t.compileScale) {
-			return true
-		}
-	}
-	return false
+	return t.payingPrefix(t.byGain(cands)) > 0
 }
 
 // dagShape hashes what the optimizer reads of a prepared DAG (see the

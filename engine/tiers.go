@@ -110,6 +110,49 @@ func modelCompile(hops int) time.Duration {
 	return compileFixed + time.Duration(hops)*compilePerHop
 }
 
+// gain is what running c's kernel instead of its operators unfused saves
+// on one call, at the learned scale. t.mu is held.
+func (t *tiers) gain(c tierCandidate) time.Duration {
+	return time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+}
+
+// compileCost is the expected time of one clang run building kernels that
+// cover hops operators, at the learned scale. t.mu is held.
+func (t *tiers) compileCost(hops int) time.Duration {
+	return time.Duration(float64(modelCompile(hops)) * t.compileScale)
+}
+
+// tiersUp reports whether a kernel sighted count times, saving saved in
+// all, is worth a background compile. t.mu is held.
+func (t *tiers) tiersUp(count int, saved time.Duration, hops int) bool {
+	return count >= 2 && float64(saved) >= tierUpShare*float64(t.compileCost(hops))
+}
+
+// byGain returns cands sorted by gain, largest first (stable). t.mu is
+// held.
+func (t *tiers) byGain(cands []tierCandidate) []tierCandidate {
+	order := slices.Clone(cands)
+	slices.SortStableFunc(order, func(a, b tierCandidate) int { return int(t.gain(b) - t.gain(a)) })
+	return order
+}
+
+// payingPrefix returns the length of the largest prefix of order whose
+// saving on this call exceeds the one compile that builds its kernels by
+// the most (0 when none exceeds it). t.mu is held.
+func (t *tiers) payingPrefix(order []tierCandidate) int {
+	best, bestNet := 0, time.Duration(0)
+	var saved time.Duration
+	hops := 0
+	for k, c := range order {
+		saved += t.gain(c)
+		hops += c.hops
+		if net := saved - t.compileCost(hops); net > bestNet {
+			best, bestNet = k+1, net
+		}
+	}
+	return best
+}
+
 // decide splits the candidates into those compiled now, before the Eval
 // runs (the largest prefix, by time saved, whose saving on this call
 // exceeds the compile that the Eval would wait for) and those compiled in
@@ -118,22 +161,8 @@ func modelCompile(hops int) time.Duration {
 func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	gain := func(c tierCandidate) time.Duration {
-		return time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
-	}
-	order := slices.Clone(cands)
-	slices.SortStableFunc(order, func(a, b tierCandidate) int { return int(gain(b) - gain(a)) })
-	best, bestNet := 0, time.Duration(0)
-	var saved time.Duration
-	hops := 0
-	for k, c := range order {
-		saved += gain(c)
-		hops += c.hops
-		net := saved - time.Duration(float64(modelCompile(hops))*t.compileScale)
-		if net > bestNet {
-			best, bestNet = k+1, net
-		}
-	}
+	order := t.byGain(cands)
+	best := t.payingPrefix(order)
 	if len(t.seen) > maxSightings {
 		clear(t.seen)
 	}
@@ -149,9 +178,8 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 			t.seen[c.key] = s
 		}
 		s.count++
-		s.saved += gain(c)
-		cost := time.Duration(float64(modelCompile(c.hops)) * t.compileScale)
-		if s.count >= 2 && float64(s.saved) >= tierUpShare*float64(cost) {
+		s.saved += t.gain(c)
+		if t.tiersUp(s.count, s.saved, c.hops) {
 			background = append(background, c.idx)
 			delete(t.seen, c.key)
 		}

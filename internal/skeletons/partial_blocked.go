@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/base"
@@ -113,23 +114,16 @@ func newBlockedPartial(p *cplan.CPlan, f *cplan.Frame, inputs []mat.Matrix, work
 	return bp, nil
 }
 
-// rawDense returns input in's data, which must be dense.
-func rawDense(inputs []mat.Matrix, in int) (rawMatrix, error) {
+// rawDense returns input in's storage, which must be dense.
+func rawDense(inputs []mat.Matrix, in int) (blas64.General, error) {
 	d, ok := inputs[in].(*mat.Dense)
 	if !ok {
-		return rawMatrix{}, fmt.Errorf("blocked t(Z) %%*%% W: input %d is a %T, want a dense matrix", in, inputs[in])
+		return blas64.General{}, fmt.Errorf("blocked t(Z) %%*%% W: input %d is a %T, want a dense matrix", in, inputs[in])
 	}
 	if d.IsEmpty() {
-		return rawMatrix{}, nil
+		return blas64.General{}, nil
 	}
-	r := d.RawMatrix()
-	return rawMatrix{Rows: r.Rows, Cols: r.Cols, Stride: r.Stride, Data: r.Data}, nil
-}
-
-// rawMatrix is a dense matrix's storage.
-type rawMatrix struct {
-	Rows, Cols, Stride int
-	Data               []float64
+	return d.RawMatrix(), nil
 }
 
 // bind points worker aux at the blocks of the products in its scratch.
