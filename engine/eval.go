@@ -234,8 +234,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		prog.ops[h.ID] = op
 	}
 	e.selectMMOps(prog)
-	e.stats.compileNS.Add(int64(time.Since(optStart)))
-	e.stats.addOptimize(time.Since(optStart) - measuring)
+	took := time.Since(optStart)
+	e.stats.compileNS.Add(int64(took))
+	e.stats.addOptimize(took - measuring)
 	if err := e.checkBudget(prog); err != nil {
 		return nil, err
 	}
