@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -24,6 +25,14 @@ type Optimized struct {
 	// Stats.OptimizeTime: rewrites, exploration, selection, CPlans and
 	// operator selection (the DAG copy of hop.Prepare excluded, as there).
 	Took time.Duration
+	// CPU is the calling thread's CPU time over the same stages (0
+	// where not measured); the rewrites' parallel scans are left out.
+	CPU time.Duration
+	// Plans and Search are the plans costed and the time spent in
+	// partition searches that stopped at their budget: their ratio is
+	// the search's speed where the budget, not the search, sets the time.
+	Plans  int64
+	Search time.Duration
 	// Cost is the sum of the chosen plans' partition costs.
 	Cost float64
 	// Plan prints the chosen plan with its partitions' costs and the
@@ -49,7 +58,9 @@ func (e *Engine) OptimizeOnly(outs []*Expr, m selection.Machine, gain float64, c
 	if err != nil {
 		return Optimized{}, err
 	}
-	start := time.Now()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start, cpu := time.Now(), threadCPU()
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
@@ -77,13 +88,23 @@ func (e *Engine) OptimizeOnly(outs []*Expr, m selection.Machine, gain float64, c
 		prog.ops[h.ID] = op
 	}
 	e.selectMMOps(prog)
-	res := Optimized{Took: time.Since(start), Shape: dag.String()}
+	res := Optimized{Took: time.Since(start), CPU: threadCPU() - cpu, Shape: dag.String()}
 	var b strings.Builder
 	for i, p := range rep.Partitions {
 		res.Cost += p.Cost
 		res.Approximate = res.Approximate || p.Approximate
+		if p.Approximate {
+			res.Plans += p.Evaluated
+			res.Search += p.Time
+		}
 		fmt.Fprintf(&b, "partition %d: %d ops, %d points, cost %.6g (fa %.6g fnr %.6g lb %.6g) %v %s\n",
 			i, p.Operators, len(p.Points), p.Cost, p.FuseAllCost, p.FuseNoRedundancyCost, p.LowerBound, p.Assignment, p.Reason)
+		if p.Approximate || p.Time > time.Millisecond {
+			// Search effort, which timing makes vary: kept apart from
+			// the plan lines so that plans of two versions diff cleanly.
+			fmt.Fprintf(&b, "# partition %d searched %v: %d evaluated, %d cost-pruned, %d structurally pruned, %d cut sets\n",
+				i, p.Time, p.Evaluated, p.SkippedCost, p.SkippedStructural, p.CutSets)
+		}
 	}
 	for _, ma := range rep.MultiAggs {
 		fmt.Fprintf(&b, "magg %v merged %v cost %.6g separate %.6g\n", ma.Candidate, ma.Merged, ma.Cost, ma.SeparateCost)

@@ -132,7 +132,9 @@ func BenchmarkOptimizeAlgorithms(b *testing.B) {
 				}
 				var plans strings.Builder
 				took := make([][]time.Duration, len(dags))
-				var total time.Duration
+				cpus := make([][]time.Duration, len(dags))
+				var total, cpu, search time.Duration
+				var plansCosted int64
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
 					plans.Reset()
@@ -143,20 +145,32 @@ func BenchmarkOptimizeAlgorithms(b *testing.B) {
 						}
 						total += r.Took
 						took[k] = append(took[k], r.Took)
+						cpus[k] = append(cpus[k], r.CPU)
+						cpu += r.CPU
+						search += r.Search
+						plansCosted += r.Plans
 						fmt.Fprintf(&plans, "== DAG %d cost %.6g approximate %v\n%s", k, r.Cost, r.Approximate, r.Plan)
 					}
 				}
 				b.StopTimer()
 				// The largest of the DAGs' median times: one slow run of a
 				// DAG on a shared machine says little.
-				var mx time.Duration
-				for _, t := range took {
-					slices.Sort(t)
-					mx = max(mx, t[len(t)/2])
+				median := func(ts [][]time.Duration) (mx time.Duration) {
+					for _, t := range ts {
+						slices.Sort(t)
+						mx = max(mx, t[len(t)/2])
+					}
+					return mx
 				}
+				mx, mxCPU := median(took), median(cpus)
 				b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N*len(dags)), "ms/DAG")
 				b.ReportMetric(float64(mx.Microseconds())/1e3, "max-ms/DAG")
+				b.ReportMetric(float64(cpu.Microseconds())/1e3/float64(b.N*len(dags)), "cpu-ms/DAG")
+				b.ReportMetric(float64(mxCPU.Microseconds())/1e3, "max-cpu-ms/DAG")
 				b.ReportMetric(float64(len(dags)), "DAGs")
+				if search > 0 {
+					b.ReportMetric(float64(plansCosted)/float64(search.Microseconds())*1e3, "plans/ms-budgeted")
+				}
 				if dir != "" {
 					f := filepath.Join(dir, mode.name+"-"+name+".txt")
 					if err := os.WriteFile(f, []byte(plans.String()), 0o644); err != nil {
