@@ -172,7 +172,7 @@ type model struct {
 	part      *partition
 	// points lists, by consumer HOP id, the interesting points on the
 	// consumer's inputs: input id and point position.
-	points map[int][][2]int
+	points [][][2]int
 
 	// Reused by planCost (a model is used by one goroutine).
 	ch      *chooser
