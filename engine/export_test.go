@@ -97,13 +97,13 @@ func (e *Engine) OptimizeOnly(outs []*Expr, m selection.Machine, gain float64, c
 			res.Plans += p.Evaluated
 			res.Search += p.Time
 		}
-		fmt.Fprintf(&b, "partition %d: %d ops, %d points, cost %.6g (fa %.6g fnr %.6g lb %.6g) %v %s\n",
-			i, p.Operators, len(p.Points), p.Cost, p.FuseAllCost, p.FuseNoRedundancyCost, p.LowerBound, p.Assignment, p.Reason)
+		fmt.Fprintf(&b, "partition %d: %d ops, %d points, cost %.6g (fa %.6g fnr %.6g lb %.6g) %v\n",
+			i, p.Operators, len(p.Points), p.Cost, p.FuseAllCost, p.FuseNoRedundancyCost, p.LowerBound, p.Assignment)
 		if p.Approximate || p.Time > time.Millisecond {
 			// Search effort, which timing makes vary: kept apart from
 			// the plan lines so that plans of two versions diff cleanly.
-			fmt.Fprintf(&b, "# partition %d searched %v: %d evaluated, %d cost-pruned, %d structurally pruned, %d cut sets\n",
-				i, p.Time, p.Evaluated, p.SkippedCost, p.SkippedStructural, p.CutSets)
+			fmt.Fprintf(&b, "# partition %d searched %v: %d evaluated, %d cost-pruned, %d structurally pruned, %d cut sets; stopped: %q\n",
+				i, p.Time, p.Evaluated, p.SkippedCost, p.SkippedStructural, p.CutSets, p.Reason)
 		}
 	}
 	for _, ma := range rep.MultiAggs {

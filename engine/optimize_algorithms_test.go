@@ -149,7 +149,7 @@ func BenchmarkOptimizeAlgorithms(b *testing.B) {
 						cpu += r.CPU
 						search += r.Search
 						plansCosted += r.Plans
-						fmt.Fprintf(&plans, "== DAG %d cost %.6g approximate %v\n%s", k, r.Cost, r.Approximate, r.Plan)
+						fmt.Fprintf(&plans, "== DAG %d cost %.6g\n# approximate %v\n%s", k, r.Cost, r.Approximate, r.Plan)
 					}
 				}
 				b.StopTimer()
