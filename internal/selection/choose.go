@@ -37,6 +37,14 @@ type chooser struct {
 	// operator, which took a third of costing a plan (AutoEncoder's
 	// 26-point partition) when repeated for every assignment.
 	eligible []eligibility
+	// deps, when not nil, lets values outlive an assignment (see
+	// resetKeyed): by HOP id, the interesting points (bit positions of
+	// q) that the choices at the operator and below it depend on. A value
+	// computed under q stays valid while q&deps[id] is unchanged, kept in
+	// choiceKey and sizeKey.
+	deps               []uint64
+	q                  uint64
+	choiceKey, sizeKey []uint64
 }
 
 // eligibility is a cached answer of chooser.eligibleAt.
@@ -72,12 +80,44 @@ func newChooser(tbl *memo.Table, supported func(memo.TemplateType) bool, materia
 // reset prepares the chooser for another assignment.
 func (c *chooser) reset(materialized func(c, in *hop.Hop) bool) {
 	c.materialized = materialized
+	c.deps = nil
+	c.nextEpoch()
+}
+
+// nextEpoch invalidates every value computed so far.
+func (c *chooser) nextEpoch() {
 	c.epoch++
 	if c.epoch == 0 { // wrapped around: forget everything
 		clear(c.sizeEp)
 		clear(c.choiceEp)
 		c.epoch = 1
 	}
+}
+
+// resetKeyed prepares the chooser for assignment q of one partition's
+// points, where materialized depends only on q and deps says which points
+// each operator's choices depend on (a member's choices follow its fusion
+// references down, so they depend on the points below it only). Values
+// computed for an earlier assignment that agrees with q on those points
+// are kept: consecutive plans of MPSkipEnum mostly differ in a few
+// points, and recomputing every choice for every plan was most of the
+// time of costing one.
+func (c *chooser) resetKeyed(materialized func(c, in *hop.Hop) bool, q uint64, deps []uint64) {
+	c.materialized = materialized
+	c.q = q
+	if c.deps == nil || len(deps) == 0 || &c.deps[0] != &deps[0] {
+		c.deps = deps
+		c.nextEpoch()
+	}
+	if c.choiceKey == nil {
+		c.choiceKey, c.sizeKey = make([]uint64, len(c.choice)), make([]uint64, len(c.size))
+	}
+}
+
+// valid reports whether a value computed in epoch ep under key key holds
+// for operator id now.
+func (c *chooser) valid(ep uint32, key uint64, id int) bool {
+	return ep == c.epoch && (c.deps == nil || key == c.q&c.deps[id])
 }
 
 // allTemplates is the supported function used for nil.
@@ -119,7 +159,7 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 		return -1
 	}
 	slot := h.ID*contexts + ctx
-	if c.choiceEp[slot] == c.epoch {
+	if c.valid(c.choiceEp[slot], c.keyAt(c.choiceKey, slot), h.ID) {
 		return int(c.choice[slot])
 	}
 	best, bestSize := -1, int32(0)
@@ -136,7 +176,18 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 		}
 	}
 	c.choice[slot], c.choiceEp[slot] = int32(best), c.epoch
+	if c.deps != nil {
+		c.choiceKey[slot] = c.q & c.deps[h.ID]
+	}
 	return best
+}
+
+// keyAt returns keys[i], or 0 when values are not keyed.
+func (c *chooser) keyAt(keys []uint64, i int) uint64 {
+	if c.deps == nil {
+		return 0
+	}
+	return keys[i]
 }
 
 // eligibleAt reports whether entry k (e) of h's group may be chosen in
@@ -168,7 +219,7 @@ func (c *chooser) eligibleAt(h *hop.Hop, k int, e *memo.Entry, ctx int) bool {
 // entry is invalid.
 func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
 	idx := c.base[h.ID] + k
-	if c.sizeEp[idx] == c.epoch {
+	if c.valid(c.sizeEp[idx], c.keyAt(c.sizeKey, idx), h.ID) {
 		return c.size[idx]
 	}
 	e := c.tbl.Group(h.ID).Entries[k]
@@ -186,8 +237,14 @@ func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
 			n = -1
 			break
 		}
-		n += c.size[c.base[in.ID]+ck]
+		// Through fusedSize, not c.size directly: with keyed values the
+		// size may have been recomputed for another assignment since
+		// the choice was made.
+		n += c.fusedSize(in, ck)
 	}
 	c.size[idx], c.sizeEp[idx] = n, c.epoch
+	if c.deps != nil {
+		c.sizeKey[idx] = c.q & c.deps[h.ID]
+	}
 	return n
 }

@@ -177,6 +177,8 @@ type model struct {
 	// Reused by planCost (a model is used by one goroutine).
 	ch      *chooser
 	matDone []bool // by local index: materialized members costed
+	// deps is pointDeps's result.
+	deps []uint64
 }
 
 func (m *model) read(h *hop.Hop) float64  { return bytesOf(h) / m.mach.ReadBandwidth }

@@ -21,6 +21,32 @@ func (m *model) materializedBy(q uint64) func(c, in *hop.Hop) bool {
 	}
 }
 
+// pointDeps returns, by HOP id, the positions of the points whose
+// assignment the chooser's choices at a member depend on: the points on
+// the fusion references reachable from it (computed once per model, after
+// the points have their final order).
+func (m *model) pointDeps() []uint64 {
+	if m.deps != nil {
+		return m.deps
+	}
+	p := m.part
+	own := make([]uint64, len(p.nodes)) // by local index: points at the member
+	for i, pt := range p.points {
+		own[p.local[pt.consumer.ID]] |= 1 << i
+	}
+	m.deps = make([]uint64, len(m.tbl.DAG.Nodes))
+	for i, h := range p.nodes {
+		var mask uint64
+		for j, r := range p.reach([]int32{int32(i)}, nil) {
+			if r {
+				mask |= own[j]
+			}
+		}
+		m.deps[h.ID] = mask
+	}
+	return m.deps
+}
+
 // planCost is GETPLANCOST: the cost of the partition under assignment q,
 // by traversal from the roots. Costing stops once the partial cost
 // exceeds bound; exact is false then, and the partial cost is returned.
@@ -31,7 +57,7 @@ func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
 	if m.matDone == nil {
 		m.matDone = make([]bool, len(m.part.nodes))
 	}
-	m.ch.reset(m.materializedBy(q))
+	m.ch.resetKeyed(m.materializedBy(q), q, m.pointDeps())
 	clear(m.matDone)
 	r := &costRun{m: m, bound: bound}
 	for _, root := range m.part.roots {
