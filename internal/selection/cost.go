@@ -179,6 +179,9 @@ type model struct {
 	matDone []bool // by local index: materialized members costed
 	// deps is pointDeps's result.
 	deps []uint64
+	// vecs are the cost vectors of planCost, the first vecsUsed in use.
+	vecs     []*vector
+	vecsUsed int
 }
 
 func (m *model) read(h *hop.Hop) float64  { return bytesOf(h) / m.mach.ReadBandwidth }

@@ -59,11 +59,28 @@ func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
 	}
 	m.ch.resetKeyed(m.materializedBy(q), q, m.pointDeps())
 	clear(m.matDone)
+	m.vecsUsed = 0
 	r := &costRun{m: m, bound: bound}
 	for _, root := range m.part.roots {
 		r.mat(root)
 	}
 	return r.total, !r.stopped
+}
+
+// newVector returns an empty cost vector of type typ rooted at h, reusing
+// the vectors of earlier costings: planCost runs thousands of times per
+// partition, and a vector is dead once costed.
+func (m *model) newVector(typ memo.TemplateType, h *hop.Hop) *vector {
+	if m.vecsUsed == len(m.vecs) {
+		m.vecs = append(m.vecs, &vector{roots: make([]*hop.Hop, 0, 1),
+			covered: make([]*hop.Hop, 0, 8), ents: make([]*memo.Entry, 0, 8), inputs: make([]*hop.Hop, 0, 8)})
+	}
+	v := m.vecs[m.vecsUsed]
+	m.vecsUsed++
+	v.typ = typ
+	v.roots = append(v.roots[:0], h)
+	v.covered, v.ents, v.inputs = v.covered[:0], v.ents[:0], v.inputs[:0]
+	return v
 }
 
 // costRun is one costing traversal.
@@ -103,8 +120,7 @@ func (r *costRun) mat(h *hop.Hop) {
 		}
 		return
 	}
-	v := &vector{typ: e.Type, roots: []*hop.Hop{h},
-		covered: make([]*hop.Hop, 0, 8), ents: make([]*memo.Entry, 0, 8), inputs: make([]*hop.Hop, 0, 8)}
+	v := r.m.newVector(e.Type, h)
 	r.fuse(v, h, e)
 	r.add(r.m.vectorCost(v))
 }
