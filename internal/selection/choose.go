@@ -27,7 +27,8 @@ type chooser struct {
 	size         []int32 // by entry index: fused size, or -1 if invalid
 	choice       []int32 // by HOP id and context: chosen position, or -1
 	// sizeEp and choiceEp say in which epoch a value was computed; values
-	// of earlier epochs (assignments) are unknown.
+	// of earlier epochs are unknown. An epoch lasts one assignment, or
+	// one partition's search with keyed values (resetKeyed).
 	sizeEp, choiceEp []uint32
 	epoch            uint32
 	// eligible caches, by entry index and context, whether an entry may
@@ -77,13 +78,6 @@ func newChooser(tbl *memo.Table, supported func(memo.TemplateType) bool, materia
 	return c
 }
 
-// reset prepares the chooser for another assignment.
-func (c *chooser) reset(materialized func(c, in *hop.Hop) bool) {
-	c.materialized = materialized
-	c.deps = nil
-	c.nextEpoch()
-}
-
 // nextEpoch invalidates every value computed so far.
 func (c *chooser) nextEpoch() {
 	c.epoch++
@@ -105,7 +99,10 @@ func (c *chooser) nextEpoch() {
 func (c *chooser) resetKeyed(materialized func(c, in *hop.Hop) bool, q uint64, deps []uint64) {
 	c.materialized = materialized
 	c.q = q
-	if c.deps == nil || len(deps) == 0 || &c.deps[0] != &deps[0] {
+	if len(deps) == 0 {
+		deps = nil // nothing to key by: every assignment starts afresh
+	}
+	if deps == nil || c.deps == nil || &c.deps[0] != &deps[0] {
 		c.deps = deps
 		c.nextEpoch()
 	}
