@@ -75,6 +75,10 @@ type config struct {
 	// alwaysOptimize turns optimizerFloor off (tests of the fused paths
 	// on small data).
 	alwaysOptimize bool
+	// observeCompile, when set, sees the outputs of every DAG compile
+	// starts on (tests record the algorithms' DAGs with it to time the
+	// optimizer on them alone).
+	observeCompile func(outs []*Expr)
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak

@@ -159,6 +159,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	if len(outs) == 0 {
 		return nil, fmt.Errorf("engine: eval: no outputs")
 	}
+	if e.cfg.observeCompile != nil {
+		e.cfg.observeCompile(outs)
+	}
 	roots := make([]*hop.Hop, len(outs))
 	for i, o := range outs {
 		if o.node() == nil {

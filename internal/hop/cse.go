@@ -32,25 +32,27 @@ func eliminateCommonSubexpressions(d *DAG) bool {
 // that are never merged given by nondet.
 func eliminateCommon(d *DAG, nondet func(OpCode) bool) bool {
 	d.renumber()
-	rep := make(map[*Hop]*Hop, len(d.Nodes))
+	// By the ids renumber just gave: inputs come first, so an input's
+	// representative is known when its consumers are keyed.
+	rep := make([]*Hop, len(d.Nodes))
 	byKey := make(map[string]*Hop, len(d.Nodes))
 	changed := false
 	for _, h := range d.Nodes {
 		for k, in := range h.Inputs {
-			h.Inputs[k] = rep[in]
+			h.Inputs[k] = rep[in.ID]
 		}
 		key := cseKeyWith(h, nondet)
 		if prev, ok := byKey[key]; ok {
 			d.firedAt = append(d.firedAt, firing{at: fmt.Sprintf("%s[%dx%d]", opLabel(h), h.Rows, h.Cols), repl: prev})
-			rep[h] = prev
+			rep[h.ID] = prev
 			changed = true
 			continue
 		}
 		byKey[key] = h
-		rep[h] = h
+		rep[h.ID] = h
 	}
 	for i, r := range d.Roots {
-		d.Roots[i] = rep[r]
+		d.Roots[i] = rep[r.ID]
 	}
 	return changed
 }

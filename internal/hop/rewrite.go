@@ -16,8 +16,10 @@ type Rewrite struct {
 // renumber recomputes the topological order, ids and consumers after a
 // rewrite replaced operators, dropping operators no root reaches.
 func (d *DAG) renumber() {
-	seen := map[*Hop]bool{}
-	var order []*Hop
+	// Sized for the DAG as it was: every pass renumbers, and growing the
+	// set was most of the time of renumbering.
+	seen := make(map[*Hop]bool, len(d.Nodes))
+	order := make([]*Hop, 0, len(d.Nodes))
 	var visit func(h *Hop)
 	visit = func(h *Hop) {
 		if seen[h] {

@@ -27,10 +27,35 @@ type chooser struct {
 	size         []int32 // by entry index: fused size, or -1 if invalid
 	choice       []int32 // by HOP id and context: chosen position, or -1
 	// sizeEp and choiceEp say in which epoch a value was computed; values
-	// of earlier epochs (assignments) are unknown.
+	// of earlier epochs are unknown. An epoch lasts one assignment, or
+	// one partition's search with keyed values (resetKeyed).
 	sizeEp, choiceEp []uint32
 	epoch            uint32
+	// eligible caches, by entry index and context, whether an entry may
+	// be chosen at all in that context (usable, open or valid, absorbed
+	// by the parent): none of it depends on the assignment, and the
+	// Row-absorbs-Cell check walks the element-wise sub-DAG below the
+	// operator, which took a third of costing a plan (AutoEncoder's
+	// 26-point partition) when repeated for every assignment.
+	eligible []eligibility
+	// deps, when not nil, lets values outlive an assignment (see
+	// resetKeyed): by HOP id, the interesting points (bit positions of
+	// q) that the choices at the operator and below it depend on. A value
+	// computed under q stays valid while q&deps[id] is unchanged, kept in
+	// choiceKey and sizeKey.
+	deps               []uint64
+	q                  uint64
+	choiceKey, sizeKey []uint64
 }
+
+// eligibility is a cached answer of chooser.eligibleAt.
+type eligibility uint8
+
+const (
+	eligibilityUnknown eligibility = iota
+	eligibilityYes
+	eligibilityNo
+)
 
 // contexts per operator in choice: a parent of each template type, or
 // none (opening a materialized operator).
@@ -48,19 +73,48 @@ func newChooser(tbl *memo.Table, supported func(memo.TemplateType) bool, materia
 	}
 	c.size, c.sizeEp = make([]int32, total), make([]uint32, total)
 	c.choice, c.choiceEp = make([]int32, n*contexts), make([]uint32, n*contexts)
+	c.eligible = make([]eligibility, total*contexts)
 	c.epoch = 1
 	return c
 }
 
-// reset prepares the chooser for another assignment.
-func (c *chooser) reset(materialized func(c, in *hop.Hop) bool) {
-	c.materialized = materialized
+// nextEpoch invalidates every value computed so far.
+func (c *chooser) nextEpoch() {
 	c.epoch++
 	if c.epoch == 0 { // wrapped around: forget everything
 		clear(c.sizeEp)
 		clear(c.choiceEp)
 		c.epoch = 1
 	}
+}
+
+// resetKeyed prepares the chooser for assignment q of one partition's
+// points, where materialized depends only on q and deps says which points
+// each operator's choices depend on (a member's choices follow its fusion
+// references down, so they depend on the points below it only). Values
+// computed for an earlier assignment that agrees with q on those points
+// are kept: consecutive plans of MPSkipEnum mostly differ in a few
+// points, and recomputing every choice for every plan was most of the
+// time of costing one.
+func (c *chooser) resetKeyed(materialized func(c, in *hop.Hop) bool, q uint64, deps []uint64) {
+	c.materialized = materialized
+	c.q = q
+	if len(deps) == 0 {
+		deps = nil // nothing to key by: every assignment starts afresh
+	}
+	if deps == nil || c.deps == nil || &c.deps[0] != &deps[0] {
+		c.deps = deps
+		c.nextEpoch()
+	}
+	if c.choiceKey == nil {
+		c.choiceKey, c.sizeKey = make([]uint64, len(c.choice)), make([]uint64, len(c.size))
+	}
+}
+
+// valid reports whether a value computed in epoch ep under key key holds
+// for operator id now.
+func (c *chooser) valid(ep uint32, key uint64, id int) bool {
+	return ep == c.epoch && (c.deps == nil || key == c.q&c.deps[id])
 }
 
 // allTemplates is the supported function used for nil.
@@ -102,19 +156,12 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 		return -1
 	}
 	slot := h.ID*contexts + ctx
-	if c.choiceEp[slot] == c.epoch {
+	if c.valid(c.choiceEp[slot], c.keyAt(c.choiceKey, slot), h.ID) {
 		return int(c.choice[slot])
 	}
 	best, bestSize := -1, int32(0)
 	for k, e := range g.Entries {
-		if !usable(e, c.supported) {
-			continue
-		}
-		if ctx == contexts-1 {
-			if !e.Status.Valid() {
-				continue
-			}
-		} else if !e.Status.Open() || !memo.Absorbs(memo.TemplateType(ctx), e.Type, h) {
+		if !c.eligibleAt(h, k, e, ctx) {
 			continue
 		}
 		size := c.fusedSize(h, k)
@@ -126,7 +173,42 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 		}
 	}
 	c.choice[slot], c.choiceEp[slot] = int32(best), c.epoch
+	if c.deps != nil {
+		c.choiceKey[slot] = c.q & c.deps[h.ID]
+	}
 	return best
+}
+
+// keyAt returns keys[i], or 0 when values are not keyed.
+func (c *chooser) keyAt(keys []uint64, i int) uint64 {
+	if c.deps == nil {
+		return 0
+	}
+	return keys[i]
+}
+
+// eligibleAt reports whether entry k (e) of h's group may be chosen in
+// context ctx, whatever the assignment: a usable entry, valid for a
+// materialized operator, or open and absorbed by a parent of type ctx.
+func (c *chooser) eligibleAt(h *hop.Hop, k int, e *memo.Entry, ctx int) bool {
+	i := (c.base[h.ID]+k)*contexts + ctx
+	switch c.eligible[i] {
+	case eligibilityYes:
+		return true
+	case eligibilityNo:
+		return false
+	}
+	ok := usable(e, c.supported)
+	if ok && ctx == contexts-1 {
+		ok = e.Status.Valid()
+	} else if ok {
+		ok = e.Status.Open() && memo.Absorbs(memo.TemplateType(ctx), e.Type, h)
+	}
+	c.eligible[i] = eligibilityNo
+	if ok {
+		c.eligible[i] = eligibilityYes
+	}
+	return ok
 }
 
 // fusedSize counts the operators a plan with entry k of h's group covers
@@ -134,7 +216,7 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 // entry is invalid.
 func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
 	idx := c.base[h.ID] + k
-	if c.sizeEp[idx] == c.epoch {
+	if c.valid(c.sizeEp[idx], c.keyAt(c.sizeKey, idx), h.ID) {
 		return c.size[idx]
 	}
 	e := c.tbl.Group(h.ID).Entries[k]
@@ -152,8 +234,14 @@ func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
 			n = -1
 			break
 		}
-		n += c.size[c.base[in.ID]+ck]
+		// Through fusedSize, not c.size directly: with keyed values the
+		// size may have been recomputed for another assignment since
+		// the choice was made.
+		n += c.fusedSize(in, ck)
 	}
 	c.size[idx], c.sizeEp[idx] = n, c.epoch
+	if c.deps != nil {
+		c.sizeKey[idx] = c.q & c.deps[h.ID]
+	}
 	return n
 }

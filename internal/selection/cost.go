@@ -172,11 +172,16 @@ type model struct {
 	part      *partition
 	// points lists, by consumer HOP id, the interesting points on the
 	// consumer's inputs: input id and point position.
-	points map[int][][2]int
+	points [][][2]int
 
 	// Reused by planCost (a model is used by one goroutine).
 	ch      *chooser
 	matDone []bool // by local index: materialized members costed
+	// deps is pointDeps's result.
+	deps []uint64
+	// vecs are the cost vectors of planCost, the first vecsUsed in use.
+	vecs     []*vector
+	vecsUsed int
 }
 
 func (m *model) read(h *hop.Hop) float64  { return bytesOf(h) / m.mach.ReadBandwidth }

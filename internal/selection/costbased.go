@@ -170,7 +170,7 @@ func newCostModel(tbl *memo.Table, supported func(memo.TemplateType) bool, p *pa
 // indexPoints indexes the partition's points, in their final order, by
 // consumer.
 func (m *model) indexPoints() {
-	m.points = map[int][][2]int{}
+	m.points = make([][][2]int, len(m.tbl.DAG.Nodes))
 	for i, pt := range m.part.points {
 		m.points[pt.consumer.ID] = append(m.points[pt.consumer.ID], [2]int{pt.input.ID, i})
 	}

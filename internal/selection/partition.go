@@ -36,6 +36,9 @@ type partition struct {
 	types map[int]uint8
 	// points are the interesting points, in search-space order.
 	points []point
+	// adj and stack serve reach (see refAdjacency).
+	adj   [][]int32
+	stack []int32
 }
 
 func (p *partition) has(h *hop.Hop) bool {

@@ -21,6 +21,32 @@ func (m *model) materializedBy(q uint64) func(c, in *hop.Hop) bool {
 	}
 }
 
+// pointDeps returns, by HOP id, the positions of the points whose
+// assignment the chooser's choices at a member depend on: the points on
+// the fusion references reachable from it (computed once per model, after
+// the points have their final order).
+func (m *model) pointDeps() []uint64 {
+	if m.deps != nil {
+		return m.deps
+	}
+	p := m.part
+	own := make([]uint64, len(p.nodes)) // by local index: points at the member
+	for i, pt := range p.points {
+		own[p.local[pt.consumer.ID]] |= 1 << i
+	}
+	m.deps = make([]uint64, len(m.tbl.DAG.Nodes))
+	for i, h := range p.nodes {
+		var mask uint64
+		for j, r := range p.reach([]int32{int32(i)}, nil) {
+			if r {
+				mask |= own[j]
+			}
+		}
+		m.deps[h.ID] = mask
+	}
+	return m.deps
+}
+
 // planCost is GETPLANCOST: the cost of the partition under assignment q,
 // by traversal from the roots. Costing stops once the partial cost
 // exceeds bound; exact is false then, and the partial cost is returned.
@@ -31,13 +57,30 @@ func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
 	if m.matDone == nil {
 		m.matDone = make([]bool, len(m.part.nodes))
 	}
-	m.ch.reset(m.materializedBy(q))
+	m.ch.resetKeyed(m.materializedBy(q), q, m.pointDeps())
 	clear(m.matDone)
+	m.vecsUsed = 0
 	r := &costRun{m: m, bound: bound}
 	for _, root := range m.part.roots {
 		r.mat(root)
 	}
 	return r.total, !r.stopped
+}
+
+// newVector returns an empty cost vector of type typ rooted at h, reusing
+// the vectors of earlier costings: planCost runs thousands of times per
+// partition, and a vector is dead once costed.
+func (m *model) newVector(typ memo.TemplateType, h *hop.Hop) *vector {
+	if m.vecsUsed == len(m.vecs) {
+		m.vecs = append(m.vecs, &vector{roots: make([]*hop.Hop, 0, 1),
+			covered: make([]*hop.Hop, 0, 8), ents: make([]*memo.Entry, 0, 8), inputs: make([]*hop.Hop, 0, 8)})
+	}
+	v := m.vecs[m.vecsUsed]
+	m.vecsUsed++
+	v.typ = typ
+	v.roots = append(v.roots[:0], h)
+	v.covered, v.ents, v.inputs = v.covered[:0], v.ents[:0], v.inputs[:0]
+	return v
 }
 
 // costRun is one costing traversal.
@@ -77,8 +120,7 @@ func (r *costRun) mat(h *hop.Hop) {
 		}
 		return
 	}
-	v := &vector{typ: e.Type, roots: []*hop.Hop{h},
-		covered: make([]*hop.Hop, 0, 8), ents: make([]*memo.Entry, 0, 8), inputs: make([]*hop.Hop, 0, 8)}
+	v := r.m.newVector(e.Type, h)
 	r.fuse(v, h, e)
 	r.add(r.m.vectorCost(v))
 }

@@ -2,8 +2,6 @@ package selection
 
 import (
 	"math/bits"
-
-	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // How often every plan must read a partition input, for the lower bound.
@@ -34,9 +32,9 @@ func (p *partition) minReads() []int {
 	words := (n + 63) / 64
 	newSet := func() []uint64 { return make([]uint64, words) }
 	reach := make([][]uint64, n) // by local index: members reached by references
-	for i, h := range p.nodes {
+	for i := range p.nodes {
 		reach[i] = newSet()
-		for j, r := range p.reach([]*hop.Hop{h}, nil) {
+		for j, r := range p.reach([]int32{int32(i)}, nil) {
 			if r {
 				reach[i][j/64] |= 1 << (j % 64)
 			}
