@@ -429,6 +429,9 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	var chunks *outerChunks
 	if p.OuterBlocked() {
 		chunks, entry = k.beginChunks(entry, init)
+		if k.preEvaluable() {
+			entry = k.preEvaluate(entry, chunks)
+		}
 		from, to = chunks.lo, chunks.hi
 		for a, phi := range chunks.accs {
 			init[a] = phi
@@ -474,19 +477,24 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		inputs[c.input], _ = k.readStored(b, c.input, pos, c.end, j)
 		curNext[n] = pos
 	}
-	pre := map[cplan.Node]cell{}
-	for _, n := range p.Nodes() {
-		if d, ok := n.(*cplan.Dot); ok {
-			var v value.Value
-			if chunks != nil {
-				v = chunks.dotValue(b, n, kk)
-			} else {
-				v, b = k.dot(b, d, i, j)
+	var vals map[cplan.Node]cell
+	if chunks != nil && chunks.preEvaluated {
+		vals = k.preEvaluated(b, chunks, kk)
+	} else {
+		pre := map[cplan.Node]cell{}
+		for _, n := range p.Nodes() {
+			if d, ok := n.(*cplan.Dot); ok {
+				var v value.Value
+				if chunks != nil {
+					v = chunks.dotValue(b, n, kk)
+				} else {
+					v, b = k.dot(b, d, i, j)
+				}
+				pre[n] = cell{v: v}
 			}
-			pre[n] = cell{v: v}
 		}
+		vals = k.expr.emit(b, inputs, pre)
 	}
-	vals := k.expr.emit(b, inputs, pre)
 	out := vals[k.outs[0]]
 	var next []value.Value
 	switch p.Variant {

@@ -46,6 +46,9 @@ type outerChunks struct {
 	buf        value.Value // f64*: the buffer of dot d starts at d*capa
 	accs       []*ir.InstPhi
 	dots       map[cplan.Node]int64
+	// preEvaluated: the first dot buffer holds the cells' values
+	// (outer_preeval.go).
+	preEvaluated bool
 }
 
 // beginChunks starts the chunk loop after entry, carrying the full

@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %78, %row36.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %266, %row36.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %78, %row39.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %326, %row39.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -155,7 +155,7 @@ cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%105 = phi i64 [ 0, %cursors6.exit ], [ %116, %brow12.exit ]
+	%105 = phi i64 [ 0, %cursors6.exit ], [ %118, %brow12.exit ]
 	%106 = icmp slt i64 %105, %m
 	br i1 %106, label %block9.body, label %block9.exit
 
@@ -164,345 +164,367 @@ block9.body:
 	br label %brow12.head
 
 block9.exit:
-	br label %row36.head
+	%108 = getelementptr inbounds i64, i64* %4, i64 %78
+	%109 = load i64, i64* %108
+	br label %preeval36.head
 
 brow12.head:
-	%108 = phi i64 [ %44, %block9.body ], [ %128, %bcell15.exit ]
-	%109 = icmp slt i64 %108, %78
-	br i1 %109, label %brow12.body, label %brow12.exit
+	%110 = phi i64 [ %44, %block9.body ], [ %130, %bcell15.exit ]
+	%111 = icmp slt i64 %110, %78
+	br i1 %111, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%110 = sub i64 %108, %44
-	%111 = add i64 %108, 1
-	%112 = getelementptr inbounds i64, i64* %4, i64 %111
-	%113 = load i64, i64* %112
-	%114 = getelementptr inbounds i64, i64* %40, i64 %110
+	%112 = sub i64 %110, %44
+	%113 = add i64 %110, 1
+	%114 = getelementptr inbounds i64, i64* %4, i64 %113
 	%115 = load i64, i64* %114
+	%116 = getelementptr inbounds i64, i64* %40, i64 %112
+	%117 = load i64, i64* %116
 	br label %bcell15.head
 
 brow12.exit:
-	%116 = add i64 %105, %93
+	%118 = add i64 %105, %93
 	br label %block9.head
 
 bcell15.head:
-	%117 = phi i64 [ %115, %brow12.body ], [ %215, %dotn25.exit ], [ %251, %dotn30.exit ], [ %265, %dot33.exit ]
-	%118 = icmp slt i64 %117, %113
-	%119 = select i1 %118, i64 %117, i64 0
-	%120 = getelementptr inbounds i32, i32* %6, i64 %119
-	%121 = load i32, i32* %120
-	%122 = sext i32 %121 to i64
-	%123 = icmp slt i64 %122, %107
-	%124 = and i1 %118, %123
-	br i1 %124, label %bcell15.body, label %bcell15.exit
+	%119 = phi i64 [ %117, %brow12.body ], [ %217, %dotn25.exit ], [ %253, %dotn30.exit ], [ %267, %dot33.exit ]
+	%120 = icmp slt i64 %119, %115
+	%121 = select i1 %120, i64 %119, i64 0
+	%122 = getelementptr inbounds i32, i32* %6, i64 %121
+	%123 = load i32, i32* %122
+	%124 = sext i32 %123 to i64
+	%125 = icmp slt i64 %124, %107
+	%126 = and i1 %120, %125
+	br i1 %126, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%125 = icmp slt i64 %117, %97
-	%126 = and i1 %96, %125
-	br i1 %126, label %prefetch18.body, label %prefetch18.done
+	%127 = icmp slt i64 %119, %97
+	%128 = and i1 %96, %127
+	br i1 %128, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%127 = getelementptr inbounds i64, i64* %40, i64 %110
-	store i64 %117, i64* %127
-	%128 = add i64 %108, 1
+	%129 = getelementptr inbounds i64, i64* %40, i64 %112
+	store i64 %119, i64* %129
+	%130 = add i64 %110, 1
 	br label %brow12.head
 
 prefetch18.body:
-	%129 = add i64 %117, 4
-	%130 = getelementptr inbounds i32, i32* %6, i64 %129
-	%131 = load i32, i32* %130
-	%132 = sext i32 %131 to i64
-	%133 = mul i64 %132, %14
-	%134 = getelementptr double, double* %10, i64 %133
-	%135 = add i64 %14, 7
-	%136 = sdiv i64 %135, 8
+	%131 = add i64 %119, 4
+	%132 = getelementptr inbounds i32, i32* %6, i64 %131
+	%133 = load i32, i32* %132
+	%134 = sext i32 %133 to i64
+	%135 = mul i64 %134, %14
+	%136 = getelementptr double, double* %10, i64 %135
+	%137 = add i64 %14, 7
+	%138 = sdiv i64 %137, 8
 	br label %pfline20.head
 
 prefetch18.done:
-	%137 = add i64 %117, 3
-	%138 = icmp slt i64 %137, %113
-	%139 = select i1 %138, i64 %137, i64 0
-	%140 = getelementptr inbounds i32, i32* %6, i64 %139
-	%141 = load i32, i32* %140
-	%142 = sext i32 %141 to i64
-	%143 = icmp slt i64 %142, %107
-	%144 = and i1 %138, %143
-	br i1 %144, label %group23.body, label %group23.fewer
+	%139 = add i64 %119, 3
+	%140 = icmp slt i64 %139, %115
+	%141 = select i1 %140, i64 %139, i64 0
+	%142 = getelementptr inbounds i32, i32* %6, i64 %141
+	%143 = load i32, i32* %142
+	%144 = sext i32 %143 to i64
+	%145 = icmp slt i64 %144, %107
+	%146 = and i1 %140, %145
+	br i1 %146, label %group23.body, label %group23.fewer
 
 pfline20.head:
-	%145 = phi i64 [ 0, %prefetch18.body ], [ %150, %pfline20.body ]
-	%146 = icmp slt i64 %145, %136
-	br i1 %146, label %pfline20.body, label %pfline20.exit
+	%147 = phi i64 [ 0, %prefetch18.body ], [ %152, %pfline20.body ]
+	%148 = icmp slt i64 %147, %138
+	br i1 %148, label %pfline20.body, label %pfline20.exit
 
 pfline20.body:
-	%147 = mul i64 %145, 8
-	%148 = getelementptr double, double* %134, i64 %147
-	%149 = bitcast double* %148 to i8*
-	call void @llvm.prefetch.p0i8(i8* %149, i32 0, i32 3, i32 1)
-	%150 = add i64 %145, 1
+	%149 = mul i64 %147, 8
+	%150 = getelementptr double, double* %136, i64 %149
+	%151 = bitcast double* %150 to i8*
+	call void @llvm.prefetch.p0i8(i8* %151, i32 0, i32 3, i32 1)
+	%152 = add i64 %147, 1
 	br label %pfline20.head
 
 pfline20.exit:
 	br label %prefetch18.done
 
 group23.body:
-	%151 = mul i64 %108, %14
-	%152 = getelementptr double, double* %8, i64 %151
-	%153 = mul i64 %122, %14
-	%154 = getelementptr double, double* %10, i64 %153
-	%155 = add i64 %117, 1
-	%156 = getelementptr inbounds i32, i32* %6, i64 %155
-	%157 = load i32, i32* %156
-	%158 = sext i32 %157 to i64
-	%159 = mul i64 %158, %14
-	%160 = getelementptr double, double* %10, i64 %159
-	%161 = add i64 %117, 2
-	%162 = getelementptr inbounds i32, i32* %6, i64 %161
-	%163 = load i32, i32* %162
-	%164 = sext i32 %163 to i64
-	%165 = mul i64 %164, %14
-	%166 = getelementptr double, double* %10, i64 %165
-	%167 = add i64 %117, 3
-	%168 = getelementptr inbounds i32, i32* %6, i64 %167
-	%169 = load i32, i32* %168
-	%170 = sext i32 %169 to i64
-	%171 = mul i64 %170, %14
-	%172 = getelementptr double, double* %10, i64 %171
+	%153 = mul i64 %110, %14
+	%154 = getelementptr double, double* %8, i64 %153
+	%155 = mul i64 %124, %14
+	%156 = getelementptr double, double* %10, i64 %155
+	%157 = add i64 %119, 1
+	%158 = getelementptr inbounds i32, i32* %6, i64 %157
+	%159 = load i32, i32* %158
+	%160 = sext i32 %159 to i64
+	%161 = mul i64 %160, %14
+	%162 = getelementptr double, double* %10, i64 %161
+	%163 = add i64 %119, 2
+	%164 = getelementptr inbounds i32, i32* %6, i64 %163
+	%165 = load i32, i32* %164
+	%166 = sext i32 %165 to i64
+	%167 = mul i64 %166, %14
+	%168 = getelementptr double, double* %10, i64 %167
+	%169 = add i64 %119, 3
+	%170 = getelementptr inbounds i32, i32* %6, i64 %169
+	%171 = load i32, i32* %170
+	%172 = sext i32 %171 to i64
+	%173 = mul i64 %172, %14
+	%174 = getelementptr double, double* %10, i64 %173
 	br label %dotn25.head
 
 group23.fewer:
-	%173 = add i64 %117, 1
-	%174 = icmp slt i64 %173, %113
-	%175 = select i1 %174, i64 %173, i64 0
-	%176 = getelementptr inbounds i32, i32* %6, i64 %175
-	%177 = load i32, i32* %176
-	%178 = sext i32 %177 to i64
-	%179 = icmp slt i64 %178, %107
-	%180 = and i1 %174, %179
-	br i1 %180, label %group28.body, label %group28.fewer
+	%175 = add i64 %119, 1
+	%176 = icmp slt i64 %175, %115
+	%177 = select i1 %176, i64 %175, i64 0
+	%178 = getelementptr inbounds i32, i32* %6, i64 %177
+	%179 = load i32, i32* %178
+	%180 = sext i32 %179 to i64
+	%181 = icmp slt i64 %180, %107
+	%182 = and i1 %176, %181
+	br i1 %182, label %group28.body, label %group28.fewer
 
 dotn25.head:
-	%181 = phi double [ 0.0, %group23.body ], [ %204, %dotn25.body ]
-	%182 = phi double [ 0.0, %group23.body ], [ %200, %dotn25.body ]
-	%183 = phi double [ 0.0, %group23.body ], [ %196, %dotn25.body ]
-	%184 = phi double [ 0.0, %group23.body ], [ %192, %dotn25.body ]
-	%185 = phi i64 [ 0, %group23.body ], [ %205, %dotn25.body ]
-	%186 = icmp slt i64 %185, %14
-	br i1 %186, label %dotn25.body, label %dotn25.exit
+	%183 = phi double [ 0.0, %group23.body ], [ %206, %dotn25.body ]
+	%184 = phi double [ 0.0, %group23.body ], [ %202, %dotn25.body ]
+	%185 = phi double [ 0.0, %group23.body ], [ %198, %dotn25.body ]
+	%186 = phi double [ 0.0, %group23.body ], [ %194, %dotn25.body ]
+	%187 = phi i64 [ 0, %group23.body ], [ %207, %dotn25.body ]
+	%188 = icmp slt i64 %187, %14
+	br i1 %188, label %dotn25.body, label %dotn25.exit
 
 dotn25.body:
-	%187 = getelementptr inbounds double, double* %152, i64 %185
-	%188 = load double, double* %187
-	%189 = getelementptr inbounds double, double* %154, i64 %185
+	%189 = getelementptr inbounds double, double* %154, i64 %187
 	%190 = load double, double* %189
-	%191 = fmul double %188, %190
-	%192 = fadd reassoc double %184, %191
-	%193 = getelementptr inbounds double, double* %160, i64 %185
-	%194 = load double, double* %193
-	%195 = fmul double %188, %194
-	%196 = fadd reassoc double %183, %195
-	%197 = getelementptr inbounds double, double* %166, i64 %185
-	%198 = load double, double* %197
-	%199 = fmul double %188, %198
-	%200 = fadd reassoc double %182, %199
-	%201 = getelementptr inbounds double, double* %172, i64 %185
-	%202 = load double, double* %201
-	%203 = fmul double %188, %202
-	%204 = fadd reassoc double %181, %203
-	%205 = add i64 %185, 1
+	%191 = getelementptr inbounds double, double* %156, i64 %187
+	%192 = load double, double* %191
+	%193 = fmul double %190, %192
+	%194 = fadd reassoc double %186, %193
+	%195 = getelementptr inbounds double, double* %162, i64 %187
+	%196 = load double, double* %195
+	%197 = fmul double %190, %196
+	%198 = fadd reassoc double %185, %197
+	%199 = getelementptr inbounds double, double* %168, i64 %187
+	%200 = load double, double* %199
+	%201 = fmul double %190, %200
+	%202 = fadd reassoc double %184, %201
+	%203 = getelementptr inbounds double, double* %174, i64 %187
+	%204 = load double, double* %203
+	%205 = fmul double %190, %204
+	%206 = fadd reassoc double %183, %205
+	%207 = add i64 %187, 1
 	br label %dotn25.head
 
 dotn25.exit:
-	%206 = sub i64 %117, %72
-	%207 = add i64 %206, 0
-	%208 = getelementptr inbounds double, double* %37, i64 %207
-	store double %184, double* %208
-	%209 = add i64 %206, 1
+	%208 = sub i64 %119, %72
+	%209 = add i64 %208, 0
 	%210 = getelementptr inbounds double, double* %37, i64 %209
-	store double %183, double* %210
-	%211 = add i64 %206, 2
+	store double %186, double* %210
+	%211 = add i64 %208, 1
 	%212 = getelementptr inbounds double, double* %37, i64 %211
-	store double %182, double* %212
-	%213 = add i64 %206, 3
+	store double %185, double* %212
+	%213 = add i64 %208, 2
 	%214 = getelementptr inbounds double, double* %37, i64 %213
-	store double %181, double* %214
-	%215 = add i64 %117, 4
+	store double %184, double* %214
+	%215 = add i64 %208, 3
+	%216 = getelementptr inbounds double, double* %37, i64 %215
+	store double %183, double* %216
+	%217 = add i64 %119, 4
 	br label %bcell15.head
 
 group28.body:
-	%216 = mul i64 %108, %14
-	%217 = getelementptr double, double* %8, i64 %216
-	%218 = mul i64 %122, %14
-	%219 = getelementptr double, double* %10, i64 %218
-	%220 = add i64 %117, 1
-	%221 = getelementptr inbounds i32, i32* %6, i64 %220
-	%222 = load i32, i32* %221
-	%223 = sext i32 %222 to i64
-	%224 = mul i64 %223, %14
-	%225 = getelementptr double, double* %10, i64 %224
+	%218 = mul i64 %110, %14
+	%219 = getelementptr double, double* %8, i64 %218
+	%220 = mul i64 %124, %14
+	%221 = getelementptr double, double* %10, i64 %220
+	%222 = add i64 %119, 1
+	%223 = getelementptr inbounds i32, i32* %6, i64 %222
+	%224 = load i32, i32* %223
+	%225 = sext i32 %224 to i64
+	%226 = mul i64 %225, %14
+	%227 = getelementptr double, double* %10, i64 %226
 	br label %dotn30.head
 
 group28.fewer:
-	%226 = sub i64 %117, %72
-	%227 = mul i64 %108, %14
-	%228 = getelementptr double, double* %8, i64 %227
-	%229 = mul i64 %122, %14
-	%230 = getelementptr double, double* %10, i64 %229
+	%228 = sub i64 %119, %72
+	%229 = mul i64 %110, %14
+	%230 = getelementptr double, double* %8, i64 %229
+	%231 = mul i64 %124, %14
+	%232 = getelementptr double, double* %10, i64 %231
 	br label %dot33.head
 
 dotn30.head:
-	%231 = phi double [ 0.0, %group28.body ], [ %244, %dotn30.body ]
-	%232 = phi double [ 0.0, %group28.body ], [ %240, %dotn30.body ]
-	%233 = phi i64 [ 0, %group28.body ], [ %245, %dotn30.body ]
-	%234 = icmp slt i64 %233, %14
-	br i1 %234, label %dotn30.body, label %dotn30.exit
+	%233 = phi double [ 0.0, %group28.body ], [ %246, %dotn30.body ]
+	%234 = phi double [ 0.0, %group28.body ], [ %242, %dotn30.body ]
+	%235 = phi i64 [ 0, %group28.body ], [ %247, %dotn30.body ]
+	%236 = icmp slt i64 %235, %14
+	br i1 %236, label %dotn30.body, label %dotn30.exit
 
 dotn30.body:
-	%235 = getelementptr inbounds double, double* %217, i64 %233
-	%236 = load double, double* %235
-	%237 = getelementptr inbounds double, double* %219, i64 %233
+	%237 = getelementptr inbounds double, double* %219, i64 %235
 	%238 = load double, double* %237
-	%239 = fmul double %236, %238
-	%240 = fadd reassoc double %232, %239
-	%241 = getelementptr inbounds double, double* %225, i64 %233
-	%242 = load double, double* %241
-	%243 = fmul double %236, %242
-	%244 = fadd reassoc double %231, %243
-	%245 = add i64 %233, 1
+	%239 = getelementptr inbounds double, double* %221, i64 %235
+	%240 = load double, double* %239
+	%241 = fmul double %238, %240
+	%242 = fadd reassoc double %234, %241
+	%243 = getelementptr inbounds double, double* %227, i64 %235
+	%244 = load double, double* %243
+	%245 = fmul double %238, %244
+	%246 = fadd reassoc double %233, %245
+	%247 = add i64 %235, 1
 	br label %dotn30.head
 
 dotn30.exit:
-	%246 = sub i64 %117, %72
-	%247 = add i64 %246, 0
-	%248 = getelementptr inbounds double, double* %37, i64 %247
-	store double %232, double* %248
-	%249 = add i64 %246, 1
+	%248 = sub i64 %119, %72
+	%249 = add i64 %248, 0
 	%250 = getelementptr inbounds double, double* %37, i64 %249
-	store double %231, double* %250
-	%251 = add i64 %117, 2
+	store double %234, double* %250
+	%251 = add i64 %248, 1
+	%252 = getelementptr inbounds double, double* %37, i64 %251
+	store double %233, double* %252
+	%253 = add i64 %119, 2
 	br label %bcell15.head
 
 dot33.head:
-	%252 = phi double [ 0.0, %group28.fewer ], [ %260, %dot33.body ]
-	%253 = phi i64 [ 0, %group28.fewer ], [ %261, %dot33.body ]
-	%254 = icmp slt i64 %253, %14
-	br i1 %254, label %dot33.body, label %dot33.exit
+	%254 = phi double [ 0.0, %group28.fewer ], [ %262, %dot33.body ]
+	%255 = phi i64 [ 0, %group28.fewer ], [ %263, %dot33.body ]
+	%256 = icmp slt i64 %255, %14
+	br i1 %256, label %dot33.body, label %dot33.exit
 
 dot33.body:
-	%255 = getelementptr inbounds double, double* %228, i64 %253
-	%256 = load double, double* %255
-	%257 = getelementptr inbounds double, double* %230, i64 %253
+	%257 = getelementptr inbounds double, double* %230, i64 %255
 	%258 = load double, double* %257
-	%259 = fmul double %256, %258
-	%260 = fadd reassoc double %252, %259
-	%261 = add i64 %253, 1
+	%259 = getelementptr inbounds double, double* %232, i64 %255
+	%260 = load double, double* %259
+	%261 = fmul double %258, %260
+	%262 = fadd reassoc double %254, %261
+	%263 = add i64 %255, 1
 	br label %dot33.head
 
 dot33.exit:
-	%262 = mul i64 %28, 0
-	%263 = add i64 %262, %226
-	%264 = getelementptr inbounds double, double* %37, i64 %263
-	store double %252, double* %264
-	%265 = add i64 %117, 1
+	%264 = mul i64 %28, 0
+	%265 = add i64 %264, %228
+	%266 = getelementptr inbounds double, double* %37, i64 %265
+	store double %254, double* %266
+	%267 = add i64 %119, 1
 	br label %bcell15.head
 
-row36.head:
-	%266 = phi double [ %45, %block9.exit ], [ %277, %nz39.exit ]
-	%267 = phi i64 [ %44, %block9.exit ], [ %345, %nz39.exit ]
-	%268 = icmp slt i64 %267, %78
-	br i1 %268, label %row36.body, label %row36.exit
+preeval36.head:
+	%268 = phi i64 [ %72, %block9.exit ], [ %325, %preeval36.body ]
+	%269 = icmp slt i64 %268, %109
+	br i1 %269, label %preeval36.body, label %preeval36.exit
 
-row36.body:
-	%269 = mul i64 %267, %m
-	%270 = getelementptr inbounds i64, i64* %4, i64 %267
-	%271 = load i64, i64* %270
-	%272 = add i64 %267, 1
-	%273 = getelementptr inbounds i64, i64* %4, i64 %272
-	%274 = load i64, i64* %273
-	%275 = sub i64 %267, %rl
-	%276 = mul i64 %275, %m
-	br label %nz39.head
+preeval36.body:
+	%270 = getelementptr inbounds double, double* %2, i64 %268
+	%271 = load double, double* %270
+	%272 = mul i64 %28, 0
+	%273 = sub i64 %268, %72
+	%274 = add i64 %272, %273
+	%275 = getelementptr inbounds double, double* %37, i64 %274
+	%276 = load double, double* %275
+	%277 = fadd double %276, %12
+	%278 = fcmp olt double %277, 0x10000000000000
+	%279 = fmul double %277, 1.8014398509481984e+16
+	%280 = select i1 %278, double %279, double %277
+	%281 = bitcast double %280 to i64
+	%282 = add i64 %281, 2638149301829632
+	%283 = lshr i64 %282, 52
+	%284 = sub i64 %283, 1023
+	%285 = sub i64 %284, 54
+	%286 = select i1 %278, i64 %285, i64 %284
+	%287 = and i64 %282, u0xFFFFFFFFFFFFF
+	%288 = add i64 %287, 4604544269498187776
+	%289 = bitcast i64 %288 to double
+	%290 = sitofp i64 %286 to double
+	%291 = fsub double %289, 1.0
+	%292 = fadd double 2.0, %291
+	%293 = fdiv double %291, %292
+	%294 = fmul double 0.5, %291
+	%295 = fmul double %294, %291
+	%296 = fmul double %293, %293
+	%297 = fmul double %296, %296
+	%298 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %297, double 0x3FC7466496CB03DE)
+	%299 = call double @llvm.fma.f64(double %298, double %297, double 0x3FD2492494229359)
+	%300 = call double @llvm.fma.f64(double %299, double %297, double 0x3FE5555555555593)
+	%301 = fmul double %296, %300
+	%302 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %297, double 0x3FCC71C51D8E78AF)
+	%303 = call double @llvm.fma.f64(double %302, double %297, double 0x3FD999999997FA04)
+	%304 = fmul double %297, %303
+	%305 = fadd double %301, %304
+	%306 = fadd double %295, %305
+	%307 = fmul double %293, %306
+	%308 = fmul double %290, 0x3DEA39EF35793C76
+	%309 = fadd double %307, %308
+	%310 = fmul double %290, 0x3FE62E42FEE00000
+	%311 = fsub double %295, %309
+	%312 = fsub double %311, %291
+	%313 = fsub double %310, %312
+	%314 = fcmp ogt double %277, 0x7FEFFFFFFFFFFFFF
+	%315 = select i1 %314, double %277, double %313
+	%316 = fcmp oeq double %277, 0.0
+	%317 = select i1 %316, double 0xFFF0000000000000, double %315
+	%318 = fcmp olt double %277, 0.0
+	%319 = select i1 %318, double 0x7FF8000000000000, double %317
+	%320 = fcmp uno double %277, %277
+	%321 = select i1 %320, double %277, double %319
+	%322 = fmul double %271, %321
+	%323 = sub i64 %268, %72
+	%324 = getelementptr inbounds double, double* %37, i64 %323
+	store double %322, double* %324
+	%325 = add i64 %268, 1
+	br label %preeval36.head
 
-row36.exit:
+preeval36.exit:
+	br label %row39.head
+
+row39.head:
+	%326 = phi double [ %45, %preeval36.exit ], [ %337, %nz42.exit ]
+	%327 = phi i64 [ %44, %preeval36.exit ], [ %357, %nz42.exit ]
+	%328 = icmp slt i64 %327, %78
+	br i1 %328, label %row39.body, label %row39.exit
+
+row39.body:
+	%329 = mul i64 %327, %m
+	%330 = getelementptr inbounds i64, i64* %4, i64 %327
+	%331 = load i64, i64* %330
+	%332 = add i64 %327, 1
+	%333 = getelementptr inbounds i64, i64* %4, i64 %332
+	%334 = load i64, i64* %333
+	%335 = sub i64 %327, %rl
+	%336 = mul i64 %335, %m
+	br label %nz42.head
+
+row39.exit:
 	br label %chunk1.head
 
-nz39.head:
-	%277 = phi double [ %266, %row36.body ], [ %277, %nz39.body ]
-	%278 = phi i64 [ %271, %row36.body ], [ %342, %nz39.body ]
-	%279 = icmp slt i64 %278, %274
-	br i1 %279, label %nz39.body, label %nz39.exit
+nz42.head:
+	%337 = phi double [ %326, %row39.body ], [ %337, %nz42.body ]
+	%338 = phi i64 [ %331, %row39.body ], [ %354, %nz42.body ]
+	%339 = icmp slt i64 %338, %334
+	br i1 %339, label %nz42.body, label %nz42.exit
 
-nz39.body:
-	%280 = getelementptr inbounds i32, i32* %6, i64 %278
-	%281 = load i32, i32* %280
-	%282 = sext i32 %281 to i64
-	%283 = getelementptr inbounds double, double* %2, i64 %278
-	%284 = load double, double* %283
-	%285 = mul i64 %28, 0
-	%286 = sub i64 %278, %72
-	%287 = add i64 %285, %286
-	%288 = getelementptr inbounds double, double* %37, i64 %287
-	%289 = load double, double* %288
-	%290 = fadd double %289, %12
-	%291 = fcmp olt double %290, 0x10000000000000
-	%292 = fmul double %290, 1.8014398509481984e+16
-	%293 = select i1 %291, double %292, double %290
-	%294 = bitcast double %293 to i64
-	%295 = add i64 %294, 2638149301829632
-	%296 = lshr i64 %295, 52
-	%297 = sub i64 %296, 1023
-	%298 = sub i64 %297, 54
-	%299 = select i1 %291, i64 %298, i64 %297
-	%300 = and i64 %295, u0xFFFFFFFFFFFFF
-	%301 = add i64 %300, 4604544269498187776
-	%302 = bitcast i64 %301 to double
-	%303 = sitofp i64 %299 to double
-	%304 = fsub double %302, 1.0
-	%305 = fadd double 2.0, %304
-	%306 = fdiv double %304, %305
-	%307 = fmul double 0.5, %304
-	%308 = fmul double %307, %304
-	%309 = fmul double %306, %306
-	%310 = fmul double %309, %309
-	%311 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %310, double 0x3FC7466496CB03DE)
-	%312 = call double @llvm.fma.f64(double %311, double %310, double 0x3FD2492494229359)
-	%313 = call double @llvm.fma.f64(double %312, double %310, double 0x3FE5555555555593)
-	%314 = fmul double %309, %313
-	%315 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %310, double 0x3FCC71C51D8E78AF)
-	%316 = call double @llvm.fma.f64(double %315, double %310, double 0x3FD999999997FA04)
-	%317 = fmul double %310, %316
-	%318 = fadd double %314, %317
-	%319 = fadd double %308, %318
-	%320 = fmul double %306, %319
-	%321 = fmul double %303, 0x3DEA39EF35793C76
-	%322 = fadd double %320, %321
-	%323 = fmul double %303, 0x3FE62E42FEE00000
-	%324 = fsub double %308, %322
-	%325 = fsub double %324, %304
-	%326 = fsub double %323, %325
-	%327 = fcmp ogt double %290, 0x7FEFFFFFFFFFFFFF
-	%328 = select i1 %327, double %290, double %326
-	%329 = fcmp oeq double %290, 0.0
-	%330 = select i1 %329, double 0xFFF0000000000000, double %328
-	%331 = fcmp olt double %290, 0.0
-	%332 = select i1 %331, double 0x7FF8000000000000, double %330
-	%333 = fcmp uno double %290, %290
-	%334 = select i1 %333, double %290, double %332
-	%335 = fmul double %284, %334
-	%336 = add i64 %276, %282
-	%337 = and i64 %336, 7
-	%338 = getelementptr inbounds double, double* %0, i64 %337
-	%339 = load double, double* %338
-	%340 = fadd double %339, %335
-	%341 = getelementptr inbounds double, double* %0, i64 %337
-	store double %340, double* %341
-	%342 = add i64 %278, 1
-	br label %nz39.head
+nz42.body:
+	%340 = getelementptr inbounds i32, i32* %6, i64 %338
+	%341 = load i32, i32* %340
+	%342 = sext i32 %341 to i64
+	%343 = getelementptr inbounds double, double* %2, i64 %338
+	%344 = load double, double* %343
+	%345 = sub i64 %338, %72
+	%346 = getelementptr inbounds double, double* %37, i64 %345
+	%347 = load double, double* %346
+	%348 = add i64 %336, %342
+	%349 = and i64 %348, 7
+	%350 = getelementptr inbounds double, double* %0, i64 %349
+	%351 = load double, double* %350
+	%352 = fadd double %351, %347
+	%353 = getelementptr inbounds double, double* %0, i64 %349
+	store double %352, double* %353
+	%354 = add i64 %338, 1
+	br label %nz42.head
 
-nz39.exit:
-	%343 = sub i64 %274, %271
-	%344 = icmp slt i64 %343, %m
-	%345 = add i64 %267, 1
-	br label %row36.head
+nz42.exit:
+	%355 = sub i64 %334, %331
+	%356 = icmp slt i64 %355, %m
+	%357 = add i64 %327, 1
+	br label %row39.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
