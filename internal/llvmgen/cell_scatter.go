@@ -2,7 +2,9 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -104,7 +106,9 @@ func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.
 			size:  b.NewShl(b.NewSub(end, start), ci(3))}
 		l := newLoop(k.fn, b, "scatter", start, end)
 		j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[x].ci, l.IV), i64)
-		storeAt(l.Body, i64, k.valueAddr(l.Body, x, l.IV), slots, sc.slot(l.Body, j))
+		addr := k.valueAddr(l.Body, x, l.IV)
+		storeAt(l.Body, i64, addr, slots, sc.slot(l.Body, j))
+		k.m.prefetch(l.Body, addr)
 		l.close(l.Body)
 		b = l.Exit
 		out = append(out, sc)
@@ -131,4 +135,20 @@ func (sc *scattered) read(k *cellKernel, b *ir.Block, j value.Value) cell {
 // an integer and: unlike a select, it stays branch-free through clang.
 func maskBits(b *ir.Block, v, mask value.Value) value.Value {
 	return b.NewBitCast(b.NewAnd(b.NewBitCast(v, i64), mask), f64)
+}
+
+// prefetch emits a prefetch for reading of the line at address addr (an
+// i64). The main input's loop reads a side input's values at its hits
+// only, in random order within the row; prefetching the row's values
+// while they are scattered turns those reads from misses into hits.
+func (m *module) prefetch(b *ir.Block, addr value.Value) {
+	const name = "llvm.prefetch.p0i8"
+	f, ok := m.decls[name]
+	if !ok {
+		f = m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32), ir.NewParam("", types.I32), ir.NewParam("", types.I32))
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+		m.decls[name] = f
+	}
+	// read, high locality, data cache
+	b.NewCall(f, b.NewIntToPtr(addr, i8p), constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
 }

@@ -60,7 +60,7 @@ fill3.exit:
 	br label %fillslots1.done
 
 row6.head:
-	%31 = phi i64 [ %rl, %fillslots1.done ], [ %95, %nz12.exit ]
+	%31 = phi i64 [ %rl, %fillslots1.done ], [ %96, %nz12.exit ]
 	%32 = icmp slt i64 %31, %ru
 	br i1 %32, label %row6.body, label %row6.exit
 
@@ -91,7 +91,7 @@ row6.exit:
 	ret void
 
 scatter9.head:
-	%53 = phi i64 [ %43, %row6.body ], [ %63, %scatter9.body ]
+	%53 = phi i64 [ %43, %row6.body ], [ %64, %scatter9.body ]
 	%54 = icmp slt i64 %53, %46
 	br i1 %54, label %scatter9.body, label %scatter9.exit
 
@@ -105,52 +105,56 @@ scatter9.body:
 	%61 = add i64 %60, 0
 	%62 = getelementptr inbounds i64, i64* %41, i64 %61
 	store i64 %59, i64* %62
-	%63 = add i64 %53, 1
+	%63 = inttoptr i64 %59 to i8*
+	call void @llvm.prefetch.p0i8(i8* %63, i32 0, i32 3, i32 1)
+	%64 = add i64 %53, 1
 	br label %scatter9.head
 
 scatter9.exit:
-	%64 = sub i64 %31, %rl
-	%65 = mul i64 %64, %m
+	%65 = sub i64 %31, %rl
+	%66 = mul i64 %65, %m
 	br label %nz12.head
 
 nz12.head:
-	%66 = phi i64 [ %35, %scatter9.exit ], [ %92, %nz12.body ]
-	%67 = icmp slt i64 %66, %38
-	br i1 %67, label %nz12.body, label %nz12.exit
+	%67 = phi i64 [ %35, %scatter9.exit ], [ %93, %nz12.body ]
+	%68 = icmp slt i64 %67, %38
+	br i1 %68, label %nz12.body, label %nz12.exit
 
 nz12.body:
-	%68 = getelementptr inbounds i32, i32* %5, i64 %66
-	%69 = load i32, i32* %68
-	%70 = sext i32 %69 to i64
-	%71 = getelementptr inbounds double, double* %1, i64 %66
-	%72 = load double, double* %71
-	%73 = mul i64 %70, 1
-	%74 = add i64 %73, 0
-	%75 = getelementptr inbounds i64, i64* %41, i64 %74
-	%76 = load i64, i64* %75
-	%77 = sub i64 %76, %50
-	%78 = icmp ult i64 %77, %52
-	%79 = sext i1 %78 to i64
-	%80 = and i64 %77, %79
-	%81 = add i64 %50, %80
-	%82 = inttoptr i64 %81 to double*
-	%83 = load double, double* %82
-	%84 = bitcast double %83 to i64
-	%85 = and i64 %84, %79
-	%86 = bitcast i64 %85 to double
-	%87 = xor i1 %78, true
-	%88 = fadd double %86, %13
-	%89 = fmul double %72, %88
-	%90 = getelementptr inbounds double, double* %out, i64 %66
-	store double %89, double* %90
-	%91 = getelementptr inbounds i8, i8* %16, i64 %66
-	store i8 0, i8* %91
-	%92 = add i64 %66, 1
+	%69 = getelementptr inbounds i32, i32* %5, i64 %67
+	%70 = load i32, i32* %69
+	%71 = sext i32 %70 to i64
+	%72 = getelementptr inbounds double, double* %1, i64 %67
+	%73 = load double, double* %72
+	%74 = mul i64 %71, 1
+	%75 = add i64 %74, 0
+	%76 = getelementptr inbounds i64, i64* %41, i64 %75
+	%77 = load i64, i64* %76
+	%78 = sub i64 %77, %50
+	%79 = icmp ult i64 %78, %52
+	%80 = sext i1 %79 to i64
+	%81 = and i64 %78, %80
+	%82 = add i64 %50, %81
+	%83 = inttoptr i64 %82 to double*
+	%84 = load double, double* %83
+	%85 = bitcast double %84 to i64
+	%86 = and i64 %85, %80
+	%87 = bitcast i64 %86 to double
+	%88 = xor i1 %79, true
+	%89 = fadd double %87, %13
+	%90 = fmul double %73, %89
+	%91 = getelementptr inbounds double, double* %out, i64 %67
+	store double %90, double* %91
+	%92 = getelementptr inbounds i8, i8* %16, i64 %67
+	store i8 0, i8* %92
+	%93 = add i64 %67, 1
 	br label %nz12.head
 
 nz12.exit:
-	%93 = sub i64 %38, %35
-	%94 = icmp slt i64 %93, %m
-	%95 = add i64 %31, 1
+	%94 = sub i64 %38, %35
+	%95 = icmp slt i64 %94, %m
+	%96 = add i64 %31, 1
 	br label %row6.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
