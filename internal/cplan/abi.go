@@ -47,12 +47,13 @@ import (
 //
 // The scratch a worker's AuxScratch points to is Frame.Scratch doubles,
 // zeroed once per run. Cell kernels with scattered inputs
-// ([CPlan.ScatteredInputs]) use m int64 slots per such input, holding 1 +
-// the position in the input's arrays of the row's stored cell at each
-// column; a slot counts only if that position lies in the current row's
-// range, so slots left by earlier rows of the run need no clearing (this
-// relies on the scratch being zeroed for each run, never shared between
-// runs). Row kernels keep their row vectors there at the offsets in the
+// ([CPlan.ScatteredInputs]) use m int64 slots per such input, interleaved
+// (slot j*T+t for column j of the t-th of T such inputs), holding the
+// address of the value of the row's stored cell at that column; a slot
+// counts only if the address lies in the current row's range of values,
+// so slots left by earlier rows of the run need no clearing. The kernel
+// fills the slots once when it finds them zeroed (this relies on the
+// scratch being zeroed for each run, never shared between runs). Row kernels keep their row vectors there at the offsets in the
 // node slots. Blocked Outer kernels ([CPlan.OuterBlocked]) keep, after any
 // scattered inputs' slots, one buffer of AuxOuterChunk dot products per
 // dot product, then AuxOuterRows row cursors (int64), both written per

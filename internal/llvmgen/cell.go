@@ -425,6 +425,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 	if p.Variant == cplan.FullAgg {
 		init = k.identities()
 	}
+	entry = k.fillScatterSlots(entry)
 	from, to := value.Value(k.par.rl), value.Value(k.par.ru)
 	var chunks *outerChunks
 	if p.OuterBlocked() {

@@ -2,7 +2,9 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -15,46 +17,101 @@ import (
 // branch-free, and a row costs one store per stored side cell and nothing
 // to undo:
 //
-//   - pos[j] (an i64 slot of the worker's scratch) holds k+1 for the
-//     position k of the side input's arrays whose column is j, written
-//     for every stored cell of the row;
-//   - the cell is stored in row i iff pos[j]-1 lies in row i's range
-//     [start, end) of those arrays. Ranges of different rows are
-//     disjoint, so a slot left by an earlier row of the same run never
-//     passes the test, and the scratch starts zeroed (0 - 1 never does).
+//   - slot j*T+t of the worker's scratch (T scattered inputs, t this
+//     one's rank among them) holds the address of the value of input t's
+//     stored cell at column j, written for every stored cell of the row.
+//     Interleaving the inputs' slots lets one base register reach all of
+//     them;
+//   - the cell is stored in row i iff that address lies in row i's range
+//     of the input's values. Ranges of different rows are disjoint, so a
+//     slot left by an earlier row of the same run never passes the test.
 //     No row has to clear what it wrote;
-//   - the value is read at position (pos[j]-1) & mask and masked with
-//     mask, all ones where the cell is stored and zero elsewhere (the
-//     arrays are never empty, so position 0 is safe to read). The
-//     integer mask is what keeps the code branch-free: clang turns a
-//     select of doubles on an integer condition, or of a loaded value,
-//     into a branch, which would mispredict on every other hit.
+//   - every slot always holds a readable address: the first call of a run
+//     on a worker finds the scratch zeroed (cplan/abi.go) and fills every
+//     slot with the scratch's own address, which lies in no input's
+//     values. So the value is loaded from the slot's address
+//     unconditionally and masked with an integer mask, all ones where the
+//     cell is stored and zero elsewhere. The integer mask is what keeps
+//     the code branch-free: clang turns a select of doubles on an integer
+//     condition, or of a loaded value, into a branch, which would
+//     mispredict on every other hit.
+//
+// Each input costs the loop over the main input's cells two registers
+// (the row's first address and its length in bytes), which keeps a MAgg
+// over two side inputs free of spills.
 
 // scattered is one sparse side input indexed by column for the current
 // row.
 type scattered struct {
-	input      int
-	start, len value.Value // the row's range in the input's arrays
-	pos        value.Value // i64 slots: k+1 of column j's stored cell
+	input       int
+	first, size value.Value // the row's range of value addresses (i64)
+	slots       value.Value // i64 slots, T per column
+	t, n        int64       // rank among the scattered inputs, and T
 }
 
-// scatterRows writes row i of every scattered input into its position
-// slots in the worker's scratch (laid out as cplan/abi.go states) and
+// scatterSlots returns the scattered inputs' slots in the worker's
+// scratch (laid out as cplan/abi.go states).
+func (k *cellKernel) scatterSlots(b *ir.Block) value.Value {
+	return b.NewIntToPtr(loadAux(b, k.par, cplan.AuxScratch), i64p)
+}
+
+// valueAddr is the address of input x's k-th stored value as an i64.
+func (k *cellKernel) valueAddr(b *ir.Block, x int, pos value.Value) value.Value {
+	p := b.NewGetElementPtr(f64, k.in[x].vals, pos)
+	p.InBounds = true
+	return b.NewPtrToInt(p, i64)
+}
+
+// fillScatterSlots emits, at the start of a sparse-safe kernel with
+// scattered inputs, the one-time fill of a fresh (zeroed) scratch: every
+// slot gets the address of the scratch itself, readable and outside every
+// input's values, so it never passes a row's test. It returns the block
+// after it.
+func (k *cellKernel) fillScatterSlots(b *ir.Block) *ir.Block {
+	ins := k.p.ScatteredInputs()
+	if len(ins) == 0 {
+		return b
+	}
+	slots := k.scatterSlots(b)
+	fresh := b.NewICmp(enum.IPredEQ, loadAt(b, i64, slots, zero64), zero64)
+	name := uniqueName(k.fn, "fillslots")
+	fill, done := k.fn.NewBlock(name), k.fn.NewBlock(name+".done")
+	b.NewCondBr(fresh, fill, done)
+	// At least one slot even without columns: the test above reads it.
+	cols := fill.NewSelect(fill.NewICmp(enum.IPredSGT, k.par.m, zero64), k.par.m, one64)
+	l := newLoop(k.fn, fill, "fill", zero64, fill.NewMul(cols, ci(int64(len(ins)))))
+	storeAt(l.Body, i64, l.Body.NewPtrToInt(slots, i64), slots, l.IV)
+	l.close(l.Body)
+	l.Exit.NewBr(done)
+	return done
+}
+
+// scatterRows writes row i of every scattered input into its slots and
 // returns them with the block that follows.
 func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.Block) {
 	ins := k.p.ScatteredInputs()
 	if len(ins) == 0 {
 		return nil, b
 	}
-	scratch := b.NewIntToPtr(loadAux(b, k.par, cplan.AuxScratch), i64p)
+	slots := k.scatterSlots(b)
+	n := int64(len(ins))
+	skips := k.skipsZeros()
 	var out []*scattered
 	for t, x := range ins {
 		start, end := k.rowRange(b, x, i)
-		sc := &scattered{input: x, start: start, len: b.NewSub(end, start),
-			pos: b.NewGetElementPtr(i64, scratch, b.NewMul(ci(int64(t)), k.par.m))}
+		// An empty row's first address may lie past the end of the
+		// values; every read falls back to it, so it must be readable.
+		first := b.NewSelect(b.NewICmp(enum.IPredSLT, start, end), start, zero64)
+		sc := &scattered{input: x, slots: slots, t: int64(t), n: n,
+			first: k.valueAddr(b, x, first),
+			size:  b.NewShl(b.NewSub(end, start), ci(3))}
 		l := newLoop(k.fn, b, "scatter", start, end)
 		j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[x].ci, l.IV), i64)
-		storeAt(l.Body, i64, l.Body.NewAdd(l.IV, one64), sc.pos, j)
+		addr := k.valueAddr(l.Body, x, l.IV)
+		storeAt(l.Body, i64, addr, slots, sc.slot(l.Body, j))
+		if !skips {
+			k.m.prefetch(l.Body, addr)
+		}
 		l.close(l.Body)
 		b = l.Exit
 		out = append(out, sc)
@@ -62,12 +119,18 @@ func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.
 	return out, b
 }
 
+// slot is the index of the input's slot of column j.
+func (sc *scattered) slot(b *ir.Block, j value.Value) value.Value {
+	return b.NewAdd(b.NewMul(j, ci(sc.n)), ci(sc.t))
+}
+
 // read returns the input's cell at column j of the current row.
 func (sc *scattered) read(k *cellKernel, b *ir.Block, j value.Value) cell {
-	at := b.NewSub(loadAt(b, i64, sc.pos, j), one64)
-	stored := b.NewICmp(enum.IPredULT, b.NewSub(at, sc.start), sc.len)
+	addr := loadAt(b, i64, sc.slots, sc.slot(b, j))
+	rel := b.NewSub(addr, sc.first)
+	stored := b.NewICmp(enum.IPredULT, rel, sc.size)
 	mask := b.NewSExt(stored, i64)
-	v := loadAt(b, f64, k.in[sc.input].vals, b.NewAnd(at, mask))
+	v := b.NewLoad(f64, b.NewIntToPtr(b.NewAdd(sc.first, b.NewAnd(rel, mask)), f64p))
 	return cell{v: maskBits(b, v, mask), zero: b.NewXor(stored, zeroTrue)}
 }
 
@@ -75,4 +138,38 @@ func (sc *scattered) read(k *cellKernel, b *ir.Block, j value.Value) cell {
 // an integer and: unlike a select, it stays branch-free through clang.
 func maskBits(b *ir.Block, v, mask value.Value) value.Value {
 	return b.NewBitCast(b.NewAnd(b.NewBitCast(v, i64), mask), f64)
+}
+
+// skipsZeros reports whether a sum of the kernel branches around zero
+// adds (foldAllSkipZeros). Its side inputs' values are then read at the
+// rare cells where all of them are stored (1 in 100 at density 0.1), and
+// prefetching all their lines would mostly fetch values never read:
+// under two threads that extra traffic cost more than the misses it
+// saves.
+func (k *cellKernel) skipsZeros() bool {
+	if k.p.Variant != cplan.FullAgg {
+		return false
+	}
+	for i, l := range k.lanes {
+		if l != nil && len(k.zeroSources(k.outs[i])) >= skipZerosFrom {
+			return true
+		}
+	}
+	return false
+}
+
+// prefetch emits a prefetch for reading of the line at address addr (an
+// i64). The main input's loop reads a side input's values at its hits
+// only, in random order within the row; prefetching the row's values
+// while they are scattered turns those reads from misses into hits.
+func (m *module) prefetch(b *ir.Block, addr value.Value) {
+	const name = "llvm.prefetch.p0i8"
+	f, ok := m.decls[name]
+	if !ok {
+		f = m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32), ir.NewParam("", types.I32), ir.NewParam("", types.I32))
+		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+		m.decls[name] = f
+	}
+	// read, high locality, data cache
+	b.NewCall(f, b.NewIntToPtr(addr, i8p), constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
 }

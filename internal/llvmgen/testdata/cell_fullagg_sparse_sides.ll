@@ -45,178 +45,224 @@ entry:
 	store double 0.0, double* %25
 	%26 = getelementptr inbounds double, double* %0, i64 7
 	store double 0.0, double* %26
-	br label %row1.head
+	%27 = getelementptr inbounds i64, i64* %aux, i64 0
+	%28 = load i64, i64* %27
+	%29 = inttoptr i64 %28 to i64*
+	%30 = getelementptr inbounds i64, i64* %29, i64 0
+	%31 = load i64, i64* %30
+	%32 = icmp eq i64 %31, 0
+	br i1 %32, label %fillslots1, label %fillslots1.done
 
-row1.head:
-	%27 = phi double [ 0.0, %entry ], [ %97, %nz10.exit ]
-	%28 = phi i64 [ %rl, %entry ], [ %147, %nz10.exit ]
-	%29 = icmp slt i64 %28, %ru
-	br i1 %29, label %row1.body, label %row1.exit
+fillslots1:
+	%33 = icmp sgt i64 %m, 0
+	%34 = select i1 %33, i64 %m, i64 1
+	%35 = mul i64 %34, 2
+	br label %fill3.head
 
-row1.body:
-	%30 = mul i64 %28, %m
-	%31 = getelementptr inbounds i64, i64* %4, i64 %28
-	%32 = load i64, i64* %31
-	%33 = add i64 %28, 1
-	%34 = getelementptr inbounds i64, i64* %4, i64 %33
-	%35 = load i64, i64* %34
-	%36 = getelementptr inbounds i64, i64* %aux, i64 0
-	%37 = load i64, i64* %36
-	%38 = inttoptr i64 %37 to i64*
-	%39 = getelementptr inbounds i64, i64* %10, i64 %28
-	%40 = load i64, i64* %39
-	%41 = add i64 %28, 1
-	%42 = getelementptr inbounds i64, i64* %10, i64 %41
-	%43 = load i64, i64* %42
-	%44 = sub i64 %43, %40
-	%45 = mul i64 0, %m
-	%46 = getelementptr i64, i64* %38, i64 %45
-	br label %scatter4.head
+fillslots1.done:
+	br label %row6.head
 
-row1.exit:
-	%47 = getelementptr inbounds double, double* %0, i64 0
-	%48 = load double, double* %47
-	%49 = getelementptr inbounds double, double* %0, i64 1
-	%50 = load double, double* %49
-	%51 = getelementptr inbounds double, double* %0, i64 2
-	%52 = load double, double* %51
-	%53 = getelementptr inbounds double, double* %0, i64 3
-	%54 = load double, double* %53
-	%55 = getelementptr inbounds double, double* %0, i64 4
-	%56 = load double, double* %55
-	%57 = getelementptr inbounds double, double* %0, i64 5
-	%58 = load double, double* %57
-	%59 = getelementptr inbounds double, double* %0, i64 6
-	%60 = load double, double* %59
-	%61 = getelementptr inbounds double, double* %0, i64 7
-	%62 = load double, double* %61
-	%63 = fadd double %48, %56
-	%64 = fadd double %50, %58
-	%65 = fadd double %52, %60
-	%66 = fadd double %54, %62
-	%67 = fadd double %63, %65
-	%68 = fadd double %64, %66
-	%69 = fadd double %67, %68
-	%70 = getelementptr inbounds double, double* %out, i64 0
-	store double %69, double* %70
+fill3.head:
+	%36 = phi i64 [ 0, %fillslots1 ], [ %40, %fill3.body ]
+	%37 = icmp slt i64 %36, %35
+	br i1 %37, label %fill3.body, label %fill3.exit
+
+fill3.body:
+	%38 = ptrtoint i64* %29 to i64
+	%39 = getelementptr inbounds i64, i64* %29, i64 %36
+	store i64 %38, i64* %39
+	%40 = add i64 %36, 1
+	br label %fill3.head
+
+fill3.exit:
+	br label %fillslots1.done
+
+row6.head:
+	%41 = phi double [ 0.0, %fillslots1.done ], [ %123, %nz15.exit ]
+	%42 = phi i64 [ %rl, %fillslots1.done ], [ %177, %nz15.exit ]
+	%43 = icmp slt i64 %42, %ru
+	br i1 %43, label %row6.body, label %row6.exit
+
+row6.body:
+	%44 = mul i64 %42, %m
+	%45 = getelementptr inbounds i64, i64* %4, i64 %42
+	%46 = load i64, i64* %45
+	%47 = add i64 %42, 1
+	%48 = getelementptr inbounds i64, i64* %4, i64 %47
+	%49 = load i64, i64* %48
+	%50 = getelementptr inbounds i64, i64* %aux, i64 0
+	%51 = load i64, i64* %50
+	%52 = inttoptr i64 %51 to i64*
+	%53 = getelementptr inbounds i64, i64* %10, i64 %42
+	%54 = load i64, i64* %53
+	%55 = add i64 %42, 1
+	%56 = getelementptr inbounds i64, i64* %10, i64 %55
+	%57 = load i64, i64* %56
+	%58 = icmp slt i64 %54, %57
+	%59 = select i1 %58, i64 %54, i64 0
+	%60 = getelementptr inbounds double, double* %8, i64 %59
+	%61 = ptrtoint double* %60 to i64
+	%62 = sub i64 %57, %54
+	%63 = shl i64 %62, 3
+	br label %scatter9.head
+
+row6.exit:
+	%64 = getelementptr inbounds double, double* %0, i64 0
+	%65 = load double, double* %64
+	%66 = getelementptr inbounds double, double* %0, i64 1
+	%67 = load double, double* %66
+	%68 = getelementptr inbounds double, double* %0, i64 2
+	%69 = load double, double* %68
+	%70 = getelementptr inbounds double, double* %0, i64 3
+	%71 = load double, double* %70
+	%72 = getelementptr inbounds double, double* %0, i64 4
+	%73 = load double, double* %72
+	%74 = getelementptr inbounds double, double* %0, i64 5
+	%75 = load double, double* %74
+	%76 = getelementptr inbounds double, double* %0, i64 6
+	%77 = load double, double* %76
+	%78 = getelementptr inbounds double, double* %0, i64 7
+	%79 = load double, double* %78
+	%80 = fadd double %65, %73
+	%81 = fadd double %67, %75
+	%82 = fadd double %69, %77
+	%83 = fadd double %71, %79
+	%84 = fadd double %80, %82
+	%85 = fadd double %81, %83
+	%86 = fadd double %84, %85
+	%87 = getelementptr inbounds double, double* %out, i64 0
+	store double %86, double* %87
 	ret void
 
-scatter4.head:
-	%71 = phi i64 [ %40, %row1.body ], [ %78, %scatter4.body ]
-	%72 = icmp slt i64 %71, %43
-	br i1 %72, label %scatter4.body, label %scatter4.exit
+scatter9.head:
+	%88 = phi i64 [ %54, %row6.body ], [ %98, %scatter9.body ]
+	%89 = icmp slt i64 %88, %57
+	br i1 %89, label %scatter9.body, label %scatter9.exit
 
-scatter4.body:
-	%73 = getelementptr inbounds i32, i32* %12, i64 %71
-	%74 = load i32, i32* %73
-	%75 = sext i32 %74 to i64
-	%76 = add i64 %71, 1
-	%77 = getelementptr inbounds i64, i64* %46, i64 %75
-	store i64 %76, i64* %77
-	%78 = add i64 %71, 1
-	br label %scatter4.head
+scatter9.body:
+	%90 = getelementptr inbounds i32, i32* %12, i64 %88
+	%91 = load i32, i32* %90
+	%92 = sext i32 %91 to i64
+	%93 = getelementptr inbounds double, double* %8, i64 %88
+	%94 = ptrtoint double* %93 to i64
+	%95 = mul i64 %92, 2
+	%96 = add i64 %95, 0
+	%97 = getelementptr inbounds i64, i64* %52, i64 %96
+	store i64 %94, i64* %97
+	%98 = add i64 %88, 1
+	br label %scatter9.head
 
-scatter4.exit:
-	%79 = getelementptr inbounds i64, i64* %16, i64 %28
-	%80 = load i64, i64* %79
-	%81 = add i64 %28, 1
-	%82 = getelementptr inbounds i64, i64* %16, i64 %81
-	%83 = load i64, i64* %82
-	%84 = sub i64 %83, %80
-	%85 = mul i64 1, %m
-	%86 = getelementptr i64, i64* %38, i64 %85
-	br label %scatter7.head
+scatter9.exit:
+	%99 = getelementptr inbounds i64, i64* %16, i64 %42
+	%100 = load i64, i64* %99
+	%101 = add i64 %42, 1
+	%102 = getelementptr inbounds i64, i64* %16, i64 %101
+	%103 = load i64, i64* %102
+	%104 = icmp slt i64 %100, %103
+	%105 = select i1 %104, i64 %100, i64 0
+	%106 = getelementptr inbounds double, double* %14, i64 %105
+	%107 = ptrtoint double* %106 to i64
+	%108 = sub i64 %103, %100
+	%109 = shl i64 %108, 3
+	br label %scatter12.head
 
-scatter7.head:
-	%87 = phi i64 [ %80, %scatter4.exit ], [ %94, %scatter7.body ]
-	%88 = icmp slt i64 %87, %83
-	br i1 %88, label %scatter7.body, label %scatter7.exit
+scatter12.head:
+	%110 = phi i64 [ %100, %scatter9.exit ], [ %120, %scatter12.body ]
+	%111 = icmp slt i64 %110, %103
+	br i1 %111, label %scatter12.body, label %scatter12.exit
 
-scatter7.body:
-	%89 = getelementptr inbounds i32, i32* %18, i64 %87
-	%90 = load i32, i32* %89
-	%91 = sext i32 %90 to i64
-	%92 = add i64 %87, 1
-	%93 = getelementptr inbounds i64, i64* %86, i64 %91
-	store i64 %92, i64* %93
-	%94 = add i64 %87, 1
-	br label %scatter7.head
+scatter12.body:
+	%112 = getelementptr inbounds i32, i32* %18, i64 %110
+	%113 = load i32, i32* %112
+	%114 = sext i32 %113 to i64
+	%115 = getelementptr inbounds double, double* %14, i64 %110
+	%116 = ptrtoint double* %115 to i64
+	%117 = mul i64 %114, 2
+	%118 = add i64 %117, 1
+	%119 = getelementptr inbounds i64, i64* %52, i64 %118
+	store i64 %116, i64* %119
+	%120 = add i64 %110, 1
+	br label %scatter12.head
 
-scatter7.exit:
-	%95 = sub i64 %28, %rl
-	%96 = mul i64 %95, %m
-	br label %nz10.head
+scatter12.exit:
+	%121 = sub i64 %42, %rl
+	%122 = mul i64 %121, %m
+	br label %nz15.head
 
-nz10.head:
-	%97 = phi double [ %27, %scatter7.exit ], [ %97, %nzadd13.done ]
-	%98 = phi i64 [ %32, %scatter7.exit ], [ %153, %nzadd13.done ]
-	%99 = icmp slt i64 %98, %35
-	br i1 %99, label %nz10.body, label %nz10.exit
+nz15.head:
+	%123 = phi double [ %41, %scatter12.exit ], [ %123, %nzadd18.done ]
+	%124 = phi i64 [ %46, %scatter12.exit ], [ %183, %nzadd18.done ]
+	%125 = icmp slt i64 %124, %49
+	br i1 %125, label %nz15.body, label %nz15.exit
 
-nz10.body:
-	%100 = getelementptr inbounds i32, i32* %6, i64 %98
-	%101 = load i32, i32* %100
-	%102 = sext i32 %101 to i64
-	%103 = getelementptr inbounds double, double* %2, i64 %98
-	%104 = load double, double* %103
-	%105 = getelementptr inbounds i64, i64* %46, i64 %102
-	%106 = load i64, i64* %105
-	%107 = sub i64 %106, 1
-	%108 = sub i64 %107, %40
-	%109 = icmp ult i64 %108, %44
-	%110 = sext i1 %109 to i64
-	%111 = and i64 %107, %110
-	%112 = getelementptr inbounds double, double* %8, i64 %111
-	%113 = load double, double* %112
-	%114 = bitcast double %113 to i64
-	%115 = and i64 %114, %110
-	%116 = bitcast i64 %115 to double
-	%117 = xor i1 %109, true
-	%118 = getelementptr inbounds i64, i64* %86, i64 %102
-	%119 = load i64, i64* %118
-	%120 = sub i64 %119, 1
-	%121 = sub i64 %120, %80
-	%122 = icmp ult i64 %121, %84
-	%123 = sext i1 %122 to i64
-	%124 = and i64 %120, %123
-	%125 = getelementptr inbounds double, double* %14, i64 %124
-	%126 = load double, double* %125
-	%127 = bitcast double %126 to i64
-	%128 = and i64 %127, %123
-	%129 = bitcast i64 %128 to double
-	%130 = xor i1 %122, true
-	%131 = fmul double %104, %116
-	%132 = xor i1 %117, true
-	%133 = sext i1 %132 to i64
-	%134 = bitcast double %131 to i64
-	%135 = and i64 %134, %133
-	%136 = bitcast i64 %135 to double
-	%137 = fmul double %136, %129
-	%138 = or i1 %117, %130
-	%139 = xor i1 %138, true
-	%140 = sext i1 %139 to i64
-	%141 = bitcast double %137 to i64
-	%142 = and i64 %141, %140
-	%143 = bitcast i64 %142 to double
-	%144 = add i64 %96, %102
-	br i1 %138, label %nzadd13.done, label %nzadd13
+nz15.body:
+	%126 = getelementptr inbounds i32, i32* %6, i64 %124
+	%127 = load i32, i32* %126
+	%128 = sext i32 %127 to i64
+	%129 = getelementptr inbounds double, double* %2, i64 %124
+	%130 = load double, double* %129
+	%131 = mul i64 %128, 2
+	%132 = add i64 %131, 0
+	%133 = getelementptr inbounds i64, i64* %52, i64 %132
+	%134 = load i64, i64* %133
+	%135 = sub i64 %134, %61
+	%136 = icmp ult i64 %135, %63
+	%137 = sext i1 %136 to i64
+	%138 = and i64 %135, %137
+	%139 = add i64 %61, %138
+	%140 = inttoptr i64 %139 to double*
+	%141 = load double, double* %140
+	%142 = bitcast double %141 to i64
+	%143 = and i64 %142, %137
+	%144 = bitcast i64 %143 to double
+	%145 = xor i1 %136, true
+	%146 = mul i64 %128, 2
+	%147 = add i64 %146, 1
+	%148 = getelementptr inbounds i64, i64* %52, i64 %147
+	%149 = load i64, i64* %148
+	%150 = sub i64 %149, %107
+	%151 = icmp ult i64 %150, %109
+	%152 = sext i1 %151 to i64
+	%153 = and i64 %150, %152
+	%154 = add i64 %107, %153
+	%155 = inttoptr i64 %154 to double*
+	%156 = load double, double* %155
+	%157 = bitcast double %156 to i64
+	%158 = and i64 %157, %152
+	%159 = bitcast i64 %158 to double
+	%160 = xor i1 %151, true
+	%161 = fmul double %130, %144
+	%162 = xor i1 %145, true
+	%163 = sext i1 %162 to i64
+	%164 = bitcast double %161 to i64
+	%165 = and i64 %164, %163
+	%166 = bitcast i64 %165 to double
+	%167 = fmul double %166, %159
+	%168 = or i1 %145, %160
+	%169 = xor i1 %168, true
+	%170 = sext i1 %169 to i64
+	%171 = bitcast double %167 to i64
+	%172 = and i64 %171, %170
+	%173 = bitcast i64 %172 to double
+	%174 = add i64 %122, %128
+	br i1 %168, label %nzadd18.done, label %nzadd18
 
-nz10.exit:
-	%145 = sub i64 %35, %32
-	%146 = icmp slt i64 %145, %m
-	%147 = add i64 %28, 1
-	br label %row1.head
+nz15.exit:
+	%175 = sub i64 %49, %46
+	%176 = icmp slt i64 %175, %m
+	%177 = add i64 %42, 1
+	br label %row6.head
 
-nzadd13:
-	%148 = and i64 %144, 7
-	%149 = getelementptr inbounds double, double* %0, i64 %148
-	%150 = load double, double* %149
-	%151 = fadd double %150, %143
-	%152 = getelementptr inbounds double, double* %0, i64 %148
-	store double %151, double* %152
-	br label %nzadd13.done
+nzadd18:
+	%178 = and i64 %174, 7
+	%179 = getelementptr inbounds double, double* %0, i64 %178
+	%180 = load double, double* %179
+	%181 = fadd double %180, %173
+	%182 = getelementptr inbounds double, double* %0, i64 %178
+	store double %181, double* %182
+	br label %nzadd18.done
 
-nzadd13.done:
-	%153 = add i64 %98, 1
-	br label %nz10.head
+nzadd18.done:
+	%183 = add i64 %124, 1
+	br label %nz15.head
 }

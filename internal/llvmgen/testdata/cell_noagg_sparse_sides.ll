@@ -27,92 +27,134 @@ entry:
 	%14 = getelementptr inbounds i64, i64* %aux, i64 1
 	%15 = load i64, i64* %14
 	%16 = inttoptr i64 %15 to i8*
-	br label %row1.head
-
-row1.head:
-	%17 = phi i64 [ %rl, %entry ], [ %73, %nz7.exit ]
-	%18 = icmp slt i64 %17, %ru
-	br i1 %18, label %row1.body, label %row1.exit
-
-row1.body:
-	%19 = mul i64 %17, %m
-	%20 = getelementptr inbounds i64, i64* %3, i64 %17
+	%17 = getelementptr inbounds i64, i64* %aux, i64 0
+	%18 = load i64, i64* %17
+	%19 = inttoptr i64 %18 to i64*
+	%20 = getelementptr inbounds i64, i64* %19, i64 0
 	%21 = load i64, i64* %20
-	%22 = add i64 %17, 1
-	%23 = getelementptr inbounds i64, i64* %3, i64 %22
-	%24 = load i64, i64* %23
-	%25 = getelementptr inbounds i64, i64* %aux, i64 0
-	%26 = load i64, i64* %25
-	%27 = inttoptr i64 %26 to i64*
-	%28 = getelementptr inbounds i64, i64* %9, i64 %17
-	%29 = load i64, i64* %28
-	%30 = add i64 %17, 1
-	%31 = getelementptr inbounds i64, i64* %9, i64 %30
-	%32 = load i64, i64* %31
-	%33 = sub i64 %32, %29
-	%34 = mul i64 0, %m
-	%35 = getelementptr i64, i64* %27, i64 %34
-	br label %scatter4.head
+	%22 = icmp eq i64 %21, 0
+	br i1 %22, label %fillslots1, label %fillslots1.done
 
-row1.exit:
+fillslots1:
+	%23 = icmp sgt i64 %m, 0
+	%24 = select i1 %23, i64 %m, i64 1
+	%25 = mul i64 %24, 1
+	br label %fill3.head
+
+fillslots1.done:
+	br label %row6.head
+
+fill3.head:
+	%26 = phi i64 [ 0, %fillslots1 ], [ %30, %fill3.body ]
+	%27 = icmp slt i64 %26, %25
+	br i1 %27, label %fill3.body, label %fill3.exit
+
+fill3.body:
+	%28 = ptrtoint i64* %19 to i64
+	%29 = getelementptr inbounds i64, i64* %19, i64 %26
+	store i64 %28, i64* %29
+	%30 = add i64 %26, 1
+	br label %fill3.head
+
+fill3.exit:
+	br label %fillslots1.done
+
+row6.head:
+	%31 = phi i64 [ %rl, %fillslots1.done ], [ %96, %nz12.exit ]
+	%32 = icmp slt i64 %31, %ru
+	br i1 %32, label %row6.body, label %row6.exit
+
+row6.body:
+	%33 = mul i64 %31, %m
+	%34 = getelementptr inbounds i64, i64* %3, i64 %31
+	%35 = load i64, i64* %34
+	%36 = add i64 %31, 1
+	%37 = getelementptr inbounds i64, i64* %3, i64 %36
+	%38 = load i64, i64* %37
+	%39 = getelementptr inbounds i64, i64* %aux, i64 0
+	%40 = load i64, i64* %39
+	%41 = inttoptr i64 %40 to i64*
+	%42 = getelementptr inbounds i64, i64* %9, i64 %31
+	%43 = load i64, i64* %42
+	%44 = add i64 %31, 1
+	%45 = getelementptr inbounds i64, i64* %9, i64 %44
+	%46 = load i64, i64* %45
+	%47 = icmp slt i64 %43, %46
+	%48 = select i1 %47, i64 %43, i64 0
+	%49 = getelementptr inbounds double, double* %7, i64 %48
+	%50 = ptrtoint double* %49 to i64
+	%51 = sub i64 %46, %43
+	%52 = shl i64 %51, 3
+	br label %scatter9.head
+
+row6.exit:
 	ret void
 
-scatter4.head:
-	%36 = phi i64 [ %29, %row1.body ], [ %43, %scatter4.body ]
-	%37 = icmp slt i64 %36, %32
-	br i1 %37, label %scatter4.body, label %scatter4.exit
+scatter9.head:
+	%53 = phi i64 [ %43, %row6.body ], [ %64, %scatter9.body ]
+	%54 = icmp slt i64 %53, %46
+	br i1 %54, label %scatter9.body, label %scatter9.exit
 
-scatter4.body:
-	%38 = getelementptr inbounds i32, i32* %11, i64 %36
-	%39 = load i32, i32* %38
-	%40 = sext i32 %39 to i64
-	%41 = add i64 %36, 1
-	%42 = getelementptr inbounds i64, i64* %35, i64 %40
-	store i64 %41, i64* %42
-	%43 = add i64 %36, 1
-	br label %scatter4.head
+scatter9.body:
+	%55 = getelementptr inbounds i32, i32* %11, i64 %53
+	%56 = load i32, i32* %55
+	%57 = sext i32 %56 to i64
+	%58 = getelementptr inbounds double, double* %7, i64 %53
+	%59 = ptrtoint double* %58 to i64
+	%60 = mul i64 %57, 1
+	%61 = add i64 %60, 0
+	%62 = getelementptr inbounds i64, i64* %41, i64 %61
+	store i64 %59, i64* %62
+	%63 = inttoptr i64 %59 to i8*
+	call void @llvm.prefetch.p0i8(i8* %63, i32 0, i32 3, i32 1)
+	%64 = add i64 %53, 1
+	br label %scatter9.head
 
-scatter4.exit:
-	%44 = sub i64 %17, %rl
-	%45 = mul i64 %44, %m
-	br label %nz7.head
+scatter9.exit:
+	%65 = sub i64 %31, %rl
+	%66 = mul i64 %65, %m
+	br label %nz12.head
 
-nz7.head:
-	%46 = phi i64 [ %21, %scatter4.exit ], [ %70, %nz7.body ]
-	%47 = icmp slt i64 %46, %24
-	br i1 %47, label %nz7.body, label %nz7.exit
+nz12.head:
+	%67 = phi i64 [ %35, %scatter9.exit ], [ %93, %nz12.body ]
+	%68 = icmp slt i64 %67, %38
+	br i1 %68, label %nz12.body, label %nz12.exit
 
-nz7.body:
-	%48 = getelementptr inbounds i32, i32* %5, i64 %46
-	%49 = load i32, i32* %48
-	%50 = sext i32 %49 to i64
-	%51 = getelementptr inbounds double, double* %1, i64 %46
-	%52 = load double, double* %51
-	%53 = getelementptr inbounds i64, i64* %35, i64 %50
-	%54 = load i64, i64* %53
-	%55 = sub i64 %54, 1
-	%56 = sub i64 %55, %29
-	%57 = icmp ult i64 %56, %33
-	%58 = sext i1 %57 to i64
-	%59 = and i64 %55, %58
-	%60 = getelementptr inbounds double, double* %7, i64 %59
-	%61 = load double, double* %60
-	%62 = bitcast double %61 to i64
-	%63 = and i64 %62, %58
-	%64 = bitcast i64 %63 to double
-	%65 = xor i1 %57, true
-	%66 = fadd double %64, %13
-	%67 = fmul double %52, %66
-	%68 = getelementptr inbounds double, double* %out, i64 %46
-	store double %67, double* %68
-	%69 = getelementptr inbounds i8, i8* %16, i64 %46
-	store i8 0, i8* %69
-	%70 = add i64 %46, 1
-	br label %nz7.head
+nz12.body:
+	%69 = getelementptr inbounds i32, i32* %5, i64 %67
+	%70 = load i32, i32* %69
+	%71 = sext i32 %70 to i64
+	%72 = getelementptr inbounds double, double* %1, i64 %67
+	%73 = load double, double* %72
+	%74 = mul i64 %71, 1
+	%75 = add i64 %74, 0
+	%76 = getelementptr inbounds i64, i64* %41, i64 %75
+	%77 = load i64, i64* %76
+	%78 = sub i64 %77, %50
+	%79 = icmp ult i64 %78, %52
+	%80 = sext i1 %79 to i64
+	%81 = and i64 %78, %80
+	%82 = add i64 %50, %81
+	%83 = inttoptr i64 %82 to double*
+	%84 = load double, double* %83
+	%85 = bitcast double %84 to i64
+	%86 = and i64 %85, %80
+	%87 = bitcast i64 %86 to double
+	%88 = xor i1 %79, true
+	%89 = fadd double %87, %13
+	%90 = fmul double %73, %89
+	%91 = getelementptr inbounds double, double* %out, i64 %67
+	store double %90, double* %91
+	%92 = getelementptr inbounds i8, i8* %16, i64 %67
+	store i8 0, i8* %92
+	%93 = add i64 %67, 1
+	br label %nz12.head
 
-nz7.exit:
-	%71 = sub i64 %24, %21
-	%72 = icmp slt i64 %71, %m
-	%73 = add i64 %17, 1
-	br label %row1.head
+nz12.exit:
+	%94 = sub i64 %38, %35
+	%95 = icmp slt i64 %94, %m
+	%96 = add i64 %31, 1
+	br label %row6.head
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
