@@ -98,8 +98,8 @@ func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileM
 }
 
 // guardsHold checks, after execution, the guards not checked before it:
-// with the magnitude the reading operator measured, or by a scan when it
-// did not run its kernel. It returns false and the failing guard's
+// with the magnitude bound the reading operator measured, or by a scan
+// when it did not run its kernel or the bound is too large to decide. It returns false and the failing guard's
 // description when one fails.
 func (e *Engine) guardsHold(prog *program) (bool, string) {
 	for i, g := range prog.dag.Guards() {
@@ -111,7 +111,12 @@ func (e *Engine) guardsHold(prog *program) (bool, string) {
 		if op := guardReader(prog, g); op != nil && op.measured {
 			e.stats.guardsMeasured.Add(1)
 			ok, m = g.Holds(op.mainMax), op.mainMax
-		} else {
+		}
+		if !ok {
+			// A kernel's measure is an upper bound of the magnitude (the
+			// blocked dot loop's sum of squares, llvmgen/row_guard_fold.go):
+			// a guard it fails may still hold, which only the scan
+			// decides, so every verdict is the up-front scan's.
 			ok, m = g.Check(e.cfg.threads)
 		}
 		if !ok {

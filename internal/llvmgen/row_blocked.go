@@ -87,14 +87,24 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
 	pre.NewBr(head)
 	iv := head.NewPhi(ir.NewIncoming(par.rl, pre))
+	// With a guard, the blocks' sum of squares (row_guard_fold.go) when
+	// the block's dot loop reads the main rows.
+	var sq *ir.InstPhi
+	if guardSlot != nil && k.foldsGuard(nodes) {
+		sq = head.NewPhi(ir.NewIncoming(cf(0), pre))
+	}
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
 	b := body
 	var guard value.Value
-	if guardSlot != nil {
+	if guardSlot != nil && sq == nil {
 		guard = b.NewLoad(i64, guardSlot)
 	}
-	pre2 := k.multiRowProducts(b, iv, nodes)
+	var sqIn value.Value // nil, not a nil *ir.InstPhi
+	if sq != nil {
+		sqIn = sq
+	}
+	pre2, sqNext := k.multiRowProducts(b, iv, nodes, sqIn)
 	args := make([]value.Value, 0, rowBlock+3)
 	var width value.Value
 	for r := range rowBlock {
@@ -133,6 +143,10 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 		b.NewStore(guard, guardSlot)
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
+	if sq != nil {
+		sq.Incs = append(sq.Incs, ir.NewIncoming(sqNext, b))
+		k.storeSquareBound(exit, sq, guardSlot)
+	}
 	b.NewBr(head)
 	return iv, exit, nil
 }
@@ -188,31 +202,21 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 // matVecPackedPrim with its own accumulators, vectorized the same way, so
 // each product is the same bits as one row at a time. It returns, per
 // precomputed node, the node's value for row r of the block.
-func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node) map[cplan.Node]func(*ir.Block, int) rowVal {
+//
+// With sq (a guarded kernel, see foldsGuard), the first dot product over
+// the main rows also adds their squares to sq; the second result is the
+// sum after the block (nil without sq).
+func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node, sq value.Value) (map[cplan.Node]func(*ir.Block, int) rowVal, value.Value) {
 	out := map[cplan.Node]func(*ir.Block, int) rowVal{}
+	folded := false
 	for _, n := range nodes {
-		mv, ok := n.(*cplan.MatVec)
+		mv, d, K, ok := k.multiRowProduct(n)
 		if !ok {
 			continue
 		}
-		d, ok := mv.X.(*cplan.Data)
-		if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
-			continue
-		}
-		K := 1
-		switch {
-		case mv.Scalar:
-		case k.p.PackedColumns(mv.B) && mv.K > 0:
-			K = mv.K
-		default:
-			continue
-		}
-		// Rows per loop: at most multiRowSums sums, two vector
-		// accumulators each, stay in registers.
 		step := max(multiRowSums/K, 1)
-		if step == 1 {
-			continue
-		}
+		fold := sq != nil && !folded && mv.Scalar && d.In == 0
+		folded = folded || fold
 		res := ir.NewAlloca(f64)
 		res.NElems = ci(int64(rowBlock * K))
 		k.fn.Blocks[0].Insts = append([]ir.Instruction{res}, k.fn.Blocks[0].Insts...)
@@ -225,9 +229,12 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 			}
 			dst := b.NewGetElementPtr(f64, res, ci(int64(r0*K)))
 			args = append(args, k.vals[mv.B], dst, width)
-			if mv.Scalar {
+			switch {
+			case fold:
+				sq = b.NewCall(k.m.dotRowsSqPrim(rows), append(args, sq)...)
+			case mv.Scalar:
 				b.NewCall(k.m.dotRowsPrim(rows), args...)
-			} else {
+			default:
 				b.NewCall(k.m.matVecPackedRowsPrim(rows, K), args...)
 			}
 		}
@@ -240,7 +247,48 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*K))), n: w}
 		}
 	}
-	return out
+	if sq == nil || !folded {
+		return out, nil
+	}
+	return out, sq
+}
+
+// multiRowProduct reports whether n is a product multiRowProducts
+// computes for several rows in one loop: x %*% B with x a dense row of a
+// row-aligned input and B one column (K = 1) or packed columns, K of them,
+// few enough that at least two rows' sums stay in registers.
+func (k *rowKernel) multiRowProduct(n cplan.Node) (*cplan.MatVec, *cplan.Data, int, bool) {
+	mv, ok := n.(*cplan.MatVec)
+	if !ok {
+		return nil, nil, 0, false
+	}
+	d, ok := mv.X.(*cplan.Data)
+	if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
+		return nil, nil, 0, false
+	}
+	K := 1
+	switch {
+	case mv.Scalar:
+	case k.p.PackedColumns(mv.B) && mv.K > 0:
+		K = mv.K
+	default:
+		return nil, nil, 0, false
+	}
+	// Rows per loop: at most multiRowSums sums, two vector accumulators
+	// each, stay in registers.
+	return mv, d, K, multiRowSums/K > 1
+}
+
+// foldsGuard reports whether multiRowProducts can measure the guard of a
+// blocked kernel over nodes: one of them is a dot product of the main
+// rows it computes.
+func (k *rowKernel) foldsGuard(nodes []cplan.Node) bool {
+	for _, n := range nodes {
+		if mv, d, _, ok := k.multiRowProduct(n); ok && mv.Scalar && d.In == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // multiRowSums is the most dot products one multi-row loop computes.
