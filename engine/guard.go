@@ -19,9 +19,11 @@ import (
 // computes the reordered product and reads X anyway. So Eval compiles with
 // hop.Options.Speculate: the small operands are scanned during the
 // rewrite, X is left to a guard (hop.ChainGuard), and a fused Row operator
-// whose main input is X measures max|X| as a side output of its kernel
-// (cplan.SetMainGuard). After execution the guard is checked with that
-// magnitude; when it fails the results are dropped and the DAG is compiled
+// whose main input is X measures max|X|, or an upper bound of it, as a
+// side output of its kernel (cplan.SetMainGuard). After execution the
+// guard is checked with that magnitude (a bound that fails is settled by
+// a scan of X, so the verdict is always the exact one); when it fails the
+// results are dropped and the DAG is compiled
 // and run again without speculation, which scans X and keeps the written
 // order. When no fused operator with a kernel reads X (Base, an unfused
 // plan, a kernel still compiling), the guard is checked by the scan before

@@ -75,7 +75,9 @@ func blockedColAggT(p *cplan.CPlan) bool {
 // blockedRows emits the blocked loop after block pre: rows rl, rl+1, ...
 // in blocks of rowBlock while a whole block fits below ru. It returns the
 // first row it did not process and the block after the loop. With a guard
-// slot (MainGuard), each block's rows are measured into the slot.
+// slot (MainGuard), the blocks' rows are measured by the pass that adds
+// them into the output (row_guard_fold.go) and the bound is folded into
+// the slot after the loop.
 func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot value.Value) (value.Value, *ir.Block, error) {
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
@@ -87,24 +89,14 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
 	pre.NewBr(head)
 	iv := head.NewPhi(ir.NewIncoming(par.rl, pre))
-	// With a guard, the blocks' sum of squares (row_guard_fold.go) when
-	// the block's dot loop reads the main rows.
-	var sq *ir.InstPhi
-	if guardSlot != nil && k.foldsGuard(nodes) {
+	var sq *ir.InstPhi // with a guard: the sum of squares of the rows so far
+	if guardSlot != nil {
 		sq = head.NewPhi(ir.NewIncoming(cf(0), pre))
 	}
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
 	b := body
-	var guard value.Value
-	if guardSlot != nil && sq == nil {
-		guard = b.NewLoad(i64, guardSlot)
-	}
-	var sqIn value.Value // nil, not a nil *ir.InstPhi
-	if sq != nil {
-		sqIn = sq
-	}
-	pre2, sqNext := k.multiRowProducts(b, iv, nodes, sqIn)
+	pre2 := k.multiRowProducts(b, iv, nodes)
 	args := make([]value.Value, 0, rowBlock+3)
 	var width value.Value
 	for r := range rowBlock {
@@ -124,9 +116,6 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 		}
 		z := k.mainRow(b, i)
 		args, width = append(args, z.ptr), z.n
-		if guard != nil {
-			guard = b.NewCall(k.m.maxBitsPrim(), z.ptr, z.n, guard)
-		}
 		w := vals[k.p.Out]
 		if w.s != nil {
 			storeAt(b, f64, w.s, ws, ci(int64(r)))
@@ -138,15 +127,13 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 		}
 	}
 	args = append(args, width, ws, par.out)
-	b.NewCall(k.m.addRowsPrim(K), args...)
-	if guard != nil {
-		b.NewStore(guard, guardSlot)
+	if sq != nil {
+		sq.Incs = append(sq.Incs, ir.NewIncoming(b.NewCall(k.m.addRowsSqPrim(K), append(args, sq)...), b))
+		k.storeSquareBound(exit, sq, guardSlot)
+	} else {
+		b.NewCall(k.m.addRowsPrim(K), args...)
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
-	if sq != nil {
-		sq.Incs = append(sq.Incs, ir.NewIncoming(sqNext, b))
-		k.storeSquareBound(exit, sq, guardSlot)
-	}
 	b.NewBr(head)
 	return iv, exit, nil
 }
@@ -202,21 +189,31 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 // matVecPackedPrim with its own accumulators, vectorized the same way, so
 // each product is the same bits as one row at a time. It returns, per
 // precomputed node, the node's value for row r of the block.
-//
-// With sq (a guarded kernel, see foldsGuard), the first dot product over
-// the main rows also adds their squares to sq; the second result is the
-// sum after the block (nil without sq).
-func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node, sq value.Value) (map[cplan.Node]func(*ir.Block, int) rowVal, value.Value) {
+func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node) map[cplan.Node]func(*ir.Block, int) rowVal {
 	out := map[cplan.Node]func(*ir.Block, int) rowVal{}
-	folded := false
 	for _, n := range nodes {
-		mv, d, K, ok := k.multiRowProduct(n)
+		mv, ok := n.(*cplan.MatVec)
 		if !ok {
 			continue
 		}
+		d, ok := mv.X.(*cplan.Data)
+		if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
+			continue
+		}
+		K := 1
+		switch {
+		case mv.Scalar:
+		case k.p.PackedColumns(mv.B) && mv.K > 0:
+			K = mv.K
+		default:
+			continue
+		}
+		// Rows per loop: at most multiRowSums sums, two vector
+		// accumulators each, stay in registers.
 		step := max(multiRowSums/K, 1)
-		fold := sq != nil && !folded && mv.Scalar && d.In == 0
-		folded = folded || fold
+		if step == 1 {
+			continue
+		}
 		res := ir.NewAlloca(f64)
 		res.NElems = ci(int64(rowBlock * K))
 		k.fn.Blocks[0].Insts = append([]ir.Instruction{res}, k.fn.Blocks[0].Insts...)
@@ -229,12 +226,9 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 			}
 			dst := b.NewGetElementPtr(f64, res, ci(int64(r0*K)))
 			args = append(args, k.vals[mv.B], dst, width)
-			switch {
-			case fold:
-				sq = b.NewCall(k.m.dotRowsSqPrim(rows), append(args, sq)...)
-			case mv.Scalar:
+			if mv.Scalar {
 				b.NewCall(k.m.dotRowsPrim(rows), args...)
-			default:
+			} else {
 				b.NewCall(k.m.matVecPackedRowsPrim(rows, K), args...)
 			}
 		}
@@ -247,48 +241,7 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*K))), n: w}
 		}
 	}
-	if sq == nil || !folded {
-		return out, nil
-	}
-	return out, sq
-}
-
-// multiRowProduct reports whether n is a product multiRowProducts
-// computes for several rows in one loop: x %*% B with x a dense row of a
-// row-aligned input and B one column (K = 1) or packed columns, K of them,
-// few enough that at least two rows' sums stay in registers.
-func (k *rowKernel) multiRowProduct(n cplan.Node) (*cplan.MatVec, *cplan.Data, int, bool) {
-	mv, ok := n.(*cplan.MatVec)
-	if !ok {
-		return nil, nil, 0, false
-	}
-	d, ok := mv.X.(*cplan.Data)
-	if !ok || k.p.Inputs[d.In].Kind != cplan.KindMatrix || k.p.Inputs[d.In].Sparse {
-		return nil, nil, 0, false
-	}
-	K := 1
-	switch {
-	case mv.Scalar:
-	case k.p.PackedColumns(mv.B) && mv.K > 0:
-		K = mv.K
-	default:
-		return nil, nil, 0, false
-	}
-	// Rows per loop: at most multiRowSums sums, two vector accumulators
-	// each, stay in registers.
-	return mv, d, K, multiRowSums/K > 1
-}
-
-// foldsGuard reports whether multiRowProducts can measure the guard of a
-// blocked kernel over nodes: one of them is a dot product of the main
-// rows it computes.
-func (k *rowKernel) foldsGuard(nodes []cplan.Node) bool {
-	for _, n := range nodes {
-		if mv, d, _, ok := k.multiRowProduct(n); ok && mv.Scalar && d.In == 0 {
-			return true
-		}
-	}
-	return false
+	return out
 }
 
 // multiRowSums is the most dot products one multi-row loop computes.
