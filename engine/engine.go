@@ -268,7 +268,8 @@ type Stats struct {
 	// GuardsMeasured counts the guards of speculative matrix-chain orders
 	// (SEMANTICS.md, "Rewrites before fusion") checked with the magnitude
 	// a fused kernel measured while it ran, instead of a scan of the
-	// operand; GuardReruns counts the Evals whose results were discarded
+	// operand (a measured bound that fails the guard is then settled by a
+	// scan, which these count too); GuardReruns counts the Evals whose results were discarded
 	// and computed again in the written order because a guard failed.
 	GuardsMeasured int64
 	GuardReruns    int64

@@ -53,7 +53,8 @@ type fusedOp struct {
 	// kernel (0 otherwise).
 	unfusedEst time.Duration
 	// measured is set once the kernel of a MainGuard plan ran, with
-	// mainMax the largest magnitude of its main input (guard.go).
+	// mainMax an upper bound of the largest magnitude of its main input
+	// (guard.go).
 	measured bool
 	mainMax  float64
 	// fusedEst is the estimate of running its kernel and key the kernel's

@@ -19,9 +19,11 @@ import (
 // computes the reordered product and reads X anyway. So Eval compiles with
 // hop.Options.Speculate: the small operands are scanned during the
 // rewrite, X is left to a guard (hop.ChainGuard), and a fused Row operator
-// whose main input is X measures max|X| as a side output of its kernel
-// (cplan.SetMainGuard). After execution the guard is checked with that
-// magnitude; when it fails the results are dropped and the DAG is compiled
+// whose main input is X measures max|X|, or an upper bound of it, as a
+// side output of its kernel (cplan.SetMainGuard). After execution the
+// guard is checked with that magnitude (a bound that fails is settled by
+// a scan of X, so the verdict is always the exact one); when it fails the
+// results are dropped and the DAG is compiled
 // and run again without speculation, which scans X and keeps the written
 // order. When no fused operator with a kernel reads X (Base, an unfused
 // plan, a kernel still compiling), the guard is checked by the scan before
@@ -98,8 +100,8 @@ func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileM
 }
 
 // guardsHold checks, after execution, the guards not checked before it:
-// with the magnitude the reading operator measured, or by a scan when it
-// did not run its kernel. It returns false and the failing guard's
+// with the magnitude bound the reading operator measured, or by a scan
+// when it did not run its kernel or the bound is too large to decide. It returns false and the failing guard's
 // description when one fails.
 func (e *Engine) guardsHold(prog *program) (bool, string) {
 	for i, g := range prog.dag.Guards() {
@@ -111,7 +113,12 @@ func (e *Engine) guardsHold(prog *program) (bool, string) {
 		if op := guardReader(prog, g); op != nil && op.measured {
 			e.stats.guardsMeasured.Add(1)
 			ok, m = g.Holds(op.mainMax), op.mainMax
-		} else {
+		}
+		if !ok {
+			// A kernel's measure is an upper bound of the magnitude (the
+			// blocked dot loop's sum of squares, llvmgen/row_guard_fold.go):
+			// a guard it fails may still hold, which only the scan
+			// decides, so every verdict is the up-front scan's.
 			ok, m = g.Check(e.cfg.threads)
 		}
 		if !ok {

@@ -17,7 +17,10 @@ import (
 // uint64 and the skeleton merges them by max: the maximum does not depend
 // on how rows are cut into tasks or which worker ran them. A CSR main
 // input's unstored cells are +0 and add nothing; its stored cells are
-// read from the row's values.
+// read from the row's values. A kernel may fold a sound upper bound of a
+// magnitude instead (a blocked dot loop's sum of squares, see
+// llvmgen/row_guard_fold.go): the slot holds an upper bound, exact or not,
+// and a guard that fails with it is decided by a scan (engine/guard.go).
 
 // SetMainGuard makes p a plan whose kernel measures the largest magnitude
 // of its main input. Call it right after Build, before the plan's hash or

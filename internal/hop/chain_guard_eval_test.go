@@ -43,9 +43,10 @@ func diagChain(x, w, d *engine.Expr) *engine.Expr {
 // engine must report the rerun (Stats.GuardReruns under the fused
 // policies, which measure; Base scans up front and never reruns), and
 // Explain must say the order was withdrawn. Where it holds, the fused
-// policies must have measured it instead of scanning. The bound for X of
-// 300 x 6 is 2 log2 max|X| + log2(300 * 300 * 6) < 1000: 2^490 passes,
-// 2^491 fails.
+// policies must have measured it (a kernel's bound that fails is decided
+// by a scan, which must then give the up-front verdict). The bound for X
+// of 300 x 6 is 2 log2 max|X| + log2(300 * 300 * 6) < 1000: max|X| below
+// 2^490.479 passes.
 func TestMatMulChainGuardEval(t *testing.T) {
 	const rows, cols = 300, 6
 	policies := []engine.Policy{engine.PolicyNone, engine.PolicyFuseAll, engine.PolicyFuseNoRedundancy, engine.PolicyCostBased}
@@ -97,6 +98,19 @@ func TestMatMulChainGuardEval(t *testing.T) {
 			m.Set(3, 3, math.Copysign(0, -1))
 			m.Set(4, 4, 5e-324)
 		})), w, d)},
+		// The blocked Row kernel bounds max|X| from above by a sum of
+		// squares: four cells just below the bound in one row give a bound
+		// twice their magnitude, which fails; the scan must then decide
+		// with the exact maximum, which holds (no rerun).
+		{"four cells 2^490.47 in one row: the kernel's bound fails, the scan holds", false, diagChain(D(X(func(m *mat.Dense) {
+			for j := range 4 {
+				m.Set(8, j, math.Exp2(490.47))
+			}
+		})), w, d)},
+		{"one cell 2^490.49: just above the bound", true, diagChain(D(X(cell(9, 2, math.Exp2(490.49)))), w, d)},
+		{"NaN with the sign bit set in X", true, diagChain(D(X(cell(11, 0, math.Float64frombits(0xfff8000000000001)))), w, d)},
+		{"signaling NaN payload in X", true, diagChain(D(X(cell(12, 5, math.Float64frombits(0x7ff0000000000001)))), w, d)},
+		{"largest finite magnitude in X", true, diagChain(D(X(cell(13, 4, -math.MaxFloat64))), w, d)},
 		{"X sparse, finite", false, diagChain(S(sparseX(nil)), w, d)},
 		{"X sparse, hidden huge cell", true, diagChain(S(sparseX(hidden)), w, engine.Dense(dZero))},
 		{"X sparse, NaN stored", true, diagChain(S(sparseX(cell(rows-2, 0, math.NaN()))), w, d)},

@@ -75,7 +75,9 @@ func blockedColAggT(p *cplan.CPlan) bool {
 // blockedRows emits the blocked loop after block pre: rows rl, rl+1, ...
 // in blocks of rowBlock while a whole block fits below ru. It returns the
 // first row it did not process and the block after the loop. With a guard
-// slot (MainGuard), each block's rows are measured into the slot.
+// slot (MainGuard), the blocks' rows are measured by the pass that adds
+// them into the output (row_guard_fold.go) and the bound is folded into
+// the slot after the loop.
 func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot value.Value) (value.Value, *ir.Block, error) {
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
@@ -87,13 +89,13 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
 	pre.NewBr(head)
 	iv := head.NewPhi(ir.NewIncoming(par.rl, pre))
+	var sq *ir.InstPhi // with a guard: the sum of squares of the rows so far
+	if guardSlot != nil {
+		sq = head.NewPhi(ir.NewIncoming(cf(0), pre))
+	}
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
 	b := body
-	var guard value.Value
-	if guardSlot != nil {
-		guard = b.NewLoad(i64, guardSlot)
-	}
 	pre2 := k.multiRowProducts(b, iv, nodes)
 	args := make([]value.Value, 0, rowBlock+3)
 	var width value.Value
@@ -114,9 +116,6 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 		}
 		z := k.mainRow(b, i)
 		args, width = append(args, z.ptr), z.n
-		if guard != nil {
-			guard = b.NewCall(k.m.maxBitsPrim(), z.ptr, z.n, guard)
-		}
 		w := vals[k.p.Out]
 		if w.s != nil {
 			storeAt(b, f64, w.s, ws, ci(int64(r)))
@@ -128,9 +127,11 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 		}
 	}
 	args = append(args, width, ws, par.out)
-	b.NewCall(k.m.addRowsPrim(K), args...)
-	if guard != nil {
-		b.NewStore(guard, guardSlot)
+	if sq != nil {
+		sq.Incs = append(sq.Incs, ir.NewIncoming(b.NewCall(k.m.addRowsSqPrim(K), append(args, sq)...), b))
+		k.storeSquareBound(exit, sq, guardSlot)
+	} else {
+		b.NewCall(k.m.addRowsPrim(K), args...)
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
 	b.NewBr(head)

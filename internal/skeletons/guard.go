@@ -10,11 +10,13 @@ import (
 )
 
 // RunGuarded is Run for a MainGuard plan (cplan/guard.go) that also
-// returns the largest magnitude among the main input's cells as a bit
-// pattern (sign cleared; above +Inf's for a NaN). Every worker folds into
-// a uint64 of its own and the patterns are merged by max, which is the
-// same whatever the split into tasks and their order: the measure is
-// deterministic, like the result.
+// returns an upper bound of the largest magnitude among the main input's
+// cells as a bit pattern (sign cleared; above +Inf's for a NaN). Every
+// worker folds into a uint64 of its own and the patterns are merged by
+// max. Where the kernel measures exactly the result is the same whatever
+// the split into tasks; where it bounds per task (llvmgen/row_guard_fold.go)
+// the bound may depend on the split, but the guard's verdict does not
+// (engine/guard.go decides a failing bound by a scan).
 func RunGuarded(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int) (mat.Matrix, uint64, error) {
 	var bits uint64
 	res, err := runAny(ctx, p, fn, inputs, threads, &bits)
