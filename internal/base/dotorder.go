@@ -38,22 +38,14 @@ func laneDot(x, y []float64, inc int) float64 {
 	var l [hop.SumLanes]float64
 	n := len(x)
 	k := 0
-	s0, s1, s2, s3, s4, s5, s6, s7 := 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
 	if inc == 1 {
-		y = y[:n]
-		for ; k+hop.SumLanes <= n; k += hop.SumLanes {
-			a := x[k : k+8 : k+8]
-			b := y[k : k+8 : k+8]
-			s0 += float64(a[0] * b[0])
-			s1 += float64(a[1] * b[1])
-			s2 += float64(a[2] * b[2])
-			s3 += float64(a[3] * b[3])
-			s4 += float64(a[4] * b[4])
-			s5 += float64(a[5] * b[5])
-			s6 += float64(a[6] * b[6])
-			s7 += float64(a[7] * b[7])
+		if blocks := n / hop.SumLanes; blocks > 0 {
+			y = y[:n]
+			laneDotBlocks(&x[0], &y[0], blocks, &l)
+			k = blocks * hop.SumLanes
 		}
 	} else {
+		s0, s1, s2, s3, s4, s5, s6, s7 := 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
 		for ; k+hop.SumLanes <= n; k += hop.SumLanes {
 			a := x[k : k+8 : k+8]
 			p := k * inc
@@ -66,8 +58,8 @@ func laneDot(x, y []float64, inc int) float64 {
 			s6 += float64(a[6] * y[p+6*inc])
 			s7 += float64(a[7] * y[p+7*inc])
 		}
+		l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7] = s0, s1, s2, s3, s4, s5, s6, s7
 	}
-	l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7] = s0, s1, s2, s3, s4, s5, s6, s7
 	for ; k < n; k++ {
 		l[k%hop.SumLanes] += float64(x[k] * y[k*inc])
 	}
@@ -139,24 +131,32 @@ func laneMulSparse(threads par, a *matrix.CSR, b []float64, ldb, n int, out []fl
 
 // colAggTDense computes out = t(x) w (m x n contiguous, n <=
 // dotOrderMaxCols) for a dense r x m x (row stride ldx) and an r x n w
-// (row stride ldw) in the kernels' col_agg_t order.
+// (row stride ldw) in the kernels' col_agg_t order. The partials hold
+// the output transposed (column c of the output contiguous), so that each
+// row of x is added to them with n vectorized axpys.
 func colAggTDense(threads par, x []float64, ldx, r, m int, w []float64, ldw, n int, out []float64) error {
 	ranges := rowRanges(r, m, nil, m*n)
-	return colAggT(threads, ranges, m*n, out, func(acc []float64, lo, hi int) {
+	acc := out
+	if n > 1 {
+		acc = make([]float64, m*n)
+	}
+	err := colAggT(threads, ranges, m*n, acc, func(acc []float64, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			xr := x[i*ldx : i*ldx+m]
 			for c := range n {
-				wc := w[i*ldw+c]
-				if n == 1 {
-					mmAxpy(wc, xr, acc)
-					continue
-				}
-				for j, v := range xr {
-					acc[j*n+c] += float64(v * wc)
-				}
+				mmAxpy(w[i*ldw+c], xr, acc[c*m:(c+1)*m])
 			}
 		}
 	})
+	if err != nil || n == 1 {
+		return err
+	}
+	for c := range n {
+		for j, v := range acc[c*m : (c+1)*m] {
+			out[j*n+c] = v
+		}
+	}
+	return nil
 }
 
 // colAggTSparse is colAggTDense for a CSR x.
