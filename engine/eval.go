@@ -371,12 +371,26 @@ func lazyTransposes(prog *program) map[int]bool {
 
 // lazyDense returns the dense input of a lazy transpose h, or nil when h
 // is computed.
-func lazyDense(lazy map[int]bool, h *hop.Hop, vals []mat.Matrix) *mat.Dense {
+func lazyDense(lazy map[int]bool, h *hop.Hop, vals []mat.Matrix) mat.Matrix {
 	if !lazy[h.ID] {
 		return nil
 	}
-	d, _ := vals[h.Inputs[0].ID].(*mat.Dense)
-	return d
+	return transposable(vals[h.Inputs[0].ID])
+}
+
+// transposable returns x when Base multiplies a mat.Transpose view of it
+// without a copy of its own: a dense matrix (BLAS's transpose flags), or a
+// CSR matrix, whose t(X) %*% W with a narrow W Base computes from X's rows
+// in the order of the fused operator (internal/base, dotorder.go), where a
+// materialized t(X) would be multiplied in another order. Nil otherwise.
+func transposable(x mat.Matrix) mat.Matrix {
+	switch v := x.(type) {
+	case *mat.Dense:
+		return v
+	case *matrix.CSR:
+		return v
+	}
+	return nil
 }
 
 // reads returns the operators whose values op reads: the selection's
@@ -490,7 +504,7 @@ func (e *Engine) runCovered(ctx context.Context, sel *selection.FusedOp, vals []
 		for k, in := range h.Inputs {
 			ins[k] = lookup(in)
 		}
-		if d, ok := ins[0].(*mat.Dense); ok && lazy[h.ID] {
+		if d := transposable(ins[0]); d != nil && lazy[h.ID] {
 			// As in execute (lazyTransposes): Base multiplies a transposed
 			// view without copying it, and the unfused tier must not be
 			// slower than Base.

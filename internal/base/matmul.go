@@ -75,6 +75,12 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		return mat.NewDense(m, n, nil), nil
 	}
 	threads := e.par()
+	if res, ok, err := laneMatMul(threads, ao, bo); ok {
+		if err != nil {
+			return nil, fmt.Errorf("base: matmul: %w", err)
+		}
+		return res, nil
+	}
 	if ao.sp != nil || bo.sp != nil {
 		// The sparse kernels read dense operands by rows.
 		ao.untranspose()
@@ -108,6 +114,9 @@ type mmOperand struct {
 	d          blas64.General
 	trans      bool
 	sp         *matrix.CSR
+	// spT is the CSR matrix whose transpose sp is, when the operand is a
+	// transposed CSR: t(X) %*% W reads X's rows (see laneMatMul).
+	spT *matrix.CSR
 }
 
 // untranspose copies a transposed dense operand into row-major storage.
@@ -164,7 +173,13 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 		if c, ok := v.Matrix.(*matrix.CSR); ok && c != nil {
 			t := c.Transpose()
 			op.rows, op.cols = t.Dims()
-			op.sp = t
+			op.sp, op.spT = t, c
+			return op, nil
+		}
+		if d, ok := v.Matrix.(*mat.VecDense); ok && d != nil && !d.IsEmpty() {
+			raw := d.RawVector()
+			op.d, op.trans = blas64.General{Rows: raw.N, Cols: 1, Stride: raw.Inc, Data: raw.Data}, true
+			op.rows, op.cols = 1, raw.N
 			return op, nil
 		}
 		if d, ok := v.Matrix.(*mat.Dense); ok && d != nil && !d.IsEmpty() {

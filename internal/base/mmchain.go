@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
-	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -19,9 +17,12 @@ import (
 //
 //	s = w[r] * (x_r . v);  acc += s * x_r
 //
-// Rows are cut into tasks by the shape alone; every task adds its rows in
-// order into a partial of its own, and the partials are added in task
-// order, so the result is the same bit for bit for every thread count.
+// Rows are cut into the ranges of the Row kernel's col_agg_t partials
+// (rowRanges, by the shape alone); every range adds its rows in order into
+// a partial of its own, the partials are added in range order, and x_r . v
+// is the lane dot product of dotorder.go. The result is the same bit for
+// bit for every thread count, and the same as the plain products' and the
+// fused operator's (SEMANTICS.md, "Dot products").
 
 // ErrMMChainOperands is returned by MMChain for operands it does not take
 // (a sparse v or w, whose structural zeros the plain products treat
@@ -31,7 +32,7 @@ var ErrMMChainOperands = errors.New("mmchain: unsupported operands")
 // MMChain returns t(x) %*% (w * (x %*% v)), or t(x) %*% (x %*% v) when w
 // is nil, for an m x n x (dense or CSR), a dense n x 1 v and a dense m x 1
 // w, as a dense n x 1 matrix (an empty CSR when n is 0). It equals the
-// plain products within rounding, with NaN and Inf in the same cells: a
+// plain products bit for bit (both follow dotorder.go): a
 // stored cell of x multiplies as IEEE arithmetic does, an unstored one
 // contributes nothing.
 func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
@@ -65,8 +66,13 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 	if xo.sp != nil {
 		work = int64(xo.sp.NNZ())
 	}
-	useBLAS := xo.sp == nil && backendAuto.resolve() == backendOpenBLAS && fitsBLASInt(m, n, xo.d.Stride)
-	ranges := parallel.Split(m, work)
+	// The ranges and every row's dot product are those of the Row
+	// kernel of the same chain (dotorder.go), so the two give one result.
+	var rp []int64
+	if xo.sp != nil {
+		rp = xo.sp.RowPtr()
+	}
+	ranges := rowRanges(m, n, rp, n)
 	partials := make([][]float64, len(ranges))
 	// One partial per task range, added in task order; within a task the
 	// rows run in shape-decided blocks between which the loop checks the
@@ -79,13 +85,11 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 		return forBlocks(pr, r, work/int64(m)*int64(r.Len()), 1, func(lo, hi int) {
 			if xo.sp != nil {
 				mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
-			} else if useBLAS {
-				mmChainDenseBLAS(xo.d, vv, wv, acc, lo, hi)
 			} else {
 				d := xo.d
 				for r := lo; r < hi; r++ {
 					xr := d.Data[r*d.Stride : r*d.Stride+n]
-					s := floats.Dot(xr, vv)
+					s := laneDot(xr, vv, 1)
 					if wv != nil {
 						s = wv[r] * s
 					}
@@ -104,43 +108,12 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 	return mat.NewDense(n, 1, out), nil
 }
 
-// mmChainChunkBytes is the size of the block of rows of a dense X that
-// the two matrix-vector products of mmChainDenseBLAS read in turn: small
-// enough that the second finds it in cache.
-const mmChainChunkBytes = 128 << 10
-
-// mmChainDenseBLAS adds the rows [lo, hi) of the dense x into acc with two
-// OpenBLAS matrix-vector products per block of rows, q = X_b v and
-// acc += t(X_b) (w_b * q). OpenBLAS's dgemv skips no zero factor, and a
-// row holding NaN or Inf gives a non-finite q cell, so the result has NaN
-// and Inf where the plain products have them.
-func mmChainDenseBLAS(x blas64.General, v, w, acc []float64, lo, hi int) {
-	n := x.Cols
-	chunk := max(1, mmChainChunkBytes/(8*n))
-	q := make([]float64, min(chunk, hi-lo))
-	tmp := make([]float64, n)
-	for a := lo; a < hi; a += chunk {
-		rows := min(hi, a+chunk) - a
-		blasDgemv(backendOpenBLAS, false, rows, n, x.Data[a*x.Stride:], x.Stride, v, 1, q[:rows])
-		if w != nil {
-			for i := range rows {
-				q[i] *= w[a+i]
-			}
-		}
-		blasDgemv(backendOpenBLAS, true, rows, n, x.Data[a*x.Stride:], x.Stride, q, 1, tmp)
-		floats.Add(acc, tmp)
-	}
-}
-
 // mmChainSparseRows adds the rows [lo, hi) of the CSR x into acc.
 func mmChainSparseRows(x *matrix.CSR, v, w, acc []float64, lo, hi int) {
 	ptr, col, val := x.RowPtr(), x.ColIdx(), x.Values()
 	for r := lo; r < hi; r++ {
 		cs, vs := col[ptr[r]:ptr[r+1]], val[ptr[r]:ptr[r+1]]
-		s := 0.0
-		for q, j := range cs {
-			s += vs[q] * v[j]
-		}
+		s := laneDotSparse(vs, cs, v, 1)
 		if w != nil {
 			s = w[r] * s
 		}

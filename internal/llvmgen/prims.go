@@ -165,16 +165,14 @@ func (m *module) dotPrim(kinds string) *ir.Func {
 	n := paramI64("n")
 	params = append(params, n)
 	return m.prim("fjv_dot_"+kinds, f64, params, func(fn *ir.Func, entry *ir.Block) {
-		l := newLoop(fn, entry, "k", zero64, n)
-		acc := l.carry(entry, cf(0))
-		b := l.Body
-		j := value.Value(l.IV)
+		var sums []value.Value
+		var exit *ir.Block
 		if idx != nil {
-			j = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
+			sums, exit = emitLaneDotsSparse(fn, entry, a, idx, bv, n, 1)
+		} else {
+			sums, exit = emitLaneDots(fn, entry, n, []dotSum{{x: a, y: bv, stride: 1}})
 		}
-		p := fmul(b, loadAt(b, f64, a, l.IV), loadAt(b, f64, bv, j), nil)
-		l.close(b, fadd(b, acc, p, reductionFlags))
-		l.Exit.NewRet(acc)
+		exit.NewRet(sums[0])
 	})
 }
 
@@ -260,28 +258,21 @@ func (m *module) matVecSmallPrim(kinds string, K int) *ir.Func {
 	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, c, n, k)
 	return m.prim(fmt.Sprintf("fjv_matvec_%s_k%d", kinds, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
-		l := newLoop(fn, entry, "l", zero64, n)
-		accs := make([]*ir.InstPhi, K)
-		for i := range accs {
-			accs[i] = l.carry(entry, cf(0))
-		}
-		b := l.Body
-		row := value.Value(l.IV)
+		var sums []value.Value
+		var exit *ir.Block
 		if idx != nil {
-			row = b.NewSExt(loadAt(b, i32, idx, l.IV), i64)
+			sums, exit = emitLaneDotsSparse(fn, entry, x, idx, bm, n, K)
+		} else {
+			ds := make([]dotSum, K)
+			for i := range ds {
+				ds[i] = dotSum{x: x, y: entry.NewGetElementPtr(f64, bm, ci(int64(i))), stride: int64(K)}
+			}
+			sums, exit = emitLaneDots(fn, entry, n, ds)
 		}
-		xv := loadAt(b, f64, x, l.IV)
-		base := b.NewMul(row, ci(int64(K)))
-		next := make([]value.Value, K)
-		for i := range accs {
-			bv := loadAt(b, f64, bm, b.NewAdd(base, ci(int64(i))))
-			next[i] = fadd(b, accs[i], fmul(b, xv, bv, nil), reductionFlags)
+		for i, v := range sums {
+			storeAt(exit, f64, v, c, ci(int64(i)))
 		}
-		l.close(b, next...)
-		for i, a := range accs {
-			storeAt(l.Exit, f64, a, c, ci(int64(i)))
-		}
-		l.Exit.NewRet(nil)
+		exit.NewRet(nil)
 	})
 }
 

@@ -21,21 +21,14 @@ func (m *module) matVecPackedPrim(K int) *ir.Func {
 		for i := range cols {
 			cols[i] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(i)), n))
 		}
-		l := newLoop(fn, entry, "l", zero64, n)
-		accs := make([]*ir.InstPhi, K)
-		for i := range accs {
-			accs[i] = l.carry(entry, cf(0))
+		ds := make([]dotSum, K)
+		for i := range ds {
+			ds[i] = dotSum{x: x, y: cols[i], stride: 1}
 		}
-		b := l.Body
-		xv := loadAt(b, f64, x, l.IV)
-		next := make([]value.Value, K)
-		for i := range accs {
-			next[i] = fadd(b, accs[i], fmul(b, xv, loadAt(b, f64, cols[i], l.IV), nil), reductionFlags)
+		sums, exit := emitLaneDots(fn, entry, n, ds)
+		for i, v := range sums {
+			storeAt(exit, f64, v, c, ci(int64(i)))
 		}
-		l.close(b, next...)
-		for i, a := range accs {
-			storeAt(l.Exit, f64, a, c, ci(int64(i)))
-		}
-		l.Exit.NewRet(nil)
+		exit.NewRet(nil)
 	})
 }

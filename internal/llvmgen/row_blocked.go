@@ -258,22 +258,15 @@ func (m *module) dotRowsPrim(R int) *ir.Func {
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bv, res, n)
 	return m.prim(fmt.Sprintf("fjv_dot_vv_r%d", R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
-		l := newLoop(fn, entry, "k", zero64, n)
-		accs := make([]*ir.InstPhi, R)
-		for r := range accs {
-			accs[r] = l.carry(entry, cf(0))
+		ds := make([]dotSum, R)
+		for r := range ds {
+			ds[r] = dotSum{x: params[r], y: bv, stride: 1}
 		}
-		b := l.Body
-		bk := loadAt(b, f64, bv, l.IV)
-		next := make([]value.Value, R)
-		for r := range accs {
-			next[r] = fadd(b, accs[r], fmul(b, loadAt(b, f64, params[r], l.IV), bk, nil), reductionFlags)
+		sums, exit := emitLaneDots(fn, entry, n, ds)
+		for r, v := range sums {
+			storeAt(exit, f64, v, res, ci(int64(r)))
 		}
-		l.close(b, next...)
-		for r, a := range accs {
-			storeAt(l.Exit, f64, a, res, ci(int64(r)))
-		}
-		l.Exit.NewRet(nil)
+		exit.NewRet(nil)
 	})
 }
 
@@ -292,27 +285,16 @@ func (m *module) matVecPackedRowsPrim(R, K int) *ir.Func {
 		for c := range cols {
 			cols[c] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(c)), n))
 		}
-		l := newLoop(fn, entry, "l", zero64, n)
-		accs := make([]*ir.InstPhi, R*K)
-		for i := range accs {
-			accs[i] = l.carry(entry, cf(0))
-		}
-		b := l.Body
-		bl := make([]value.Value, K)
-		for c := range bl {
-			bl[c] = loadAt(b, f64, cols[c], l.IV)
-		}
-		next := make([]value.Value, R*K)
+		ds := make([]dotSum, 0, R*K)
 		for r := range R {
-			xv := loadAt(b, f64, params[r], l.IV)
 			for c := range K {
-				next[r*K+c] = fadd(b, accs[r*K+c], fmul(b, xv, bl[c], nil), reductionFlags)
+				ds = append(ds, dotSum{x: params[r], y: cols[c], stride: 1})
 			}
 		}
-		l.close(b, next...)
-		for i, a := range accs {
-			storeAt(l.Exit, f64, a, res, ci(int64(i)))
+		sums, exit := emitLaneDots(fn, entry, n, ds)
+		for i, v := range sums {
+			storeAt(exit, f64, v, res, ci(int64(i)))
 		}
-		l.Exit.NewRet(nil)
+		exit.NewRet(nil)
 	})
 }

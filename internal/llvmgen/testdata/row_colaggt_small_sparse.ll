@@ -86,48 +86,183 @@ row1.exit:
 
 define internal void @fjv_matvec_g_k3(double* nocapture %x, double* nocapture %B, i32* nocapture %idx, double* noalias nocapture %c, i64 %n, i64 %k) nounwind {
 entry:
-	br label %l1.head
+	%0 = alloca double, i64 24
+	%1 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %1
+	%2 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %2
+	%3 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %3
+	%4 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %4
+	%5 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %5
+	%6 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %6
+	%7 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %7
+	%8 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %8
+	%9 = getelementptr inbounds double, double* %0, i64 8
+	store double 0.0, double* %9
+	%10 = getelementptr inbounds double, double* %0, i64 9
+	store double 0.0, double* %10
+	%11 = getelementptr inbounds double, double* %0, i64 10
+	store double 0.0, double* %11
+	%12 = getelementptr inbounds double, double* %0, i64 11
+	store double 0.0, double* %12
+	%13 = getelementptr inbounds double, double* %0, i64 12
+	store double 0.0, double* %13
+	%14 = getelementptr inbounds double, double* %0, i64 13
+	store double 0.0, double* %14
+	%15 = getelementptr inbounds double, double* %0, i64 14
+	store double 0.0, double* %15
+	%16 = getelementptr inbounds double, double* %0, i64 15
+	store double 0.0, double* %16
+	%17 = getelementptr inbounds double, double* %0, i64 16
+	store double 0.0, double* %17
+	%18 = getelementptr inbounds double, double* %0, i64 17
+	store double 0.0, double* %18
+	%19 = getelementptr inbounds double, double* %0, i64 18
+	store double 0.0, double* %19
+	%20 = getelementptr inbounds double, double* %0, i64 19
+	store double 0.0, double* %20
+	%21 = getelementptr inbounds double, double* %0, i64 20
+	store double 0.0, double* %21
+	%22 = getelementptr inbounds double, double* %0, i64 21
+	store double 0.0, double* %22
+	%23 = getelementptr inbounds double, double* %0, i64 22
+	store double 0.0, double* %23
+	%24 = getelementptr inbounds double, double* %0, i64 23
+	store double 0.0, double* %24
+	br label %dotsp1.head
 
-l1.head:
-	%0 = phi double [ 0.0, %entry ], [ %25, %l1.body ]
-	%1 = phi double [ 0.0, %entry ], [ %20, %l1.body ]
-	%2 = phi double [ 0.0, %entry ], [ %15, %l1.body ]
-	%3 = phi i64 [ 0, %entry ], [ %26, %l1.body ]
-	%4 = icmp slt i64 %3, %n
-	br i1 %4, label %l1.body, label %l1.exit
+dotsp1.head:
+	%25 = phi i64 [ 0, %entry ], [ %62, %dotsp1.body ]
+	%26 = icmp slt i64 %25, %n
+	br i1 %26, label %dotsp1.body, label %dotsp1.exit
 
-l1.body:
-	%5 = getelementptr inbounds i32, i32* %idx, i64 %3
-	%6 = load i32, i32* %5
-	%7 = sext i32 %6 to i64
-	%8 = getelementptr inbounds double, double* %x, i64 %3
-	%9 = load double, double* %8
-	%10 = mul i64 %7, 3
-	%11 = add i64 %10, 0
-	%12 = getelementptr inbounds double, double* %B, i64 %11
-	%13 = load double, double* %12
-	%14 = fmul double %9, %13
-	%15 = fadd reassoc double %2, %14
-	%16 = add i64 %10, 1
-	%17 = getelementptr inbounds double, double* %B, i64 %16
-	%18 = load double, double* %17
-	%19 = fmul double %9, %18
-	%20 = fadd reassoc double %1, %19
-	%21 = add i64 %10, 2
-	%22 = getelementptr inbounds double, double* %B, i64 %21
-	%23 = load double, double* %22
-	%24 = fmul double %9, %23
-	%25 = fadd reassoc double %0, %24
-	%26 = add i64 %3, 1
-	br label %l1.head
+dotsp1.body:
+	%27 = getelementptr inbounds i32, i32* %idx, i64 %25
+	%28 = load i32, i32* %27
+	%29 = sext i32 %28 to i64
+	%30 = getelementptr inbounds double, double* %x, i64 %25
+	%31 = load double, double* %30
+	%32 = mul i64 %29, 3
+	%33 = getelementptr inbounds double, double* %B, i64 %32
+	%34 = load double, double* %33
+	%35 = fmul double %31, %34
+	%36 = getelementptr double, double* %0, i64 0
+	%37 = and i64 %29, 7
+	%38 = getelementptr inbounds double, double* %36, i64 %37
+	%39 = load double, double* %38
+	%40 = fadd double %39, %35
+	%41 = getelementptr inbounds double, double* %36, i64 %37
+	store double %40, double* %41
+	%42 = add i64 %32, 1
+	%43 = getelementptr inbounds double, double* %B, i64 %42
+	%44 = load double, double* %43
+	%45 = fmul double %31, %44
+	%46 = getelementptr double, double* %0, i64 8
+	%47 = and i64 %29, 7
+	%48 = getelementptr inbounds double, double* %46, i64 %47
+	%49 = load double, double* %48
+	%50 = fadd double %49, %45
+	%51 = getelementptr inbounds double, double* %46, i64 %47
+	store double %50, double* %51
+	%52 = add i64 %32, 2
+	%53 = getelementptr inbounds double, double* %B, i64 %52
+	%54 = load double, double* %53
+	%55 = fmul double %31, %54
+	%56 = getelementptr double, double* %0, i64 16
+	%57 = and i64 %29, 7
+	%58 = getelementptr inbounds double, double* %56, i64 %57
+	%59 = load double, double* %58
+	%60 = fadd double %59, %55
+	%61 = getelementptr inbounds double, double* %56, i64 %57
+	store double %60, double* %61
+	%62 = add i64 %25, 1
+	br label %dotsp1.head
 
-l1.exit:
-	%27 = getelementptr inbounds double, double* %c, i64 0
-	store double %2, double* %27
-	%28 = getelementptr inbounds double, double* %c, i64 1
-	store double %1, double* %28
-	%29 = getelementptr inbounds double, double* %c, i64 2
-	store double %0, double* %29
+dotsp1.exit:
+	%63 = getelementptr double, double* %0, i64 0
+	%64 = getelementptr inbounds double, double* %63, i64 0
+	%65 = load double, double* %64
+	%66 = getelementptr inbounds double, double* %63, i64 1
+	%67 = load double, double* %66
+	%68 = getelementptr inbounds double, double* %63, i64 2
+	%69 = load double, double* %68
+	%70 = getelementptr inbounds double, double* %63, i64 3
+	%71 = load double, double* %70
+	%72 = getelementptr inbounds double, double* %63, i64 4
+	%73 = load double, double* %72
+	%74 = getelementptr inbounds double, double* %63, i64 5
+	%75 = load double, double* %74
+	%76 = getelementptr inbounds double, double* %63, i64 6
+	%77 = load double, double* %76
+	%78 = getelementptr inbounds double, double* %63, i64 7
+	%79 = load double, double* %78
+	%80 = fadd double %65, %73
+	%81 = fadd double %67, %75
+	%82 = fadd double %69, %77
+	%83 = fadd double %71, %79
+	%84 = fadd double %80, %82
+	%85 = fadd double %81, %83
+	%86 = fadd double %84, %85
+	%87 = getelementptr double, double* %0, i64 8
+	%88 = getelementptr inbounds double, double* %87, i64 0
+	%89 = load double, double* %88
+	%90 = getelementptr inbounds double, double* %87, i64 1
+	%91 = load double, double* %90
+	%92 = getelementptr inbounds double, double* %87, i64 2
+	%93 = load double, double* %92
+	%94 = getelementptr inbounds double, double* %87, i64 3
+	%95 = load double, double* %94
+	%96 = getelementptr inbounds double, double* %87, i64 4
+	%97 = load double, double* %96
+	%98 = getelementptr inbounds double, double* %87, i64 5
+	%99 = load double, double* %98
+	%100 = getelementptr inbounds double, double* %87, i64 6
+	%101 = load double, double* %100
+	%102 = getelementptr inbounds double, double* %87, i64 7
+	%103 = load double, double* %102
+	%104 = fadd double %89, %97
+	%105 = fadd double %91, %99
+	%106 = fadd double %93, %101
+	%107 = fadd double %95, %103
+	%108 = fadd double %104, %106
+	%109 = fadd double %105, %107
+	%110 = fadd double %108, %109
+	%111 = getelementptr double, double* %0, i64 16
+	%112 = getelementptr inbounds double, double* %111, i64 0
+	%113 = load double, double* %112
+	%114 = getelementptr inbounds double, double* %111, i64 1
+	%115 = load double, double* %114
+	%116 = getelementptr inbounds double, double* %111, i64 2
+	%117 = load double, double* %116
+	%118 = getelementptr inbounds double, double* %111, i64 3
+	%119 = load double, double* %118
+	%120 = getelementptr inbounds double, double* %111, i64 4
+	%121 = load double, double* %120
+	%122 = getelementptr inbounds double, double* %111, i64 5
+	%123 = load double, double* %122
+	%124 = getelementptr inbounds double, double* %111, i64 6
+	%125 = load double, double* %124
+	%126 = getelementptr inbounds double, double* %111, i64 7
+	%127 = load double, double* %126
+	%128 = fadd double %113, %121
+	%129 = fadd double %115, %123
+	%130 = fadd double %117, %125
+	%131 = fadd double %119, %127
+	%132 = fadd double %128, %130
+	%133 = fadd double %129, %131
+	%134 = fadd double %132, %133
+	%135 = getelementptr inbounds double, double* %c, i64 0
+	store double %86, double* %135
+	%136 = getelementptr inbounds double, double* %c, i64 1
+	store double %110, double* %136
+	%137 = getelementptr inbounds double, double* %c, i64 2
+	store double %134, double* %137
 	ret void
 }
 

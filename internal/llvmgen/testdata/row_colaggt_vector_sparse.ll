@@ -86,29 +86,75 @@ row1.exit:
 
 define internal double @fjv_dot_vg(double* nocapture %a, double* nocapture %b, i32* nocapture %idx, i64 %n) nounwind {
 entry:
-	br label %k1.head
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %1
+	%2 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %2
+	%3 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %3
+	%4 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %4
+	%5 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %5
+	%6 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %6
+	%7 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %7
+	%8 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %8
+	br label %dotsp1.head
 
-k1.head:
-	%0 = phi double [ 0.0, %entry ], [ %11, %k1.body ]
-	%1 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
-	%2 = icmp slt i64 %1, %n
-	br i1 %2, label %k1.body, label %k1.exit
+dotsp1.head:
+	%9 = phi i64 [ 0, %entry ], [ %25, %dotsp1.body ]
+	%10 = icmp slt i64 %9, %n
+	br i1 %10, label %dotsp1.body, label %dotsp1.exit
 
-k1.body:
-	%3 = getelementptr inbounds i32, i32* %idx, i64 %1
-	%4 = load i32, i32* %3
-	%5 = sext i32 %4 to i64
-	%6 = getelementptr inbounds double, double* %a, i64 %1
-	%7 = load double, double* %6
-	%8 = getelementptr inbounds double, double* %b, i64 %5
-	%9 = load double, double* %8
-	%10 = fmul double %7, %9
-	%11 = fadd reassoc double %0, %10
-	%12 = add i64 %1, 1
-	br label %k1.head
+dotsp1.body:
+	%11 = getelementptr inbounds i32, i32* %idx, i64 %9
+	%12 = load i32, i32* %11
+	%13 = sext i32 %12 to i64
+	%14 = getelementptr inbounds double, double* %a, i64 %9
+	%15 = load double, double* %14
+	%16 = getelementptr inbounds double, double* %b, i64 %13
+	%17 = load double, double* %16
+	%18 = fmul double %15, %17
+	%19 = getelementptr double, double* %0, i64 0
+	%20 = and i64 %13, 7
+	%21 = getelementptr inbounds double, double* %19, i64 %20
+	%22 = load double, double* %21
+	%23 = fadd double %22, %18
+	%24 = getelementptr inbounds double, double* %19, i64 %20
+	store double %23, double* %24
+	%25 = add i64 %9, 1
+	br label %dotsp1.head
 
-k1.exit:
-	ret double %0
+dotsp1.exit:
+	%26 = getelementptr double, double* %0, i64 0
+	%27 = getelementptr inbounds double, double* %26, i64 0
+	%28 = load double, double* %27
+	%29 = getelementptr inbounds double, double* %26, i64 1
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %26, i64 2
+	%32 = load double, double* %31
+	%33 = getelementptr inbounds double, double* %26, i64 3
+	%34 = load double, double* %33
+	%35 = getelementptr inbounds double, double* %26, i64 4
+	%36 = load double, double* %35
+	%37 = getelementptr inbounds double, double* %26, i64 5
+	%38 = load double, double* %37
+	%39 = getelementptr inbounds double, double* %26, i64 6
+	%40 = load double, double* %39
+	%41 = getelementptr inbounds double, double* %26, i64 7
+	%42 = load double, double* %41
+	%43 = fadd double %28, %36
+	%44 = fadd double %30, %38
+	%45 = fadd double %32, %40
+	%46 = fadd double %34, %42
+	%47 = fadd double %43, %45
+	%48 = fadd double %44, %46
+	%49 = fadd double %47, %48
+	ret double %49
 }
 
 define internal void @fjv_axpy_g(double* nocapture %a, double %w, i32* nocapture %idx, double* noalias nocapture %c, i64 %n) nounwind {
