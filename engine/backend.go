@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/fusejit/fusejit/internal/jit"
+	"github.com/fusejit/fusejit/internal/opcache"
 )
 
 // startBackend prepares the compiler and the operator cache. Creating the
@@ -58,7 +59,9 @@ func (e *Engine) startQueued() {
 	e.queueMu.Unlock()
 	for _, p := range q {
 		if e.cache != nil {
-			e.cache.Prefetch(p.reqs, p.build, e.reportBackground)
+			e.cache.Prefetch(p.reqs, p.build, func(res []opcache.Result) { e.reportBackground(p.reqs, res) })
+		} else {
+			e.tiers.compiled(requestKeys(p.reqs)) // no compiler: nothing is in flight
 		}
 	}
 }
