@@ -94,6 +94,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	if len(ops) == 0 {
 		return
 	}
+	e.warmUp()
 	ready := mode == CompileTiered && e.backendReady()
 	if mode != CompileTiered {
 		e.ensureBackend()
