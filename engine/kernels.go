@@ -185,9 +185,11 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 		}
 		e.queueMu.Unlock()
 	}
-	if e.cache != nil {
-		e.cache.Prefetch(reqs, build, func(res []opcache.Result) { e.reportBackground(reqs, res) })
+	if e.cache == nil {
+		e.tiers.compiled(requestKeys(reqs)) // no compiler: nothing is in flight
+		return
 	}
+	e.cache.Prefetch(reqs, build, func(res []opcache.Result) { e.reportBackground(reqs, res) })
 }
 
 // queuedPrefetch is a background compile waiting for the compiler.
