@@ -1,10 +1,13 @@
 package engine
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/fusejit/fusejit/matrix"
 )
 
 // TestCompileScalePersists: the compile-time scale one engine learns is
@@ -38,6 +41,8 @@ func TestCompileScalePersists(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer e.Close()
+			// Under CompileTiered the first optimized DAG reads the records.
+			e.warmUp()
 			if got := e.tiers.compileScale; got != tc.want {
 				t.Errorf("compileScale = %v, want %v", got, tc.want)
 			}
@@ -62,3 +67,33 @@ func TestObserveCompileStoresScale(t *testing.T) {
 }
 
 func ftoa(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+// TestWarmUpDeferred: under CompileTiered neither New nor an Eval below
+// the optimizer floor reads the stored records or sets the compiler up;
+// the first optimized DAG does both.
+func TestWarmUpDeferred(t *testing.T) {
+	dir := t.TempDir()
+	b := []byte(`{"scale":2.5}`)
+	if err := os.WriteFile(filepath.Join(dir, compileScaleRecordName("clang-a")), b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(WithCacheDir(dir), WithCompiler("clang-a"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	x := Dense(matrix.RandDense(50, 10, 0, 1, 1))
+	if _, err := e.Eval(context.Background(), x.Mul(x).Sum()); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.tiers.compileScale; got != 1 || e.setupStarted.Load() {
+		t.Errorf("after New and a small Eval: compileScale %v (want 1), setup started %t (want false)", got, e.setupStarted.Load())
+	}
+	e.cfg.alwaysOptimize = true
+	if _, err := e.Eval(context.Background(), x.Mul(x).Add(x).Sum()); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.tiers.compileScale; got != 2.5 {
+		t.Errorf("after an optimized Eval: compileScale %v, want 2.5 (the stored scale)", got)
+	}
+}

@@ -75,6 +75,32 @@ func TestTiersSight(t *testing.T) {
 	}
 }
 
+// TestTiersSightInFlight: a DAG whose kernels are queued for a background
+// compile keeps running unoptimized until the compile reports, and is
+// optimized again (to pick its kernels up) once it has.
+func TestTiersSightInFlight(t *testing.T) {
+	ms := time.Millisecond
+	a := tierCandidate{key: "a", hops: 2, unfused: 30 * ms, fused: 5 * ms}
+	b := tierCandidate{key: "b", hops: 2, unfused: 2 * ms, fused: ms}
+	tr := newTiers()
+	tr.decide([]tierCandidate{a, b})
+	if _, bg := tr.decide([]tierCandidate{a, b}); len(bg) != 1 || bg[0] != 0 {
+		t.Fatalf("second decide: background %v, want [0] (a saved a compile's worth)", bg)
+	}
+	for i := range 3 {
+		if !tr.sight([]tierCandidate{a, b}) {
+			t.Fatalf("sighting %d while a compiles: sight = false, want true", i+1)
+		}
+	}
+	if got := tr.seen["b"].count; got != 5 {
+		t.Errorf("b counted %d times, want 5 (the candidate still counting is sighted)", got)
+	}
+	tr.compiled([]string{"a"})
+	if tr.sight([]tierCandidate{a, b}) {
+		t.Errorf("sight after a's compile reported = true, want false (optimize to load it)")
+	}
+}
+
 // TestPendingDAGSkipsOptimizer: in a loop whose kernels do not pay for a
 // compile yet, the default engine optimizes the DAG once and then runs it
 // as Base would, with Base's results.

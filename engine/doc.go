@@ -23,7 +23,9 @@
 // time (a model corrected by measured compiles). Every other fused
 // operator runs unfused, exactly as Base runs it; once the savings it
 // missed add up to a compile, its kernel is compiled in the background at
-// a lower priority, and a later Eval of the same operator uses it. An Eval
+// a lower priority (together with the other kernels of its DAG that the
+// same clang run pays for), and a later Eval of the same operator uses it.
+// An Eval
 // never waits for a compile that unfused execution would beat, so small
 // data runs at Base's speed and large data gets its kernels at once.
 // [CompileSync] compiles everything before running (tests and benchmarks

@@ -186,6 +186,10 @@ type Engine struct {
 
 	tiers *tiers // CompileTiered's models and sightings
 	dags  *dagTiers
+	// warmOnce guards warmUp: reading what earlier processes stored and
+	// setting the compiler up, deferred under CompileTiered to the first
+	// DAG that is optimized (see warmUp).
+	warmOnce sync.Once
 
 	// records keeps the probe and calibration in the persistent cache's
 	// directory (records.dir is "" without one); machine is the
@@ -319,9 +323,10 @@ func New(opts ...Option) (*Engine, error) {
 	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers()}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
-		e.loadStoredMachine()
-		e.loadStoredCompileScale()
-		e.startBackend()
+		e.ready = make(chan struct{})
+		if cfg.compileMode != CompileTiered {
+			e.warmUp()
+		}
 	} else {
 		e.ready = make(chan struct{})
 		e.setupOnce.Do(func() { close(e.ready) })

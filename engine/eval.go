@@ -198,6 +198,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		return prog, nil
 	}
 	var measuring time.Duration
+	e.warmUp()
 	prog.memo = memo.Explore(dag, e.templates(dag))
 	switch e.cfg.policy {
 	case PolicyFuseAll:

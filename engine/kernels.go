@@ -94,6 +94,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	if len(ops) == 0 {
 		return
 	}
+	e.warmUp()
 	ready := mode == CompileTiered && e.backendReady()
 	if mode != CompileTiered {
 		e.ensureBackend()
@@ -184,9 +185,11 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 		}
 		e.queueMu.Unlock()
 	}
-	if e.cache != nil {
-		e.cache.Prefetch(reqs, build, e.reportBackground)
+	if e.cache == nil {
+		e.tiers.compiled(requestKeys(reqs)) // no compiler: nothing is in flight
+		return
 	}
+	e.cache.Prefetch(reqs, build, func(res []opcache.Result) { e.reportBackground(reqs, res) })
 }
 
 // queuedPrefetch is a background compile waiting for the compiler.
@@ -215,6 +218,9 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 	var cands []tierCandidate
 	mach := e.costMachine(ops[0].dag) // the ops of one call come from one program
 	for i, r := range res {
+		if errors.Is(r.Err, opcache.ErrPending) {
+			ops[i].key = reqs[i].Key // in flight: see tiers.sight
+		}
 		if !errors.Is(r.Err, opcache.ErrNotCached) {
 			continue
 		}
@@ -258,6 +264,15 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 	return res, background, ready
 }
 
+// requestKeys returns the keys of reqs.
+func requestKeys(reqs []opcache.Request) []string {
+	keys := make([]string, len(reqs))
+	for i, r := range reqs {
+		keys[i] = r.Key
+	}
+	return keys
+}
+
 // uniqueOps drops repeated operators (each must get exactly one Handle).
 func uniqueOps(ops []*fusedOp) []*fusedOp {
 	seen := make(map[*fusedOp]bool, len(ops))
@@ -271,9 +286,10 @@ func uniqueOps(ops []*fusedOp) []*fusedOp {
 	return out
 }
 
-// reportBackground counts the work of a background compile and logs the
-// kernels that failed.
-func (e *Engine) reportBackground(res []opcache.Result) {
+// reportBackground counts the work of the background compile of reqs and
+// logs the kernels that failed.
+func (e *Engine) reportBackground(reqs []opcache.Request, res []opcache.Result) {
+	e.tiers.compiled(requestKeys(reqs))
 	e.account(res)
 	for _, r := range res {
 		e.stats.backgroundNS.Add(int64(r.CompileTime))

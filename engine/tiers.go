@@ -82,6 +82,10 @@ type tiers struct {
 	// exponential moving averages.
 	compileScale, baseScale float64
 	seen                    map[string]*sighting
+	// inflight holds the kernels queued for a background compile that has
+	// not reported yet: a DAG that waits only for them runs unoptimized
+	// (dagTiers) until they are ready.
+	inflight map[string]bool
 }
 
 // sighting counts one kernel's misses and the time its kernel would have
@@ -92,7 +96,7 @@ type sighting struct {
 }
 
 func newTiers() *tiers {
-	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}}
+	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}, inflight: map[string]bool{}}
 }
 
 // tierCandidate is a fused operator whose kernel is neither in memory nor
@@ -122,10 +126,48 @@ func (t *tiers) compileCost(hops int) time.Duration {
 	return time.Duration(float64(modelCompile(hops)) * t.compileScale)
 }
 
-// tiersUp reports whether a kernel sighted count times, saving saved in
-// all, is worth a background compile. t.mu is held.
-func (t *tiers) tiersUp(count int, saved time.Duration, hops int) bool {
-	return count >= 2 && float64(saved) >= tierUpShare*float64(t.compileCost(hops))
+// tally is one kernel's sightings including the current call: the time
+// its kernel would have saved on them, and the operators it covers.
+type tally struct {
+	pos   int // into the caller's candidates
+	count int
+	saved time.Duration
+	hops  int
+}
+
+// tierUpGroup returns the kernels (positions of ts) to compile together in
+// one background clang run: of the kernels sighted at least twice, the
+// prefix by time saved whose savings so far reach tierUpShare of the
+// compile that builds them all, by the largest margin (nil when none
+// does). Buying the kernels of one DAG together is the ski-rental rule
+// applied to the module: one clang run costs about compileFixed whatever
+// it builds, so operators that each save too little to pay for a compile
+// of their own pay for one together (KMeans on 10^5 x 10 compiled the
+// kernels of its two loop DAGs in five clang runs, one kernel each, the
+// later ones too late to be used). t.mu is held.
+func (t *tiers) tierUpGroup(ts []tally) []int {
+	var order []tally
+	for _, x := range ts {
+		if x.count >= 2 && x.saved > 0 {
+			order = append(order, x)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b tally) int { return int(b.saved - a.saved) })
+	best, bestNet := 0, 0.0
+	var saved time.Duration
+	hops := 0
+	for k, x := range order {
+		saved += x.saved
+		hops += x.hops
+		if net := float64(saved) - tierUpShare*float64(t.compileCost(hops)); net >= bestNet {
+			best, bestNet = k+1, net
+		}
+	}
+	out := make([]int, best)
+	for k := range best {
+		out[k] = order[k].pos
+	}
+	return out
 }
 
 // byGain returns cands sorted by gain, largest first (stable). t.mu is
@@ -166,6 +208,7 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 	if len(t.seen) > maxSightings {
 		clear(t.seen)
 	}
+	var ts []tally
 	for k, c := range order {
 		if k < best {
 			now = append(now, c.idx)
@@ -179,12 +222,30 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 		}
 		s.count++
 		s.saved += t.gain(c)
-		if t.tiersUp(s.count, s.saved, c.hops) {
-			background = append(background, c.idx)
-			delete(t.seen, c.key)
-		}
+		ts = append(ts, tally{pos: k, count: s.count, saved: s.saved, hops: c.hops})
+	}
+	group := t.tierUpGroup(ts)
+	slices.Sort(group) // back in order of gain
+	if len(t.inflight) > maxSightings {
+		clear(t.inflight)
+	}
+	for _, k := range group {
+		c := order[k]
+		background = append(background, c.idx)
+		delete(t.seen, c.key)
+		t.inflight[c.key] = true
 	}
 	return now, background
+}
+
+// compiled forgets that keys were queued for a background compile: it
+// reported (with a kernel or a failure).
+func (t *tiers) compiled(keys []string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, k := range keys {
+		delete(t.inflight, k)
+	}
 }
 
 // observeCompile feeds a synchronous compile of kernels covering hops

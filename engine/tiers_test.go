@@ -37,6 +37,16 @@ func TestTiersDecide(t *testing.T) {
 			rounds: [][]tierCandidate{{c(0, "a", 2, 20*time.Microsecond, 0)}, {c(0, "a", 2, 20*time.Microsecond, 0)}}},
 		{name: "small operators join a compile that a large one pays for",
 			rounds: [][]tierCandidate{{c(0, "small", 1, 5*ms, ms), c(1, "large", 3, 900*ms, 100*ms)}}, now: []int{1, 0}},
+		{name: "operators too small for a compile each share one in the background",
+			rounds: [][]tierCandidate{
+				{c(0, "a", 2, 17*ms, 5*ms), c(1, "b", 2, 17*ms, 5*ms), c(2, "c", 2, ms, ms)},
+				{c(0, "a", 2, 17*ms, 5*ms), c(1, "b", 2, 17*ms, 5*ms), c(2, "c", 2, ms, ms)}},
+			bg: []int{0, 1}},
+		{name: "an operator that saves too little for its share stays out of the group",
+			rounds: [][]tierCandidate{
+				{c(0, "a", 2, 40*ms, 10*ms), c(1, "b", 4, 1100*time.Microsecond, ms)},
+				{c(0, "a", 2, 40*ms, 10*ms), c(1, "b", 4, 1100*time.Microsecond, ms)}},
+			bg: []int{0}},
 		{name: "no saving, no compile",
 			rounds: [][]tierCandidate{{c(0, "a", 2, ms, 2*ms)}, {c(0, "a", 2, ms, 2*ms)}}},
 	} {

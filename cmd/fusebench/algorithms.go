@@ -584,8 +584,9 @@ func describeRun(r algoRun) string {
 	if r.warm > 0 {
 		warm = fmt.Sprintf(" (warm %.2fs)", r.warm)
 	}
-	return fmt.Sprintf("%.3fs (cpu %.3fs)%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s, op-cache %d/%d, model diff %.1e",
+	return fmt.Sprintf("%.3fs (cpu %.3fs)%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s (optimize %s, background %s), exec %s, op-cache %d/%d, model diff %.1e",
 		r.seconds, r.cpu, warm, r.iters, s.DAGsOptimized, s.CPlansCreated, kernelsBuilt(s), s.CompileTime.Round(time.Millisecond),
+		s.OptimizeTime.Round(time.Millisecond), s.BackgroundCompileTime.Round(time.Millisecond), s.ExecTime.Round(time.Millisecond),
 		s.OpCacheHits, s.OpCacheHits+s.OpCacheMisses, r.diff)
 }
 
