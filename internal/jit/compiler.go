@@ -91,10 +91,13 @@ type Compiler struct {
 	// goes from true to false (after a failed link against libmvec).
 	veclib atomic.Bool
 
-	// spare is a clang started ahead of need (see spare.go); closed stops
-	// starting them.
+	// forceQuick builds every QuickSafe module at LevelQuick (levelEnv).
+	forceQuick bool
+
+	// spare holds a clang started ahead of need per Level (see spare.go);
+	// closed stops starting them.
 	spareMu sync.Mutex
-	spare   *clangProc
+	spare   [2]*clangProc
 	closed  bool
 }
 
@@ -142,6 +145,9 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	}
 	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=%s|veclib=%s|route=%s",
 		c.version, c.triple, c.targetCPU, c.features, strings.Join(c.optFlags(), " "), veclib, c.route)
+	if c.forceQuick = forcedQuick(); c.forceQuick {
+		c.fingerprint += "|level=quick"
+	}
 	return c, nil
 }
 
