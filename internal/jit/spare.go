@@ -56,7 +56,7 @@ type clangProc struct {
 	lvl   Level
 	// exited is closed once the process has been waited for.
 	exited chan struct{}
-	idle  *time.Timer // kills an unused spare
+	idle   *time.Timer // kills an unused spare
 
 	counted  bool // holds one of maxSpares
 	released atomic.Bool
