@@ -91,8 +91,10 @@ type Compiler struct {
 	// goes from true to false (after a failed link against libmvec).
 	veclib atomic.Bool
 
-	// forceQuick builds every QuickSafe module at LevelQuick (levelEnv).
-	forceQuick bool
+	// forcedLevel is the level of every build when levelForced (levelEnv;
+	// LevelQuick only for QuickSafe modules).
+	forcedLevel Level
+	levelForced bool
 
 	// spare holds a clang started ahead of need per Level (see spare.go);
 	// closed stops starting them.
@@ -145,7 +147,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	}
 	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=%s|veclib=%s|route=%s",
 		c.version, c.triple, c.targetCPU, c.features, strings.Join(c.optFlags(), " "), veclib, c.route)
-	if c.forceQuick = forcedQuick(); c.forceQuick {
+	if c.forcedLevel, c.levelForced = levelForced(); c.levelForced && c.forcedLevel == LevelQuick {
 		c.fingerprint += "|level=quick"
 	}
 	return c, nil

@@ -32,18 +32,30 @@ func (l Level) String() string {
 // levelEnv, set to "quick", makes every build of a QuickSafe module use
 // LevelQuick, whatever the caller asks for: the differential tests then
 // check quick code against Base. The Compiler's Fingerprint says so, so
-// that persistent caches keep such objects apart.
+// that persistent caches keep such objects apart. Set to "optimized", it
+// turns LevelQuick off (every build is optimized), for measurements.
 const levelEnv = "FUSEJIT_JIT_LEVEL"
 
-// forcedQuick reads levelEnv.
-func forcedQuick() bool { return os.Getenv(levelEnv) == "quick" }
+// levelForced reads levelEnv: the level every build runs at, if forced.
+func levelForced() (Level, bool) {
+	switch os.Getenv(levelEnv) {
+	case "quick":
+		return LevelQuick, true
+	case "optimized":
+		return LevelOptimized, true
+	}
+	return 0, false
+}
 
 // levelFor is the level a build of irText requested at want runs at.
 func (c *Compiler) levelFor(want Level, irText string) Level {
-	if c.forceQuick && QuickSafe(irText) {
-		return LevelQuick
+	if !c.levelForced {
+		return want
 	}
-	return want
+	if c.forcedLevel == LevelQuick && !QuickSafe(irText) {
+		return LevelOptimized
+	}
+	return c.forcedLevel
 }
 
 // fastMathWords are LLVM's fast-math flags. Each allows a value-changing
