@@ -4,18 +4,37 @@ import (
 	"context"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
-// quickMaxRun bounds the cost model's estimate of a kernel's run time for
-// which an Eval may take a quick build of it (opcache Request.Quick): -O0
-// code ran 4-30 times slower than -O3 code in measurements (slowest on
-// transcendental chains), and the quick build saves 25-40 ms of clang
-// time, so at this bound the slower first run still costs less than
-// waiting for the optimized build, which replaces the quick one for the
-// later calls. Results are the same bits at both levels.
-const quickMaxRun = time.Millisecond
+// A quick build (opcache Request.Quick) saves about 30 ms of clang CPU
+// time per module (median over the QuickSafe modules of the quick
+// fusebench patterns: 41.6 ms at -O3 against 11.8 ms at -O0, after
+// start-up), and its code runs slower: 2.5-3x on element-wise arithmetic
+// and sums, 7x on column aggregates, 30x on chains of transcendental
+// functions, whose inlined polynomials -O0 leaves unscheduled and spilled.
+// An Eval takes it when even that slower first run costs less than the
+// saving; the optimized build replaces it for the later calls, and the
+// results are the same bits at both levels.
+const (
+	quickSaving       = 30 * time.Millisecond
+	quickSlowdown     = 8  // element-wise arithmetic, comparisons, aggregates
+	quickSlowdownMath = 30 // exp, log, pow, trigonometric functions
+)
+
+// quickSlowdownOf is the slowdown to expect from op's quick build.
+func quickSlowdownOf(op *selection.FusedOp) time.Duration {
+	for _, h := range op.Covered {
+		switch h.Op {
+		case hop.OpPow, hop.OpExp, hop.OpLog, hop.OpLogB, hop.OpSigmoid, hop.OpSin, hop.OpCos,
+			hop.OpTanh, hop.OpAtan, hop.OpAsin, hop.OpAcos, hop.OpSinh, hop.OpCosh:
+			return quickSlowdownMath
+		}
+	}
+	return quickSlowdown
+}
 
 // noQuickKey marks contexts whose compiles must not be quick.
 type noQuickKey struct{}
@@ -44,6 +63,6 @@ func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.R
 			continue
 		}
 		_, f := selection.OperatorTimes(op.sel, mach)
-		reqs[i].Quick = f > 0 && f <= quickMaxRun
+		reqs[i].Quick = f > 0 && f*quickSlowdownOf(op.sel) <= quickSaving
 	}
 }
