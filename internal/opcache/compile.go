@@ -48,7 +48,7 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o 
 		syms[i] = r.Symbol
 	}
 	lvl := jit.LevelOptimized
-	if quickLevel(reqs, ir) {
+	if c.quickLevel(reqs, ir) {
 		lvl = jit.LevelQuick
 	}
 	start := time.Now()

@@ -70,8 +70,9 @@
 // jit.LevelQuick (-O0, about a quarter of the -O3 build's clang time) and
 // served at once; its -O3 build then runs in the background and replaces
 // the quick kernels in the LRU for later requests ([Stats].QuickBuilds,
-// TierUps). Only -O3 objects are written to the persistent cache. The
-// caller decides which first uses are short enough for the slower code.
+// TierUps). Quick builds are not made with a persistent cache, whose
+// users expect the kernels on disk when a call returns. The caller decides
+// which first uses are short enough for the slower code.
 //
 // # Files
 //

@@ -14,8 +14,8 @@ import (
 // optimized build of the same module then runs in the background (at the
 // background nice value) and replaces the quick kernels in the LRU, key by
 // key, for later requests. Handles already given out keep the quick code
-// until they are released. Only optimized objects are written to the
-// persistent cache. QuickSafe modules compute bitwise the same results at
+// until they are released. Quick builds are only made without a
+// persistent cache (see quickLevel). QuickSafe modules compute bitwise the same results at
 // both levels, so which of the two a caller gets changes its speed only.
 
 // tierUp is an optimized build owed to the quick kernels of lib.
@@ -25,8 +25,16 @@ type tierUp struct {
 	quick *library
 }
 
-// quickLevel reports whether a batch may be built at jit.LevelQuick.
-func quickLevel(reqs []Request, ir string) bool {
+// quickLevel reports whether a batch may be built at jit.LevelQuick. Not
+// with a persistent cache: its callers expect the kernels on disk once a
+// call returns (another process, or this one's next run, must find them),
+// and the optimized object would only arrive there later, or never if the
+// process ends first. Storing the quick object with its level, for a later
+// process to rebuild, would lift this.
+func (c *Cache) quickLevel(reqs []Request, ir string) bool {
+	if c.disk != nil {
+		return false
+	}
 	for _, r := range reqs {
 		if !r.Quick {
 			return false
@@ -69,14 +77,14 @@ func (c *Cache) bgDone() {
 	c.bg.Done()
 }
 
-// runTierUp builds t's module optimized, swaps it in and stores it.
+// runTierUp builds t's module optimized and swaps it in.
 func (c *Cache) runTierUp(ctx context.Context, t tierUp) {
 	syms := make([]string, len(t.reqs))
 	for i, r := range t.reqs {
 		syms[i] = r.Symbol
 	}
 	start := time.Now()
-	lib, obj, err := c.comp.CompileAt(ctx, jit.LevelOptimized, t.ir, syms, c.disk != nil)
+	lib, _, err := c.comp.CompileAt(ctx, jit.LevelOptimized, t.ir, syms, false)
 	c.countCompile(start)
 	if err != nil {
 		// The quick kernels stay; they compute the same results.
@@ -87,13 +95,6 @@ func (c *Cache) runTierUp(ctx context.Context, t tierUp) {
 	}
 	c.tierUps.Add(1)
 	c.swapIn(t, lib)
-	if c.disk != nil {
-		if err := c.disk.store(obj, t.reqs); err != nil {
-			c.log.Warn("fusejit: writing the persistent operator cache", "dir", c.disk.dir, "err", err)
-		} else {
-			c.diskWrites.Add(1)
-		}
-	}
 }
 
 // swapIn replaces the LRU entries of t's keys that still hold the quick
