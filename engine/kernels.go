@@ -126,6 +126,10 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		return ir, err
 	}
 
+	if mode != CompileAsync {
+		e.markQuick(ctx, ops, reqs)
+	}
+
 	var res []opcache.Result
 	var background []int // indexes of reqs to compile in the background
 	switch mode {
@@ -340,7 +344,7 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 		}
 	}()
 	// Speculative, as Eval compiles, so that Eval finds the same kernels.
-	prog, err := e.compileWith(ctx, outs, e.eagerMode(), e.speculates())
+	prog, err := e.compileWith(withoutQuick(ctx), outs, e.eagerMode(), e.speculates())
 	if err != nil {
 		return err
 	}

@@ -118,7 +118,10 @@ func TestJitCacheHitForEquivalentPlanFromAnotherDAG(t *testing.T) {
 }
 
 // countingClang writes a clang wrapper that appends one line per IR compile
-// to a log file and returns the wrapper's path and a counter.
+// to a log file and returns the wrapper's path and a counter. The wrapper
+// logs after clang exits, and Compile takes the object before that (see
+// internal/jit/spare.go), so the counter waits up to a few seconds for the
+// log to settle: no new line within 200 ms.
 func countingClang(t *testing.T) (string, func() int) {
 	t.Helper()
 	real, err := exec.LookPath("clang")
@@ -142,9 +145,19 @@ echo call >> %[1]q
 	if err := os.WriteFile(p, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return p, func() int {
+	count := func() int {
 		b, _ := os.ReadFile(logf)
 		return strings.Count(string(b), "call")
+	}
+	return p, func() int {
+		n, since := count(), time.Now()
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && time.Since(since) < 200*time.Millisecond; {
+			time.Sleep(20 * time.Millisecond)
+			if m := count(); m != n {
+				n, since = m, time.Now()
+			}
+		}
+		return n
 	}
 }
 

@@ -24,8 +24,16 @@ import (
 // each build is process start-up, so callers should put every kernel they
 // need into one module.
 func (c *Compiler) Compile(ctx context.Context, irText string, symbols []string) (*Library, error) {
-	lib, _, err := c.compile(ctx, irText, symbols, false)
+	lib, _, err := c.compile(ctx, irText, symbols, false, LevelOptimized)
 	return lib, err
+}
+
+// CompileAt is Compile at level lvl; with keep it also returns the shared
+// object's bytes, as CompileObject does. LevelQuick should only be asked
+// for modules that pass QuickSafe, whose results do not depend on the
+// level.
+func (c *Compiler) CompileAt(ctx context.Context, lvl Level, irText string, symbols []string, keep bool) (*Library, []byte, error) {
+	return c.compile(ctx, irText, symbols, keep, lvl)
 }
 
 // CompileObject is Compile that also returns the bytes of the shared object
@@ -33,13 +41,13 @@ func (c *Compiler) Compile(ctx context.Context, irText string, symbols []string)
 // files are removed; writing them to a file and loading that file with
 // [Open] gives the same code.
 func (c *Compiler) CompileObject(ctx context.Context, irText string, symbols []string) (*Library, []byte, error) {
-	return c.compile(ctx, irText, symbols, true)
+	return c.compile(ctx, irText, symbols, true, LevelOptimized)
 }
 
 // maxObjectSize bounds the shared objects CompileObject reads back.
 const maxObjectSize = 1 << 30
 
-func (c *Compiler) compile(ctx context.Context, irText string, symbols []string, keep bool) (*Library, []byte, error) {
+func (c *Compiler) compile(ctx context.Context, irText string, symbols []string, keep bool, lvl Level) (*Library, []byte, error) {
 	if c == nil {
 		return nil, nil, errors.New("jit: Compile on nil *Compiler")
 	}
@@ -63,16 +71,17 @@ func (c *Compiler) compile(ctx context.Context, irText string, symbols []string,
 		return nil, nil, fmt.Errorf("jit: writing IR: %w", err)
 	}
 	soPath := filepath.Join(dir, uniqueName(irText))
+	lvl = c.levelFor(lvl, irText)
 
 	err = withTimeout(ctx, c.timeout, "compile", func(ctx context.Context) error {
 		useVec := c.veclib.Load()
-		err := c.build(ctx, dir, irText, llPath, soPath, useVec)
+		err := c.build(ctx, dir, irText, llPath, soPath, useVec, lvl)
 		if err != nil && useVec && ctx.Err() == nil && strings.Contains(err.Error(), "mvec") {
 			// Linking against libmvec failed on this machine: retry once
 			// without it and keep it off for this Compiler.
 			c.veclib.Store(false)
 			_ = os.Remove(soPath)
-			err = c.build(ctx, dir, irText, llPath, soPath, false)
+			err = c.build(ctx, dir, irText, llPath, soPath, false, lvl)
 		}
 		return err
 	})

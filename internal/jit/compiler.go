@@ -91,10 +91,15 @@ type Compiler struct {
 	// goes from true to false (after a failed link against libmvec).
 	veclib atomic.Bool
 
-	// spare is a clang started ahead of need (see spare.go); closed stops
-	// starting them.
+	// forcedLevel is the level of every build when levelForced (levelEnv;
+	// LevelQuick only for QuickSafe modules).
+	forcedLevel Level
+	levelForced bool
+
+	// spare holds a clang started ahead of need per Level (see spare.go);
+	// closed stops starting them.
 	spareMu sync.Mutex
-	spare   *clangProc
+	spare   [2]*clangProc
 	closed  bool
 }
 
@@ -142,6 +147,9 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	}
 	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=%s|veclib=%s|route=%s",
 		c.version, c.triple, c.targetCPU, c.features, strings.Join(c.optFlags(), " "), veclib, c.route)
+	if c.forcedLevel, c.levelForced = levelForced(); c.levelForced && c.forcedLevel == LevelQuick {
+		c.fingerprint += "|level=quick"
+	}
 	return c, nil
 }
 

@@ -76,6 +76,34 @@
 // -O2, row-dense and row-mm on 20,000 x 10 in cache ran 1.1-1.7x slower
 // (best of 15 runs, four alternated rounds), so -O3 stays.
 //
+// Two levels. [Compiler.CompileAt] with [LevelQuick] builds at -O0
+// (FastISel, no IR passes): over the 32 distinct modules of the quick
+// fusebench patterns, clang CPU time after start-up was 11.9 ms (median)
+// against 50-53 ms at -O3, and -O1 31.5 ms (flags alternated per module, 3
+// runs each, loaded machine). The code runs 2.5-30 times slower (worst on
+// inlined transcendental functions), so it only serves a kernel's first
+// short use while the -O3 build runs in the background (package opcache).
+// It is offered only for modules that pass [QuickSafe]: without fast-math
+// flags and calls whose implementation may change with the level, LLVM
+// keeps IEEE semantics at every level, so both levels compute the same
+// bits (TestLevelsAgree; the end-to-end and differential tests pass with
+// FUSEJIT_JIT_LEVEL=quick, which forces the level for QuickSafe modules).
+// 14 of those 32 modules qualify (Cell and MAgg kernels, Row kernels
+// without a dot product); the other 18 carry reassoc dot products, which
+// the -O3 vectorizer reorders, and always build at -O3. With them the
+// median over all 32 modules of the clang time on the critical path went
+// from 50 to 28 ms of CPU. Flags that keep the code were measured too and
+// saved nothing: -fno-asynchronous-unwind-tables, -mllvm -fast-isel at
+// -O3, -mllvm -disable-post-ra, -O2 with non-trivial unswitching (each
+// within noise of 50-57 ms median); gold links slower than ld.bfd (5.2
+// against 4.1 ms CPU), and ld.bfd is 2.7 ms of start-up of its 2.8-3.9 ms.
+//
+// Early object. A clang fed an empty module after its start-up still
+// spends 8-10 ms of CPU, about half of it in exiting (static destructors,
+// unmapping libLLVM); the object is written 3 ms after the input. So
+// the object is taken from the pipe as soon as its ELF header says it is
+// complete, and clang is reaped in the background (objread.go).
+//
 // Loop unrolling. Most of clang's time on a generated kernel beyond
 // start-up goes to unrolling the vectorized loops and to instruction
 // selection and register allocation of the unrolled AVX-512 code. Without
@@ -110,6 +138,7 @@
 // flags), compile.go (one build in a temporary directory), run.go (tool
 // processes), library.go (dlopen, symbols), call.go (native calls),
 // verify.go (opt -verify), nice_linux.go (lower priority for background
-// compiles), spare.go (clang started ahead of need), mathlibs.go (libm and
-// libmvec loaded once per process).
+// compiles), spare.go (clang started ahead of need, one per level),
+// objread.go (taking the object before clang exits), level.go (LevelQuick
+// and QuickSafe), mathlibs.go (libm and libmvec loaded once per process).
 package jit

@@ -2,14 +2,23 @@ package jit
 
 import "strings"
 
-// optFlags are the optimization flags of every clang run.
+// optFlags are the optimization flags of every optimized clang run.
 func (c *Compiler) optFlags() []string {
 	return []string{"-O3", "-march=native", "-fno-unroll-loops", "-mllvm", "-force-vector-interleave=2"}
 }
 
-// clangArgs are the code generation flags of every clang run.
-func (c *Compiler) clangArgs(vec bool) []string {
-	args := append(c.optFlags(), "-fPIC", "-Wno-override-module")
+// quickFlags are the optimization flags of a LevelQuick clang run: no IR
+// optimization, FastISel. -march=native still selects the instructions
+// (AVX, FMA for llvm.fma) the optimized code uses.
+func quickFlags() []string { return []string{"-O0", "-march=native"} }
+
+// clangArgs are the code generation flags of every clang run at lvl.
+func (c *Compiler) clangArgs(vec bool, lvl Level) []string {
+	args := c.optFlags()
+	if lvl == LevelQuick {
+		args = quickFlags()
+	}
+	args = append(args, "-fPIC", "-Wno-override-module")
 	if vec {
 		args = append(args, "-fveclib=libmvec")
 	}

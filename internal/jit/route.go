@@ -71,11 +71,12 @@ func (c *Compiler) pickRoute(want Route) error {
 }
 
 // build runs the configured route.
-func (c *Compiler) build(ctx context.Context, dir, irText, llPath, soPath string, vec bool) error {
+// RouteOptLLC builds every level as LevelOptimized.
+func (c *Compiler) build(ctx context.Context, dir, irText, llPath, soPath string, vec bool, lvl Level) error {
 	switch c.route {
 	case RouteCompileThenLink:
 		objPath := filepath.Join(dir, "module.o")
-		obj, err := c.compileIR(ctx, irText, vec)
+		obj, err := c.compileIR(ctx, irText, vec, lvl)
 		if err != nil {
 			return err
 		}
@@ -96,7 +97,7 @@ func (c *Compiler) build(ctx context.Context, dir, irText, llPath, soPath string
 		}
 		return c.link(ctx, dir, objPath, soPath, vec)
 	default:
-		args := c.clangArgs(vec)
+		args := c.clangArgs(vec, lvl)
 		args = append(args, "-shared", "-x", "ir", llPath, "-o", soPath)
 		args = append(args, linkLibs(vec)...)
 		return run(ctx, dir, "clang", c.clang, args)

@@ -12,7 +12,7 @@ import (
 func spareOf(c *Compiler) *clangProc {
 	for range 200 {
 		c.spareMu.Lock()
-		p := c.spare
+		p := c.spare[LevelOptimized]
 		c.spareMu.Unlock()
 		if p != nil {
 			return p
@@ -53,7 +53,9 @@ func TestSpareClang(t *testing.T) {
 	if second == nil || second == first {
 		t.Fatalf("spare after the second compile: %p (first %p); want a new one", second, first)
 	}
-	if first.cmd.ProcessState == nil {
+	select {
+	case <-first.exited:
+	case <-time.After(10 * time.Second):
 		t.Error("the first spare was not used and reaped by the second compile")
 	}
 
@@ -83,7 +85,7 @@ func TestSpareClang(t *testing.T) {
 		t.Errorf("spare process %d still exists after Close", pid)
 	}
 	compile(c, 4) // a closed Compiler still compiles, without spares
-	if c.spare != nil {
+	if c.spare[LevelOptimized] != nil {
 		t.Error("a closed Compiler started a spare")
 	}
 }

@@ -47,16 +47,12 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o 
 	for i, r := range reqs {
 		syms[i] = r.Symbol
 	}
-	start := time.Now()
-	var (
-		lib *jit.Library
-		obj []byte
-	)
-	if c.disk != nil {
-		lib, obj, err = c.comp.CompileObject(ctx, ir, syms)
-	} else {
-		lib, err = c.comp.Compile(ctx, ir, syms)
+	lvl := jit.LevelOptimized
+	if c.quickLevel(reqs, ir) {
+		lvl = jit.LevelQuick
 	}
+	start := time.Now()
+	lib, obj, err := c.comp.CompileAt(ctx, lvl, ir, syms, c.disk != nil && lvl == jit.LevelOptimized)
 	d := c.countCompile(start)
 	if err != nil {
 		if len(reqs) > 1 && !isContextErr(err) {
@@ -77,6 +73,11 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o 
 	l := &library{lib: lib}
 	for _, r := range reqs {
 		o.got[r.Key] = loaded{lib: l, fn: lib.Symbol(r.Symbol), src: SourceCompiled}
+	}
+	if lvl == jit.LevelQuick {
+		c.quickBuilds.Add(1)
+		o.tierUps = append(o.tierUps, tierUp{ir: ir, reqs: append([]Request(nil), reqs...), quick: l})
+		return
 	}
 	if c.disk != nil {
 		if err := c.disk.store(obj, reqs); err != nil {

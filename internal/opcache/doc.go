@@ -62,6 +62,18 @@
 // reclaim space. Small records of other parts of the program (files
 // named r-*, see [ReadRecord]) share the directory and are never evicted.
 //
+// # Two-level kernels
+//
+// A batch whose requests all set [Request].Quick and whose module passes
+// jit.QuickSafe (no fast-math flag, only exactly specified intrinsics, so
+// the results are the same bits at every optimization level) is built at
+// jit.LevelQuick (-O0, about a quarter of the -O3 build's clang time) and
+// served at once; its -O3 build then runs in the background and replaces
+// the quick kernels in the LRU for later requests ([Stats].QuickBuilds,
+// TierUps). Quick builds are not made with a persistent cache, whose
+// users expect the kernels on disk when a call returns. The caller decides
+// which first uses are short enough for the slower code.
+//
 // # Files
 //
 // cache.go is the front door (New, GetBatch, Lookup, Close) around the LRU;
@@ -71,5 +83,6 @@
 // (WithFailureTTL). refcount.go and handle.go decide when a shared object is
 // unloaded; disk.go is the persistent cache, dir.go its directory checks
 // and records, evict.go its size cap, prefetch.go the background compiles
-// (at lower priority, see jit.LowerThreadPriority), stats.go the counters.
+// (at lower priority, see jit.LowerThreadPriority), tierup.go the quick
+// builds and their background replacement, stats.go the counters.
 package opcache

@@ -18,6 +18,8 @@ type outcome struct {
 	got   map[string]loaded
 	errs  map[string]error
 	times map[string][2]time.Duration // compile (total) and load time to report
+	// tierUps are the optimized builds owed to kernels built quick.
+	tierUps []tierUp
 }
 
 // addTime charges compile and load time to key's result.
@@ -61,6 +63,9 @@ func (c *Cache) lead(ctx context.Context, reqs []Request, lead map[string]int, r
 		}
 	}
 	c.publish(order, lead, o, res)
+	if len(o.tierUps) > 0 {
+		c.startTierUps(o.tierUps)
+	}
 }
 
 // loadFromDisk loads what it can of reqs from the persistent cache and

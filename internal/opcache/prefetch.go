@@ -18,6 +18,9 @@ func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 		return
 	}
 	reqs = append([]Request(nil), reqs...)
+	for i := range reqs {
+		reqs[i].Quick = false // nobody waits: build the optimized code at once
+	}
 	c.mu.Lock()
 	if c.closed {
 		c.mu.Unlock()
@@ -33,15 +36,7 @@ func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 		// Locks this goroutine to its thread for good when it lowers the
 		// priority; the deferred bookkeeping below still runs.
 		jit.LowerThreadPriority(c.cfg.nice)
-		defer func() {
-			c.mu.Lock()
-			c.bgRunning--
-			if c.bgRunning == 0 {
-				close(c.bgIdle)
-			}
-			c.mu.Unlock()
-			c.bg.Done()
-		}()
+		defer c.bgDone()
 		res := c.GetBatch(c.bgCtx, reqs, build)
 		for i := range res {
 			if res[i].Handle != nil {

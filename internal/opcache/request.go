@@ -25,6 +25,14 @@ type Request struct {
 	// Symbol is the name of the kernel's function in the module the build
 	// function returns. Requests with equal keys must name equal symbols.
 	Symbol string
+	// Quick allows serving a compile of this kernel with a quick build
+	// (jit.LevelQuick: much less clang time, slower code) while the
+	// optimized build runs in the background and replaces it (tierup.go).
+	// It applies only when every request of the batch allows it and the
+	// module is jit.QuickSafe, so the results do not change. Set it when
+	// the kernel's first use is short: the quick code may run several
+	// times slower.
+	Quick bool
 }
 
 // BuildFunc returns the text of one LLVM IR module that defines the

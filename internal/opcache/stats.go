@@ -19,6 +19,8 @@ type Stats struct {
 	DiskMisses  int64         // kernels looked up in the persistent cache and not found (or rejected)
 	DiskRejects int64         // persistent cache files refused
 	DiskWrites  int64         // shared objects written to the persistent cache
+	QuickBuilds int64         // batches built at jit.LevelQuick (see Request.Quick)
+	TierUps     int64         // optimized rebuilds of quick batches that completed
 	CompileTime time.Duration // total wall time of compiles
 	LoadTime    time.Duration // total wall time of persistent cache loads
 }
@@ -30,6 +32,7 @@ type counters struct {
 	evictions, unloads                                 atomic.Int64
 	diskHits, diskMisses, diskRejects, diskWrites      atomic.Int64
 	compileNanos, loadNanos                            atomic.Int64
+	quickBuilds, tierUps                               atomic.Int64
 }
 
 // countCompile counts one compiler run that started at start and returns
@@ -56,6 +59,8 @@ func (c *Cache) Stats() Stats {
 		DiskMisses:  c.diskMisses.Load(),
 		DiskRejects: c.diskRejects.Load(),
 		DiskWrites:  c.diskWrites.Load(),
+		QuickBuilds: c.quickBuilds.Load(),
+		TierUps:     c.tierUps.Load(),
 		CompileTime: time.Duration(c.compileNanos.Load()),
 		LoadTime:    time.Duration(c.loadNanos.Load()),
 	}
