@@ -141,7 +141,20 @@ func colAggTDense(threads par, x []float64, ldx, r, m int, w []float64, ldw, n i
 		acc = make([]float64, m*n)
 	}
 	err := colAggT(threads, ranges, m*n, acc, func(acc []float64, lo, hi int) {
-		for i := lo; i < hi; i++ {
+		i := lo
+		if m > 0 {
+			// Four rows per pass over the partial: the same adds, in row
+			// order, with the partial read and written a quarter as often.
+			var w4 [4]float64
+			for ; i+4 <= hi; i += 4 {
+				_ = x[(i+3)*ldx+m-1]
+				for c := range n {
+					w4 = [4]float64{w[i*ldw+c], w[(i+1)*ldw+c], w[(i+2)*ldw+c], w[(i+3)*ldw+c]}
+					addRows4(&x[i*ldx], &x[(i+1)*ldx], &x[(i+2)*ldx], &x[(i+3)*ldx], &w4, &acc[c*m], m)
+				}
+			}
+		}
+		for ; i < hi; i++ {
 			xr := x[i*ldx : i*ldx+m]
 			for c := range n {
 				mmAxpy(w[i*ldw+c], xr, acc[c*m:(c+1)*m])

@@ -24,3 +24,16 @@ func laneDotBlocks(x, y *float64, blocks int, lanes *[8]float64) {
 	}
 	lanes[0], lanes[1], lanes[2], lanes[3], lanes[4], lanes[5], lanes[6], lanes[7] = s0, s1, s2, s3, s4, s5, s6, s7
 }
+
+// addRows4 is y[j] = (((y[j] + x0[j]*w[0]) + x1[j]*w[1]) + x2[j]*w[2]) +
+// x3[j]*w[3] for j < n (amd64 runs it in assembly).
+func addRows4(x0, x1, x2, x3 *float64, w *[4]float64, y *float64, n int) {
+	a, b, c, d := unsafe.Slice(x0, n), unsafe.Slice(x1, n), unsafe.Slice(x2, n), unsafe.Slice(x3, n)
+	ys := unsafe.Slice(y, n)
+	for j := range ys {
+		s := ys[j] + float64(a[j]*w[0])
+		s = float64(s) + float64(b[j]*w[1])
+		s = float64(s) + float64(c[j]*w[2])
+		ys[j] = float64(s) + float64(d[j]*w[3])
+	}
+}
