@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -46,10 +47,11 @@ func withoutQuick(ctx context.Context) context.Context {
 }
 
 // markQuick sets Request.Quick on the requests of ops whose estimated
-// fused run time is short. The estimate uses the calibrated machine once
+// fused run time is short, when two-level kernels are enabled
+// (FUSEJIT_JIT_LEVEL=two-level; off by default, see jit.TwoLevel). The estimate uses the calibrated machine once
 // known and the nominal one before, so that this never calibrates.
 func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.Request) {
-	if ctx.Value(noQuickKey{}) != nil {
+	if !jit.TwoLevel() || ctx.Value(noQuickKey{}) != nil {
 		return
 	}
 	mach := selection.Nominal()

@@ -15,7 +15,7 @@ import (
 
 // TestColdCompileMeasurement prints the cold compile time per kernel of
 // the quick fusebench patterns (issue 14) at 1,000 x 1,000, with quick
-// builds (the default) and with every build optimized
+// builds (FUSEJIT_JIT_LEVEL=two-level) and with every build optimized
 // (FUSEJIT_JIT_LEVEL=optimized), the two alternated per pattern. It runs
 // only with FUSEJIT_MEASURE=1:
 //
@@ -56,7 +56,7 @@ func TestColdCompileMeasurement(t *testing.T) {
 		{"colmeans", []*engine.Expr{dense(1).Mul(dense(2)).ColMeans()}},
 		{"softmax", []*engine.Expr{dense(1).Sub(dense(1).RowMaxs()).Exp().RowSums()}},
 	}
-	levels := []string{"optimized", ""}
+	levels := []string{"optimized", "two-level"}
 	const rounds = 5
 	ctx := context.Background()
 	ms := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

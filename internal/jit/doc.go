@@ -92,7 +92,12 @@
 // without a dot product); the other 18 carry reassoc dot products, which
 // the -O3 vectorizer reorders, and always build at -O3. With them the
 // median over all 32 modules of the clang time on the critical path went
-// from 50 to 28 ms of CPU. Flags that keep the code were measured too and
+// from 50 to 28 ms of CPU. The engine uses two levels only with
+// FUSEJIT_JIT_LEVEL=two-level: the levels differ in NaN payloads and signs
+// (x86 passes on the first NaN operand, and -O3 may swap the operands of
+// a commutative operation), and which level serves a call depends on
+// timing, which the thread-count determinism tests reject (NaN vs NaN in
+// TestRowWideProducts). Flags that keep the code were measured too and
 // saved nothing: -fno-asynchronous-unwind-tables, -mllvm -fast-isel at
 // -O3, -mllvm -disable-post-ra, -O2 with non-trivial unswitching (each
 // within noise of 50-57 ms median); gold links slower than ld.bfd (5.2

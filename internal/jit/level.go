@@ -36,6 +36,15 @@ func (l Level) String() string {
 // turns LevelQuick off (every build is optimized), for measurements.
 const levelEnv = "FUSEJIT_JIT_LEVEL"
 
+// TwoLevel reports whether levelEnv asks for two-level kernels
+// ("two-level"): quick first builds replaced by optimized ones in the
+// background. It is off by default: quick and optimized code give the same
+// bits except in NaN payloads and signs (x86 passes on the first NaN
+// operand, and -O3 may swap the operands of a commutative operation), and
+// which level served a call depends on timing, so NaN bits could differ
+// between runs, which the thread-count determinism tests reject.
+func TwoLevel() bool { return os.Getenv(levelEnv) == "two-level" }
+
 // levelForced reads levelEnv: the level every build runs at, if forced.
 func levelForced() (Level, bool) {
 	switch os.Getenv(levelEnv) {

@@ -72,7 +72,8 @@
 // the quick kernels in the LRU for later requests ([Stats].QuickBuilds,
 // TierUps). Quick builds are not made with a persistent cache, whose
 // users expect the kernels on disk when a call returns. The caller decides
-// which first uses are short enough for the slower code.
+// which first uses are short enough for the slower code (the engine does
+// so only with FUSEJIT_JIT_LEVEL=two-level, see jit.TwoLevel).
 //
 // # Files
 //
