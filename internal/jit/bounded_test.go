@@ -146,3 +146,27 @@ func assertKilled(t *testing.T, pidFile string) {
 	}
 	t.Errorf("child %d of the compiler still runs", pid)
 }
+
+// TestToolSucceedingWithChildHoldingThePipe: a tool that exits 0 but
+// leaves a child holding its output open succeeds once waitDelay has
+// passed (its files are complete), and the child is killed.
+func TestToolSucceedingWithChildHoldingThePipe(t *testing.T) {
+	pidFile := t.TempDir() + "/child.pid"
+	p := writeScript(t, `sleep 300 &
+echo $! > `+pidFile+`
+echo done
+exit 0
+`)
+	start := time.Now()
+	out, err := runOutput(context.Background(), t.TempDir(), "tool", p, nil)
+	if err != nil {
+		t.Fatalf("runOutput = %v, want success: the tool exited 0", err)
+	}
+	if took := time.Since(start); took > waitDelay+5*time.Second {
+		t.Errorf("runOutput returned after %v, waitDelay %v", took, waitDelay)
+	}
+	if out != "done\n" {
+		t.Errorf("output %q, want %q", out, "done\n")
+	}
+	assertKilled(t, pidFile)
+}
