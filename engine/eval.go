@@ -220,24 +220,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		e.stats.plans.Add(rep.PlansEvaluated())
 	}
 	e.stats.dags.Add(1)
-	built := map[*selection.FusedOp]*fusedOp{}
-	for _, h := range prog.plan.Order {
-		sel, ok := prog.plan.Fused[h.ID]
-		if !ok {
-			continue
-		}
-		op, ok := built[sel]
-		if !ok {
-			op = &fusedOp{sel: sel, dag: dag}
-			built[sel] = op
-			op.cp, op.err = cplan.Build(sel, nil)
-			if op.err == nil {
-				e.stats.cplans.Add(1)
-				op.err = markGuard(op)
-			}
-		}
-		prog.ops[h.ID] = op
-	}
+	e.stats.cplans.Add(int64(prog.buildOps()))
 	e.selectMMOps(prog)
 	took := time.Since(optStart)
 	e.stats.compileNS.Add(int64(took))
@@ -547,4 +530,30 @@ func lazyCoveredTransposes(sel *selection.FusedOp) map[int]bool {
 		lazy[h.ID] = ok
 	}
 	return lazy
+}
+
+// buildOps builds the CPlan of every fused operator of prog's plan, once
+// per operator however many HOPs it covers, and marks its guard; it
+// returns how many CPlans were built.
+func (prog *program) buildOps() int {
+	n := 0
+	built := map[*selection.FusedOp]*fusedOp{}
+	for _, h := range prog.plan.Order {
+		sel, ok := prog.plan.Fused[h.ID]
+		if !ok {
+			continue
+		}
+		op, ok := built[sel]
+		if !ok {
+			op = &fusedOp{sel: sel, dag: prog.dag}
+			built[sel] = op
+			op.cp, op.err = cplan.Build(sel, nil)
+			if op.err == nil {
+				n++
+				op.err = markGuard(op)
+			}
+		}
+		prog.ops[h.ID] = op
+	}
+	return n
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -70,23 +69,7 @@ func (e *Engine) OptimizeOnly(outs []*Expr, m selection.Machine, gain float64, c
 		GainBudget: gain, Cache: c, NoCache: c == nil}
 	var rep selection.Report
 	prog.plan, rep = selection.CostBased(prog.memo, nil, opts)
-	built := map[*selection.FusedOp]*fusedOp{}
-	for _, h := range prog.plan.Order {
-		sel, ok := prog.plan.Fused[h.ID]
-		if !ok {
-			continue
-		}
-		op, ok := built[sel]
-		if !ok {
-			op = &fusedOp{sel: sel, dag: dag}
-			built[sel] = op
-			op.cp, op.err = cplan.Build(sel, nil)
-			if op.err == nil {
-				op.err = markGuard(op)
-			}
-		}
-		prog.ops[h.ID] = op
-	}
+	prog.buildOps()
 	e.selectMMOps(prog)
 	res := Optimized{Took: time.Since(start), CPU: threadCPU() - cpu, Shape: dag.String()}
 	var b strings.Builder

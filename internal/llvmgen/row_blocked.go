@@ -151,17 +151,7 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, n, w, c)
 	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d", rowBlock, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
-		wv := make([][]value.Value, rowBlock)
-		for r := range wv {
-			wv[r] = make([]value.Value, K)
-			for col := range K {
-				wv[r][col] = loadAt(entry, f64, w, ci(int64(r*K+col)))
-			}
-		}
-		cols := make([]value.Value, K)
-		for col := range cols {
-			cols[col] = entry.NewGetElementPtr(f64, c, entry.NewMul(ci(int64(col)), n))
-		}
+		wv, cols := addRowsOperands(entry, w, c, n, K)
 		l := newLoop(fn, entry, "j", zero64, n)
 		lb := l.Body
 		zv := make([]value.Value, rowBlock)
@@ -178,6 +168,24 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 		l.close(lb)
 		l.Exit.NewRet(nil)
 	})
+}
+
+// addRowsOperands loads, in entry, what the add loop of addRowsPrim and
+// addRowsSqPrim reads besides the rows: the rowBlock x K values of w and
+// the addresses of C's K rows of n.
+func addRowsOperands(entry *ir.Block, w, c, n value.Value, K int) (wv [][]value.Value, cols []value.Value) {
+	wv = make([][]value.Value, rowBlock)
+	for r := range wv {
+		wv[r] = make([]value.Value, K)
+		for col := range K {
+			wv[r][col] = loadAt(entry, f64, w, ci(int64(r*K+col)))
+		}
+	}
+	cols = make([]value.Value, K)
+	for col := range cols {
+		cols[col] = entry.NewGetElementPtr(f64, c, entry.NewMul(ci(int64(col)), n))
+	}
+	return wv, cols
 }
 
 // multiRowProducts emits, at the top of a row block, the products x %*% B

@@ -56,17 +56,7 @@ func (m *module) addRowsSqPrim(K int) *ir.Func {
 	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, n, w, c, s)
 	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d_sq", rowBlock, K), f64, params, func(fn *ir.Func, entry *ir.Block) {
-		wv := make([][]value.Value, rowBlock)
-		for r := range wv {
-			wv[r] = make([]value.Value, K)
-			for col := range K {
-				wv[r][col] = loadAt(entry, f64, w, ci(int64(r*K+col)))
-			}
-		}
-		cols := make([]value.Value, K)
-		for col := range cols {
-			cols[col] = entry.NewGetElementPtr(f64, c, entry.NewMul(ci(int64(col)), n))
-		}
+		wv, cols := addRowsOperands(entry, w, c, n, K)
 		l := newLoop(fn, entry, "j", zero64, n)
 		sq := l.carry(entry, s)
 		lb := l.Body

@@ -21,17 +21,9 @@ func (c *Cache) Prefetch(reqs []Request, build BuildFunc, done func([]Result)) {
 	for i := range reqs {
 		reqs[i].Quick = false // nobody waits: build the optimized code at once
 	}
-	c.mu.Lock()
-	if c.closed {
-		c.mu.Unlock()
+	if !c.bgStart() {
 		return
 	}
-	c.bg.Add(1)
-	if c.bgRunning == 0 {
-		c.bgIdle = make(chan struct{})
-	}
-	c.bgRunning++
-	c.mu.Unlock()
 	go func() {
 		// Locks this goroutine to its thread for good when it lowers the
 		// priority; the deferred bookkeeping below still runs.

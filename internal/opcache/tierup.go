@@ -47,23 +47,32 @@ func (c *Cache) quickLevel(reqs []Request, ir string) bool {
 // like Prefetch's work (Close cancels and waits for them; WaitIdle waits).
 func (c *Cache) startTierUps(ts []tierUp) {
 	for _, t := range ts {
-		c.mu.Lock()
-		if c.closed {
-			c.mu.Unlock()
+		if !c.bgStart() {
 			return
 		}
-		c.bg.Add(1)
-		if c.bgRunning == 0 {
-			c.bgIdle = make(chan struct{})
-		}
-		c.bgRunning++
-		c.mu.Unlock()
 		go func() {
 			jit.LowerThreadPriority(c.cfg.nice)
 			defer c.bgDone()
 			c.runTierUp(c.bgCtx, t)
 		}()
 	}
+}
+
+// bgStart counts one piece of background work about to start, which
+// must end with bgDone; it reports false, counting nothing, once the
+// cache is closed.
+func (c *Cache) bgStart() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return false
+	}
+	c.bg.Add(1)
+	if c.bgRunning == 0 {
+		c.bgIdle = make(chan struct{})
+	}
+	c.bgRunning++
+	return true
 }
 
 // bgDone ends one piece of background work.
