@@ -141,23 +141,15 @@ func colAggTDense(threads par, x []float64, ldx, r, m int, w []float64, ldw, n i
 		acc = make([]float64, m*n)
 	}
 	err := colAggT(threads, ranges, m*n, acc, func(acc []float64, lo, hi int) {
-		i := lo
-		if m > 0 {
-			// Four rows per pass over the partial: the same adds, in row
-			// order, with the partial read and written a quarter as often.
-			var w4 [4]float64
-			for ; i+4 <= hi; i += 4 {
-				_ = x[(i+3)*ldx+m-1]
-				for c := range n {
-					w4 = [4]float64{w[i*ldw+c], w[(i+1)*ldw+c], w[(i+2)*ldw+c], w[(i+3)*ldw+c]}
-					addRows4(&x[i*ldx], &x[(i+1)*ldx], &x[(i+2)*ldx], &x[(i+3)*ldx], &w4, &acc[c*m], m)
-				}
-			}
+		if n == 1 {
+			addScaledRows(x, ldx, m, lo, hi, acc, func(i int) float64 { return w[i*ldw] })
+			return
 		}
-		for ; i < hi; i++ {
-			xr := x[i*ldx : i*ldx+m]
+		// Groups of up to four rows, every column of w for each group, so
+		// that the group's rows are read from memory once.
+		for g := lo; g < hi; g += 4 {
 			for c := range n {
-				mmAxpy(w[i*ldw+c], xr, acc[c*m:(c+1)*m])
+				addScaledRows(x, ldx, m, g, min(g+4, hi), acc[c*m:(c+1)*m], func(i int) float64 { return w[i*ldw+c] })
 			}
 		}
 	})
@@ -170,6 +162,26 @@ func colAggTDense(threads par, x []float64, ldx, r, m int, w []float64, ldw, n i
 		}
 	}
 	return nil
+}
+
+// addScaledRows adds scale(i) * x_i to acc for the rows lo <= i < hi of a
+// dense x with m columns and row stride ldx, each cell's adds in row order
+// and each product and sum rounded on its own. Four rows go through one
+// pass over acc (addRows4), so that acc is read and written a quarter as
+// often as with one axpy per row; the same bits either way.
+func addScaledRows(x []float64, ldx, m, lo, hi int, acc []float64, scale func(i int) float64) {
+	i := lo
+	if m > 0 {
+		acc = acc[:m]
+		for ; i+4 <= hi; i += 4 {
+			_ = x[(i+3)*ldx+m-1]
+			w4 := [4]float64{scale(i), scale(i + 1), scale(i + 2), scale(i + 3)}
+			addRows4(&x[i*ldx], &x[(i+1)*ldx], &x[(i+2)*ldx], &x[(i+3)*ldx], &w4, &acc[0], m)
+		}
+	}
+	for ; i < hi; i++ {
+		mmAxpy(scale(i), x[i*ldx:i*ldx+m], acc[:m])
+	}
 }
 
 // colAggTSparse is colAggTDense for a CSR x.

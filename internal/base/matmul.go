@@ -261,7 +261,7 @@ func mmAxpy(alpha float64, x, y []float64) {
 	if len(y) < mmShortAxpy {
 		x = x[:len(y)]
 		for j := range y {
-			y[j] += alpha * x[j]
+			y[j] += float64(alpha * x[j]) // no fused multiply-add: the kernels round both
 		}
 		return
 	}

@@ -87,14 +87,13 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 				mmChainSparseRows(xo.sp, vv, wv, acc, lo, hi)
 			} else {
 				d := xo.d
-				for r := lo; r < hi; r++ {
-					xr := d.Data[r*d.Stride : r*d.Stride+n]
-					s := laneDot(xr, vv, 1)
+				addScaledRows(d.Data, d.Stride, n, lo, hi, acc, func(r int) float64 {
+					s := laneDot(d.Data[r*d.Stride:r*d.Stride+n], vv, 1)
 					if wv != nil {
 						s = wv[r] * s
 					}
-					mmAxpy(s, xr, acc)
-				}
+					return s
+				})
 			}
 		})
 	})
@@ -118,7 +117,7 @@ func mmChainSparseRows(x *matrix.CSR, v, w, acc []float64, lo, hi int) {
 			s = w[r] * s
 		}
 		for q, j := range cs {
-			acc[j] += s * vs[q]
+			acc[j] += float64(s * vs[q]) // no fused multiply-add: the kernels round both
 		}
 	}
 }
