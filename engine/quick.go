@@ -17,8 +17,9 @@ import (
 // and sums, 7x on column aggregates, 30x on chains of transcendental
 // functions, whose inlined polynomials -O0 leaves unscheduled and spilled.
 // An Eval takes it when even that slower first run costs less than the
-// saving; the optimized build replaces it for the later calls, and the
-// results are the same bits at both levels.
+// saving; the optimized build replaces it for the later calls. The two
+// levels give the same bits except NaN payloads and signs, which is why
+// two-level kernels are off by default (jit.TwoLevel).
 const (
 	quickSaving       = 30 * time.Millisecond
 	quickSlowdown     = 8  // element-wise arithmetic, comparisons, aggregates

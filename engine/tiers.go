@@ -153,16 +153,7 @@ func (t *tiers) tierUpGroup(ts []tally) []int {
 		}
 	}
 	slices.SortStableFunc(order, func(a, b tally) int { return int(b.saved - a.saved) })
-	best, bestNet := 0, 0.0
-	var saved time.Duration
-	hops := 0
-	for k, x := range order {
-		saved += x.saved
-		hops += x.hops
-		if net := float64(saved) - tierUpShare*float64(t.compileCost(hops)); net >= bestNet {
-			best, bestNet = k+1, net
-		}
-	}
+	best := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return order[k].saved, order[k].hops }, tierUpShare, true)
 	out := make([]int, best)
 	for k := range best {
 		out[k] = order[k].pos
@@ -182,13 +173,23 @@ func (t *tiers) byGain(cands []tierCandidate) []tierCandidate {
 // saving on this call exceeds the one compile that builds its kernels by
 // the most (0 when none exceeds it). t.mu is held.
 func (t *tiers) payingPrefix(order []tierCandidate) int {
-	best, bestNet := 0, time.Duration(0)
+	return t.bestPrefix(len(order), func(k int) (time.Duration, int) { return t.gain(order[k]), order[k].hops }, 1, false)
+}
+
+// bestPrefix returns the length of the prefix of n items whose summed
+// saving exceeds share of the one compile that builds their kernels by
+// the largest margin (reach: or equals it), 0 when none does; item(k) is
+// the k-th item's saving and operator count. t.mu is held.
+func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops int), share float64, reach bool) int {
+	best, bestNet := 0, 0.0
 	var saved time.Duration
 	hops := 0
-	for k, c := range order {
-		saved += t.gain(c)
-		hops += c.hops
-		if net := saved - t.compileCost(hops); net > bestNet {
+	for k := range n {
+		s, h := item(k)
+		saved += s
+		hops += h
+		net := float64(saved) - share*float64(t.compileCost(hops))
+		if net > bestNet || reach && net == bestNet {
 			best, bestNet = k+1, net
 		}
 	}
