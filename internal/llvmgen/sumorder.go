@@ -25,13 +25,7 @@ import (
 
 // newLanes allocates SumLanes accumulators at the top of fn's entry block,
 // so that each call of the kernel or primitive has its own.
-func newLanes(fn *ir.Func) value.Value {
-	a := ir.NewAlloca(f64)
-	a.NElems = ci(hop.SumLanes)
-	entry := fn.Blocks[0]
-	entry.Insts = append([]ir.Instruction{a}, entry.Insts...)
-	return a
-}
+func newLanes(fn *ir.Func) value.Value { return newLaneArray(fn, 1) }
 
 // zeroLanes sets every lane to +0.
 func zeroLanes(b *ir.Block, lanes value.Value) {
