@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/blas/blas64"
-	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/parallel"
@@ -265,5 +264,5 @@ func mmAxpy(alpha float64, x, y []float64) {
 		}
 		return
 	}
-	floats.AddScaled(y, alpha, x)
+	axpyLong(y, alpha, x)
 }
