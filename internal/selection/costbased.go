@@ -22,6 +22,9 @@ type Options struct {
 	// NoCostPruning and NoStructuralPruning disable the two prunings of
 	// MPSkipEnum (both disabled: exhaustive enumeration).
 	NoCostPruning, NoStructuralPruning bool
+	// NoBlockBound prunes with the static lower bound only, without the
+	// bound of the operators a block's fixed points decide (blockbound.go).
+	NoBlockBound bool
 	// ApproxPoints is the number of interesting points from which graceful
 	// approximation applies (default 15).
 	ApproxPoints int

@@ -2,6 +2,7 @@ package selection
 
 import (
 	"math"
+	"math/bits"
 	"time"
 )
 
@@ -79,6 +80,12 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 		}
 		return q
 	}
+	// tail[k] is the mask of the last k free positions: the points a
+	// block of 2^k plans leaves free.
+	tail := make([]uint64, n+1)
+	for k := 1; k <= n; k++ {
+		tail[k] = tail[k-1] | 1<<free[n-k]
+	}
 	bestC = bound
 	try := func(q uint64) {
 		if c := o.eval(q, bestC); c < bestC {
@@ -100,7 +107,7 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 		// The cost-based check comes first: where it holds, it skips the
 		// same block a cut set would split (the cut's last position is
 		// q's last true one), without solving sub-problems.
-		lbPrunes := !o.opts.NoCostPruning && o.lb.of(q) >= bestC
+		lbPrunes := !o.opts.NoCostPruning && o.prunes(q, j, tail, bestC)
 		if cs := o.activeCut(structural && !lbPrunes, q, j, n); cs != nil {
 			// Structural pruning: the points after the cut split into
 			// independent sub-problems. The smaller one is solved exactly
@@ -137,6 +144,18 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 		try(q)
 	}
 	return
+}
+
+// prunes reports whether no plan of the block of plan j (assignment q)
+// can beat bestC: the static bound of q's true points first, which costs
+// little, then for blocks of more than one plan the bound of the
+// operators the block's fixed points decide (blockbound.go).
+func (o *optimizer) prunes(q, j uint64, tail []uint64, bestC float64) bool {
+	if o.lb.of(q) >= bestC {
+		return true
+	}
+	k := bits.TrailingZeros64(j)
+	return k > 0 && !o.opts.NoBlockBound && o.m.blockBound(q, tail[k]) >= bestC
 }
 
 // activeCut returns the first cut set that is active at plan j: all its
