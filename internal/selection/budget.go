@@ -1,9 +1,32 @@
 package selection
 
 import (
+	"time"
+
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 )
+
+// Search budgets are counted in work, not measured in time: the operators
+// opened and members covered while costing plans and block bounds
+// (model.work). A budget measured by the clock stops a search wherever a
+// loaded machine has got to, so the plan (and with it the summation order
+// of the fused kernels) depended on the load; counted in work, the same
+// DAG on the same calibration always gets the same plan. Budgets are
+// stated as time at a nominal rate, workPerSecond, measured on the
+// project's 2-core machine (AutoEncoder's 26-point partition costs about
+// 25 units per microsecond of thread CPU time, GLM's 23-point one about
+// 13).
+const workPerSecond = 20e6
+
+// defaultBudget is Options.Budget's default: AutoEncoder's 26-point
+// partition (1024 x 500) finds its best plan after about 120,000 units
+// (6 ms) with the block bound, and the search of every algorithm's DAG
+// stays under 10 ms.
+const defaultBudget = 8 * time.Millisecond
+
+// budgetWork converts a budget stated as time into work units.
+func budgetWork(d time.Duration) int64 { return int64(d.Seconds() * workPerSecond) }
 
 // Memory constraints, after Boehm et al., PVLDB 2018, section 4.2: a plan
 // that violates the memory budget is infeasible. The memo table already

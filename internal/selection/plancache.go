@@ -109,7 +109,8 @@ func signature(p *partition, m *model, opts Options) [32]byte {
 		}
 	}
 	flt(m.mach.ReadBandwidth, m.mach.WriteBandwidth, m.mach.PeakFLOPS, opts.Epsilon, opts.GainBudget)
-	num(int64(m.maxSide), int64(opts.ApproxPoints), int64(opts.Budget), opts.MaxPlans, b2i(opts.NoMMOps))
+	num(int64(m.maxSide), int64(opts.ApproxPoints), int64(opts.Budget), opts.MaxPlans, b2i(opts.NoMMOps),
+		b2i(opts.NoCostPruning), b2i(opts.NoStructuralPruning), b2i(opts.NoBlockBound))
 	shape := func(h *hop.Hop) {
 		num(int64(h.Op), int64(h.Dir), int64(h.Rows), int64(h.Cols), h.NNZ, b2i(h.Sparse))
 	}
