@@ -123,6 +123,7 @@ func (m *model) blockBound(q, free uint64) float64 {
 		m.ch = newChooser(m.tbl, m.supported, nil)
 	}
 	m.ch.resetKeyed(m.materializedBy(q), q, deps)
+	m.ch.work = &m.work
 	clear(bd.forced)
 	clear(bd.covered)
 	bd.stack = bd.stack[:0]

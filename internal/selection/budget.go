@@ -8,21 +8,22 @@ import (
 )
 
 // Search budgets are counted in work, not measured in time: the operators
-// opened and members covered while costing plans and block bounds
-// (model.work). A budget measured by the clock stops a search wherever a
-// loaded machine has got to, so the plan (and with it the summation order
-// of the fused kernels) depended on the load; counted in work, the same
-// DAG on the same calibration always gets the same plan. Budgets are
-// stated as time at a nominal rate, workPerSecond, measured on the
-// project's 2-core machine (AutoEncoder's 26-point partition costs about
-// 25 units per microsecond of thread CPU time, GLM's 23-point one about
-// 13).
+// opened, members covered and chooser values computed while costing plans
+// and block bounds (model.work). A budget measured by the clock stops a
+// search wherever a loaded machine has got to, so the plan (and with it
+// the summation order of the fused kernels) depended on the load; counted
+// in work, the same DAG on the same calibration always gets the same plan.
+// Budgets are stated as time at a nominal rate, workPerSecond, measured
+// by thread CPU time on the project's 2-core machine: AutoEncoder's
+// 26-point partition (1024 x 500) searches about 27 units per
+// microsecond, GLM's 23-point one (10^5 x 10) about 20.
 const workPerSecond = 20e6
 
-// defaultBudget is Options.Budget's default: AutoEncoder's 26-point
-// partition (1024 x 500) finds its best plan after about 120,000 units
-// (6 ms) with the block bound, and the search of every algorithm's DAG
-// stays under 10 ms.
+// defaultBudget is Options.Budget's default. AutoEncoder's 26-point
+// partition finds its best plan after about 133,000 units (5 ms) with the
+// block bound, and the search of every algorithm's DAG stays under 10 ms;
+// the wall-clock budget was 100 ms, which such a search spent without
+// finding a better plan than its opening one.
 const defaultBudget = 8 * time.Millisecond
 
 // budgetWork converts a budget stated as time into work units.

@@ -58,6 +58,7 @@ func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
 		m.matDone = make([]bool, len(m.part.nodes))
 	}
 	m.ch.resetKeyed(m.materializedBy(q), q, m.pointDeps())
+	m.ch.work = &m.work
 	clear(m.matDone)
 	m.vecsUsed = 0
 	r := &costRun{m: m, bound: bound}
