@@ -222,7 +222,7 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	if cache != nil && n > 0 {
 		key = signature(p, m, opts)
 		if c, ok := cache.get(key); ok {
-			c.evaluated, c.skippedCost, c.skippedStructural = 0, 0, 0
+			c.evaluated, c.skippedCost, c.skippedStructural, c.work = 0, 0, 0, 0
 			before := slices.Clone(p.points)
 			for i, k := range c.order {
 				p.points[i] = before[k]
@@ -242,10 +242,11 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	o := &optimizer{m: m, lb: lb, cuts: cuts, n: n, opts: opts, costs: map[uint64]costRec{},
 		approx: n >= opts.ApproxPoints}
 	q, cost := o.run()
+	work := m.work // before exact recosts the opening plans
 	all := uint64(1)<<n - 1
 	res := cachedPlan{assignment: q, cost: cost, lowerBound: lb.static(),
 		fuseAll: o.exact(0), fuseNoRedundancy: o.exact(all),
-		evaluated: o.evaluated, skippedCost: o.skippedCost, skippedStructural: o.skippedStructural,
+		evaluated: o.evaluated, skippedCost: o.skippedCost, skippedStructural: o.skippedStructural, work: work,
 		approximate: o.halted, reason: o.reason, cuts: len(cuts), order: pointOrder(before, p.points)}
 	if cache != nil && n > 0 {
 		cache.put(key, res)

@@ -37,6 +37,7 @@ type cachedPlan struct {
 	cost, lowerBound                          float64
 	fuseAll, fuseNoRedundancy                 float64
 	evaluated, skippedCost, skippedStructural int64
+	work                                      int64
 	approximate                               bool
 	reason                                    string
 	cuts                                      int   // cut sets of structural pruning, for the report
