@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 )
 
@@ -32,6 +33,9 @@ func checkBlockBounds(t *testing.T, name string, tbl *memo.Table, part int) (blo
 		lb := o.m.blockBound(q, free)
 		if lb > cheapest*(1+1e-12) {
 			t.Fatalf("%s: n=%d: fixed %b free %b: block bound %g exceeds the block's cheapest plan %g", name, n, q, free, lb, cheapest)
+		}
+		if st := o.lb.of(q); st > cheapest*(1+1e-12) {
+			t.Fatalf("%s: n=%d: fixed %b free %b: static bound %g exceeds the block's cheapest plan %g", name, n, q, free, st, cheapest)
 		}
 		blocks++
 		if lb > o.lb.of(q)*(1+1e-9) {
@@ -76,10 +80,21 @@ func TestBlockBoundNeverExceedsAPlanOfItsBlock(t *testing.T) {
 		blocks += b
 		tighter += tt
 	})
-	for _, alg := range algorithms {
+	// TSMM, which the unfused form prices at half a product's work and
+	// one read of X (wide, so that the product dominates the plans).
+	tsmm := func() []*hop.Hop {
+		X := un(hop.OpExp, bin(hop.OpMul, dense(algRows, 400), dense(algRows, 400)))
+		return []*hop.Hop{mm(tr(X), X), sum(bin(hop.OpMul, X, dense(algRows, 400))), rowSums(X)}
+	}
+	dags := append(algorithms, struct {
+		name string
+		dag  func() []*hop.Hop
+	}{"TSMM", tsmm})
+	for _, alg := range dags {
 		tbl := explore(t, alg.dag()...)
 		for i := range findPartitions(tbl, allTemplates) {
 			b, tt := checkBlockBounds(t, alg.name, tbl, i)
+			t.Logf("%s partition %d: %d blocks, %d tighter", alg.name, i, b, tt)
 			blocks += b
 			tighter += tt
 		}
