@@ -13,18 +13,21 @@ import (
 // search wherever a loaded machine has got to, so the plan (and with it
 // the summation order of the fused kernels) depended on the load; counted
 // in work, the same DAG on the same calibration always gets the same plan.
-// Budgets are stated as time at a nominal rate, workPerSecond, measured
-// by thread CPU time on the project's 2-core machine: AutoEncoder's
-// 26-point partition (1024 x 500) searches about 27 units per
-// microsecond, GLM's 23-point one (10^5 x 10) about 20.
-const workPerSecond = 20e6
+// Budgets are stated as time at a nominal rate, workPerSecond, set so
+// that the default engine's searches cost about the thread CPU time its
+// wall-clock budgets did on the project's loaded 2-core machine. There a
+// search does about 27 units per microsecond of thread CPU time on
+// AutoEncoder's 26-point partition (1024 x 500) and 20 on GLM's 23-point
+// one (10^5 x 10), so a nominal millisecond is 0.6-0.8 ms of CPU.
+const workPerSecond = 16e6
 
-// defaultBudget is Options.Budget's default. AutoEncoder's 26-point
-// partition finds its best plan after about 133,000 units (5 ms) with the
-// block bound, and the search of every algorithm's DAG stays under 10 ms;
-// the wall-clock budget was 100 ms, which such a search spent without
-// finding a better plan than its opening one.
-const defaultBudget = 8 * time.Millisecond
+// defaultBudget is Options.Budget's default, 160,000 units.
+// AutoEncoder's 26-point partition finds its best plan after about
+// 133,000 units with the block bound (ten times the budget finds one
+// 10^-5 cheaper), and the search of every algorithm's DAG stays under 10
+// ms of CPU; the wall-clock budget was 100 ms, which such a search spent
+// without finding a better plan than its opening one.
+const defaultBudget = 10 * time.Millisecond
 
 // budgetWork converts a budget stated as time into work units.
 func budgetWork(d time.Duration) int64 { return int64(d.Seconds() * workPerSecond) }
