@@ -85,8 +85,8 @@ func (e *Engine) OptimizeOnly(outs []*Expr, m selection.Machine, gain float64, c
 		if p.Approximate || p.Time > time.Millisecond {
 			// Search effort, which timing makes vary: kept apart from
 			// the plan lines so that plans of two versions diff cleanly.
-			fmt.Fprintf(&b, "# partition %d searched %v: %d evaluated, %d cost-pruned, %d structurally pruned, %d cut sets; stopped: %q\n",
-				i, p.Time, p.Evaluated, p.SkippedCost, p.SkippedStructural, p.CutSets, p.Reason)
+			fmt.Fprintf(&b, "# partition %d searched %v: %d evaluated, %d cost-pruned, %d structurally pruned, %d cut sets, %d work units; stopped: %q\n",
+				i, p.Time, p.Evaluated, p.SkippedCost, p.SkippedStructural, p.CutSets, p.Work, p.Reason)
 		}
 	}
 	for _, ma := range rep.MultiAggs {

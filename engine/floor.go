@@ -28,15 +28,18 @@ func (e *Engine) belowOptimizerFloor(dag *hop.DAG, mode CompileMode) bool {
 }
 
 // tieredGainBudget is the selection.Options.GainBudget of the default
-// engine's searches: a large plan partition's search stops once it has run
-// this share of what one execution could gain over its best plan so far
-// (the cost model's best cost minus its lower bound), and never before 2
-// ms. selection's default, 2, lets an iterative program spend two
-// executions' gain once, which the default engine cannot afford: on its
-// first calls the kernels are not compiled yet, so the search is paid
-// before anything is saved. AutoEncoder on 1024 x 500 (two batches) spent
-// 60-90 ms searching its 20-point partition of a DAG that runs in 80 ms,
-// without finding a plan better than its opening one (fuse-no-redundancy).
+// engine's searches: a large plan partition's search stops once it has
+// done the work of this share of what one execution could gain over its
+// best plan so far (the cost model's best cost minus its lower bound),
+// and never before 2 ms of work (budgets count work at a nominal rate,
+// not time, so that plans do not depend on the machine's load).
+// selection's default, 2, lets an iterative program spend two executions'
+// gain once, which the default engine cannot afford: on its first calls
+// the kernels are not compiled yet, so the search is paid before anything
+// is saved. AutoEncoder on 1024 x 500 (two batches) spent 60-90 ms
+// searching its 20-point partition of a DAG that runs in 80 ms, without
+// finding a plan better than its opening one (fuse-no-redundancy), when
+// selection's budget was 100 ms of wall-clock time.
 const tieredGainBudget = 0.05
 
 // searchGainBudget returns the GainBudget of compile's cost-based search

@@ -19,7 +19,8 @@ import (
 //	C(q) >= W_static + W_mp(q) + max(R_static + R_mp(q), C_min)
 //
 // where C_min is the compute of every member once at its cheapest
-// (unfused, or fused with the sparsest possible driver). The bound grows
+// (unfused, as TSMM for t(X) %*% X, or fused with the sparsest possible
+// driver; see cheapestFlops). The bound grows
 // with every additional true point, which makes skipping a whole subspace
 // (all plans that extend an assignment with more true points) lossless.
 type lowerBound struct {
@@ -51,7 +52,7 @@ func (m *model) newLowerBound() *lowerBound {
 	flops := 0.0
 	drivers := p.sparseCandidates()
 	for _, h := range p.nodes {
-		flops += math.Min(basicFlops(h), fusedWork(h)*minScale(h, drivers))
+		flops += m.cheapestFlops(h, drivers)
 	}
 	lb.c = flops / m.mach.PeakFLOPS
 	byInput := map[int]int{}

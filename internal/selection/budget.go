@@ -1,9 +1,36 @@
 package selection
 
 import (
+	"time"
+
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 )
+
+// Search budgets are counted in work, not measured in time: the operators
+// opened, members covered and chooser values computed while costing plans
+// and block bounds (model.work). A budget measured by the clock stops a
+// search wherever a loaded machine has got to, so the plan (and with it
+// the summation order of the fused kernels) depended on the load; counted
+// in work, the same DAG on the same calibration always gets the same plan.
+// Budgets are stated as time at a nominal rate, workPerSecond, set so
+// that the default engine's searches cost about the thread CPU time its
+// wall-clock budgets did on the project's loaded 2-core machine. There a
+// search does about 27 units per microsecond of thread CPU time on
+// AutoEncoder's 26-point partition (1024 x 500) and 20 on GLM's 23-point
+// one (10^5 x 10), so a nominal millisecond is 0.6-0.8 ms of CPU.
+const workPerSecond = 16e6
+
+// defaultBudget is Options.Budget's default, 160,000 units.
+// AutoEncoder's 26-point partition finds its best plan after about
+// 133,000 units with the block bound (ten times the budget finds one
+// 10^-5 cheaper), and the search of every algorithm's DAG stays under 10
+// ms of CPU; the wall-clock budget was 100 ms, which such a search spent
+// without finding a better plan than its opening one.
+const defaultBudget = 10 * time.Millisecond
+
+// budgetWork converts a budget stated as time into work units.
+func budgetWork(d time.Duration) int64 { return int64(d.Seconds() * workPerSecond) }
 
 // Memory constraints, after Boehm et al., PVLDB 2018, section 4.2: a plan
 // that violates the memory budget is infeasible. The memo table already

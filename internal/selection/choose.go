@@ -46,6 +46,9 @@ type chooser struct {
 	deps               []uint64
 	q                  uint64
 	choiceKey, sizeKey []uint64
+	// work, when not nil, counts the choices and sizes computed (not
+	// served from the keyed values): part of a search's work (budget.go).
+	work *int64
 }
 
 // eligibility is a cached answer of chooser.eligibleAt.
@@ -159,6 +162,9 @@ func (c *chooser) bestPos(h *hop.Hop, ctx int) int {
 	if c.valid(c.choiceEp[slot], c.keyAt(c.choiceKey, slot), h.ID) {
 		return int(c.choice[slot])
 	}
+	if c.work != nil {
+		*c.work++
+	}
 	best, bestSize := -1, int32(0)
 	for k, e := range g.Entries {
 		if !c.eligibleAt(h, k, e, ctx) {
@@ -218,6 +224,9 @@ func (c *chooser) fusedSize(h *hop.Hop, k int) int32 {
 	idx := c.base[h.ID] + k
 	if c.valid(c.sizeEp[idx], c.keyAt(c.sizeKey, idx), h.ID) {
 		return c.size[idx]
+	}
+	if c.work != nil {
+		*c.work++
 	}
 	e := c.tbl.Group(h.ID).Entries[k]
 	n := int32(1)

@@ -182,6 +182,13 @@ type model struct {
 	// vecs are the cost vectors of planCost, the first vecsUsed in use.
 	vecs     []*vector
 	vecsUsed int
+	// work counts the operators opened and members covered by costing
+	// (plans and lower bounds): the deterministic measure of search
+	// effort that the budgets are stated in (budget.go).
+	work int64
+	// bb holds the lower bound's per-partition data and scratch space
+	// (blockbound.go), built on first use.
+	bb *blockData
 }
 
 func (m *model) read(h *hop.Hop) float64  { return bytesOf(h) / m.mach.ReadBandwidth }

@@ -22,23 +22,29 @@ type Options struct {
 	// NoCostPruning and NoStructuralPruning disable the two prunings of
 	// MPSkipEnum (both disabled: exhaustive enumeration).
 	NoCostPruning, NoStructuralPruning bool
+	// NoBlockBound prunes with the static lower bound only, without the
+	// bound of the operators a block's fixed points decide (blockbound.go).
+	NoBlockBound bool
 	// ApproxPoints is the number of interesting points from which graceful
 	// approximation applies (default 15).
 	ApproxPoints int
 	// Epsilon stops the search of a large problem once the best cost is
 	// within (1+Epsilon) of the lower bound (default 0.01; negative: never).
 	Epsilon float64
-	// Budget is the time after which the search of a large problem
-	// returns its best plan so far (default 100 ms; negative: none).
+	// Budget is the search of a large problem after which it returns its
+	// best plan so far, stated as time at a nominal search rate and
+	// counted in work (see budgetWork), so that the plan does not depend
+	// on the machine's load (default 8 ms; negative: none).
 	Budget time.Duration
-	// GainBudget scales the time budget of a large problem down to what a
-	// better plan could save: the search stops once it has run GainBudget
-	// times the best cost so far minus the static lower bound (the most
-	// one execution could gain), but not before minGainBudget (default 2;
-	// negative: off; only with a time budget). An iterative program pays
-	// the search once (the plan cache serves later iterations), so it may
-	// spend what a couple of executions could gain, and a DAG over little
-	// data does not spend 100 ms to save a millisecond.
+	// GainBudget scales the budget of a large problem down to what a
+	// better plan could save: the search stops once it has done the work
+	// of GainBudget times the best cost so far minus the static lower
+	// bound (the most one execution could gain), but not before the work
+	// of minGainBudget (default 2; negative: off; only with a Budget). An
+	// iterative program pays the search once (the plan cache serves later
+	// iterations), so it may spend what a couple of executions could
+	// gain, and a DAG over little data does not search long to save a
+	// millisecond.
 	GainBudget float64
 	// MaxPlans bounds the plans costed for a large problem (0: no bound).
 	MaxPlans int64
@@ -52,6 +58,10 @@ type Options struct {
 	// NoMMOps prices unfused products as plain products and keeps every
 	// fused operator, without weighing TSMM and MMChain (decideMMOps).
 	NoMMOps bool
+
+	// pace, when set, runs before each plan is costed: tests slow the
+	// search down with it to show that budgets do not depend on speed.
+	pace func()
 }
 
 func (o Options) withDefaults() Options {
@@ -62,7 +72,7 @@ func (o Options) withDefaults() Options {
 		o.Epsilon = 0.01
 	}
 	if o.Budget == 0 {
-		o.Budget = 100 * time.Millisecond
+		o.Budget = defaultBudget
 	}
 	if o.GainBudget == 0 {
 		o.GainBudget = 2
@@ -212,7 +222,7 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	if cache != nil && n > 0 {
 		key = signature(p, m, opts)
 		if c, ok := cache.get(key); ok {
-			c.evaluated, c.skippedCost, c.skippedStructural = 0, 0, 0
+			c.evaluated, c.skippedCost, c.skippedStructural, c.work = 0, 0, 0, 0
 			before := slices.Clone(p.points)
 			for i, k := range c.order {
 				p.points[i] = before[k]
@@ -230,12 +240,13 @@ func optimizePartition(tbl *memo.Table, supported func(memo.TemplateType) bool, 
 	pr := newPartitionReport(p, len(cuts))
 	lb := m.newLowerBound()
 	o := &optimizer{m: m, lb: lb, cuts: cuts, n: n, opts: opts, costs: map[uint64]costRec{},
-		approx: n >= opts.ApproxPoints, start: start, deadline: start.Add(opts.Budget)}
+		approx: n >= opts.ApproxPoints}
 	q, cost := o.run()
+	work := m.work // before exact recosts the opening plans
 	all := uint64(1)<<n - 1
 	res := cachedPlan{assignment: q, cost: cost, lowerBound: lb.static(),
 		fuseAll: o.exact(0), fuseNoRedundancy: o.exact(all),
-		evaluated: o.evaluated, skippedCost: o.skippedCost, skippedStructural: o.skippedStructural,
+		evaluated: o.evaluated, skippedCost: o.skippedCost, skippedStructural: o.skippedStructural, work: work,
 		approximate: o.halted, reason: o.reason, cuts: len(cuts), order: pointOrder(before, p.points)}
 	if cache != nil && n > 0 {
 		cache.put(key, res)

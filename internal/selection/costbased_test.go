@@ -278,10 +278,10 @@ func TestGracefulApproximation(t *testing.T) {
 		reason string
 		most   int64
 	}{
-		{"time budget", func(o *Options) { o.Budget = time.Nanosecond }, "time budget", 3},
+		{"time budget", func(o *Options) { o.Budget = time.Nanosecond }, "search budget", 3},
 		// The chain over 500 x 400 inputs costs milliseconds, so twice the
 		// most a better plan could save is far below the search's time.
-		{"gain budget", func(o *Options) { o.GainBudget = 1e-9 }, "time budget (scaled to the possible gain)", 1 << 20},
+		{"gain budget", func(o *Options) { o.GainBudget = 1e-9 }, "search budget (scaled to the possible gain)", 1 << 20},
 		{"plan budget", func(o *Options) { o.MaxPlans = 20; o.Budget = -1 }, "plan budget", 21},
 		{"epsilon", func(o *Options) { o.Epsilon = 100; o.Budget = -1 }, "within epsilon of the lower bound", 3},
 	}

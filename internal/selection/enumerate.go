@@ -2,6 +2,7 @@ package selection
 
 import (
 	"math"
+	"math/bits"
 	"time"
 )
 
@@ -20,10 +21,8 @@ type optimizer struct {
 	opts  Options
 	costs map[uint64]costRec // costed plans (dedupes sub-problem overlaps)
 
-	approx   bool      // graceful approximation applies (n >= ApproxPoints)
-	start    time.Time // of the search
-	deadline time.Time // optimization budget
-	halted   bool      // budget or epsilon reached: stop all enumeration
+	approx bool // graceful approximation applies (n >= ApproxPoints)
+	halted bool // budget or epsilon reached: stop all enumeration
 
 	evaluated, skippedCost, skippedStructural int64
 	reason                                    string // why the search stopped early
@@ -41,6 +40,9 @@ func (o *optimizer) eval(q uint64, bound float64) float64 {
 	rec, seen := o.costs[q]
 	if seen && (rec.exact || rec.cost > bound) {
 		return rec.cost
+	}
+	if o.opts.pace != nil {
+		o.opts.pace()
 	}
 	c, exact := o.m.planCost(q, bound)
 	if !seen {
@@ -79,6 +81,12 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 		}
 		return q
 	}
+	// tail[k] is the mask of the last k free positions: the points a
+	// block of 2^k plans leaves free.
+	tail := make([]uint64, n+1)
+	for k := 1; k <= n; k++ {
+		tail[k] = tail[k-1] | 1<<free[n-k]
+	}
 	bestC = bound
 	try := func(q uint64) {
 		if c := o.eval(q, bestC); c < bestC {
@@ -100,7 +108,7 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 		// The cost-based check comes first: where it holds, it skips the
 		// same block a cut set would split (the cut's last position is
 		// q's last true one), without solving sub-problems.
-		lbPrunes := !o.opts.NoCostPruning && o.lb.of(q) >= bestC
+		lbPrunes := !o.opts.NoCostPruning && o.prunes(q, j, tail, bestC)
 		if cs := o.activeCut(structural && !lbPrunes, q, j, n); cs != nil {
 			// Structural pruning: the points after the cut split into
 			// independent sub-problems. The smaller one is solved exactly
@@ -139,6 +147,18 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 	return
 }
 
+// prunes reports whether no plan of the block of plan j (assignment q)
+// can beat bestC: the static bound of q's true points first, which costs
+// little, then for blocks of more than one plan the bound of the
+// operators the block's fixed points decide (blockbound.go).
+func (o *optimizer) prunes(q, j uint64, tail []uint64, bestC float64) bool {
+	if o.lb.of(q) >= bestC {
+		return true
+	}
+	k := bits.TrailingZeros64(j)
+	return k > 0 && !o.opts.NoBlockBound && o.m.blockBound(q, tail[k]) >= bestC
+}
+
 // activeCut returns the first cut set that is active at plan j: all its
 // points true and every later position false (the first plan of the
 // subspace where the cut holds), with sub-problems worth solving apart.
@@ -173,7 +193,7 @@ func maskPositions(m uint64) []int {
 
 // halt applies graceful approximation to large problems: stop once the
 // best plan is within (1+epsilon) of the static lower bound, or once the
-// optimization budget (time or plans) is spent; the best plan so far is
+// optimization budget (work or plans) is spent; the best plan so far is
 // returned (MPSkipEnum is an anytime algorithm).
 func (o *optimizer) halt(bestC float64) bool {
 	if o.halted {
@@ -185,10 +205,10 @@ func (o *optimizer) halt(bestC float64) bool {
 	switch {
 	case o.opts.Epsilon >= 0 && bestC <= (1+o.opts.Epsilon)*o.lb.static():
 		o.reason = "within epsilon of the lower bound"
-	case o.opts.Budget > 0 && time.Now().After(o.deadline):
-		o.reason = "time budget"
+	case o.opts.Budget > 0 && o.m.work >= budgetWork(o.opts.Budget):
+		o.reason = "search budget"
 	case o.opts.Budget > 0 && o.opts.GainBudget > 0 && o.pastGainBudget(bestC):
-		o.reason = "time budget (scaled to the possible gain)"
+		o.reason = "search budget (scaled to the possible gain)"
 	case o.opts.MaxPlans > 0 && o.evaluated >= o.opts.MaxPlans:
 		o.reason = "plan budget"
 	default:
@@ -198,16 +218,18 @@ func (o *optimizer) halt(bestC float64) bool {
 	return true
 }
 
-// minGainBudget is the least time the gain-scaled budget allows a search.
+// minGainBudget is the least search the gain-scaled budget allows, as
+// time at the nominal search rate.
 const minGainBudget = 2 * time.Millisecond
 
-// pastGainBudget reports whether the search has run longer than
-// GainBudget times the most a better plan could save over bestC.
+// pastGainBudget reports whether the search has done more work than
+// GainBudget times the most a better plan could save over bestC takes at
+// the nominal rate.
 func (o *optimizer) pastGainBudget(bestC float64) bool {
 	gain := bestC - o.lb.static() // seconds per execution
 	if math.IsInf(gain, 0) || math.IsNaN(gain) {
 		return false
 	}
-	limit := max(minGainBudget, time.Duration(o.opts.GainBudget*gain*float64(time.Second)))
-	return time.Since(o.start) > limit
+	limit := max(minGainBudget, toDuration(o.opts.GainBudget*gain))
+	return o.m.work > budgetWork(limit)
 }

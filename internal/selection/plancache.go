@@ -37,6 +37,7 @@ type cachedPlan struct {
 	cost, lowerBound                          float64
 	fuseAll, fuseNoRedundancy                 float64
 	evaluated, skippedCost, skippedStructural int64
+	work                                      int64
 	approximate                               bool
 	reason                                    string
 	cuts                                      int   // cut sets of structural pruning, for the report
@@ -109,7 +110,8 @@ func signature(p *partition, m *model, opts Options) [32]byte {
 		}
 	}
 	flt(m.mach.ReadBandwidth, m.mach.WriteBandwidth, m.mach.PeakFLOPS, opts.Epsilon, opts.GainBudget)
-	num(int64(m.maxSide), int64(opts.ApproxPoints), int64(opts.Budget), opts.MaxPlans, b2i(opts.NoMMOps))
+	num(int64(m.maxSide), int64(opts.ApproxPoints), int64(opts.Budget), opts.MaxPlans, b2i(opts.NoMMOps),
+		b2i(opts.NoCostPruning), b2i(opts.NoStructuralPruning), b2i(opts.NoBlockBound))
 	shape := func(h *hop.Hop) {
 		num(int64(h.Op), int64(h.Dir), int64(h.Rows), int64(h.Cols), h.NNZ, b2i(h.Sparse))
 	}

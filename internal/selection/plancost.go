@@ -58,6 +58,7 @@ func (m *model) planCost(q uint64, bound float64) (cost float64, exact bool) {
 		m.matDone = make([]bool, len(m.part.nodes))
 	}
 	m.ch.resetKeyed(m.materializedBy(q), q, m.pointDeps())
+	m.ch.work = &m.work
 	clear(m.matDone)
 	m.vecsUsed = 0
 	r := &costRun{m: m, bound: bound}
@@ -89,6 +90,11 @@ type costRun struct {
 	total   float64
 	bound   float64
 	stopped bool
+	// sink, when set, receives the members the operator being costed
+	// reads materialized (and covered members it also materializes)
+	// instead of costing them: the lower bound costs one operator at a
+	// time (blockbound.go).
+	sink func(h *hop.Hop)
 }
 
 func (r *costRun) add(c float64) {
@@ -102,11 +108,23 @@ func (r *costRun) add(c float64) {
 // opened at h with its chosen valid entry, or h unfused; then the members
 // it reads.
 func (r *costRun) mat(h *hop.Hop) {
+	if r.sink != nil {
+		r.sink(h)
+		return
+	}
 	i := r.m.part.local[h.ID]
 	if r.stopped || r.m.matDone[i] {
 		return
 	}
 	r.m.matDone[i] = true
+	r.operator(h)
+}
+
+// operator costs the operator rooted at the materialized member h, and
+// (through mat) the members it reads materialized. It returns the
+// operator's cost vector, or nil if h runs unfused.
+func (r *costRun) operator(h *hop.Hop) *vector {
+	r.m.work++
 	if r.m.overBudget(h) {
 		r.add(math.Inf(1))
 	}
@@ -118,11 +136,12 @@ func (r *costRun) mat(h *hop.Hop) {
 				r.mat(in)
 			}
 		}
-		return
+		return nil
 	}
 	v := r.m.newVector(e.Type, h)
 	r.fuse(v, h, e)
 	r.add(r.m.vectorCost(v))
+	return v
 }
 
 // fuse adds h with entry e to the cost vector v, exactly as the
@@ -134,6 +153,7 @@ func (r *costRun) fuse(v *vector, h *hop.Hop, e *memo.Entry) {
 	if r.stopped || v.index(h) >= 0 {
 		return
 	}
+	r.m.work++
 	for k, in := range h.Inputs {
 		if ce := r.m.ch.child(h, e, k); ce != nil {
 			r.fuse(v, in, ce)

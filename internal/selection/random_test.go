@@ -70,11 +70,13 @@ func runEnum(tbl *memo.Table, part int, opts Options) (*optimizer, uint64, float
 func relEqual(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) }
 
 // TestMPSkipEnumFindsExhaustiveOptimum checks on random DAGs that
-// MPSkipEnum (with either pruning, both, or none) chooses a plan whose
+// MPSkipEnum (with either pruning, both, none, or cost pruning by the
+// static bound alone) chooses a plan whose
 // cost equals the minimum over all 2^|M'| plans, that the lower bound of
 // cost-based pruning never exceeds a plan's cost and grows with true
-// points, and that pruning never evaluates more plans than exhaustive
-// enumeration and, on average, far fewer.
+// points, that pruning never evaluates more plans than exhaustive
+// enumeration and, on average, far fewer, and that the block bound
+// (blockbound.go) prunes clearly more than the static bound.
 func TestMPSkipEnumFindsExhaustiveOptimum(t *testing.T) {
 	configs := []struct {
 		name string
@@ -84,6 +86,7 @@ func TestMPSkipEnumFindsExhaustiveOptimum(t *testing.T) {
 		{"cost", Options{NoStructuralPruning: true}},
 		{"structural", Options{NoCostPruning: true}},
 		{"both", Options{}},
+		{"static", Options{NoStructuralPruning: true, NoBlockBound: true}},
 	}
 	evaluated := make([]int64, len(configs))
 	var space, partitions, withCuts, skippedCost, skippedStructural int64
@@ -154,6 +157,9 @@ func TestMPSkipEnumFindsExhaustiveOptimum(t *testing.T) {
 		if byN[n] == 0 {
 			t.Errorf("no partition with %d interesting points", n)
 		}
+	}
+	if evaluated[1] >= evaluated[4]*3/4 {
+		t.Errorf("cost pruning with the block bound evaluated %d plans, with the static bound only %d: less than a 4/3 reduction", evaluated[1], evaluated[4])
 	}
 	if evaluated[3] > evaluated[0]/2 {
 		t.Errorf("pruning evaluated %d plans of %d: less than a 2x reduction", evaluated[3], evaluated[0])

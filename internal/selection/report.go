@@ -38,6 +38,9 @@ type PartitionReport struct {
 	// SkippedStructural the plans of cut-set subspaces neither costed nor
 	// skipped inside their sub-problems. Zero for a cached result.
 	Evaluated, SkippedCost, SkippedStructural int64
+	// Work is the search's effort in the units its budgets count
+	// (budget.go): the same for the same problem, whatever the load.
+	Work int64
 	// Assignment is the chosen plan: true materializes the point.
 	Assignment []bool
 	// Cost is the chosen plan's cost in seconds; LowerBound the static
@@ -101,6 +104,7 @@ func (pr *PartitionReport) fill(c cachedPlan, n int) {
 	pr.FuseAllCost, pr.FuseNoRedundancyCost = c.fuseAll, c.fuseNoRedundancy
 	pr.Approximate, pr.Reason = c.approximate, c.reason
 	pr.Evaluated, pr.SkippedCost, pr.SkippedStructural = c.evaluated, c.skippedCost, c.skippedStructural
+	pr.Work = c.work
 }
 
 func seconds(s float64) string {
