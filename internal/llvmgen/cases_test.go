@@ -261,6 +261,11 @@ var goldenCases = []goldenCase{
 		X := dx()
 		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, gR), mm(X, dmat(gM, gR)))))
 	}},
+	// Two columns (row-mm): the pipelined row loop with two products per row.
+	{"row_colaggt_k2_dense", memo.TemplateRow, cplan.ColAggT, dense, func() []*hop.Hop {
+		X := dx()
+		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, 2), mm(X, dmat(gM, 2)))))
+	}},
 	{"row_colaggt_small_sparse", memo.TemplateRow, cplan.ColAggT, sparseMain, func() []*hop.Hop {
 		X := sx()
 		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, gR), mm(X, dmat(gM, gR)))))

@@ -22,6 +22,12 @@ import (
 //
 // For a sparse row the lane is the column index of the stored cell: an
 // unstored cell adds nothing, exactly as Base's sparse products skip it.
+//
+// vectorDots (row_pipelined.go) writes the same order a second time, with
+// each sum's lanes as one lane vector, for the loop that computes a row
+// block's products alongside the previous block's adds; a change to the
+// order here must be made there too (TestPipelinedRowPrimitives compares
+// the two).
 
 // dotSum is one dot product sum_l x[l] * y[l*stride] over a dense row x.
 type dotSum struct {

@@ -15,7 +15,8 @@ import (
 // A small interpreter of the IR that llvmgen builds, so that unit tests
 // can check what generated code computes (NaN, signed zeros, infinities)
 // without clang. It runs the llir values directly, not text. Values are
-// float64 (double), int64 (any integer width; i1 is 0 or 1) and ptr.
+// float64 (double), int64 (any integer width; i1 is 0 or 1), ptr and
+// []float64 (a vector of doubles: lane vectors, lanevec.go).
 // Instructions it does not know make it return an error naming them, so a
 // generator change that emits new ones is reported, not misread.
 
@@ -127,6 +128,16 @@ func operand(env map[value.Value]any, v value.Value) (any, error) {
 		return c.X.Int64(), nil
 	case *constant.Null:
 		return ptr{}, nil
+	case *constant.ZeroInitializer:
+		if vt, ok := c.Typ.(*types.VectorType); ok {
+			return make([]float64, vt.Len), nil
+		}
+		return nil, fmt.Errorf("zeroinitializer of %s", c.Typ)
+	case *constant.Undef: // only vectors of doubles are left undefined
+		if vt, ok := c.Typ.(*types.VectorType); ok {
+			return make([]float64, vt.Len), nil
+		}
+		return nil, fmt.Errorf("undef of %s", c.Typ)
 	case *ir.Global: // constant tables of integers
 		if a, ok := c.Init.(*constant.Array); ok {
 			buf := make([]int64, len(a.Elems))
@@ -166,6 +177,9 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 	}
 	f := func(i int) float64 { return ops[i].(float64) }
 	n := func(i int) int64 { return ops[i].(int64) }
+	if v, ok, err := execVector(inst, ops); ok {
+		return v, err
+	}
 	switch x := inst.(type) {
 	case *ir.InstFAdd:
 		return f(0) + f(1), nil
@@ -256,6 +270,73 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 		return in.call(callee, ops[1:]...)
 	}
 	return nil, fmt.Errorf("instruction %T not interpreted", inst)
+}
+
+// execVector runs the vector instructions of lane vectors: element-wise
+// fadd and fmul of []float64, loads and stores of a vector of doubles,
+// insertelement, and the shufflevector of a splat. ok is false for any
+// other instruction.
+func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
+	elems := func(i int) []float64 { return ops[i].([]float64) }
+	lanewise := func(op func(x, y float64) float64) []float64 {
+		x, y := elems(0), elems(1)
+		out := make([]float64, len(x))
+		for i := range x {
+			out[i] = op(x[i], y[i])
+		}
+		return out
+	}
+	switch x := inst.(type) {
+	case *ir.InstFAdd, *ir.InstFMul:
+		if _, vec := ops[0].([]float64); !vec {
+			return nil, false, nil
+		}
+		if _, isAdd := x.(*ir.InstFAdd); isAdd {
+			return lanewise(func(a, b float64) float64 { return a + b }), true, nil
+		}
+		return lanewise(func(a, b float64) float64 { return a * b }), true, nil
+	case *ir.InstLoad:
+		vt, vec := x.ElemType.(*types.VectorType)
+		if !vec {
+			return nil, false, nil
+		}
+		p := ops[0].(ptr)
+		out := make([]float64, vt.Len)
+		for i := range out {
+			e, err := load(ptr{buf: p.buf, off: p.off + int64(i)})
+			if err != nil {
+				return nil, true, err
+			}
+			out[i] = e.(float64)
+		}
+		return out, true, nil
+	case *ir.InstStore:
+		src, vec := ops[0].([]float64)
+		if !vec {
+			return nil, false, nil
+		}
+		p := ops[1].(ptr)
+		for i, e := range src {
+			if err := store(ptr{buf: p.buf, off: p.off + int64(i)}, e); err != nil {
+				return nil, true, err
+			}
+		}
+		return nil, true, nil
+	case *ir.InstInsertElement:
+		out := append([]float64(nil), elems(0)...)
+		out[ops[2].(int64)] = ops[1].(float64)
+		return out, true, nil
+	case *ir.InstShuffleVector:
+		if _, splat := x.Mask.(*constant.ZeroInitializer); !splat {
+			return nil, true, fmt.Errorf("shufflevector other than a splat")
+		}
+		out := make([]float64, len(elems(0)))
+		for i := range out {
+			out[i] = elems(0)[0]
+		}
+		return out, true, nil
+	}
+	return nil, false, nil
 }
 
 // wrap truncates an integer result to its type's width, sign-extended.

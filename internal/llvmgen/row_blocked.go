@@ -79,6 +79,9 @@ func blockedColAggT(p *cplan.CPlan) bool {
 // them into the output (row_guard_fold.go) and the bound is folded into
 // the slot after the loop.
 func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot value.Value) (value.Value, *ir.Block, error) {
+	if pp, ok := k.pipelinable(nodes, guardSlot); ok {
+		return k.pipelinedRows(pre, nodes, pp)
+	}
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
 	ws := ir.NewAlloca(f64)
@@ -95,36 +98,10 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	}
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
-	b := body
-	pre2 := k.multiRowProducts(b, iv, nodes)
-	args := make([]value.Value, 0, rowBlock+3)
-	var width value.Value
-	for r := range rowBlock {
-		i := b.NewAdd(iv, ci(int64(r)))
-		k.densified = map[cplan.Node]rowVal{}
-		vals := map[cplan.Node]rowVal{}
-		for _, n := range nodes {
-			if f, ok := pre2[n]; ok {
-				vals[n] = f(b, r)
-				continue
-			}
-			v, nb, err := k.node(b, n, i, vals)
-			if err != nil {
-				return nil, nil, err
-			}
-			vals[n], b = v, nb
-		}
-		z := k.mainRow(b, i)
-		args, width = append(args, z.ptr), z.n
-		w := vals[k.p.Out]
-		if w.s != nil {
-			storeAt(b, f64, w.s, ws, ci(int64(r)))
-			continue
-		}
-		// The next row's body overwrites w's scratch slot: keep the values.
-		for c := range K {
-			storeAt(b, f64, loadAt(b, f64, w.ptr, ci(int64(c))), ws, ci(int64(r*K+c)))
-		}
+	pre2 := k.multiRowProducts(body, iv, nodes)
+	args, width, b, err := k.blockRowValues(body, iv, nodes, pre2, ws, K)
+	if err != nil {
+		return nil, nil, err
 	}
 	args = append(args, width, ws, par.out)
 	if sq != nil {
@@ -136,6 +113,44 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
 	b.NewBr(head)
 	return iv, exit, nil
+}
+
+// blockRowValues evaluates, after block b, the nodes of the rowBlock rows
+// from iv, each row exactly as the one-row body does (with the products
+// in pre computed for the block beforehand), and keeps each row's w in ws
+// (rowBlock x K). It returns the rows of the main input, their width and
+// the block after the evaluation.
+func (k *rowKernel) blockRowValues(b *ir.Block, iv value.Value, nodes []cplan.Node, pre map[cplan.Node]func(*ir.Block, int) rowVal, ws value.Value, K int) ([]value.Value, value.Value, *ir.Block, error) {
+	zs := make([]value.Value, 0, rowBlock+4)
+	var width value.Value
+	for r := range rowBlock {
+		i := b.NewAdd(iv, ci(int64(r)))
+		k.densified = map[cplan.Node]rowVal{}
+		vals := map[cplan.Node]rowVal{}
+		for _, n := range nodes {
+			if f, ok := pre[n]; ok {
+				vals[n] = f(b, r)
+				continue
+			}
+			v, nb, err := k.node(b, n, i, vals)
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			vals[n], b = v, nb
+		}
+		z := k.mainRow(b, i)
+		zs, width = append(zs, z.ptr), z.n
+		w := vals[k.p.Out]
+		if w.s != nil {
+			storeAt(b, f64, w.s, ws, ci(int64(r)))
+			continue
+		}
+		// The next row's body overwrites w's scratch slot: keep the values.
+		for c := range K {
+			storeAt(b, f64, loadAt(b, f64, w.ptr, ci(int64(c))), ws, ci(int64(r*K+c)))
+		}
+	}
+	return zs, width, b, nil
 }
 
 // addRowsPrim is C[c*n + j] += z_r[j] * w[r*K + c] for the rowBlock rows

@@ -41,578 +41,774 @@ entry:
 	%28 = getelementptr inbounds i64, i64* %aux, i64 15
 	%29 = load i64, i64* %28
 	%30 = getelementptr double, double* %10, i64 %27
-	br label %rowblk1.head
+	%31 = add i64 %rl, 4
+	%32 = icmp sle i64 %31, %ru
+	br i1 %32, label %rowpipe1.first, label %rowpipe1.exit
 
-rowblk1.head:
-	%31 = phi i64 [ %rl, %entry ], [ %99, %rowblk1.body ]
-	%32 = add i64 %31, 4
-	%33 = icmp sle i64 %32, %ru
-	br i1 %33, label %rowblk1.body, label %rowblk1.exit
-
-rowblk1.body:
-	%34 = add i64 %31, 0
-	%35 = mul i64 %34, %19
-	%36 = getelementptr double, double* %3, i64 %35
-	%37 = add i64 %31, 1
-	%38 = mul i64 %37, %19
-	%39 = getelementptr double, double* %3, i64 %38
-	%40 = add i64 %31, 2
-	%41 = mul i64 %40, %19
+rowpipe1.first:
+	%33 = add i64 %rl, 0
+	%34 = getelementptr inbounds i64, i64* %aux, i64 4
+	%35 = load i64, i64* %34
+	%36 = mul i64 %33, %35
+	%37 = getelementptr double, double* %3, i64 %36
+	%38 = add i64 %rl, 1
+	%39 = getelementptr inbounds i64, i64* %aux, i64 4
+	%40 = load i64, i64* %39
+	%41 = mul i64 %38, %40
 	%42 = getelementptr double, double* %3, i64 %41
-	%43 = add i64 %31, 3
-	%44 = mul i64 %43, %19
-	%45 = getelementptr double, double* %3, i64 %44
-	%46 = getelementptr double, double* %0, i64 0
-	call void @fjv_dot_vv_r4(double* %36, double* %39, double* %42, double* %45, double* %7, double* %46, i64 %19)
-	%47 = add i64 %31, 0
-	%48 = getelementptr inbounds double, double* %5, i64 %47
-	%49 = load double, double* %48
-	%50 = mul i64 %47, %19
-	%51 = getelementptr double, double* %3, i64 %50
-	%52 = getelementptr inbounds double, double* %0, i64 0
-	%53 = load double, double* %52
-	%54 = fmul double %49, %53
-	%55 = getelementptr inbounds i64, i64* %aux, i64 4
-	%56 = load i64, i64* %55
-	%57 = mul i64 %47, %56
-	%58 = getelementptr double, double* %3, i64 %57
-	%59 = getelementptr inbounds double, double* %1, i64 0
-	store double %54, double* %59
-	%60 = add i64 %31, 1
-	%61 = getelementptr inbounds double, double* %5, i64 %60
-	%62 = load double, double* %61
-	%63 = mul i64 %60, %19
-	%64 = getelementptr double, double* %3, i64 %63
-	%65 = getelementptr inbounds double, double* %0, i64 1
-	%66 = load double, double* %65
-	%67 = fmul double %62, %66
-	%68 = getelementptr inbounds i64, i64* %aux, i64 4
-	%69 = load i64, i64* %68
-	%70 = mul i64 %60, %69
-	%71 = getelementptr double, double* %3, i64 %70
-	%72 = getelementptr inbounds double, double* %1, i64 1
-	store double %67, double* %72
-	%73 = add i64 %31, 2
-	%74 = getelementptr inbounds double, double* %5, i64 %73
-	%75 = load double, double* %74
-	%76 = mul i64 %73, %19
-	%77 = getelementptr double, double* %3, i64 %76
-	%78 = getelementptr inbounds double, double* %0, i64 2
-	%79 = load double, double* %78
-	%80 = fmul double %75, %79
-	%81 = getelementptr inbounds i64, i64* %aux, i64 4
-	%82 = load i64, i64* %81
-	%83 = mul i64 %73, %82
-	%84 = getelementptr double, double* %3, i64 %83
-	%85 = getelementptr inbounds double, double* %1, i64 2
-	store double %80, double* %85
-	%86 = add i64 %31, 3
-	%87 = getelementptr inbounds double, double* %5, i64 %86
-	%88 = load double, double* %87
-	%89 = mul i64 %86, %19
-	%90 = getelementptr double, double* %3, i64 %89
-	%91 = getelementptr inbounds double, double* %0, i64 3
-	%92 = load double, double* %91
-	%93 = fmul double %88, %92
-	%94 = getelementptr inbounds i64, i64* %aux, i64 4
-	%95 = load i64, i64* %94
-	%96 = mul i64 %86, %95
-	%97 = getelementptr double, double* %3, i64 %96
-	%98 = getelementptr inbounds double, double* %1, i64 3
-	store double %93, double* %98
-	call void @fjv_addrows_r4_k1(double* %58, double* %71, double* %84, double* %97, i64 %95, double* %1, double* %out)
-	%99 = add i64 %31, 4
-	br label %rowblk1.head
-
-rowblk1.exit:
-	br label %row4.head
-
-row4.head:
-	%100 = phi i64 [ %31, %rowblk1.exit ], [ %112, %row4.body ]
-	%101 = icmp slt i64 %100, %ru
-	br i1 %101, label %row4.body, label %row4.exit
-
-row4.body:
-	%102 = getelementptr inbounds double, double* %5, i64 %100
-	%103 = load double, double* %102
-	%104 = mul i64 %100, %19
+	%43 = add i64 %rl, 2
+	%44 = getelementptr inbounds i64, i64* %aux, i64 4
+	%45 = load i64, i64* %44
+	%46 = mul i64 %43, %45
+	%47 = getelementptr double, double* %3, i64 %46
+	%48 = add i64 %rl, 3
+	%49 = getelementptr inbounds i64, i64* %aux, i64 4
+	%50 = load i64, i64* %49
+	%51 = mul i64 %48, %50
+	%52 = getelementptr double, double* %3, i64 %51
+	%53 = getelementptr inbounds i64, i64* %aux, i64 4
+	%54 = load i64, i64* %53
+	call void @fjv_dots_r4_s1(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54)
+	%55 = add i64 %rl, 0
+	%56 = getelementptr inbounds double, double* %5, i64 %55
+	%57 = load double, double* %56
+	%58 = mul i64 %55, %19
+	%59 = getelementptr double, double* %3, i64 %58
+	%60 = getelementptr inbounds double, double* %0, i64 0
+	%61 = load double, double* %60
+	%62 = fmul double %57, %61
+	%63 = getelementptr inbounds i64, i64* %aux, i64 4
+	%64 = load i64, i64* %63
+	%65 = mul i64 %55, %64
+	%66 = getelementptr double, double* %3, i64 %65
+	%67 = getelementptr inbounds double, double* %1, i64 0
+	store double %62, double* %67
+	%68 = add i64 %rl, 1
+	%69 = getelementptr inbounds double, double* %5, i64 %68
+	%70 = load double, double* %69
+	%71 = mul i64 %68, %19
+	%72 = getelementptr double, double* %3, i64 %71
+	%73 = getelementptr inbounds double, double* %0, i64 1
+	%74 = load double, double* %73
+	%75 = fmul double %70, %74
+	%76 = getelementptr inbounds i64, i64* %aux, i64 4
+	%77 = load i64, i64* %76
+	%78 = mul i64 %68, %77
+	%79 = getelementptr double, double* %3, i64 %78
+	%80 = getelementptr inbounds double, double* %1, i64 1
+	store double %75, double* %80
+	%81 = add i64 %rl, 2
+	%82 = getelementptr inbounds double, double* %5, i64 %81
+	%83 = load double, double* %82
+	%84 = mul i64 %81, %19
+	%85 = getelementptr double, double* %3, i64 %84
+	%86 = getelementptr inbounds double, double* %0, i64 2
+	%87 = load double, double* %86
+	%88 = fmul double %83, %87
+	%89 = getelementptr inbounds i64, i64* %aux, i64 4
+	%90 = load i64, i64* %89
+	%91 = mul i64 %81, %90
+	%92 = getelementptr double, double* %3, i64 %91
+	%93 = getelementptr inbounds double, double* %1, i64 2
+	store double %88, double* %93
+	%94 = add i64 %rl, 3
+	%95 = getelementptr inbounds double, double* %5, i64 %94
+	%96 = load double, double* %95
+	%97 = mul i64 %94, %19
+	%98 = getelementptr double, double* %3, i64 %97
+	%99 = getelementptr inbounds double, double* %0, i64 3
+	%100 = load double, double* %99
+	%101 = fmul double %96, %100
+	%102 = getelementptr inbounds i64, i64* %aux, i64 4
+	%103 = load i64, i64* %102
+	%104 = mul i64 %94, %103
 	%105 = getelementptr double, double* %3, i64 %104
-	%106 = call double @fjv_dot_vv(double* %105, double* %7, i64 %19)
-	%107 = fmul double %103, %106
-	%108 = getelementptr inbounds i64, i64* %aux, i64 4
-	%109 = load i64, i64* %108
-	%110 = mul i64 %100, %109
-	%111 = getelementptr double, double* %3, i64 %110
-	call void @fjv_axpy_v(double* %111, double %107, double* %out, i64 %109)
-	%112 = add i64 %100, 1
-	br label %row4.head
+	%106 = getelementptr inbounds double, double* %1, i64 3
+	store double %101, double* %106
+	br label %rowpipe1.head
 
-row4.exit:
+rowpipe1.head:
+	%107 = phi i64 [ %rl, %rowpipe1.first ], [ %108, %rowpipe1.body ]
+	%108 = add i64 %107, 4
+	%109 = add i64 %108, 4
+	%110 = icmp sle i64 %109, %ru
+	br i1 %110, label %rowpipe1.body, label %rowpipe1.last
+
+rowpipe1.body:
+	%111 = add i64 %107, 0
+	%112 = getelementptr inbounds i64, i64* %aux, i64 4
+	%113 = load i64, i64* %112
+	%114 = mul i64 %111, %113
+	%115 = getelementptr double, double* %3, i64 %114
+	%116 = add i64 %107, 1
+	%117 = getelementptr inbounds i64, i64* %aux, i64 4
+	%118 = load i64, i64* %117
+	%119 = mul i64 %116, %118
+	%120 = getelementptr double, double* %3, i64 %119
+	%121 = add i64 %107, 2
+	%122 = getelementptr inbounds i64, i64* %aux, i64 4
+	%123 = load i64, i64* %122
+	%124 = mul i64 %121, %123
+	%125 = getelementptr double, double* %3, i64 %124
+	%126 = add i64 %107, 3
+	%127 = getelementptr inbounds i64, i64* %aux, i64 4
+	%128 = load i64, i64* %127
+	%129 = mul i64 %126, %128
+	%130 = getelementptr double, double* %3, i64 %129
+	%131 = add i64 %108, 0
+	%132 = getelementptr inbounds i64, i64* %aux, i64 4
+	%133 = load i64, i64* %132
+	%134 = mul i64 %131, %133
+	%135 = getelementptr double, double* %3, i64 %134
+	%136 = add i64 %108, 1
+	%137 = getelementptr inbounds i64, i64* %aux, i64 4
+	%138 = load i64, i64* %137
+	%139 = mul i64 %136, %138
+	%140 = getelementptr double, double* %3, i64 %139
+	%141 = add i64 %108, 2
+	%142 = getelementptr inbounds i64, i64* %aux, i64 4
+	%143 = load i64, i64* %142
+	%144 = mul i64 %141, %143
+	%145 = getelementptr double, double* %3, i64 %144
+	%146 = add i64 %108, 3
+	%147 = getelementptr inbounds i64, i64* %aux, i64 4
+	%148 = load i64, i64* %147
+	%149 = mul i64 %146, %148
+	%150 = getelementptr double, double* %3, i64 %149
+	call void @fjv_addrows_dots_r4_k1_s1(double* %115, double* %120, double* %125, double* %130, i64 %54, double* %1, double* %out, double* %135, double* %140, double* %145, double* %150, double* %7, double* %0)
+	%151 = add i64 %108, 0
+	%152 = getelementptr inbounds double, double* %5, i64 %151
+	%153 = load double, double* %152
+	%154 = mul i64 %151, %19
+	%155 = getelementptr double, double* %3, i64 %154
+	%156 = getelementptr inbounds double, double* %0, i64 0
+	%157 = load double, double* %156
+	%158 = fmul double %153, %157
+	%159 = getelementptr inbounds i64, i64* %aux, i64 4
+	%160 = load i64, i64* %159
+	%161 = mul i64 %151, %160
+	%162 = getelementptr double, double* %3, i64 %161
+	%163 = getelementptr inbounds double, double* %1, i64 0
+	store double %158, double* %163
+	%164 = add i64 %108, 1
+	%165 = getelementptr inbounds double, double* %5, i64 %164
+	%166 = load double, double* %165
+	%167 = mul i64 %164, %19
+	%168 = getelementptr double, double* %3, i64 %167
+	%169 = getelementptr inbounds double, double* %0, i64 1
+	%170 = load double, double* %169
+	%171 = fmul double %166, %170
+	%172 = getelementptr inbounds i64, i64* %aux, i64 4
+	%173 = load i64, i64* %172
+	%174 = mul i64 %164, %173
+	%175 = getelementptr double, double* %3, i64 %174
+	%176 = getelementptr inbounds double, double* %1, i64 1
+	store double %171, double* %176
+	%177 = add i64 %108, 2
+	%178 = getelementptr inbounds double, double* %5, i64 %177
+	%179 = load double, double* %178
+	%180 = mul i64 %177, %19
+	%181 = getelementptr double, double* %3, i64 %180
+	%182 = getelementptr inbounds double, double* %0, i64 2
+	%183 = load double, double* %182
+	%184 = fmul double %179, %183
+	%185 = getelementptr inbounds i64, i64* %aux, i64 4
+	%186 = load i64, i64* %185
+	%187 = mul i64 %177, %186
+	%188 = getelementptr double, double* %3, i64 %187
+	%189 = getelementptr inbounds double, double* %1, i64 2
+	store double %184, double* %189
+	%190 = add i64 %108, 3
+	%191 = getelementptr inbounds double, double* %5, i64 %190
+	%192 = load double, double* %191
+	%193 = mul i64 %190, %19
+	%194 = getelementptr double, double* %3, i64 %193
+	%195 = getelementptr inbounds double, double* %0, i64 3
+	%196 = load double, double* %195
+	%197 = fmul double %192, %196
+	%198 = getelementptr inbounds i64, i64* %aux, i64 4
+	%199 = load i64, i64* %198
+	%200 = mul i64 %190, %199
+	%201 = getelementptr double, double* %3, i64 %200
+	%202 = getelementptr inbounds double, double* %1, i64 3
+	store double %197, double* %202
+	br label %rowpipe1.head
+
+rowpipe1.last:
+	%203 = add i64 %107, 0
+	%204 = getelementptr inbounds i64, i64* %aux, i64 4
+	%205 = load i64, i64* %204
+	%206 = mul i64 %203, %205
+	%207 = getelementptr double, double* %3, i64 %206
+	%208 = add i64 %107, 1
+	%209 = getelementptr inbounds i64, i64* %aux, i64 4
+	%210 = load i64, i64* %209
+	%211 = mul i64 %208, %210
+	%212 = getelementptr double, double* %3, i64 %211
+	%213 = add i64 %107, 2
+	%214 = getelementptr inbounds i64, i64* %aux, i64 4
+	%215 = load i64, i64* %214
+	%216 = mul i64 %213, %215
+	%217 = getelementptr double, double* %3, i64 %216
+	%218 = add i64 %107, 3
+	%219 = getelementptr inbounds i64, i64* %aux, i64 4
+	%220 = load i64, i64* %219
+	%221 = mul i64 %218, %220
+	%222 = getelementptr double, double* %3, i64 %221
+	call void @fjv_addrows_r4_k1(double* %207, double* %212, double* %217, double* %222, i64 %54, double* %1, double* %out)
+	br label %rowpipe1.exit
+
+rowpipe1.exit:
+	%223 = phi i64 [ %rl, %entry ], [ %108, %rowpipe1.last ]
+	br label %row6.head
+
+row6.head:
+	%224 = phi i64 [ %223, %rowpipe1.exit ], [ %236, %row6.body ]
+	%225 = icmp slt i64 %224, %ru
+	br i1 %225, label %row6.body, label %row6.exit
+
+row6.body:
+	%226 = getelementptr inbounds double, double* %5, i64 %224
+	%227 = load double, double* %226
+	%228 = mul i64 %224, %19
+	%229 = getelementptr double, double* %3, i64 %228
+	%230 = call double @fjv_dot_vv(double* %229, double* %7, i64 %19)
+	%231 = fmul double %227, %230
+	%232 = getelementptr inbounds i64, i64* %aux, i64 4
+	%233 = load i64, i64* %232
+	%234 = mul i64 %224, %233
+	%235 = getelementptr double, double* %3, i64 %234
+	call void @fjv_axpy_v(double* %235, double %231, double* %out, i64 %233)
+	%236 = add i64 %224, 1
+	br label %row6.head
+
+row6.exit:
 	ret void
 }
 
-define internal void @fjv_dot_vv_r4(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %b, double* noalias nocapture %res, i64 %n) nounwind {
+define internal void @fjv_dots_r4_s1(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind {
 entry:
 	%0 = alloca double, i64 32
 	%1 = lshr i64 %n, 3
 	br label %dotblk1.head
 
 dotblk1.head:
-	%2 = phi double [ 0.0, %entry ], [ %220, %dotblk1.body ]
-	%3 = phi double [ 0.0, %entry ], [ %215, %dotblk1.body ]
-	%4 = phi double [ 0.0, %entry ], [ %210, %dotblk1.body ]
-	%5 = phi double [ 0.0, %entry ], [ %205, %dotblk1.body ]
-	%6 = phi double [ 0.0, %entry ], [ %200, %dotblk1.body ]
-	%7 = phi double [ 0.0, %entry ], [ %195, %dotblk1.body ]
-	%8 = phi double [ 0.0, %entry ], [ %190, %dotblk1.body ]
-	%9 = phi double [ 0.0, %entry ], [ %185, %dotblk1.body ]
-	%10 = phi double [ 0.0, %entry ], [ %180, %dotblk1.body ]
-	%11 = phi double [ 0.0, %entry ], [ %175, %dotblk1.body ]
-	%12 = phi double [ 0.0, %entry ], [ %170, %dotblk1.body ]
-	%13 = phi double [ 0.0, %entry ], [ %165, %dotblk1.body ]
-	%14 = phi double [ 0.0, %entry ], [ %160, %dotblk1.body ]
-	%15 = phi double [ 0.0, %entry ], [ %155, %dotblk1.body ]
-	%16 = phi double [ 0.0, %entry ], [ %150, %dotblk1.body ]
-	%17 = phi double [ 0.0, %entry ], [ %145, %dotblk1.body ]
-	%18 = phi double [ 0.0, %entry ], [ %140, %dotblk1.body ]
-	%19 = phi double [ 0.0, %entry ], [ %135, %dotblk1.body ]
-	%20 = phi double [ 0.0, %entry ], [ %130, %dotblk1.body ]
-	%21 = phi double [ 0.0, %entry ], [ %125, %dotblk1.body ]
-	%22 = phi double [ 0.0, %entry ], [ %120, %dotblk1.body ]
-	%23 = phi double [ 0.0, %entry ], [ %115, %dotblk1.body ]
-	%24 = phi double [ 0.0, %entry ], [ %110, %dotblk1.body ]
-	%25 = phi double [ 0.0, %entry ], [ %105, %dotblk1.body ]
-	%26 = phi double [ 0.0, %entry ], [ %100, %dotblk1.body ]
-	%27 = phi double [ 0.0, %entry ], [ %92, %dotblk1.body ]
-	%28 = phi double [ 0.0, %entry ], [ %84, %dotblk1.body ]
-	%29 = phi double [ 0.0, %entry ], [ %76, %dotblk1.body ]
-	%30 = phi double [ 0.0, %entry ], [ %68, %dotblk1.body ]
-	%31 = phi double [ 0.0, %entry ], [ %60, %dotblk1.body ]
-	%32 = phi double [ 0.0, %entry ], [ %52, %dotblk1.body ]
-	%33 = phi double [ 0.0, %entry ], [ %44, %dotblk1.body ]
-	%34 = phi i64 [ 0, %entry ], [ %221, %dotblk1.body ]
-	%35 = icmp slt i64 %34, %1
-	br i1 %35, label %dotblk1.body, label %dotblk1.exit
+	%2 = phi <8 x double> [ zeroinitializer, %entry ], [ %31, %dotblk1.body ]
+	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %26, %dotblk1.body ]
+	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %21, %dotblk1.body ]
+	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %16, %dotblk1.body ]
+	%6 = phi i64 [ 0, %entry ], [ %32, %dotblk1.body ]
+	%7 = icmp slt i64 %6, %1
+	br i1 %7, label %dotblk1.body, label %dotblk1.exit
 
 dotblk1.body:
-	%36 = mul i64 %34, 8
-	%37 = add i64 %36, 0
-	%38 = getelementptr inbounds double, double* %x0, i64 %37
-	%39 = load double, double* %38
-	%40 = add i64 %36, 0
-	%41 = getelementptr inbounds double, double* %b, i64 %40
-	%42 = load double, double* %41
-	%43 = fmul double %39, %42
-	%44 = fadd double %33, %43
-	%45 = add i64 %36, 1
-	%46 = getelementptr inbounds double, double* %x0, i64 %45
-	%47 = load double, double* %46
-	%48 = add i64 %36, 1
-	%49 = getelementptr inbounds double, double* %b, i64 %48
-	%50 = load double, double* %49
-	%51 = fmul double %47, %50
-	%52 = fadd double %32, %51
-	%53 = add i64 %36, 2
-	%54 = getelementptr inbounds double, double* %x0, i64 %53
-	%55 = load double, double* %54
-	%56 = add i64 %36, 2
-	%57 = getelementptr inbounds double, double* %b, i64 %56
-	%58 = load double, double* %57
-	%59 = fmul double %55, %58
-	%60 = fadd double %31, %59
-	%61 = add i64 %36, 3
-	%62 = getelementptr inbounds double, double* %x0, i64 %61
-	%63 = load double, double* %62
-	%64 = add i64 %36, 3
-	%65 = getelementptr inbounds double, double* %b, i64 %64
-	%66 = load double, double* %65
-	%67 = fmul double %63, %66
-	%68 = fadd double %30, %67
-	%69 = add i64 %36, 4
-	%70 = getelementptr inbounds double, double* %x0, i64 %69
-	%71 = load double, double* %70
-	%72 = add i64 %36, 4
-	%73 = getelementptr inbounds double, double* %b, i64 %72
-	%74 = load double, double* %73
-	%75 = fmul double %71, %74
-	%76 = fadd double %29, %75
-	%77 = add i64 %36, 5
-	%78 = getelementptr inbounds double, double* %x0, i64 %77
-	%79 = load double, double* %78
-	%80 = add i64 %36, 5
-	%81 = getelementptr inbounds double, double* %b, i64 %80
-	%82 = load double, double* %81
-	%83 = fmul double %79, %82
-	%84 = fadd double %28, %83
-	%85 = add i64 %36, 6
-	%86 = getelementptr inbounds double, double* %x0, i64 %85
-	%87 = load double, double* %86
-	%88 = add i64 %36, 6
-	%89 = getelementptr inbounds double, double* %b, i64 %88
-	%90 = load double, double* %89
-	%91 = fmul double %87, %90
-	%92 = fadd double %27, %91
-	%93 = add i64 %36, 7
-	%94 = getelementptr inbounds double, double* %x0, i64 %93
-	%95 = load double, double* %94
-	%96 = add i64 %36, 7
-	%97 = getelementptr inbounds double, double* %b, i64 %96
-	%98 = load double, double* %97
-	%99 = fmul double %95, %98
-	%100 = fadd double %26, %99
-	%101 = add i64 %36, 0
-	%102 = getelementptr inbounds double, double* %x1, i64 %101
-	%103 = load double, double* %102
-	%104 = fmul double %103, %42
-	%105 = fadd double %25, %104
-	%106 = add i64 %36, 1
-	%107 = getelementptr inbounds double, double* %x1, i64 %106
-	%108 = load double, double* %107
-	%109 = fmul double %108, %50
-	%110 = fadd double %24, %109
-	%111 = add i64 %36, 2
-	%112 = getelementptr inbounds double, double* %x1, i64 %111
-	%113 = load double, double* %112
-	%114 = fmul double %113, %58
-	%115 = fadd double %23, %114
-	%116 = add i64 %36, 3
-	%117 = getelementptr inbounds double, double* %x1, i64 %116
-	%118 = load double, double* %117
-	%119 = fmul double %118, %66
-	%120 = fadd double %22, %119
-	%121 = add i64 %36, 4
-	%122 = getelementptr inbounds double, double* %x1, i64 %121
-	%123 = load double, double* %122
-	%124 = fmul double %123, %74
-	%125 = fadd double %21, %124
-	%126 = add i64 %36, 5
-	%127 = getelementptr inbounds double, double* %x1, i64 %126
-	%128 = load double, double* %127
-	%129 = fmul double %128, %82
-	%130 = fadd double %20, %129
-	%131 = add i64 %36, 6
-	%132 = getelementptr inbounds double, double* %x1, i64 %131
-	%133 = load double, double* %132
-	%134 = fmul double %133, %90
-	%135 = fadd double %19, %134
-	%136 = add i64 %36, 7
-	%137 = getelementptr inbounds double, double* %x1, i64 %136
-	%138 = load double, double* %137
-	%139 = fmul double %138, %98
-	%140 = fadd double %18, %139
-	%141 = add i64 %36, 0
-	%142 = getelementptr inbounds double, double* %x2, i64 %141
-	%143 = load double, double* %142
-	%144 = fmul double %143, %42
-	%145 = fadd double %17, %144
-	%146 = add i64 %36, 1
-	%147 = getelementptr inbounds double, double* %x2, i64 %146
-	%148 = load double, double* %147
-	%149 = fmul double %148, %50
-	%150 = fadd double %16, %149
-	%151 = add i64 %36, 2
-	%152 = getelementptr inbounds double, double* %x2, i64 %151
-	%153 = load double, double* %152
-	%154 = fmul double %153, %58
-	%155 = fadd double %15, %154
-	%156 = add i64 %36, 3
-	%157 = getelementptr inbounds double, double* %x2, i64 %156
-	%158 = load double, double* %157
-	%159 = fmul double %158, %66
-	%160 = fadd double %14, %159
-	%161 = add i64 %36, 4
-	%162 = getelementptr inbounds double, double* %x2, i64 %161
-	%163 = load double, double* %162
-	%164 = fmul double %163, %74
-	%165 = fadd double %13, %164
-	%166 = add i64 %36, 5
-	%167 = getelementptr inbounds double, double* %x2, i64 %166
-	%168 = load double, double* %167
-	%169 = fmul double %168, %82
-	%170 = fadd double %12, %169
-	%171 = add i64 %36, 6
-	%172 = getelementptr inbounds double, double* %x2, i64 %171
-	%173 = load double, double* %172
-	%174 = fmul double %173, %90
-	%175 = fadd double %11, %174
-	%176 = add i64 %36, 7
-	%177 = getelementptr inbounds double, double* %x2, i64 %176
-	%178 = load double, double* %177
-	%179 = fmul double %178, %98
-	%180 = fadd double %10, %179
-	%181 = add i64 %36, 0
-	%182 = getelementptr inbounds double, double* %x3, i64 %181
-	%183 = load double, double* %182
-	%184 = fmul double %183, %42
-	%185 = fadd double %9, %184
-	%186 = add i64 %36, 1
-	%187 = getelementptr inbounds double, double* %x3, i64 %186
-	%188 = load double, double* %187
-	%189 = fmul double %188, %50
-	%190 = fadd double %8, %189
-	%191 = add i64 %36, 2
-	%192 = getelementptr inbounds double, double* %x3, i64 %191
-	%193 = load double, double* %192
-	%194 = fmul double %193, %58
-	%195 = fadd double %7, %194
-	%196 = add i64 %36, 3
-	%197 = getelementptr inbounds double, double* %x3, i64 %196
-	%198 = load double, double* %197
-	%199 = fmul double %198, %66
-	%200 = fadd double %6, %199
-	%201 = add i64 %36, 4
-	%202 = getelementptr inbounds double, double* %x3, i64 %201
-	%203 = load double, double* %202
-	%204 = fmul double %203, %74
-	%205 = fadd double %5, %204
-	%206 = add i64 %36, 5
-	%207 = getelementptr inbounds double, double* %x3, i64 %206
-	%208 = load double, double* %207
-	%209 = fmul double %208, %82
-	%210 = fadd double %4, %209
-	%211 = add i64 %36, 6
-	%212 = getelementptr inbounds double, double* %x3, i64 %211
-	%213 = load double, double* %212
-	%214 = fmul double %213, %90
-	%215 = fadd double %3, %214
-	%216 = add i64 %36, 7
-	%217 = getelementptr inbounds double, double* %x3, i64 %216
-	%218 = load double, double* %217
-	%219 = fmul double %218, %98
-	%220 = fadd double %2, %219
-	%221 = add i64 %34, 1
+	%8 = mul i64 %6, 8
+	%9 = getelementptr inbounds double, double* %x0, i64 %8
+	%10 = bitcast double* %9 to <8 x double>*
+	%11 = load <8 x double>, <8 x double>* %10, align 8
+	%12 = getelementptr inbounds double, double* %B, i64 %8
+	%13 = bitcast double* %12 to <8 x double>*
+	%14 = load <8 x double>, <8 x double>* %13, align 8
+	%15 = fmul <8 x double> %11, %14
+	%16 = fadd <8 x double> %5, %15
+	%17 = getelementptr inbounds double, double* %x1, i64 %8
+	%18 = bitcast double* %17 to <8 x double>*
+	%19 = load <8 x double>, <8 x double>* %18, align 8
+	%20 = fmul <8 x double> %19, %14
+	%21 = fadd <8 x double> %4, %20
+	%22 = getelementptr inbounds double, double* %x2, i64 %8
+	%23 = bitcast double* %22 to <8 x double>*
+	%24 = load <8 x double>, <8 x double>* %23, align 8
+	%25 = fmul <8 x double> %24, %14
+	%26 = fadd <8 x double> %3, %25
+	%27 = getelementptr inbounds double, double* %x3, i64 %8
+	%28 = bitcast double* %27 to <8 x double>*
+	%29 = load <8 x double>, <8 x double>* %28, align 8
+	%30 = fmul <8 x double> %29, %14
+	%31 = fadd <8 x double> %2, %30
+	%32 = add i64 %6, 1
 	br label %dotblk1.head
 
 dotblk1.exit:
-	%222 = getelementptr inbounds double, double* %0, i64 0
-	store double %33, double* %222
-	%223 = getelementptr inbounds double, double* %0, i64 1
-	store double %32, double* %223
-	%224 = getelementptr inbounds double, double* %0, i64 2
-	store double %31, double* %224
-	%225 = getelementptr inbounds double, double* %0, i64 3
-	store double %30, double* %225
-	%226 = getelementptr inbounds double, double* %0, i64 4
-	store double %29, double* %226
-	%227 = getelementptr inbounds double, double* %0, i64 5
-	store double %28, double* %227
-	%228 = getelementptr inbounds double, double* %0, i64 6
-	store double %27, double* %228
-	%229 = getelementptr inbounds double, double* %0, i64 7
-	store double %26, double* %229
-	%230 = getelementptr inbounds double, double* %0, i64 8
-	store double %25, double* %230
-	%231 = getelementptr inbounds double, double* %0, i64 9
-	store double %24, double* %231
-	%232 = getelementptr inbounds double, double* %0, i64 10
-	store double %23, double* %232
-	%233 = getelementptr inbounds double, double* %0, i64 11
-	store double %22, double* %233
-	%234 = getelementptr inbounds double, double* %0, i64 12
-	store double %21, double* %234
-	%235 = getelementptr inbounds double, double* %0, i64 13
-	store double %20, double* %235
-	%236 = getelementptr inbounds double, double* %0, i64 14
-	store double %19, double* %236
-	%237 = getelementptr inbounds double, double* %0, i64 15
-	store double %18, double* %237
-	%238 = getelementptr inbounds double, double* %0, i64 16
-	store double %17, double* %238
-	%239 = getelementptr inbounds double, double* %0, i64 17
-	store double %16, double* %239
-	%240 = getelementptr inbounds double, double* %0, i64 18
-	store double %15, double* %240
-	%241 = getelementptr inbounds double, double* %0, i64 19
-	store double %14, double* %241
-	%242 = getelementptr inbounds double, double* %0, i64 20
-	store double %13, double* %242
-	%243 = getelementptr inbounds double, double* %0, i64 21
-	store double %12, double* %243
-	%244 = getelementptr inbounds double, double* %0, i64 22
-	store double %11, double* %244
-	%245 = getelementptr inbounds double, double* %0, i64 23
-	store double %10, double* %245
-	%246 = getelementptr inbounds double, double* %0, i64 24
-	store double %9, double* %246
-	%247 = getelementptr inbounds double, double* %0, i64 25
-	store double %8, double* %247
-	%248 = getelementptr inbounds double, double* %0, i64 26
-	store double %7, double* %248
-	%249 = getelementptr inbounds double, double* %0, i64 27
-	store double %6, double* %249
-	%250 = getelementptr inbounds double, double* %0, i64 28
-	store double %5, double* %250
-	%251 = getelementptr inbounds double, double* %0, i64 29
-	store double %4, double* %251
-	%252 = getelementptr inbounds double, double* %0, i64 30
-	store double %3, double* %252
-	%253 = getelementptr inbounds double, double* %0, i64 31
-	store double %2, double* %253
-	%254 = mul i64 %1, 8
+	%33 = getelementptr inbounds double, double* %0, i64 0
+	%34 = bitcast double* %33 to <8 x double>*
+	store <8 x double> %5, <8 x double>* %34, align 8
+	%35 = getelementptr inbounds double, double* %0, i64 8
+	%36 = bitcast double* %35 to <8 x double>*
+	store <8 x double> %4, <8 x double>* %36, align 8
+	%37 = getelementptr inbounds double, double* %0, i64 16
+	%38 = bitcast double* %37 to <8 x double>*
+	store <8 x double> %3, <8 x double>* %38, align 8
+	%39 = getelementptr inbounds double, double* %0, i64 24
+	%40 = bitcast double* %39 to <8 x double>*
+	store <8 x double> %2, <8 x double>* %40, align 8
+	%41 = mul i64 %1, 8
 	br label %dottail4.head
 
 dottail4.head:
-	%255 = phi i64 [ %254, %dotblk1.exit ], [ %301, %dottail4.body ]
-	%256 = icmp slt i64 %255, %n
-	br i1 %256, label %dottail4.body, label %dottail4.exit
+	%42 = phi i64 [ %41, %dotblk1.exit ], [ %88, %dottail4.body ]
+	%43 = icmp slt i64 %42, %n
+	br i1 %43, label %dottail4.body, label %dottail4.exit
 
 dottail4.body:
-	%257 = getelementptr inbounds double, double* %x0, i64 %255
-	%258 = load double, double* %257
-	%259 = getelementptr inbounds double, double* %b, i64 %255
-	%260 = load double, double* %259
-	%261 = fmul double %258, %260
-	%262 = getelementptr double, double* %0, i64 0
-	%263 = and i64 %255, 7
-	%264 = getelementptr inbounds double, double* %262, i64 %263
-	%265 = load double, double* %264
-	%266 = fadd double %265, %261
-	%267 = getelementptr inbounds double, double* %262, i64 %263
-	store double %266, double* %267
-	%268 = getelementptr inbounds double, double* %x1, i64 %255
-	%269 = load double, double* %268
-	%270 = getelementptr inbounds double, double* %b, i64 %255
-	%271 = load double, double* %270
-	%272 = fmul double %269, %271
-	%273 = getelementptr double, double* %0, i64 8
-	%274 = and i64 %255, 7
-	%275 = getelementptr inbounds double, double* %273, i64 %274
-	%276 = load double, double* %275
-	%277 = fadd double %276, %272
-	%278 = getelementptr inbounds double, double* %273, i64 %274
-	store double %277, double* %278
-	%279 = getelementptr inbounds double, double* %x2, i64 %255
-	%280 = load double, double* %279
-	%281 = getelementptr inbounds double, double* %b, i64 %255
-	%282 = load double, double* %281
-	%283 = fmul double %280, %282
-	%284 = getelementptr double, double* %0, i64 16
-	%285 = and i64 %255, 7
-	%286 = getelementptr inbounds double, double* %284, i64 %285
-	%287 = load double, double* %286
-	%288 = fadd double %287, %283
-	%289 = getelementptr inbounds double, double* %284, i64 %285
-	store double %288, double* %289
-	%290 = getelementptr inbounds double, double* %x3, i64 %255
-	%291 = load double, double* %290
-	%292 = getelementptr inbounds double, double* %b, i64 %255
-	%293 = load double, double* %292
-	%294 = fmul double %291, %293
-	%295 = getelementptr double, double* %0, i64 24
-	%296 = and i64 %255, 7
-	%297 = getelementptr inbounds double, double* %295, i64 %296
-	%298 = load double, double* %297
-	%299 = fadd double %298, %294
-	%300 = getelementptr inbounds double, double* %295, i64 %296
-	store double %299, double* %300
-	%301 = add i64 %255, 1
+	%44 = getelementptr inbounds double, double* %x0, i64 %42
+	%45 = load double, double* %44
+	%46 = getelementptr inbounds double, double* %B, i64 %42
+	%47 = load double, double* %46
+	%48 = fmul double %45, %47
+	%49 = getelementptr double, double* %0, i64 0
+	%50 = and i64 %42, 7
+	%51 = getelementptr inbounds double, double* %49, i64 %50
+	%52 = load double, double* %51
+	%53 = fadd double %52, %48
+	%54 = getelementptr inbounds double, double* %49, i64 %50
+	store double %53, double* %54
+	%55 = getelementptr inbounds double, double* %x1, i64 %42
+	%56 = load double, double* %55
+	%57 = getelementptr inbounds double, double* %B, i64 %42
+	%58 = load double, double* %57
+	%59 = fmul double %56, %58
+	%60 = getelementptr double, double* %0, i64 8
+	%61 = and i64 %42, 7
+	%62 = getelementptr inbounds double, double* %60, i64 %61
+	%63 = load double, double* %62
+	%64 = fadd double %63, %59
+	%65 = getelementptr inbounds double, double* %60, i64 %61
+	store double %64, double* %65
+	%66 = getelementptr inbounds double, double* %x2, i64 %42
+	%67 = load double, double* %66
+	%68 = getelementptr inbounds double, double* %B, i64 %42
+	%69 = load double, double* %68
+	%70 = fmul double %67, %69
+	%71 = getelementptr double, double* %0, i64 16
+	%72 = and i64 %42, 7
+	%73 = getelementptr inbounds double, double* %71, i64 %72
+	%74 = load double, double* %73
+	%75 = fadd double %74, %70
+	%76 = getelementptr inbounds double, double* %71, i64 %72
+	store double %75, double* %76
+	%77 = getelementptr inbounds double, double* %x3, i64 %42
+	%78 = load double, double* %77
+	%79 = getelementptr inbounds double, double* %B, i64 %42
+	%80 = load double, double* %79
+	%81 = fmul double %78, %80
+	%82 = getelementptr double, double* %0, i64 24
+	%83 = and i64 %42, 7
+	%84 = getelementptr inbounds double, double* %82, i64 %83
+	%85 = load double, double* %84
+	%86 = fadd double %85, %81
+	%87 = getelementptr inbounds double, double* %82, i64 %83
+	store double %86, double* %87
+	%88 = add i64 %42, 1
 	br label %dottail4.head
 
 dottail4.exit:
-	%302 = getelementptr double, double* %0, i64 0
-	%303 = getelementptr inbounds double, double* %302, i64 0
-	%304 = load double, double* %303
-	%305 = getelementptr inbounds double, double* %302, i64 1
-	%306 = load double, double* %305
-	%307 = getelementptr inbounds double, double* %302, i64 2
-	%308 = load double, double* %307
-	%309 = getelementptr inbounds double, double* %302, i64 3
-	%310 = load double, double* %309
-	%311 = getelementptr inbounds double, double* %302, i64 4
-	%312 = load double, double* %311
-	%313 = getelementptr inbounds double, double* %302, i64 5
-	%314 = load double, double* %313
-	%315 = getelementptr inbounds double, double* %302, i64 6
-	%316 = load double, double* %315
-	%317 = getelementptr inbounds double, double* %302, i64 7
-	%318 = load double, double* %317
-	%319 = fadd double %304, %312
-	%320 = fadd double %306, %314
-	%321 = fadd double %308, %316
-	%322 = fadd double %310, %318
-	%323 = fadd double %319, %321
-	%324 = fadd double %320, %322
-	%325 = fadd double %323, %324
-	%326 = getelementptr double, double* %0, i64 8
-	%327 = getelementptr inbounds double, double* %326, i64 0
-	%328 = load double, double* %327
-	%329 = getelementptr inbounds double, double* %326, i64 1
-	%330 = load double, double* %329
-	%331 = getelementptr inbounds double, double* %326, i64 2
-	%332 = load double, double* %331
-	%333 = getelementptr inbounds double, double* %326, i64 3
-	%334 = load double, double* %333
-	%335 = getelementptr inbounds double, double* %326, i64 4
-	%336 = load double, double* %335
-	%337 = getelementptr inbounds double, double* %326, i64 5
-	%338 = load double, double* %337
-	%339 = getelementptr inbounds double, double* %326, i64 6
-	%340 = load double, double* %339
-	%341 = getelementptr inbounds double, double* %326, i64 7
-	%342 = load double, double* %341
-	%343 = fadd double %328, %336
-	%344 = fadd double %330, %338
-	%345 = fadd double %332, %340
-	%346 = fadd double %334, %342
-	%347 = fadd double %343, %345
-	%348 = fadd double %344, %346
-	%349 = fadd double %347, %348
-	%350 = getelementptr double, double* %0, i64 16
-	%351 = getelementptr inbounds double, double* %350, i64 0
-	%352 = load double, double* %351
-	%353 = getelementptr inbounds double, double* %350, i64 1
-	%354 = load double, double* %353
-	%355 = getelementptr inbounds double, double* %350, i64 2
-	%356 = load double, double* %355
-	%357 = getelementptr inbounds double, double* %350, i64 3
-	%358 = load double, double* %357
-	%359 = getelementptr inbounds double, double* %350, i64 4
-	%360 = load double, double* %359
-	%361 = getelementptr inbounds double, double* %350, i64 5
-	%362 = load double, double* %361
-	%363 = getelementptr inbounds double, double* %350, i64 6
-	%364 = load double, double* %363
-	%365 = getelementptr inbounds double, double* %350, i64 7
-	%366 = load double, double* %365
-	%367 = fadd double %352, %360
-	%368 = fadd double %354, %362
-	%369 = fadd double %356, %364
-	%370 = fadd double %358, %366
-	%371 = fadd double %367, %369
-	%372 = fadd double %368, %370
-	%373 = fadd double %371, %372
-	%374 = getelementptr double, double* %0, i64 24
-	%375 = getelementptr inbounds double, double* %374, i64 0
-	%376 = load double, double* %375
-	%377 = getelementptr inbounds double, double* %374, i64 1
-	%378 = load double, double* %377
-	%379 = getelementptr inbounds double, double* %374, i64 2
-	%380 = load double, double* %379
-	%381 = getelementptr inbounds double, double* %374, i64 3
-	%382 = load double, double* %381
-	%383 = getelementptr inbounds double, double* %374, i64 4
-	%384 = load double, double* %383
-	%385 = getelementptr inbounds double, double* %374, i64 5
-	%386 = load double, double* %385
-	%387 = getelementptr inbounds double, double* %374, i64 6
-	%388 = load double, double* %387
-	%389 = getelementptr inbounds double, double* %374, i64 7
-	%390 = load double, double* %389
-	%391 = fadd double %376, %384
-	%392 = fadd double %378, %386
-	%393 = fadd double %380, %388
-	%394 = fadd double %382, %390
-	%395 = fadd double %391, %393
-	%396 = fadd double %392, %394
-	%397 = fadd double %395, %396
-	%398 = getelementptr inbounds double, double* %res, i64 0
-	store double %325, double* %398
-	%399 = getelementptr inbounds double, double* %res, i64 1
-	store double %349, double* %399
-	%400 = getelementptr inbounds double, double* %res, i64 2
-	store double %373, double* %400
-	%401 = getelementptr inbounds double, double* %res, i64 3
-	store double %397, double* %401
+	%89 = getelementptr double, double* %0, i64 0
+	%90 = getelementptr inbounds double, double* %89, i64 0
+	%91 = load double, double* %90
+	%92 = getelementptr inbounds double, double* %89, i64 1
+	%93 = load double, double* %92
+	%94 = getelementptr inbounds double, double* %89, i64 2
+	%95 = load double, double* %94
+	%96 = getelementptr inbounds double, double* %89, i64 3
+	%97 = load double, double* %96
+	%98 = getelementptr inbounds double, double* %89, i64 4
+	%99 = load double, double* %98
+	%100 = getelementptr inbounds double, double* %89, i64 5
+	%101 = load double, double* %100
+	%102 = getelementptr inbounds double, double* %89, i64 6
+	%103 = load double, double* %102
+	%104 = getelementptr inbounds double, double* %89, i64 7
+	%105 = load double, double* %104
+	%106 = fadd double %91, %99
+	%107 = fadd double %93, %101
+	%108 = fadd double %95, %103
+	%109 = fadd double %97, %105
+	%110 = fadd double %106, %108
+	%111 = fadd double %107, %109
+	%112 = fadd double %110, %111
+	%113 = getelementptr inbounds double, double* %res, i64 0
+	store double %112, double* %113
+	%114 = getelementptr double, double* %0, i64 8
+	%115 = getelementptr inbounds double, double* %114, i64 0
+	%116 = load double, double* %115
+	%117 = getelementptr inbounds double, double* %114, i64 1
+	%118 = load double, double* %117
+	%119 = getelementptr inbounds double, double* %114, i64 2
+	%120 = load double, double* %119
+	%121 = getelementptr inbounds double, double* %114, i64 3
+	%122 = load double, double* %121
+	%123 = getelementptr inbounds double, double* %114, i64 4
+	%124 = load double, double* %123
+	%125 = getelementptr inbounds double, double* %114, i64 5
+	%126 = load double, double* %125
+	%127 = getelementptr inbounds double, double* %114, i64 6
+	%128 = load double, double* %127
+	%129 = getelementptr inbounds double, double* %114, i64 7
+	%130 = load double, double* %129
+	%131 = fadd double %116, %124
+	%132 = fadd double %118, %126
+	%133 = fadd double %120, %128
+	%134 = fadd double %122, %130
+	%135 = fadd double %131, %133
+	%136 = fadd double %132, %134
+	%137 = fadd double %135, %136
+	%138 = getelementptr inbounds double, double* %res, i64 1
+	store double %137, double* %138
+	%139 = getelementptr double, double* %0, i64 16
+	%140 = getelementptr inbounds double, double* %139, i64 0
+	%141 = load double, double* %140
+	%142 = getelementptr inbounds double, double* %139, i64 1
+	%143 = load double, double* %142
+	%144 = getelementptr inbounds double, double* %139, i64 2
+	%145 = load double, double* %144
+	%146 = getelementptr inbounds double, double* %139, i64 3
+	%147 = load double, double* %146
+	%148 = getelementptr inbounds double, double* %139, i64 4
+	%149 = load double, double* %148
+	%150 = getelementptr inbounds double, double* %139, i64 5
+	%151 = load double, double* %150
+	%152 = getelementptr inbounds double, double* %139, i64 6
+	%153 = load double, double* %152
+	%154 = getelementptr inbounds double, double* %139, i64 7
+	%155 = load double, double* %154
+	%156 = fadd double %141, %149
+	%157 = fadd double %143, %151
+	%158 = fadd double %145, %153
+	%159 = fadd double %147, %155
+	%160 = fadd double %156, %158
+	%161 = fadd double %157, %159
+	%162 = fadd double %160, %161
+	%163 = getelementptr inbounds double, double* %res, i64 2
+	store double %162, double* %163
+	%164 = getelementptr double, double* %0, i64 24
+	%165 = getelementptr inbounds double, double* %164, i64 0
+	%166 = load double, double* %165
+	%167 = getelementptr inbounds double, double* %164, i64 1
+	%168 = load double, double* %167
+	%169 = getelementptr inbounds double, double* %164, i64 2
+	%170 = load double, double* %169
+	%171 = getelementptr inbounds double, double* %164, i64 3
+	%172 = load double, double* %171
+	%173 = getelementptr inbounds double, double* %164, i64 4
+	%174 = load double, double* %173
+	%175 = getelementptr inbounds double, double* %164, i64 5
+	%176 = load double, double* %175
+	%177 = getelementptr inbounds double, double* %164, i64 6
+	%178 = load double, double* %177
+	%179 = getelementptr inbounds double, double* %164, i64 7
+	%180 = load double, double* %179
+	%181 = fadd double %166, %174
+	%182 = fadd double %168, %176
+	%183 = fadd double %170, %178
+	%184 = fadd double %172, %180
+	%185 = fadd double %181, %183
+	%186 = fadd double %182, %184
+	%187 = fadd double %185, %186
+	%188 = getelementptr inbounds double, double* %res, i64 3
+	store double %187, double* %188
+	ret void
+}
+
+define internal void @fjv_addrows_dots_r4_k1_s1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
+entry:
+	%0 = alloca double, i64 32
+	%1 = getelementptr inbounds double, double* %w, i64 0
+	%2 = load double, double* %1
+	%3 = getelementptr inbounds double, double* %w, i64 1
+	%4 = load double, double* %3
+	%5 = getelementptr inbounds double, double* %w, i64 2
+	%6 = load double, double* %5
+	%7 = getelementptr inbounds double, double* %w, i64 3
+	%8 = load double, double* %7
+	%9 = mul i64 0, %n
+	%10 = getelementptr double, double* %C, i64 %9
+	%11 = insertelement <8 x double> undef, double %2, i64 0
+	%12 = shufflevector <8 x double> %11, <8 x double> undef, <8 x i32> zeroinitializer
+	%13 = insertelement <8 x double> undef, double %4, i64 0
+	%14 = shufflevector <8 x double> %13, <8 x double> undef, <8 x i32> zeroinitializer
+	%15 = insertelement <8 x double> undef, double %6, i64 0
+	%16 = shufflevector <8 x double> %15, <8 x double> undef, <8 x i32> zeroinitializer
+	%17 = insertelement <8 x double> undef, double %8, i64 0
+	%18 = shufflevector <8 x double> %17, <8 x double> undef, <8 x i32> zeroinitializer
+	%19 = lshr i64 %n, 3
+	br label %pipe1.head
+
+pipe1.head:
+	%20 = phi <8 x double> [ zeroinitializer, %entry ], [ %49, %pipe1.body ]
+	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %44, %pipe1.body ]
+	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %39, %pipe1.body ]
+	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %34, %pipe1.body ]
+	%24 = phi i64 [ 0, %entry ], [ %76, %pipe1.body ]
+	%25 = icmp slt i64 %24, %19
+	br i1 %25, label %pipe1.body, label %pipe1.exit
+
+pipe1.body:
+	%26 = mul i64 %24, 8
+	%27 = getelementptr inbounds double, double* %x0, i64 %26
+	%28 = bitcast double* %27 to <8 x double>*
+	%29 = load <8 x double>, <8 x double>* %28, align 8
+	%30 = getelementptr inbounds double, double* %B, i64 %26
+	%31 = bitcast double* %30 to <8 x double>*
+	%32 = load <8 x double>, <8 x double>* %31, align 8
+	%33 = fmul <8 x double> %29, %32
+	%34 = fadd <8 x double> %23, %33
+	%35 = getelementptr inbounds double, double* %x1, i64 %26
+	%36 = bitcast double* %35 to <8 x double>*
+	%37 = load <8 x double>, <8 x double>* %36, align 8
+	%38 = fmul <8 x double> %37, %32
+	%39 = fadd <8 x double> %22, %38
+	%40 = getelementptr inbounds double, double* %x2, i64 %26
+	%41 = bitcast double* %40 to <8 x double>*
+	%42 = load <8 x double>, <8 x double>* %41, align 8
+	%43 = fmul <8 x double> %42, %32
+	%44 = fadd <8 x double> %21, %43
+	%45 = getelementptr inbounds double, double* %x3, i64 %26
+	%46 = bitcast double* %45 to <8 x double>*
+	%47 = load <8 x double>, <8 x double>* %46, align 8
+	%48 = fmul <8 x double> %47, %32
+	%49 = fadd <8 x double> %20, %48
+	%50 = mul i64 %24, 8
+	%51 = getelementptr inbounds double, double* %z0, i64 %50
+	%52 = bitcast double* %51 to <8 x double>*
+	%53 = load <8 x double>, <8 x double>* %52, align 8
+	%54 = getelementptr inbounds double, double* %z1, i64 %50
+	%55 = bitcast double* %54 to <8 x double>*
+	%56 = load <8 x double>, <8 x double>* %55, align 8
+	%57 = getelementptr inbounds double, double* %z2, i64 %50
+	%58 = bitcast double* %57 to <8 x double>*
+	%59 = load <8 x double>, <8 x double>* %58, align 8
+	%60 = getelementptr inbounds double, double* %z3, i64 %50
+	%61 = bitcast double* %60 to <8 x double>*
+	%62 = load <8 x double>, <8 x double>* %61, align 8
+	%63 = getelementptr inbounds double, double* %10, i64 %50
+	%64 = bitcast double* %63 to <8 x double>*
+	%65 = load <8 x double>, <8 x double>* %64, align 8
+	%66 = fmul <8 x double> %53, %12
+	%67 = fadd <8 x double> %65, %66
+	%68 = fmul <8 x double> %56, %14
+	%69 = fadd <8 x double> %67, %68
+	%70 = fmul <8 x double> %59, %16
+	%71 = fadd <8 x double> %69, %70
+	%72 = fmul <8 x double> %62, %18
+	%73 = fadd <8 x double> %71, %72
+	%74 = getelementptr inbounds double, double* %10, i64 %50
+	%75 = bitcast double* %74 to <8 x double>*
+	store <8 x double> %73, <8 x double>* %75, align 8
+	%76 = add i64 %24, 1
+	br label %pipe1.head
+
+pipe1.exit:
+	%77 = mul i64 %19, 8
+	br label %addtail4.head
+
+addtail4.head:
+	%78 = phi i64 [ %77, %pipe1.exit ], [ %99, %addtail4.body ]
+	%79 = icmp slt i64 %78, %n
+	br i1 %79, label %addtail4.body, label %addtail4.exit
+
+addtail4.body:
+	%80 = getelementptr inbounds double, double* %z0, i64 %78
+	%81 = load double, double* %80
+	%82 = getelementptr inbounds double, double* %z1, i64 %78
+	%83 = load double, double* %82
+	%84 = getelementptr inbounds double, double* %z2, i64 %78
+	%85 = load double, double* %84
+	%86 = getelementptr inbounds double, double* %z3, i64 %78
+	%87 = load double, double* %86
+	%88 = getelementptr inbounds double, double* %10, i64 %78
+	%89 = load double, double* %88
+	%90 = fmul double %81, %2
+	%91 = fadd double %89, %90
+	%92 = fmul double %83, %4
+	%93 = fadd double %91, %92
+	%94 = fmul double %85, %6
+	%95 = fadd double %93, %94
+	%96 = fmul double %87, %8
+	%97 = fadd double %95, %96
+	%98 = getelementptr inbounds double, double* %10, i64 %78
+	store double %97, double* %98
+	%99 = add i64 %78, 1
+	br label %addtail4.head
+
+addtail4.exit:
+	%100 = getelementptr inbounds double, double* %0, i64 0
+	%101 = bitcast double* %100 to <8 x double>*
+	store <8 x double> %23, <8 x double>* %101, align 8
+	%102 = getelementptr inbounds double, double* %0, i64 8
+	%103 = bitcast double* %102 to <8 x double>*
+	store <8 x double> %22, <8 x double>* %103, align 8
+	%104 = getelementptr inbounds double, double* %0, i64 16
+	%105 = bitcast double* %104 to <8 x double>*
+	store <8 x double> %21, <8 x double>* %105, align 8
+	%106 = getelementptr inbounds double, double* %0, i64 24
+	%107 = bitcast double* %106 to <8 x double>*
+	store <8 x double> %20, <8 x double>* %107, align 8
+	%108 = mul i64 %19, 8
+	br label %dottail7.head
+
+dottail7.head:
+	%109 = phi i64 [ %108, %addtail4.exit ], [ %155, %dottail7.body ]
+	%110 = icmp slt i64 %109, %n
+	br i1 %110, label %dottail7.body, label %dottail7.exit
+
+dottail7.body:
+	%111 = getelementptr inbounds double, double* %x0, i64 %109
+	%112 = load double, double* %111
+	%113 = getelementptr inbounds double, double* %B, i64 %109
+	%114 = load double, double* %113
+	%115 = fmul double %112, %114
+	%116 = getelementptr double, double* %0, i64 0
+	%117 = and i64 %109, 7
+	%118 = getelementptr inbounds double, double* %116, i64 %117
+	%119 = load double, double* %118
+	%120 = fadd double %119, %115
+	%121 = getelementptr inbounds double, double* %116, i64 %117
+	store double %120, double* %121
+	%122 = getelementptr inbounds double, double* %x1, i64 %109
+	%123 = load double, double* %122
+	%124 = getelementptr inbounds double, double* %B, i64 %109
+	%125 = load double, double* %124
+	%126 = fmul double %123, %125
+	%127 = getelementptr double, double* %0, i64 8
+	%128 = and i64 %109, 7
+	%129 = getelementptr inbounds double, double* %127, i64 %128
+	%130 = load double, double* %129
+	%131 = fadd double %130, %126
+	%132 = getelementptr inbounds double, double* %127, i64 %128
+	store double %131, double* %132
+	%133 = getelementptr inbounds double, double* %x2, i64 %109
+	%134 = load double, double* %133
+	%135 = getelementptr inbounds double, double* %B, i64 %109
+	%136 = load double, double* %135
+	%137 = fmul double %134, %136
+	%138 = getelementptr double, double* %0, i64 16
+	%139 = and i64 %109, 7
+	%140 = getelementptr inbounds double, double* %138, i64 %139
+	%141 = load double, double* %140
+	%142 = fadd double %141, %137
+	%143 = getelementptr inbounds double, double* %138, i64 %139
+	store double %142, double* %143
+	%144 = getelementptr inbounds double, double* %x3, i64 %109
+	%145 = load double, double* %144
+	%146 = getelementptr inbounds double, double* %B, i64 %109
+	%147 = load double, double* %146
+	%148 = fmul double %145, %147
+	%149 = getelementptr double, double* %0, i64 24
+	%150 = and i64 %109, 7
+	%151 = getelementptr inbounds double, double* %149, i64 %150
+	%152 = load double, double* %151
+	%153 = fadd double %152, %148
+	%154 = getelementptr inbounds double, double* %149, i64 %150
+	store double %153, double* %154
+	%155 = add i64 %109, 1
+	br label %dottail7.head
+
+dottail7.exit:
+	%156 = getelementptr double, double* %0, i64 0
+	%157 = getelementptr inbounds double, double* %156, i64 0
+	%158 = load double, double* %157
+	%159 = getelementptr inbounds double, double* %156, i64 1
+	%160 = load double, double* %159
+	%161 = getelementptr inbounds double, double* %156, i64 2
+	%162 = load double, double* %161
+	%163 = getelementptr inbounds double, double* %156, i64 3
+	%164 = load double, double* %163
+	%165 = getelementptr inbounds double, double* %156, i64 4
+	%166 = load double, double* %165
+	%167 = getelementptr inbounds double, double* %156, i64 5
+	%168 = load double, double* %167
+	%169 = getelementptr inbounds double, double* %156, i64 6
+	%170 = load double, double* %169
+	%171 = getelementptr inbounds double, double* %156, i64 7
+	%172 = load double, double* %171
+	%173 = fadd double %158, %166
+	%174 = fadd double %160, %168
+	%175 = fadd double %162, %170
+	%176 = fadd double %164, %172
+	%177 = fadd double %173, %175
+	%178 = fadd double %174, %176
+	%179 = fadd double %177, %178
+	%180 = getelementptr inbounds double, double* %res, i64 0
+	store double %179, double* %180
+	%181 = getelementptr double, double* %0, i64 8
+	%182 = getelementptr inbounds double, double* %181, i64 0
+	%183 = load double, double* %182
+	%184 = getelementptr inbounds double, double* %181, i64 1
+	%185 = load double, double* %184
+	%186 = getelementptr inbounds double, double* %181, i64 2
+	%187 = load double, double* %186
+	%188 = getelementptr inbounds double, double* %181, i64 3
+	%189 = load double, double* %188
+	%190 = getelementptr inbounds double, double* %181, i64 4
+	%191 = load double, double* %190
+	%192 = getelementptr inbounds double, double* %181, i64 5
+	%193 = load double, double* %192
+	%194 = getelementptr inbounds double, double* %181, i64 6
+	%195 = load double, double* %194
+	%196 = getelementptr inbounds double, double* %181, i64 7
+	%197 = load double, double* %196
+	%198 = fadd double %183, %191
+	%199 = fadd double %185, %193
+	%200 = fadd double %187, %195
+	%201 = fadd double %189, %197
+	%202 = fadd double %198, %200
+	%203 = fadd double %199, %201
+	%204 = fadd double %202, %203
+	%205 = getelementptr inbounds double, double* %res, i64 1
+	store double %204, double* %205
+	%206 = getelementptr double, double* %0, i64 16
+	%207 = getelementptr inbounds double, double* %206, i64 0
+	%208 = load double, double* %207
+	%209 = getelementptr inbounds double, double* %206, i64 1
+	%210 = load double, double* %209
+	%211 = getelementptr inbounds double, double* %206, i64 2
+	%212 = load double, double* %211
+	%213 = getelementptr inbounds double, double* %206, i64 3
+	%214 = load double, double* %213
+	%215 = getelementptr inbounds double, double* %206, i64 4
+	%216 = load double, double* %215
+	%217 = getelementptr inbounds double, double* %206, i64 5
+	%218 = load double, double* %217
+	%219 = getelementptr inbounds double, double* %206, i64 6
+	%220 = load double, double* %219
+	%221 = getelementptr inbounds double, double* %206, i64 7
+	%222 = load double, double* %221
+	%223 = fadd double %208, %216
+	%224 = fadd double %210, %218
+	%225 = fadd double %212, %220
+	%226 = fadd double %214, %222
+	%227 = fadd double %223, %225
+	%228 = fadd double %224, %226
+	%229 = fadd double %227, %228
+	%230 = getelementptr inbounds double, double* %res, i64 2
+	store double %229, double* %230
+	%231 = getelementptr double, double* %0, i64 24
+	%232 = getelementptr inbounds double, double* %231, i64 0
+	%233 = load double, double* %232
+	%234 = getelementptr inbounds double, double* %231, i64 1
+	%235 = load double, double* %234
+	%236 = getelementptr inbounds double, double* %231, i64 2
+	%237 = load double, double* %236
+	%238 = getelementptr inbounds double, double* %231, i64 3
+	%239 = load double, double* %238
+	%240 = getelementptr inbounds double, double* %231, i64 4
+	%241 = load double, double* %240
+	%242 = getelementptr inbounds double, double* %231, i64 5
+	%243 = load double, double* %242
+	%244 = getelementptr inbounds double, double* %231, i64 6
+	%245 = load double, double* %244
+	%246 = getelementptr inbounds double, double* %231, i64 7
+	%247 = load double, double* %246
+	%248 = fadd double %233, %241
+	%249 = fadd double %235, %243
+	%250 = fadd double %237, %245
+	%251 = fadd double %239, %247
+	%252 = fadd double %248, %250
+	%253 = fadd double %249, %251
+	%254 = fadd double %252, %253
+	%255 = getelementptr inbounds double, double* %res, i64 3
+	store double %254, double* %255
 	ret void
 }
 

@@ -1,0 +1,47 @@
+package llvmgen
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/hop"
+)
+
+// Lane vectors: hop.SumLanes doubles as one <SumLanes x double> value, so
+// that a block of the lanes' adds is written once, as vector fmul and fadd
+// (element-wise, without fast-math flags: each element is the same plain
+// operation as the scalar form), instead of being left to the SLP
+// vectorizer.
+
+// laneVec is the type of a lane vector.
+var laneVec = types.NewVector(hop.SumLanes, f64)
+
+// vecZero is the lane vector of +0.
+func vecZero() constant.Constant { return constant.NewZeroInitializer(laneVec) }
+
+// loadVec loads the SumLanes doubles at base[idx].
+func loadVec(b *ir.Block, base, idx value.Value) value.Value {
+	l := b.NewLoad(laneVec, vecPtr(b, base, idx))
+	l.Align = 8
+	return l
+}
+
+// storeVec stores lane vector v to the SumLanes doubles at base[idx].
+func storeVec(b *ir.Block, v, base, idx value.Value) {
+	s := b.NewStore(v, vecPtr(b, base, idx))
+	s.Align = 8
+}
+
+func vecPtr(b *ir.Block, base, idx value.Value) value.Value {
+	p := b.NewGetElementPtr(f64, base, idx)
+	p.InBounds = true
+	return b.NewBitCast(p, types.NewPointer(laneVec))
+}
+
+// splat is the lane vector with x in every lane.
+func splat(b *ir.Block, x value.Value) value.Value {
+	one := b.NewInsertElement(constant.NewUndef(laneVec), x, ci(0))
+	return b.NewShuffleVector(one, constant.NewUndef(laneVec), constant.NewZeroInitializer(types.NewVector(hop.SumLanes, types.I32)))
+}

@@ -1,0 +1,335 @@
+package llvmgen
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hop"
+)
+
+// Pipelined row blocks. The blocked loop (row_blocked.go) reads a block's
+// rows twice: once from memory for their dot products, once more (from
+// cache) to add them into the output. While the second pass runs, no row
+// streams from memory, so for t(X) %*% (w * (X %*% v)) the kernel spends
+// a third of its time below the memory bandwidth. The pipelined loop
+// overlaps the two: one loop adds block b into the output while it
+// computes the dot products of block b+1, so that every pass over the
+// columns streams new rows:
+//
+//	dots(block 0); values(block 0)
+//	for each further block b+1: add(block b) + dots(block b+1); values(block b+1)
+//	add(last block)
+//
+// Each dot product is the order of emitLaneDots (SEMANTICS.md, "Dot
+// products"): whole blocks of SumLanes products into lanes held in
+// registers, a vector lane per lane, plain fmul then fadd, then the
+// remaining products into the lanes in memory, then combineLanes. Each
+// output cell gets the adds of addRowsPrim, in row order. The two
+// computations touch disjoint memory (the output, and the product's
+// result buffer), so running them in one loop changes no bits; only the
+// rows and the output are read in fewer passes.
+
+// pipelineMaxSums bounds the dot products one pipelined loop computes
+// (rowBlock rows x the product's columns): their lane vectors, the
+// rowBlock x K broadcast w values and the loads stay in the 32 vector
+// registers of AVX-512 (8 + 8 + a few for row-mm's K = 2).
+const pipelineMaxSums = 8
+
+// pipelinedProduct is the one product x %*% B the pipelined loop computes
+// alongside the adds: x is the main input's row, B a column vector (sums =
+// 1) or a matrix packed by columns with sums columns.
+type pipelinedProduct struct {
+	node *cplan.MatVec
+	b    value.Value // v, or Bt (sums x n)
+	sums int         // dot products per row
+}
+
+// pipelinable reports the product of a blocked kernel (blockedColAggT)
+// that can run in the pipelined loop: the kernel has no guard slot and
+// exactly one product, of the dense main input's row by a column vector
+// or a packed matrix of at most pipelineMaxSums/rowBlock columns.
+func (k *rowKernel) pipelinable(nodes []cplan.Node, guardSlot value.Value) (pipelinedProduct, bool) {
+	if guardSlot != nil {
+		return pipelinedProduct{}, false
+	}
+	var found *cplan.MatVec
+	for _, n := range nodes {
+		mv, ok := n.(*cplan.MatVec)
+		if !ok {
+			continue
+		}
+		if found != nil {
+			return pipelinedProduct{}, false
+		}
+		found = mv
+	}
+	if found == nil {
+		return pipelinedProduct{}, false
+	}
+	d, ok := found.X.(*cplan.Data)
+	if !ok || d.In != 0 || k.p.Inputs[0].Sparse {
+		return pipelinedProduct{}, false
+	}
+	sums := 1
+	switch {
+	case found.Scalar:
+	case k.p.PackedColumns(found.B) && found.K > 0:
+		sums = found.K
+	default:
+		return pipelinedProduct{}, false
+	}
+	if rowBlock*sums > pipelineMaxSums {
+		return pipelinedProduct{}, false
+	}
+	return pipelinedProduct{node: found, b: k.vals[found.B], sums: sums}, true
+}
+
+// pipelinedRows emits the pipelined loop after block pre over the whole
+// blocks of rowBlock rows in [rl, ru), and returns the first row it did
+// not process with the block after the loop.
+func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct) (value.Value, *ir.Block, error) {
+	K := max(k.p.OuterK, 1)
+	fn, par := k.fn, k.par
+	ws := newF64Array(fn, rowBlock*K)
+	res := newF64Array(fn, rowBlock*pp.sums)
+	values := map[cplan.Node]func(*ir.Block, int) rowVal{}
+	if pp.node.Scalar {
+		values[pp.node] = func(b *ir.Block, r int) rowVal { return rowVal{s: loadAt(b, f64, res, ci(int64(r)))} }
+	} else {
+		w := k.width[pp.node]
+		values[pp.node] = func(b *ir.Block, r int) rowVal {
+			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*pp.sums))), n: w}
+		}
+	}
+
+	name := uniqueName(fn, "rowpipe")
+	first, head, body, last, exit := fn.NewBlock(name+".first"), fn.NewBlock(name+".head"),
+		fn.NewBlock(name+".body"), fn.NewBlock(name+".last"), fn.NewBlock(name+".exit")
+	pre.NewCondBr(pre.NewICmp(enum.IPredSLE, pre.NewAdd(par.rl, ci(rowBlock)), par.ru), first, exit)
+
+	// The first block: its products alone, then its rows' values.
+	xs := k.blockRows(first, par.rl)
+	width := loadAux(first, par, cplan.AuxMainCols)
+	first.NewCall(k.m.rowDotsPrim(pp.sums), append(xs, pp.b, res, width)...)
+	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
+	if err != nil {
+		return nil, nil, err
+	}
+	fb.NewBr(head)
+
+	// Each further block: the previous block's adds with its products.
+	iv := head.NewPhi(ir.NewIncoming(par.rl, fb))
+	next := head.NewAdd(iv, ci(rowBlock))
+	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
+	args := append(k.blockRows(body, iv), width, ws, par.out)
+	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
+	body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
+	if err != nil {
+		return nil, nil, err
+	}
+	iv.Incs = append(iv.Incs, ir.NewIncoming(next, b))
+	b.NewBr(head)
+
+	// The last block's adds.
+	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
+	last.NewBr(exit)
+	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
+	return end, exit, nil
+}
+
+// blockRows returns, in block b, the addresses of the rowBlock rows of the
+// main input from row iv.
+func (k *rowKernel) blockRows(b *ir.Block, iv value.Value) []value.Value {
+	out := make([]value.Value, 0, 2*rowBlock+4)
+	for r := range rowBlock {
+		out = append(out, k.mainRow(b, b.NewAdd(iv, ci(int64(r)))).ptr)
+	}
+	return out
+}
+
+// newF64Array allocates n doubles at the top of fn's entry block.
+func newF64Array(fn *ir.Func, n int) value.Value {
+	a := ir.NewAlloca(f64)
+	a.NElems = ci(int64(n))
+	fn.Blocks[0].Insts = append([]ir.Instruction{a}, fn.Blocks[0].Insts...)
+	return a
+}
+
+// rowDotsPrim is res[r*S + c] = sum_l x_r[l] * B[c*n + l] for the rowBlock
+// rows x_r and S columns of B (S = 1: B is a vector), in the order of
+// emitLaneDots.
+func (m *module) rowDotsPrim(S int) *ir.Func {
+	params := make([]*ir.Param, 0, rowBlock+3)
+	for r := range rowBlock {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bp, res, n := paramF64p("B"), paramF64p("res"), paramI64("n")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bp, res, n)
+	return m.prim(fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		xs := make([]value.Value, rowBlock)
+		for r := range xs {
+			xs[r] = params[r]
+		}
+		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
+		dots.addBlock(entry, l)
+		l.close(l.Body, dots.next...)
+		dots.finish(l.Exit, res).NewRet(nil)
+	})
+}
+
+// addRowsDotsPrim is addRowsPrim(K) for the rows z_r and, in the same
+// loop, rowDotsPrim(S) for the rows x_r: one pass over the columns adds
+// one block into C and computes the next block's products.
+func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
+	params := make([]*ir.Param, 0, 2*rowBlock+5)
+	for r := range rowBlock {
+		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
+	}
+	n, w, c := paramI64("n"), paramF64p("w"), paramF64p("C")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, n, w, c)
+	for r := range rowBlock {
+		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
+	}
+	bp, res := paramF64p("B"), paramF64p("res")
+	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
+	params = append(params, bp, res)
+	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
+	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		wv, cols := addRowsOperands(entry, w, c, n, K)
+		wb := make([][]value.Value, rowBlock)
+		for r := range wb {
+			wb[r] = make([]value.Value, K)
+			for col := range K {
+				wb[r][col] = splat(entry, wv[r][col])
+			}
+		}
+		xs := make([]value.Value, rowBlock)
+		for r := range xs {
+			xs[r] = params[rowBlock+3+r]
+		}
+		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		l := newLoop(fn, entry, "pipe", zero64, dots.blocks)
+		dots.addBlock(entry, l)
+		lb := l.Body
+		at := lb.NewMul(l.IV, ci(hop.SumLanes))
+		zv := make([]value.Value, rowBlock)
+		for r := range zv {
+			zv[r] = loadVec(lb, params[r], at)
+		}
+		for col, dst := range cols {
+			acc := loadVec(lb, dst, at)
+			for r := range rowBlock {
+				acc = lb.NewFAdd(acc, lb.NewFMul(zv[r], wb[r][col]))
+			}
+			storeVec(lb, acc, dst, at)
+		}
+		l.close(lb, dots.next...)
+
+		// The remaining columns of the adds, one cell at a time.
+		x := l.Exit
+		tail := newLoop(fn, x, "addtail", x.NewMul(dots.blocks, ci(hop.SumLanes)), n)
+		tb := tail.Body
+		zs := make([]value.Value, rowBlock)
+		for r := range zs {
+			zs[r] = loadAt(tb, f64, params[r], tail.IV)
+		}
+		for col, dst := range cols {
+			acc := loadAt(tb, f64, dst, tail.IV)
+			for r := range rowBlock {
+				acc = tb.NewFAdd(acc, tb.NewFMul(zs[r], wv[r][col]))
+			}
+			storeAt(tb, f64, acc, dst, tail.IV)
+		}
+		tail.close(tb)
+		dots.finish(tail.Exit, res).NewRet(nil)
+	})
+}
+
+// vectorDots are the rowBlock x S dot products of a pass over the
+// columns, in the order of emitLaneDotGroup: per whole block of SumLanes
+// columns, lane vector s gets x_r[l] * B[c*n + l] (s = r*S + c) with a
+// plain fmul and fadd per lane; finish adds the remaining columns into the
+// lanes in memory, one at a time, and combines each sum's lanes.
+type vectorDots struct {
+	xs, ys []value.Value // per sum
+	n      value.Value
+	blocks value.Value // whole blocks of SumLanes columns
+	accs   []*ir.InstPhi
+	next   []value.Value // the lanes after the loop body, in carry order
+	lanes  value.Value
+}
+
+// newVectorDots prepares, in entry, the sums of the rows xs by the S
+// columns of B (rows of n, packed).
+func newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int) *vectorDots {
+	d := &vectorDots{n: n, blocks: entry.NewLShr(n, ci(3))}
+	cols := make([]value.Value, S)
+	for c := range cols {
+		cols[c] = B
+		if c > 0 {
+			cols[c] = entry.NewGetElementPtr(f64, B, entry.NewMul(ci(int64(c)), n))
+		}
+	}
+	for _, x := range xs {
+		for _, y := range cols {
+			d.xs, d.ys = append(d.xs, x), append(d.ys, y)
+		}
+	}
+	d.lanes = newLaneArray(fn, len(d.xs))
+	return d
+}
+
+// addBlock carries the lane vectors through loop l (over the whole blocks,
+// entered from pre) and emits, at the top of its body, one block's products.
+func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
+	zeros := vecZero()
+	b := l.Body
+	at := b.NewMul(l.IV, ci(hop.SumLanes))
+	loads := map[value.Value]value.Value{}
+	load := func(p value.Value) value.Value {
+		if v, ok := loads[p]; ok {
+			return v
+		}
+		v := loadVec(b, p, at)
+		loads[p] = v
+		return v
+	}
+	d.next = make([]value.Value, len(d.xs))
+	for s := range d.xs {
+		acc := l.carry(pre, zeros)
+		d.accs = append(d.accs, acc)
+		d.next[s] = b.NewFAdd(acc, b.NewFMul(load(d.xs[s]), load(d.ys[s])))
+	}
+}
+
+// finish stores the lane vectors after the loop into the lanes in memory,
+// adds the remaining columns one at a time, combines each sum's lanes into
+// res and returns the block after.
+func (d *vectorDots) finish(b *ir.Block, res value.Value) *ir.Block {
+	const L = hop.SumLanes
+	fn := b.Parent
+	for s, acc := range d.accs {
+		storeVec(b, acc, d.lanes, ci(int64(s*L)))
+	}
+	tail := newLoop(fn, b, "dottail", b.NewMul(d.blocks, ci(L)), d.n)
+	tb := tail.Body
+	for s := range d.xs {
+		p := tb.NewFMul(loadAt(tb, f64, d.xs[s], tail.IV), loadAt(tb, f64, d.ys[s], tail.IV))
+		addLane(tb, tb.NewGetElementPtr(f64, d.lanes, ci(int64(s*L))), tail.IV, p)
+	}
+	tail.close(tb)
+	e := tail.Exit
+	for s := range d.xs {
+		storeAt(e, f64, combineLanes(e, e.NewGetElementPtr(f64, d.lanes, ci(int64(s*L)))), res, ci(int64(s)))
+	}
+	return e
+}

@@ -1,0 +1,105 @@
+package llvmgen
+
+import (
+	"math"
+	"testing"
+)
+
+// TestPipelinedRowPrimitives checks the primitives of the pipelined row
+// loop against the ones they stand for, bit for bit: rowDotsPrim against
+// dotPrim (one column) or matVecPackedPrim per row, and addRowsDotsPrim
+// against addRowsPrim for its output plus rowDotsPrim for its products.
+// Widths cover no whole lane block, one, and whole blocks with a tail;
+// values mix 40 binary orders of magnitude (so another order of the adds
+// would round differently) with NaN, infinities, -0 and subnormals.
+func TestPipelinedRowPrimitives(t *testing.T) {
+	special := []float64{math.NaN(), math.Inf(1), math.Inf(-1), math.Copysign(0, -1), 5e-324, -3e-320}
+	row := func(r, n int, specials bool) []float64 {
+		x := make([]float64, n)
+		for j := range x {
+			x[j] = math.Ldexp(float64((j*7+r*13)%17)-8.5, (j*5+r*3)%40-20)
+		}
+		if specials && n > 2 {
+			x[(r*5)%n] = special[r%len(special)]
+		}
+		return x
+	}
+	same := func(a, b float64) bool {
+		return math.Float64bits(a) == math.Float64bits(b) || (math.IsNaN(a) && math.IsNaN(b))
+	}
+	call := func(t *testing.T, m *module, name string, args ...any) any {
+		t.Helper()
+		f := m.decls[name]
+		if f == nil {
+			t.Fatalf("no primitive %s", name)
+		}
+		r, err := (&interp{}).call(f, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, specials := range []bool{false, true} {
+		for _, n := range []int{1, 7, 8, 9, 16, 19, 35} {
+			for _, K := range []int{1, 2} {
+				for _, S := range []int{1, 2} {
+					m := newModule()
+					// B: S columns packed, rows x_r of the next block, z_r of this one.
+					var bt []float64
+					for c := range S {
+						bt = append(bt, row(20+c, n, specials)...)
+					}
+					xs, zs := make([]any, rowBlock), make([]any, rowBlock)
+					for r := range rowBlock {
+						xs[r] = ptr{buf: row(r, n, specials)}
+						zs[r] = ptr{buf: row(10+r, n, specials)}
+					}
+					want := make([]float64, rowBlock*S)
+					for r := range rowBlock {
+						if S == 1 {
+							want[r] = call(t, m, m.dotPrim("vv").Name(), xs[r], ptr{buf: bt}, int64(n)).(float64)
+							continue
+						}
+						call(t, m, m.matVecPackedPrim(S).Name(), xs[r], ptr{buf: bt}, ptr{buf: want[r*S : r*S+S]}, int64(n))
+					}
+					res := make([]float64, rowBlock*S)
+					call(t, m, m.rowDotsPrim(S).Name(), append(append([]any{}, xs...), ptr{buf: bt}, ptr{buf: res}, int64(n))...)
+					for i := range res {
+						if !same(res[i], want[i]) {
+							t.Errorf("rowDots n=%d S=%d: sum %d = %v, one row at a time %v", n, S, i, res[i], want[i])
+						}
+					}
+
+					ws := make([]float64, rowBlock*K)
+					for i := range ws {
+						ws[i] = math.Ldexp(float64(i)+0.3, i%7-3)
+					}
+					if specials {
+						ws[1] = math.Inf(-1)
+					}
+					c0 := make([]float64, K*n)
+					for i := range c0 {
+						c0[i] = math.Ldexp(1, i%30) + 0.1
+					}
+					wantC := append([]float64(nil), c0...)
+					call(t, m, m.addRowsPrim(K).Name(), append(append([]any{}, zs...), int64(n), ptr{buf: ws}, ptr{buf: wantC})...)
+					gotC := append([]float64(nil), c0...)
+					got := make([]float64, rowBlock*S)
+					args := append(append([]any{}, zs...), int64(n), ptr{buf: ws}, ptr{buf: gotC})
+					args = append(append(args, xs...), ptr{buf: bt}, ptr{buf: got})
+					call(t, m, m.addRowsDotsPrim(K, S).Name(), args...)
+					for i := range gotC {
+						if !same(gotC[i], wantC[i]) {
+							t.Errorf("addRowsDots n=%d K=%d S=%d: cell %d = %v, addRows %v", n, K, S, i, gotC[i], wantC[i])
+						}
+					}
+					for i := range got {
+						if !same(got[i], want[i]) {
+							t.Errorf("addRowsDots n=%d K=%d S=%d: sum %d = %v, one row at a time %v", n, K, S, i, got[i], want[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
