@@ -59,6 +59,9 @@ type rowKernel struct {
 	// rowLanes are the lanes of the row sums, reused by each in turn;
 	// fullLanes those of a full sum (see sumorder.go).
 	rowLanes, fullLanes value.Value
+	// pipeDot holds the values of products the pipelined body computed
+	// before it evaluates the row's nodes (row_pipe.go).
+	pipeDot map[cplan.Node]value.Value
 }
 
 func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
@@ -95,6 +98,9 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	slot, err := k.guardSlot(entry)
 	if err != nil {
 		return err
+	}
+	if dot := pipelinedDot(p); dot != nil && slot == nil {
+		return k.lowerPipelined(entry, dot)
 	}
 	from, pre := value.Value(par.rl), entry
 	if blockedColAggT(p) {
@@ -305,6 +311,9 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		b.NewCall(m.ifElsePrim(kinds), args...)
 		return rowVal{ptr: k.slot[n], n: shape.n}, b, nil
 	case *cplan.MatVec:
+		if d, ok := k.pipeDot[n]; ok {
+			return rowVal{s: d}, b, nil
+		}
 		if p.BlockedProduct(n) { // the skeleton computed the block's rows
 			at := b.NewMul(b.NewSub(i, k.par.rl), k.width[n])
 			return rowVal{ptr: b.NewGetElementPtr(f64, k.slot[n], at), n: k.width[n]}, b, nil

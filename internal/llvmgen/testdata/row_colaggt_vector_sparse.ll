@@ -46,41 +46,83 @@ entry:
 	%33 = getelementptr inbounds i64, i64* %aux, i64 15
 	%34 = load i64, i64* %33
 	%35 = getelementptr double, double* %12, i64 %32
-	br label %row1.head
+	%36 = icmp slt i64 %rl, %ru
+	br i1 %36, label %pipe.first, label %pipe.done
 
-row1.head:
-	%36 = phi i64 [ %rl, %entry ], [ %60, %row1.body ]
-	%37 = icmp slt i64 %36, %ru
-	br i1 %37, label %row1.body, label %row1.exit
+pipe.first:
+	%37 = getelementptr inbounds double, double* %7, i64 %rl
+	%38 = load double, double* %37
+	%39 = getelementptr inbounds i64, i64* %3, i64 %rl
+	%40 = load i64, i64* %39
+	%41 = add i64 %rl, 1
+	%42 = getelementptr inbounds i64, i64* %3, i64 %41
+	%43 = load i64, i64* %42
+	%44 = getelementptr double, double* %1, i64 %40
+	%45 = getelementptr i32, i32* %5, i64 %40
+	%46 = sub i64 %43, %40
+	%47 = call double @fjv_dot_vg(double* %44, double* %9, i32* %45, i64 %46)
+	%48 = fmul double %38, %47
+	%49 = sub i64 %ru, 1
+	br label %rowpipe3.head
 
-row1.body:
-	%38 = getelementptr inbounds double, double* %7, i64 %36
-	%39 = load double, double* %38
-	%40 = getelementptr inbounds i64, i64* %3, i64 %36
-	%41 = load i64, i64* %40
-	%42 = add i64 %36, 1
-	%43 = getelementptr inbounds i64, i64* %3, i64 %42
-	%44 = load i64, i64* %43
-	%45 = getelementptr double, double* %1, i64 %41
-	%46 = getelementptr i32, i32* %5, i64 %41
-	%47 = sub i64 %44, %41
-	%48 = call double @fjv_dot_vg(double* %45, double* %9, i32* %46, i64 %47)
-	%49 = fmul double %39, %48
-	%50 = getelementptr inbounds i64, i64* %aux, i64 4
-	%51 = load i64, i64* %50
-	%52 = getelementptr inbounds i64, i64* %3, i64 %36
-	%53 = load i64, i64* %52
-	%54 = add i64 %36, 1
-	%55 = getelementptr inbounds i64, i64* %3, i64 %54
-	%56 = load i64, i64* %55
-	%57 = getelementptr double, double* %1, i64 %53
-	%58 = getelementptr i32, i32* %5, i64 %53
-	%59 = sub i64 %56, %53
-	call void @fjv_axpy_g(double* %57, double %49, i32* %58, double* %out, i64 %59)
-	%60 = add i64 %36, 1
-	br label %row1.head
+pipe.done:
+	ret void
 
-row1.exit:
+rowpipe3.head:
+	%50 = phi double [ %48, %pipe.first ], [ %85, %rowpipe3.body ]
+	%51 = phi i64 [ %rl, %pipe.first ], [ %86, %rowpipe3.body ]
+	%52 = icmp slt i64 %51, %49
+	br i1 %52, label %rowpipe3.body, label %rowpipe3.exit
+
+rowpipe3.body:
+	%53 = add i64 %51, 1
+	%54 = getelementptr inbounds i64, i64* %aux, i64 4
+	%55 = load i64, i64* %54
+	%56 = getelementptr inbounds i64, i64* %3, i64 %51
+	%57 = load i64, i64* %56
+	%58 = add i64 %51, 1
+	%59 = getelementptr inbounds i64, i64* %3, i64 %58
+	%60 = load i64, i64* %59
+	%61 = getelementptr double, double* %1, i64 %57
+	%62 = getelementptr i32, i32* %5, i64 %57
+	%63 = sub i64 %60, %57
+	%64 = getelementptr inbounds i64, i64* %aux, i64 4
+	%65 = load i64, i64* %64
+	%66 = getelementptr inbounds i64, i64* %3, i64 %53
+	%67 = load i64, i64* %66
+	%68 = add i64 %53, 1
+	%69 = getelementptr inbounds i64, i64* %3, i64 %68
+	%70 = load i64, i64* %69
+	%71 = getelementptr double, double* %1, i64 %67
+	%72 = getelementptr i32, i32* %5, i64 %67
+	%73 = sub i64 %70, %67
+	%74 = call double @fjv_dotaxpy_g(double* %61, double %50, i32* %62, double* %out, i64 %63, double* %71, double* %9, i32* %72, i64 %73)
+	%75 = getelementptr inbounds double, double* %7, i64 %53
+	%76 = load double, double* %75
+	%77 = getelementptr inbounds i64, i64* %3, i64 %53
+	%78 = load i64, i64* %77
+	%79 = add i64 %53, 1
+	%80 = getelementptr inbounds i64, i64* %3, i64 %79
+	%81 = load i64, i64* %80
+	%82 = getelementptr double, double* %1, i64 %78
+	%83 = getelementptr i32, i32* %5, i64 %78
+	%84 = sub i64 %81, %78
+	%85 = fmul double %76, %74
+	%86 = add i64 %51, 1
+	br label %rowpipe3.head
+
+rowpipe3.exit:
+	%87 = getelementptr inbounds i64, i64* %aux, i64 4
+	%88 = load i64, i64* %87
+	%89 = getelementptr inbounds i64, i64* %3, i64 %49
+	%90 = load i64, i64* %89
+	%91 = add i64 %49, 1
+	%92 = getelementptr inbounds i64, i64* %3, i64 %91
+	%93 = load i64, i64* %92
+	%94 = getelementptr double, double* %1, i64 %90
+	%95 = getelementptr i32, i32* %5, i64 %90
+	%96 = sub i64 %93, %90
+	call void @fjv_axpy_g(double* %94, double %50, i32* %95, double* %out, i64 %96)
 	ret void
 }
 
@@ -155,6 +197,139 @@ dotsp1.exit:
 	%48 = fadd double %44, %46
 	%49 = fadd double %47, %48
 	ret double %49
+}
+
+define internal double @fjv_dotaxpy_g(double* nocapture %a, double %w, i32* nocapture %idx, double* noalias nocapture %c, i64 %n, double* nocapture %b, double* nocapture %v, i32* nocapture %bidx, i64 %bn) nounwind {
+entry:
+	%0 = alloca double, i64 8
+	%1 = getelementptr inbounds double, double* %0, i64 0
+	store double 0.0, double* %1
+	%2 = getelementptr inbounds double, double* %0, i64 1
+	store double 0.0, double* %2
+	%3 = getelementptr inbounds double, double* %0, i64 2
+	store double 0.0, double* %3
+	%4 = getelementptr inbounds double, double* %0, i64 3
+	store double 0.0, double* %4
+	%5 = getelementptr inbounds double, double* %0, i64 4
+	store double 0.0, double* %5
+	%6 = getelementptr inbounds double, double* %0, i64 5
+	store double 0.0, double* %6
+	%7 = getelementptr inbounds double, double* %0, i64 6
+	store double 0.0, double* %7
+	%8 = getelementptr inbounds double, double* %0, i64 7
+	store double 0.0, double* %8
+	%9 = icmp slt i64 %n, %bn
+	%10 = select i1 %9, i64 %n, i64 %bn
+	br label %dotaxpy1.head
+
+dotaxpy1.head:
+	%11 = phi i64 [ 0, %entry ], [ %36, %dotaxpy1.body ]
+	%12 = icmp slt i64 %11, %10
+	br i1 %12, label %dotaxpy1.body, label %dotaxpy1.exit
+
+dotaxpy1.body:
+	%13 = getelementptr inbounds i32, i32* %bidx, i64 %11
+	%14 = load i32, i32* %13
+	%15 = sext i32 %14 to i64
+	%16 = getelementptr inbounds double, double* %b, i64 %11
+	%17 = load double, double* %16
+	%18 = getelementptr inbounds double, double* %v, i64 %15
+	%19 = load double, double* %18
+	%20 = fmul double %17, %19
+	%21 = and i64 %15, 7
+	%22 = getelementptr inbounds double, double* %0, i64 %21
+	%23 = load double, double* %22
+	%24 = fadd double %23, %20
+	%25 = getelementptr inbounds double, double* %0, i64 %21
+	store double %24, double* %25
+	%26 = getelementptr inbounds i32, i32* %idx, i64 %11
+	%27 = load i32, i32* %26
+	%28 = sext i32 %27 to i64
+	%29 = getelementptr inbounds double, double* %c, i64 %28
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %a, i64 %11
+	%32 = load double, double* %31
+	%33 = fmul double %32, %w
+	%34 = fadd double %30, %33
+	%35 = getelementptr inbounds double, double* %c, i64 %28
+	store double %34, double* %35
+	%36 = add i64 %11, 1
+	br label %dotaxpy1.head
+
+dotaxpy1.exit:
+	br label %dotrest4.head
+
+dotrest4.head:
+	%37 = phi i64 [ %10, %dotaxpy1.exit ], [ %52, %dotrest4.body ]
+	%38 = icmp slt i64 %37, %bn
+	br i1 %38, label %dotrest4.body, label %dotrest4.exit
+
+dotrest4.body:
+	%39 = getelementptr inbounds i32, i32* %bidx, i64 %37
+	%40 = load i32, i32* %39
+	%41 = sext i32 %40 to i64
+	%42 = getelementptr inbounds double, double* %b, i64 %37
+	%43 = load double, double* %42
+	%44 = getelementptr inbounds double, double* %v, i64 %41
+	%45 = load double, double* %44
+	%46 = fmul double %43, %45
+	%47 = and i64 %41, 7
+	%48 = getelementptr inbounds double, double* %0, i64 %47
+	%49 = load double, double* %48
+	%50 = fadd double %49, %46
+	%51 = getelementptr inbounds double, double* %0, i64 %47
+	store double %50, double* %51
+	%52 = add i64 %37, 1
+	br label %dotrest4.head
+
+dotrest4.exit:
+	br label %axpyrest7.head
+
+axpyrest7.head:
+	%53 = phi i64 [ %10, %dotrest4.exit ], [ %65, %axpyrest7.body ]
+	%54 = icmp slt i64 %53, %n
+	br i1 %54, label %axpyrest7.body, label %axpyrest7.exit
+
+axpyrest7.body:
+	%55 = getelementptr inbounds i32, i32* %idx, i64 %53
+	%56 = load i32, i32* %55
+	%57 = sext i32 %56 to i64
+	%58 = getelementptr inbounds double, double* %c, i64 %57
+	%59 = load double, double* %58
+	%60 = getelementptr inbounds double, double* %a, i64 %53
+	%61 = load double, double* %60
+	%62 = fmul double %61, %w
+	%63 = fadd double %59, %62
+	%64 = getelementptr inbounds double, double* %c, i64 %57
+	store double %63, double* %64
+	%65 = add i64 %53, 1
+	br label %axpyrest7.head
+
+axpyrest7.exit:
+	%66 = getelementptr inbounds double, double* %0, i64 0
+	%67 = load double, double* %66
+	%68 = getelementptr inbounds double, double* %0, i64 1
+	%69 = load double, double* %68
+	%70 = getelementptr inbounds double, double* %0, i64 2
+	%71 = load double, double* %70
+	%72 = getelementptr inbounds double, double* %0, i64 3
+	%73 = load double, double* %72
+	%74 = getelementptr inbounds double, double* %0, i64 4
+	%75 = load double, double* %74
+	%76 = getelementptr inbounds double, double* %0, i64 5
+	%77 = load double, double* %76
+	%78 = getelementptr inbounds double, double* %0, i64 6
+	%79 = load double, double* %78
+	%80 = getelementptr inbounds double, double* %0, i64 7
+	%81 = load double, double* %80
+	%82 = fadd double %67, %75
+	%83 = fadd double %69, %77
+	%84 = fadd double %71, %79
+	%85 = fadd double %73, %81
+	%86 = fadd double %82, %84
+	%87 = fadd double %83, %85
+	%88 = fadd double %86, %87
+	ret double %88
 }
 
 define internal void @fjv_axpy_g(double* nocapture %a, double %w, i32* nocapture %idx, double* noalias nocapture %c, i64 %n) nounwind {
