@@ -1,6 +1,7 @@
 package hop_test
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -82,11 +83,7 @@ func TestMatMulChainGuardEval(t *testing.T) {
 		}
 		return m
 	}
-	cases := []struct {
-		name  string
-		rerun bool // the guard fails after execution
-		out   *engine.Expr
-	}{
+	cases := []guardCase{
 		{"finite", false, diagChain(D(X(nil)), w, d)},
 		{"2^490 in X: the bound holds", false, diagChain(D(X(cell(7, 1, 0x1p490))), w, d)},
 		{"2^491 in X: the bound fails, both orders finite", true, diagChain(D(X(cell(7, 1, 0x1p491))), w, d)},
@@ -115,6 +112,22 @@ func TestMatMulChainGuardEval(t *testing.T) {
 		{"X sparse, hidden huge cell", true, diagChain(S(sparseX(hidden)), w, engine.Dense(dZero))},
 		{"X sparse, NaN stored", true, diagChain(S(sparseX(cell(rows-2, 0, math.NaN()))), w, d)},
 	}
+	checkGuardCases(t, policies, on, off, cases)
+}
+
+// guardCase is an expression whose guard fails after execution (rerun)
+// or holds.
+type guardCase struct {
+	name  string
+	rerun bool // the guard fails after execution
+	out   *engine.Expr
+}
+
+// checkGuardCases evaluates each case under the engines on (one per
+// policy) and checks it against off[0] (the written order): the same
+// result, Explain's and Stats' account of the guard.
+func checkGuardCases(t *testing.T, policies []engine.Policy, on, off []*engine.Engine, cases []guardCase) {
+	t.Helper()
 	for _, c := range cases {
 		if err := c.out.Err(); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
@@ -153,6 +166,57 @@ func TestMatMulChainGuardEval(t *testing.T) {
 				t.Errorf("%s under %v: %d guards measured by kernels, want %d", c.name, policies[k], n, b2i(fused))
 			}
 		}
+	}
+}
+
+// TestMatMulChainGuardEvalWide: the guard of rows wide enough for the
+// blocked kernel's multi-row dot loop, which sums the squares of the main
+// rows in its lane blocks (8 cells) and its tail (llvmgen
+// row_guard_dot.go), with d of one column (the dot loop over four rows)
+// and of two (today a kernel without blocks, which measures the exact
+// maximum row by row): cells just inside and just outside the
+// bound, in lane-block and tail columns, in the first and the last row
+// block and in the rows after the last block, NaN and Inf; four cells
+// just inside the bound in one row make the kernel's bound fail, and the
+// scan must then find that the guard holds. X is 302 x 20: the bound is
+// 2 log2 max|X| + log2(302 * 302 * 20) < 1000.
+func TestMatMulChainGuardEvalWide(t *testing.T) {
+	const rows, cols = 302, 20 // 75 blocks of four rows, two rows after them
+	limit := (1000 - math.Log2(rows*rows*cols)) / 2
+	policies := []engine.Policy{engine.PolicyNone, engine.PolicyCostBased}
+	on, off := guardEngines(t, 0, policies...)
+	w := engine.Dense(matrix.RandDense(rows, 1, -1, 1, 51))
+	for _, k := range []int{1, 2} {
+		d := engine.Dense(matrix.RandDense(cols, k, -1, 1, 52))
+		X := func(set func(m *mat.Dense)) *engine.Expr {
+			m := matrix.RandDense(rows, cols, -1, 1, 53)
+			if set != nil {
+				set(m)
+			}
+			return engine.Dense(m)
+		}
+		cell := func(i, j int, x float64) func(m *mat.Dense) { return func(m *mat.Dense) { m.Set(i, j, x) } }
+		inside, outside := math.Exp2(limit-0.005), math.Exp2(limit+0.005)
+		cases := []guardCase{
+			{"finite", false, diagChain(X(nil), w, d)},
+			{"inside the bound, lane block", false, diagChain(X(cell(1, 3, -inside)), w, d)},
+			{"inside the bound, tail", false, diagChain(X(cell(298, 17, inside)), w, d)},
+			{"outside the bound, lane block, first block", true, diagChain(X(cell(0, 5, outside)), w, d)},
+			{"outside the bound, tail, last block", true, diagChain(X(cell(299, 19, -outside)), w, d)},
+			{"outside the bound, after the last block", true, diagChain(X(cell(301, 2, outside)), w, d)},
+			{"four cells inside the bound in one row", false, diagChain(X(func(m *mat.Dense) {
+				for j := 6; j < 10; j++ { // lanes 6, 7 and the next block's 0, 1
+					m.Set(41, j, inside)
+				}
+			}), w, d)},
+			{"NaN, lane block", true, diagChain(X(cell(150, 7, math.NaN())), w, d)},
+			{"NaN with the sign bit, tail", true, diagChain(X(cell(151, 16, math.Float64frombits(0xfff8000000000001))), w, d)},
+			{"-Inf, tail", true, diagChain(X(cell(5, 18, math.Inf(-1))), w, d)},
+		}
+		for i := range cases {
+			cases[i].name = fmt.Sprintf("d with %d columns: %s", k, cases[i].name)
+		}
+		checkGuardCases(t, policies, on, off, cases)
 	}
 }
 

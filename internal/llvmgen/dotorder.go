@@ -44,10 +44,17 @@ const laneDotGroup = 4
 // emitLaneDots computes the sums over l < n after block b and returns
 // them with the block after the loops.
 func emitLaneDots(fn *ir.Func, b *ir.Block, n value.Value, sums []dotSum) ([]value.Value, *ir.Block) {
+	return emitLaneDotsSquaring(fn, b, n, sums, nil)
+}
+
+// emitLaneDotsSquaring is emitLaneDots that also adds the squares of the
+// cells of sq's rows to sq.sum in the loops that load them (a MainGuard
+// kernel's bound, row_guard_dot.go); nil sq adds nothing.
+func emitLaneDotsSquaring(fn *ir.Func, b *ir.Block, n value.Value, sums []dotSum, sq *squareSum) ([]value.Value, *ir.Block) {
 	out := make([]value.Value, 0, len(sums))
 	for lo := 0; lo < len(sums); lo += laneDotGroup {
 		var vs []value.Value
-		vs, b = emitLaneDotGroup(fn, b, n, sums[lo:min(lo+laneDotGroup, len(sums))])
+		vs, b = emitLaneDotGroup(fn, b, n, sums[lo:min(lo+laneDotGroup, len(sums))], sq)
 		out = append(out, vs...)
 	}
 	return out, b
@@ -55,8 +62,9 @@ func emitLaneDots(fn *ir.Func, b *ir.Block, n value.Value, sums []dotSum) ([]val
 
 // emitLaneDotGroup is one pass of emitLaneDots: whole blocks of SumLanes
 // products with the lanes in registers, then the remaining products one
-// at a time into the lanes in memory, then the combining tree.
-func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum) ([]value.Value, *ir.Block) {
+// at a time into the lanes in memory, then the combining tree. The rows
+// of sq this group reads first are squared in the same loops.
+func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum, sq *squareSum) ([]value.Value, *ir.Block) {
 	const L = hop.SumLanes
 	blocks := pre.NewLShr(n, ci(int64(bits.TrailingZeros(L))))
 	body := newLoop(fn, pre, "dotblk", zero64, blocks)
@@ -64,6 +72,8 @@ func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum) 
 	for i := range accs {
 		accs[i] = body.carry(pre, cf(0))
 	}
+	squared := sq.take(sums)
+	sqAccs := laneSquares(body, pre, squared)
 	b := body.Body
 	base := b.NewMul(body.IV, ci(L))
 	type key struct {
@@ -92,6 +102,9 @@ func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum) 
 			next[s*L+q] = b.NewFAdd(accs[s*L+q], p)
 		}
 	}
+	if sqAccs != nil {
+		next = append(next, sq.m.nextLaneSquares(b, sqAccs, squared, func(x value.Value, q int) value.Value { return load(x, 1, q) })...)
+	}
 	body.close(b, next...)
 
 	x := body.Exit
@@ -100,6 +113,10 @@ func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum) 
 		storeAt(x, f64, v, lanes, ci(int64(i)))
 	}
 	tail := newLoop(fn, x, "dottail", x.NewMul(blocks, ci(L)), n)
+	var tailSq *ir.InstPhi
+	if sqAccs != nil {
+		tailSq = tail.carry(x, sumLanes(x, sq.sum, sqAccs))
+	}
 	tb := tail.Body
 	for s, d := range sums {
 		at := value.Value(tail.IV)
@@ -109,7 +126,16 @@ func emitLaneDotGroup(fn *ir.Func, pre *ir.Block, n value.Value, sums []dotSum) 
 		p := tb.NewFMul(loadAt(tb, f64, d.x, tail.IV), loadAt(tb, f64, d.y, at))
 		addLane(tb, tb.NewGetElementPtr(f64, lanes, ci(int64(s*L))), tail.IV, p)
 	}
-	tail.close(tb)
+	if tailSq != nil {
+		cells := make([]value.Value, len(squared))
+		for r, row := range squared {
+			cells[r] = loadAt(tb, f64, row, tail.IV)
+		}
+		tail.close(tb, fadd(tb, tailSq, sq.m.squaresOf(tb, cells), reductionFlags))
+		sq.sum = tailSq
+	} else {
+		tail.close(tb)
+	}
 	e := tail.Exit
 	out := make([]value.Value, len(sums))
 	for s := range sums {

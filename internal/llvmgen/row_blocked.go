@@ -98,17 +98,27 @@ func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot val
 	}
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(iv, ci(rowBlock)), par.ru), body, exit)
 
-	pre2 := k.multiRowProducts(body, iv, nodes)
+	var squared value.Value // the sum once the dot loop squared the main rows
+	if sq != nil {
+		squared = sq
+	}
+	pre2, squared := k.multiRowProducts(body, iv, nodes, squared)
 	args, width, b, err := k.blockRowValues(body, iv, nodes, pre2, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
 	args = append(args, width, ws, par.out)
-	if sq != nil {
-		sq.Incs = append(sq.Incs, ir.NewIncoming(b.NewCall(k.m.addRowsSqPrim(K), append(args, sq)...), b))
-		k.storeSquareBound(exit, sq, guardSlot)
-	} else {
+	switch {
+	case sq == nil:
 		b.NewCall(k.m.addRowsPrim(K), args...)
+	case squared != value.Value(sq): // the dot loop measured the rows (row_guard_dot.go)
+		b.NewCall(k.m.addRowsPrim(K), args...)
+		sq.Incs = append(sq.Incs, ir.NewIncoming(squared, b))
+	default:
+		sq.Incs = append(sq.Incs, ir.NewIncoming(b.NewCall(k.m.addRowsSqPrim(K), append(args, sq)...), b))
+	}
+	if sq != nil {
+		k.storeSquareBound(exit, sq, guardSlot)
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(b.NewAdd(iv, ci(rowBlock)), b))
 	b.NewBr(head)
@@ -211,9 +221,14 @@ func addRowsOperands(entry *ir.Block, w, c, n value.Value, K int) (wv [][]value.
 // needs no loop of its own. Each sum is the loop of dotPrim or
 // matVecPackedPrim with its own accumulators, vectorized the same way, so
 // each product is the same bits as one row at a time. It returns, per
-// precomputed node, the node's value for row r of the block.
-func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node) map[cplan.Node]func(*ir.Block, int) rowVal {
+// precomputed node, the node's value for row r of the block. With a sum
+// of squares sq (a MainGuard kernel), the first product over the main
+// input also squares the block's main rows (row_guard_dot.go) and the sum
+// it returns is sq plus those squares; it returns sq itself when no
+// product read the main rows.
+func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.Node, sq value.Value) (map[cplan.Node]func(*ir.Block, int) rowVal, value.Value) {
 	out := map[cplan.Node]func(*ir.Block, int) rowVal{}
+	measure := sq != nil
 	for _, n := range nodes {
 		mv, ok := n.(*cplan.MatVec)
 		if !ok {
@@ -241,17 +256,24 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 		res.NElems = ci(int64(rowBlock * K))
 		k.fn.Blocks[0].Insts = append([]ir.Instruction{res}, k.fn.Blocks[0].Insts...)
 		width := k.width[d]
+		// The main input's Data width is its column count, the width of
+		// every main row (cplan's rowLayout): these loops read whole rows.
+		squares := measure && d.In == 0
+		measure = measure && !squares
 		for r0 := 0; r0 < rowBlock; r0 += step {
 			rows := min(step, rowBlock-r0)
-			args := make([]value.Value, 0, rows+3)
+			args := make([]value.Value, 0, rows+4)
 			for r := r0; r < r0+rows; r++ {
 				args = append(args, k.inputRow(b, d.In, b.NewAdd(iv, ci(int64(r))), width).ptr)
 			}
 			dst := b.NewGetElementPtr(f64, res, ci(int64(r0*K)))
 			args = append(args, k.vals[mv.B], dst, width)
-			if mv.Scalar {
+			switch {
+			case squares:
+				sq = b.NewCall(k.m.dotRowsPrimOf(rows, K, mv.Scalar, true), append(args, sq)...)
+			case mv.Scalar:
 				b.NewCall(k.m.dotRowsPrim(rows), args...)
-			} else {
+			default:
 				b.NewCall(k.m.matVecPackedRowsPrim(rows, K), args...)
 			}
 		}
@@ -264,7 +286,7 @@ func (k *rowKernel) multiRowProducts(b *ir.Block, iv value.Value, nodes []cplan.
 			return rowVal{ptr: b.NewGetElementPtr(f64, res, ci(int64(r*K))), n: w}
 		}
 	}
-	return out
+	return out, sq
 }
 
 // multiRowSums is the most dot products one multi-row loop computes.
@@ -272,51 +294,63 @@ const multiRowSums = 4
 
 // dotRowsPrim is dotPrim("vv") for R rows x_r against one b:
 // res[r] = sum_k x_r[k] * b[k].
-func (m *module) dotRowsPrim(R int) *ir.Func {
-	params := make([]*ir.Param, 0, R+3)
-	for r := range R {
-		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
-	}
-	bv, res, n := paramF64p("b"), paramF64p("res"), paramI64("n")
-	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
-	params = append(params, bv, res, n)
-	return m.prim(fmt.Sprintf("fjv_dot_vv_r%d", R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
-		ds := make([]dotSum, R)
-		for r := range ds {
-			ds[r] = dotSum{x: params[r], y: bv, stride: 1}
-		}
-		sums, exit := emitLaneDots(fn, entry, n, ds)
-		for r, v := range sums {
-			storeAt(exit, f64, v, res, ci(int64(r)))
-		}
-		exit.NewRet(nil)
-	})
-}
+func (m *module) dotRowsPrim(R int) *ir.Func { return m.dotRowsPrimOf(R, 1, true, false) }
 
 // matVecPackedRowsPrim is matVecPackedPrim(K) for R rows x_r:
 // res[r*K + c] = sum_l x_r[l] * Bt[c*n + l].
 func (m *module) matVecPackedRowsPrim(R, K int) *ir.Func {
-	params := make([]*ir.Param, 0, R+3)
+	return m.dotRowsPrimOf(R, K, false, false)
+}
+
+// dotRowsPrimOf is dotRowsPrim(R) (scalar) or matVecPackedRowsPrim(R, K);
+// squared, it also takes a double s and returns s plus the squares of
+// the rows' cells (row_guard_dot.go), with the same products.
+func (m *module) dotRowsPrimOf(R, K int, scalar, squared bool) *ir.Func {
+	params := make([]*ir.Param, 0, R+4)
 	for r := range R {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
 	}
-	bt, res, n := paramF64p("Bt"), paramF64p("res"), paramI64("n")
+	name := fmt.Sprintf("fjv_matvec_p_k%d_r%d", K, R)
+	bt := paramF64p("Bt")
+	if scalar {
+		name, bt = fmt.Sprintf("fjv_dot_vv_r%d", R), paramF64p("b")
+	}
+	res, n := paramF64p("res"), paramI64("n")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bt, res, n)
-	return m.prim(fmt.Sprintf("fjv_matvec_p_k%d_r%d", K, R), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	ret := types.Type(types.Void)
+	var s *ir.Param
+	if squared {
+		name, ret, s = name+"_sq", f64, paramF64("s")
+		params = append(params, s)
+	}
+	return m.prim(name, ret, params, func(fn *ir.Func, entry *ir.Block) {
 		cols := make([]value.Value, K)
 		for c := range cols {
-			cols[c] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(c)), n))
+			cols[c] = value.Value(bt)
+			if !scalar {
+				cols[c] = entry.NewGetElementPtr(f64, bt, entry.NewMul(ci(int64(c)), n))
+			}
 		}
 		ds := make([]dotSum, 0, R*K)
+		rows := make([]value.Value, R)
 		for r := range R {
+			rows[r] = params[r]
 			for c := range K {
 				ds = append(ds, dotSum{x: params[r], y: cols[c], stride: 1})
 			}
 		}
-		sums, exit := emitLaneDots(fn, entry, n, ds)
+		var sq *squareSum
+		if squared {
+			sq = m.newSquareSum(rows, s)
+		}
+		sums, exit := emitLaneDotsSquaring(fn, entry, n, ds, sq)
 		for i, v := range sums {
 			storeAt(exit, f64, v, res, ci(int64(i)))
+		}
+		if squared {
+			exit.NewRet(sq.sum)
+			return
 		}
 		exit.NewRet(nil)
 	})

@@ -17,23 +17,32 @@ func TestDecideMMOps(t *testing.T) {
 	tsmm := hop.NewMatMul(hop.NewTranspose(x), x)
 	chain := hop.NewMatMul(hop.NewTranspose(x), bin(hop.OpMul, w, hop.NewMatMul(x, v)))
 	wider := hop.NewMatMul(hop.NewTranspose(x), bin(hop.OpMul, hop.NewUnary(hop.OpExp, w), hop.NewMatMul(x, v)))
+	// A machine on which the model is compute-bound: X (2.4 MB) reads in
+	// 24 us, its 1.2 MFLOP take 1.2 ms. MMChainW does the fused
+	// operator's arithmetic (w's multiply included), so they still tie.
+	computeBound := Machine{ReadBandwidth: 100e9, WriteBandwidth: 100e9, PeakFLOPS: 1e9}
 	cases := []struct {
 		name    string
 		out     *hop.Hop
 		noMMOps bool
-		want    string // operator chosen, "" for no decision
+		mach    *Machine // nil: testMachine
+		want    string   // operator chosen, "" for no decision
 		unfused bool
 	}{
-		{"tsmm", tsmm, false, "tsmm(left)", true},
-		{"tsmm-off", tsmm, true, "", false},
-		{"mmchain-tie-stays-fused", chain, false, "mmchain(w)", false}, // equal modelled cost
-		{"fused-covers-more", wider, false, "", false},
+		{"tsmm", tsmm, false, nil, "tsmm(left)", true},
+		{"tsmm-off", tsmm, true, nil, "", false},
+		{"mmchain-tie-stays-fused", chain, false, nil, "mmchain(w)", false}, // equal modelled cost
+		{"mmchain-tie-stays-fused-compute-bound", chain, false, &computeBound, "mmchain(w)", false},
+		{"fused-covers-more", wider, false, nil, "", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tbl := explore(t, c.out)
 			opts := testOpts()
 			opts.NoMMOps = c.noMMOps
+			if c.mach != nil {
+				opts.Machine = c.mach
+			}
 			plan, rep := CostBased(tbl, nil, opts)
 			root := tbl.DAG.Roots[0]
 			_, fused := plan.Fused[root.ID]
