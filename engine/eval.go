@@ -31,7 +31,7 @@ type program struct {
 	mmops   map[int]hop.MMOp
 	mmInner map[int]bool
 	// owner maps the steps that stand for a fused operator whose kernel
-	// is pending to that operator (see dissolvePending); nil otherwise.
+	// is pending to that operator (see dissolveUnfused); nil otherwise.
 	owner map[int]*fusedOp
 	// guardOK marks the DAG's chain guards (dag.Guards(), by index)
 	// already checked to hold before execution; the others are checked
@@ -98,7 +98,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 		}
 	}()
 	start := time.Now()
-	vals, err := e.execute(ctx, e.dissolvePending(prog), nil)
+	vals, err := e.execute(ctx, e.dissolveUnfused(prog), nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			return nil, err
 		}
 		start := time.Now()
-		vals, err = e.execute(ctx, e.dissolvePending(prog), nil)
+		vals, err = e.execute(ctx, e.dissolveUnfused(prog), nil)
 		e.stats.execNS.Add(int64(time.Since(start)))
 		if err != nil {
 			return nil, err
@@ -182,7 +182,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads, Speculate: speculate})
 	}
-	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode)
+	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) || e.lacksCompiler()
 	var shape [32]byte
 	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
 	if pendingTracked {
