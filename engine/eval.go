@@ -61,6 +61,10 @@ type fusedOp struct {
 	// operator-cache key, set with unfusedEst (for dagTiers).
 	fusedEst time.Duration
 	key      string
+	// earlierRuns counts the earlier Evals of the DAG that ran it
+	// unoptimized without counting a sighting of this kernel (its first
+	// sighting, see firstsight.go): tiers.decide counts them with this one.
+	earlierRuns int
 }
 
 // release returns the program's kernels to the operator cache.
@@ -185,9 +189,13 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) || e.lacksCompiler()
 	var shape [32]byte
 	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
+	earlier := 0 // unoptimized first sightings to count (firstsight.go)
 	if pendingTracked {
 		shape = dagShape(dag)
 		unoptimized = e.dags.skip(shape, e.tiers)
+		if !unoptimized {
+			unoptimized, earlier = e.firstSight(shape, dag)
+		}
 	}
 	if unoptimized {
 		prog.plan = selection.Unfused(dag)
@@ -227,6 +235,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	e.stats.addOptimize(took - measuring)
 	if err := e.checkBudget(prog); err != nil {
 		return nil, err
+	}
+	for _, op := range prog.ops {
+		op.earlierRuns = earlier
 	}
 	e.loadProgramKernels(ctx, prog, mode)
 	if pendingTracked {

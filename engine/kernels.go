@@ -230,7 +230,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f})
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready
