@@ -53,7 +53,9 @@ func UnfusedTime(dag *hop.DAG, m Machine) time.Duration {
 	md := &model{mach: m, maxSide: 0}
 	u := 0.0
 	for _, h := range dag.Nodes {
-		u += md.basicCost(h)
+		if len(h.Inputs) > 0 { // leaves are not run
+			u += md.basicCost(h)
+		}
 	}
 	return toDuration(u)
 }
