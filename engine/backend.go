@@ -97,7 +97,7 @@ func (e *Engine) initBackend() {
 	}
 	if e.compileErr != nil {
 		e.compiler, e.cache = nil, nil
-		e.cfg.logger.Warn("fusejit: no native compiler, fused operators run unfused", "err", e.compileErr)
+		e.cfg.logger.Warn("fusejit: no native compiler, nothing is fused: every operator runs as under Base", "err", e.compileErr)
 	}
 }
 

@@ -71,9 +71,14 @@ type dagPending struct {
 type dagTiers struct {
 	mu   sync.Mutex
 	recs map[[32]byte]*dagPending
+	// sighted holds the shapes run unoptimized on their first sighting
+	// (firstsight.go).
+	sighted map[[32]byte]struct{}
 }
 
-func newDAGTiers() *dagTiers { return &dagTiers{recs: map[[32]byte]*dagPending{}} }
+func newDAGTiers() *dagTiers {
+	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]struct{}{}}
+}
 
 // remember records the kernels of a DAG whose every kernel is pending.
 func (d *dagTiers) remember(key [32]byte, cands []tierCandidate) {

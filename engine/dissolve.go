@@ -8,27 +8,31 @@ import (
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
-// dissolvePending returns the program an Eval runs: prog itself when every
-// fused operator has its kernel (or failed for another reason than a
-// pending compile), otherwise a copy in which each fused operator whose
-// kernel is pending is replaced by its covered operators as ordinary
-// unfused steps, in the plan's order, each computed once. The unfused
-// products among them then get Base's physical operators (TSMM, MMChain)
-// and its transposed views, so an operator waiting for its kernel runs
+// dissolveUnfused returns the program an Eval runs: prog itself when every
+// fused operator has its kernel, otherwise a copy in which each fused
+// operator without one (pending, or failed: no compiler, a failed
+// compile, a refused plan) is replaced by its covered operators as
+// ordinary unfused steps, in the plan's order, each computed once. The
+// unfused products among them then get Base's physical operators (TSMM,
+// MMChain) and its transposed views, so an operator without a kernel runs
 // exactly as Base runs it: on small data under CompileTiered every
 // operator waits, and running the covered operators one by one inside
 // runFused (two passes over X for t(X) %*% (w * (X %*% v)), a map lookup
 // per value) made GLM on 10^4 x 10 take 1.7x Base's time without any
-// compile. prog keeps its plan and operators for the Result's listing.
-func (e *Engine) dissolvePending(prog *program) *program {
-	pending := false
+// compile; without a compiler, the same fallback made L2SVM on 10^5 x 10
+// allocate intermediates Base's MMChain avoids (memclr a third of the
+// CPU). prog keeps its plan and operators for the Result's listing.
+// runFused still runs covered operators itself for an operator whose
+// kernel is lost only at run time (adaptFormats).
+func (e *Engine) dissolveUnfused(prog *program) *program {
+	unfused := false
 	for _, op := range prog.ops {
-		if errors.Is(op.err, errKernelPending) {
-			pending = true
+		if op.err != nil {
+			unfused = true
 			break
 		}
 	}
-	if !pending {
+	if !unfused {
 		return prog
 	}
 	run := &program{dag: prog.dag, rewrites: prog.rewrites, memo: prog.memo,
@@ -37,7 +41,7 @@ func (e *Engine) dissolvePending(prog *program) *program {
 	emitted := make(map[int]bool, len(prog.plan.Order))
 	for _, h := range prog.plan.Order {
 		op, fused := prog.ops[h.ID]
-		if !fused || !errors.Is(op.err, errKernelPending) {
+		if !fused || op.err == nil {
 			if fused {
 				run.ops[h.ID] = op
 			}
@@ -68,10 +72,12 @@ func (e *Engine) dissolvePending(prog *program) *program {
 }
 
 // observeDissolved feeds the time the steps of each dissolved operator
-// took (by owner) into the unfused-time model, as runFused does for an
-// operator it runs unfused.
+// whose kernel is pending took (by owner) into the unfused-time model, as
+// runFused does for an operator it runs unfused.
 func (e *Engine) observeDissolved(took map[*fusedOp]time.Duration) {
 	for op, d := range took {
-		e.tiers.observeUnfused(op.unfusedEst, d)
+		if errors.Is(op.err, errKernelPending) {
+			e.tiers.observeUnfused(op.unfusedEst, d)
+		}
 	}
 }

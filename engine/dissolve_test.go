@@ -77,7 +77,7 @@ func TestDissolvePending(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer prog.release()
-			run := e.dissolvePending(prog)
+			run := e.dissolveUnfused(prog)
 			if run == prog {
 				t.Fatal("nothing dissolved")
 			}
@@ -101,5 +101,64 @@ func TestDissolvePending(t *testing.T) {
 				seen[h.ID] = true
 			}
 		})
+	}
+}
+
+// TestDissolveFailed: a fused operator whose kernel failed (no compiler, a
+// failed compile) runs as Base runs its operators too: the dissolved
+// program computes t(X) %*% (w * (X %*% v)) with Base's MMChain, not the
+// covered operators one by one, and its result has Base's bits.
+func TestDissolveFailed(t *testing.T) {
+	X := Dense(matrix.RandDense(300, 20, -1, 1, 1))
+	w := Dense(matrix.RandDense(300, 1, 0, 1, 3))
+	v := Dense(matrix.RandDense(20, 1, -1, 1, 4))
+	out := X.T().MatMul(w.Mul(X.MatMul(v)))
+	ctx := context.Background()
+	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	want, err := base.Eval(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithCompileMode(CompileSync))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	prog, err := e.compile(ctx, []*Expr{out}, CompileSync)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.release()
+	if len(prog.ops) == 0 {
+		t.Fatal("nothing fused")
+	}
+	for _, op := range prog.ops {
+		op.err = errors.New("kernel k: clang failed")
+	}
+	run := e.dissolveUnfused(prog)
+	if run == prog || len(run.ops) != 0 {
+		t.Fatalf("failed operators not dissolved: %d fused operators left", len(run.ops))
+	}
+	chain := false
+	for _, mm := range run.mmops {
+		chain = chain || mm.Kind == hop.MMChain || mm.Kind == hop.MMChainW
+	}
+	if !chain {
+		t.Error("the dissolved program computes no MMChain")
+	}
+	vals, err := e.execute(ctx, run, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := e.result(prog, vals)
+	if !mat.Equal(got.Matrix(0), want.Matrix(0)) {
+		t.Error("result differs from Base")
+	}
+	if s := e.Stats(); s.Fallbacks != 1 {
+		t.Errorf("Stats().Fallbacks = %d, want 1", s.Fallbacks)
 	}
 }

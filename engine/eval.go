@@ -31,7 +31,7 @@ type program struct {
 	mmops   map[int]hop.MMOp
 	mmInner map[int]bool
 	// owner maps the steps that stand for a fused operator whose kernel
-	// is pending to that operator (see dissolvePending); nil otherwise.
+	// is pending to that operator (see dissolveUnfused); nil otherwise.
 	owner map[int]*fusedOp
 	// guardOK marks the DAG's chain guards (dag.Guards(), by index)
 	// already checked to hold before execution; the others are checked
@@ -61,6 +61,10 @@ type fusedOp struct {
 	// operator-cache key, set with unfusedEst (for dagTiers).
 	fusedEst time.Duration
 	key      string
+	// earlierRuns counts the earlier Evals of the DAG that ran it
+	// unoptimized without counting a sighting of this kernel (its first
+	// sighting, see firstsight.go): tiers.decide counts them with this one.
+	earlierRuns int
 }
 
 // release returns the program's kernels to the operator cache.
@@ -98,7 +102,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 		}
 	}()
 	start := time.Now()
-	vals, err := e.execute(ctx, e.dissolvePending(prog), nil)
+	vals, err := e.execute(ctx, e.dissolveUnfused(prog), nil)
 	e.stats.execNS.Add(int64(time.Since(start)))
 	if err != nil {
 		return nil, err
@@ -113,7 +117,7 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			return nil, err
 		}
 		start := time.Now()
-		vals, err = e.execute(ctx, e.dissolvePending(prog), nil)
+		vals, err = e.execute(ctx, e.dissolveUnfused(prog), nil)
 		e.stats.execNS.Add(int64(time.Since(start)))
 		if err != nil {
 			return nil, err
@@ -182,12 +186,16 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	if !e.cfg.noRewrites {
 		prog.rewrites = hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads, Speculate: speculate})
 	}
-	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode)
+	unoptimized := e.cfg.policy == PolicyNone || e.belowOptimizerFloor(dag, mode) || e.lacksCompiler()
 	var shape [32]byte
 	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
+	earlier := 0 // unoptimized first sightings to count (firstsight.go)
 	if pendingTracked {
 		shape = dagShape(dag)
 		unoptimized = e.dags.skip(shape, e.tiers)
+		if !unoptimized {
+			unoptimized, earlier = e.firstSight(shape, dag)
+		}
 	}
 	if unoptimized {
 		prog.plan = selection.Unfused(dag)
@@ -227,6 +235,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	e.stats.addOptimize(took - measuring)
 	if err := e.checkBudget(prog); err != nil {
 		return nil, err
+	}
+	for _, op := range prog.ops {
+		op.earlierRuns = earlier
 	}
 	e.loadProgramKernels(ctx, prog, mode)
 	if pendingTracked {

@@ -35,6 +35,11 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 	} else if st != nil {
 		return e.explainStaged(st, withIR)
 	}
+	if e.cfg.policy != PolicyNone {
+		// Explain compiles eagerly anyway; set the compiler up first, so
+		// that it shows what Eval runs without one (see lacksCompiler).
+		e.ensureBackend()
+	}
 	prog, err := e.compileWith(context.Background(), outs, e.eagerMode(), e.speculates())
 	if err != nil {
 		return "", err
@@ -46,6 +51,9 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 	defer prog.release()
 	var b strings.Builder
 	fmt.Fprintf(&b, "policy %s\n", e.cfg.policy)
+	if e.cfg.policy != PolicyNone && e.lacksCompiler() {
+		fmt.Fprintf(&b, "%v (%v): nothing is fused, every operator runs as under Base\n", errNoCompiler, e.compileErr)
+	}
 	if len(prog.rewrites) > 0 {
 		fmt.Fprintf(&b, "rewrites: %d fired\n", len(prog.rewrites))
 		for _, f := range prog.rewrites {

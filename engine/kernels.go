@@ -102,7 +102,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	}
 	if ready && e.cache == nil {
 		for _, op := range ops {
-			op.err = fmt.Errorf("no compiler: %w", e.compileErr)
+			op.err = fmt.Errorf("%w: %w", errNoCompiler, e.compileErr)
 		}
 		return
 	}
@@ -230,7 +230,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f})
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready
@@ -244,7 +244,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		ready = true
 		if e.cache == nil {
 			for _, i := range now {
-				res[i].Err = fmt.Errorf("no compiler: %w", e.compileErr)
+				res[i].Err = fmt.Errorf("%w: %w", errNoCompiler, e.compileErr)
 			}
 			return res, nil, ready
 		}
@@ -315,6 +315,10 @@ func (e *Engine) noteFallback(op *fusedOp) {
 		return
 	}
 	e.stats.fallbacks.Add(1)
+	if errors.Is(op.err, errNoCompiler) {
+		e.cfg.logger.Debug("fusejit: fused operator runs unfused: no native compiler", "root", op.sel.Root.String())
+		return
+	}
 	if errors.Is(op.err, cplan.ErrUnsupported) {
 		e.cfg.logger.Warn("fusejit: internal error: code-generation plan refused, fused operator runs unfused",
 			"template", op.sel.Type.String(), "root", op.sel.Root.String(), "err", op.err)

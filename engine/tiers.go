@@ -106,6 +106,9 @@ type tierCandidate struct {
 	key            string
 	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
+	// runs is how many unfused runs decide counts for the candidate: this
+	// call and the earlier ones not counted yet (0 counts as 1).
+	runs int
 }
 
 // modelCompile is the unscaled model of one clang run building kernels
@@ -200,7 +203,7 @@ func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops in
 // runs (the largest prefix, by time saved, whose saving on this call
 // exceeds the compile that the Eval would wait for) and those compiled in
 // the background (their operators run unfused on this call). Every
-// candidate counts as seen once more.
+// candidate counts as seen once more, or runs times (see tierCandidate).
 func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -221,8 +224,9 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 			s = &sighting{}
 			t.seen[c.key] = s
 		}
-		s.count++
-		s.saved += t.gain(c)
+		runs := max(c.runs, 1)
+		s.count += runs
+		s.saved += time.Duration(runs) * t.gain(c)
 		ts = append(ts, tally{pos: k, count: s.count, saved: s.saved, hops: c.hops})
 	}
 	group := t.tierUpGroup(ts)

@@ -454,16 +454,18 @@ func TestJitFailingCompilerFallsBackToBase(t *testing.T) {
 		clang, _ := fakeClang(t, false)
 		log, logs := jitLogger()
 		e := newEngine(t, engine.PolicyFuseAll, engine.WithCompiler(clang), engine.WithLogger(log))
+		// Without a compiler nothing is planned to fuse: each Eval runs
+		// Base's plan, and the setup's warning says why.
 		res := jitEval(t, e, outs...)
-		if fallbacks(res) == 0 || fallbacks(res) != len(res.Plan()) {
-			t.Errorf("plan %+v: every fused operator must fall back", res.Plan())
+		if len(res.Plan()) != 0 {
+			t.Errorf("plan %+v: nothing may be fused without a compiler", res.Plan())
 		}
 		l := logs.String()
 		if !strings.Contains(l, "level=WARN") || !strings.Contains(l, "internal compiler error") {
 			t.Errorf("no warning naming the compiler failure: %s", l)
 		}
-		if e.Stats().Fallbacks == 0 {
-			t.Error("no fallback counted")
+		if s := e.Stats(); s.KernelsCompiled != 0 || s.DAGsOptimized != 0 {
+			t.Errorf("%d kernels compiled, %d DAGs optimized without a compiler; want 0, 0", s.KernelsCompiled, s.DAGsOptimized)
 		}
 	})
 

@@ -1,6 +1,10 @@
 package selection
 
-import "time"
+import (
+	"time"
+
+	"github.com/fusejit/fusejit/internal/hop"
+)
 
 // OperatorTimes returns the cost model's estimates for one selected fused
 // operator on machine m: the time its covered operators take when each runs
@@ -36,3 +40,22 @@ func toDuration(s float64) time.Duration {
 // them where the plan cannot matter enough to pay for measuring the
 // machine.
 func Nominal() Machine { return fallbackMachine }
+
+// UnfusedTime is the cost model's estimate, on machine m, of running
+// every operator of dag unfused, each once: an upper bound of
+// OperatorTimes' unfused estimate of any fused operator of dag (its
+// covered operators are among them). The engine uses it to see that no
+// kernel of a small DAG can pay for a compile on one call.
+func UnfusedTime(dag *hop.DAG, m Machine) time.Duration {
+	if dag == nil || !m.Valid() {
+		return 0
+	}
+	md := &model{mach: m, maxSide: 0}
+	u := 0.0
+	for _, h := range dag.Nodes {
+		if len(h.Inputs) > 0 { // leaves are not run
+			u += md.basicCost(h)
+		}
+	}
+	return toDuration(u)
+}
