@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
-	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -52,7 +51,7 @@ func withoutQuick(ctx context.Context) context.Context {
 // (FUSEJIT_JIT_LEVEL=two-level; off by default, see jit.TwoLevel). The estimate uses the calibrated machine once
 // known and the nominal one before, so that this never calibrates.
 func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.Request) {
-	if !jit.TwoLevel() || ctx.Value(noQuickKey{}) != nil {
+	if e.cfg.buildLevels != BuildTwoLevel || ctx.Value(noQuickKey{}) != nil {
 		return
 	}
 	mach := selection.Nominal()

@@ -188,6 +188,8 @@ cell4.exit:
 	%141 = fadd double %137, %139
 	%142 = fadd double %140, %141
 	%143 = getelementptr inbounds double, double* %out, i64 0
-	store double %142, double* %143
+	%144 = fcmp uno double %142, %142
+	%145 = select i1 %144, double 0x7FF8000000000000, double %142
+	store double %145, double* %143
 	ret void
 }

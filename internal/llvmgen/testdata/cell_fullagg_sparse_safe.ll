@@ -41,8 +41,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%19 = phi double [ 0.0, %entry ], [ %54, %nz4.exit ]
-	%20 = phi i64 [ %rl, %entry ], [ %120, %nz4.exit ]
+	%19 = phi double [ 0.0, %entry ], [ %56, %nz4.exit ]
+	%20 = phi i64 [ %rl, %entry ], [ %122, %nz4.exit ]
 	%21 = icmp slt i64 %20, %ru
 	br i1 %21, label %row1.body, label %row1.exit
 
@@ -82,84 +82,86 @@ row1.exit:
 	%51 = fadd double %47, %49
 	%52 = fadd double %50, %51
 	%53 = getelementptr inbounds double, double* %out, i64 0
-	store double %52, double* %53
+	%54 = fcmp uno double %52, %52
+	%55 = select i1 %54, double 0x7FF8000000000000, double %52
+	store double %55, double* %53
 	ret void
 
 nz4.head:
-	%54 = phi double [ %19, %row1.body ], [ %54, %nz4.body ]
-	%55 = phi i64 [ %24, %row1.body ], [ %117, %nz4.body ]
-	%56 = icmp slt i64 %55, %27
-	br i1 %56, label %nz4.body, label %nz4.exit
+	%56 = phi double [ %19, %row1.body ], [ %56, %nz4.body ]
+	%57 = phi i64 [ %24, %row1.body ], [ %119, %nz4.body ]
+	%58 = icmp slt i64 %57, %27
+	br i1 %58, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%57 = getelementptr inbounds i32, i32* %6, i64 %55
-	%58 = load i32, i32* %57
-	%59 = sext i32 %58 to i64
-	%60 = getelementptr inbounds double, double* %2, i64 %55
-	%61 = load double, double* %60
-	%62 = add i64 %22, %59
-	%63 = getelementptr inbounds double, double* %8, i64 %62
-	%64 = load double, double* %63
-	%65 = fadd double %64, %10
-	%66 = fcmp olt double %65, 0x10000000000000
-	%67 = fmul double %65, 1.8014398509481984e+16
-	%68 = select i1 %66, double %67, double %65
-	%69 = bitcast double %68 to i64
-	%70 = add i64 %69, 2638149301829632
-	%71 = lshr i64 %70, 52
-	%72 = sub i64 %71, 1023
-	%73 = sub i64 %72, 54
-	%74 = select i1 %66, i64 %73, i64 %72
-	%75 = and i64 %70, u0xFFFFFFFFFFFFF
-	%76 = add i64 %75, 4604544269498187776
-	%77 = bitcast i64 %76 to double
-	%78 = sitofp i64 %74 to double
-	%79 = fsub double %77, 1.0
-	%80 = fadd double 2.0, %79
-	%81 = fdiv double %79, %80
-	%82 = fmul double 0.5, %79
-	%83 = fmul double %82, %79
-	%84 = fmul double %81, %81
-	%85 = fmul double %84, %84
-	%86 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %85, double 0x3FC7466496CB03DE)
-	%87 = call double @llvm.fma.f64(double %86, double %85, double 0x3FD2492494229359)
-	%88 = call double @llvm.fma.f64(double %87, double %85, double 0x3FE5555555555593)
-	%89 = fmul double %84, %88
-	%90 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %85, double 0x3FCC71C51D8E78AF)
-	%91 = call double @llvm.fma.f64(double %90, double %85, double 0x3FD999999997FA04)
-	%92 = fmul double %85, %91
-	%93 = fadd double %89, %92
-	%94 = fadd double %83, %93
-	%95 = fmul double %81, %94
-	%96 = fmul double %78, 0x3DEA39EF35793C76
-	%97 = fadd double %95, %96
-	%98 = fmul double %78, 0x3FE62E42FEE00000
-	%99 = fsub double %83, %97
-	%100 = fsub double %99, %79
-	%101 = fsub double %98, %100
-	%102 = fcmp ogt double %65, 0x7FEFFFFFFFFFFFFF
-	%103 = select i1 %102, double %65, double %101
-	%104 = fcmp oeq double %65, 0.0
-	%105 = select i1 %104, double 0xFFF0000000000000, double %103
-	%106 = fcmp olt double %65, 0.0
-	%107 = select i1 %106, double 0x7FF8000000000000, double %105
-	%108 = fcmp uno double %65, %65
-	%109 = select i1 %108, double %65, double %107
-	%110 = fmul double %61, %109
-	%111 = add i64 %29, %59
-	%112 = and i64 %111, 7
-	%113 = getelementptr inbounds double, double* %0, i64 %112
-	%114 = load double, double* %113
-	%115 = fadd double %114, %110
-	%116 = getelementptr inbounds double, double* %0, i64 %112
-	store double %115, double* %116
-	%117 = add i64 %55, 1
+	%59 = getelementptr inbounds i32, i32* %6, i64 %57
+	%60 = load i32, i32* %59
+	%61 = sext i32 %60 to i64
+	%62 = getelementptr inbounds double, double* %2, i64 %57
+	%63 = load double, double* %62
+	%64 = add i64 %22, %61
+	%65 = getelementptr inbounds double, double* %8, i64 %64
+	%66 = load double, double* %65
+	%67 = fadd double %66, %10
+	%68 = fcmp olt double %67, 0x10000000000000
+	%69 = fmul double %67, 1.8014398509481984e+16
+	%70 = select i1 %68, double %69, double %67
+	%71 = bitcast double %70 to i64
+	%72 = add i64 %71, 2638149301829632
+	%73 = lshr i64 %72, 52
+	%74 = sub i64 %73, 1023
+	%75 = sub i64 %74, 54
+	%76 = select i1 %68, i64 %75, i64 %74
+	%77 = and i64 %72, u0xFFFFFFFFFFFFF
+	%78 = add i64 %77, 4604544269498187776
+	%79 = bitcast i64 %78 to double
+	%80 = sitofp i64 %76 to double
+	%81 = fsub double %79, 1.0
+	%82 = fadd double 2.0, %81
+	%83 = fdiv double %81, %82
+	%84 = fmul double 0.5, %81
+	%85 = fmul double %84, %81
+	%86 = fmul double %83, %83
+	%87 = fmul double %86, %86
+	%88 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %87, double 0x3FC7466496CB03DE)
+	%89 = call double @llvm.fma.f64(double %88, double %87, double 0x3FD2492494229359)
+	%90 = call double @llvm.fma.f64(double %89, double %87, double 0x3FE5555555555593)
+	%91 = fmul double %86, %90
+	%92 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %87, double 0x3FCC71C51D8E78AF)
+	%93 = call double @llvm.fma.f64(double %92, double %87, double 0x3FD999999997FA04)
+	%94 = fmul double %87, %93
+	%95 = fadd double %91, %94
+	%96 = fadd double %85, %95
+	%97 = fmul double %83, %96
+	%98 = fmul double %80, 0x3DEA39EF35793C76
+	%99 = fadd double %97, %98
+	%100 = fmul double %80, 0x3FE62E42FEE00000
+	%101 = fsub double %85, %99
+	%102 = fsub double %101, %81
+	%103 = fsub double %100, %102
+	%104 = fcmp ogt double %67, 0x7FEFFFFFFFFFFFFF
+	%105 = select i1 %104, double %67, double %103
+	%106 = fcmp oeq double %67, 0.0
+	%107 = select i1 %106, double 0xFFF0000000000000, double %105
+	%108 = fcmp olt double %67, 0.0
+	%109 = select i1 %108, double 0x7FF8000000000000, double %107
+	%110 = fcmp uno double %67, %67
+	%111 = select i1 %110, double %67, double %109
+	%112 = fmul double %63, %111
+	%113 = add i64 %29, %61
+	%114 = and i64 %113, 7
+	%115 = getelementptr inbounds double, double* %0, i64 %114
+	%116 = load double, double* %115
+	%117 = fadd double %116, %112
+	%118 = getelementptr inbounds double, double* %0, i64 %114
+	store double %117, double* %118
+	%119 = add i64 %57, 1
 	br label %nz4.head
 
 nz4.exit:
-	%118 = sub i64 %27, %24
-	%119 = icmp slt i64 %118, %m
-	%120 = add i64 %20, 1
+	%120 = sub i64 %27, %24
+	%121 = icmp slt i64 %120, %m
+	%122 = add i64 %20, 1
 	br label %row1.head
 }
 

@@ -78,8 +78,8 @@ fill3.exit:
 	br label %fillslots1.done
 
 row6.head:
-	%41 = phi double [ 0.0, %fillslots1.done ], [ %123, %nz15.exit ]
-	%42 = phi i64 [ %rl, %fillslots1.done ], [ %177, %nz15.exit ]
+	%41 = phi double [ 0.0, %fillslots1.done ], [ %125, %nz15.exit ]
+	%42 = phi i64 [ %rl, %fillslots1.done ], [ %179, %nz15.exit ]
 	%43 = icmp slt i64 %42, %ru
 	br i1 %43, label %row6.body, label %row6.exit
 
@@ -131,138 +131,140 @@ row6.exit:
 	%85 = fadd double %81, %83
 	%86 = fadd double %84, %85
 	%87 = getelementptr inbounds double, double* %out, i64 0
-	store double %86, double* %87
+	%88 = fcmp uno double %86, %86
+	%89 = select i1 %88, double 0x7FF8000000000000, double %86
+	store double %89, double* %87
 	ret void
 
 scatter9.head:
-	%88 = phi i64 [ %54, %row6.body ], [ %98, %scatter9.body ]
-	%89 = icmp slt i64 %88, %57
-	br i1 %89, label %scatter9.body, label %scatter9.exit
+	%90 = phi i64 [ %54, %row6.body ], [ %100, %scatter9.body ]
+	%91 = icmp slt i64 %90, %57
+	br i1 %91, label %scatter9.body, label %scatter9.exit
 
 scatter9.body:
-	%90 = getelementptr inbounds i32, i32* %12, i64 %88
-	%91 = load i32, i32* %90
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr inbounds double, double* %8, i64 %88
-	%94 = ptrtoint double* %93 to i64
-	%95 = mul i64 %92, 2
-	%96 = add i64 %95, 0
-	%97 = getelementptr inbounds i64, i64* %52, i64 %96
-	store i64 %94, i64* %97
-	%98 = add i64 %88, 1
+	%92 = getelementptr inbounds i32, i32* %12, i64 %90
+	%93 = load i32, i32* %92
+	%94 = sext i32 %93 to i64
+	%95 = getelementptr inbounds double, double* %8, i64 %90
+	%96 = ptrtoint double* %95 to i64
+	%97 = mul i64 %94, 2
+	%98 = add i64 %97, 0
+	%99 = getelementptr inbounds i64, i64* %52, i64 %98
+	store i64 %96, i64* %99
+	%100 = add i64 %90, 1
 	br label %scatter9.head
 
 scatter9.exit:
-	%99 = getelementptr inbounds i64, i64* %16, i64 %42
-	%100 = load i64, i64* %99
-	%101 = add i64 %42, 1
-	%102 = getelementptr inbounds i64, i64* %16, i64 %101
-	%103 = load i64, i64* %102
-	%104 = icmp slt i64 %100, %103
-	%105 = select i1 %104, i64 %100, i64 0
-	%106 = getelementptr inbounds double, double* %14, i64 %105
-	%107 = ptrtoint double* %106 to i64
-	%108 = sub i64 %103, %100
-	%109 = shl i64 %108, 3
+	%101 = getelementptr inbounds i64, i64* %16, i64 %42
+	%102 = load i64, i64* %101
+	%103 = add i64 %42, 1
+	%104 = getelementptr inbounds i64, i64* %16, i64 %103
+	%105 = load i64, i64* %104
+	%106 = icmp slt i64 %102, %105
+	%107 = select i1 %106, i64 %102, i64 0
+	%108 = getelementptr inbounds double, double* %14, i64 %107
+	%109 = ptrtoint double* %108 to i64
+	%110 = sub i64 %105, %102
+	%111 = shl i64 %110, 3
 	br label %scatter12.head
 
 scatter12.head:
-	%110 = phi i64 [ %100, %scatter9.exit ], [ %120, %scatter12.body ]
-	%111 = icmp slt i64 %110, %103
-	br i1 %111, label %scatter12.body, label %scatter12.exit
+	%112 = phi i64 [ %102, %scatter9.exit ], [ %122, %scatter12.body ]
+	%113 = icmp slt i64 %112, %105
+	br i1 %113, label %scatter12.body, label %scatter12.exit
 
 scatter12.body:
-	%112 = getelementptr inbounds i32, i32* %18, i64 %110
-	%113 = load i32, i32* %112
-	%114 = sext i32 %113 to i64
-	%115 = getelementptr inbounds double, double* %14, i64 %110
-	%116 = ptrtoint double* %115 to i64
-	%117 = mul i64 %114, 2
-	%118 = add i64 %117, 1
-	%119 = getelementptr inbounds i64, i64* %52, i64 %118
-	store i64 %116, i64* %119
-	%120 = add i64 %110, 1
+	%114 = getelementptr inbounds i32, i32* %18, i64 %112
+	%115 = load i32, i32* %114
+	%116 = sext i32 %115 to i64
+	%117 = getelementptr inbounds double, double* %14, i64 %112
+	%118 = ptrtoint double* %117 to i64
+	%119 = mul i64 %116, 2
+	%120 = add i64 %119, 1
+	%121 = getelementptr inbounds i64, i64* %52, i64 %120
+	store i64 %118, i64* %121
+	%122 = add i64 %112, 1
 	br label %scatter12.head
 
 scatter12.exit:
-	%121 = sub i64 %42, %rl
-	%122 = mul i64 %121, %m
+	%123 = sub i64 %42, %rl
+	%124 = mul i64 %123, %m
 	br label %nz15.head
 
 nz15.head:
-	%123 = phi double [ %41, %scatter12.exit ], [ %123, %nzadd18.done ]
-	%124 = phi i64 [ %46, %scatter12.exit ], [ %183, %nzadd18.done ]
-	%125 = icmp slt i64 %124, %49
-	br i1 %125, label %nz15.body, label %nz15.exit
+	%125 = phi double [ %41, %scatter12.exit ], [ %125, %nzadd18.done ]
+	%126 = phi i64 [ %46, %scatter12.exit ], [ %185, %nzadd18.done ]
+	%127 = icmp slt i64 %126, %49
+	br i1 %127, label %nz15.body, label %nz15.exit
 
 nz15.body:
-	%126 = getelementptr inbounds i32, i32* %6, i64 %124
-	%127 = load i32, i32* %126
-	%128 = sext i32 %127 to i64
-	%129 = getelementptr inbounds double, double* %2, i64 %124
-	%130 = load double, double* %129
-	%131 = mul i64 %128, 2
-	%132 = add i64 %131, 0
-	%133 = getelementptr inbounds i64, i64* %52, i64 %132
-	%134 = load i64, i64* %133
-	%135 = sub i64 %134, %61
-	%136 = icmp ult i64 %135, %63
-	%137 = sext i1 %136 to i64
-	%138 = and i64 %135, %137
-	%139 = add i64 %61, %138
-	%140 = inttoptr i64 %139 to double*
-	%141 = load double, double* %140
-	%142 = bitcast double %141 to i64
-	%143 = and i64 %142, %137
-	%144 = bitcast i64 %143 to double
-	%145 = xor i1 %136, true
-	%146 = mul i64 %128, 2
-	%147 = add i64 %146, 1
-	%148 = getelementptr inbounds i64, i64* %52, i64 %147
-	%149 = load i64, i64* %148
-	%150 = sub i64 %149, %107
-	%151 = icmp ult i64 %150, %109
-	%152 = sext i1 %151 to i64
-	%153 = and i64 %150, %152
-	%154 = add i64 %107, %153
-	%155 = inttoptr i64 %154 to double*
-	%156 = load double, double* %155
-	%157 = bitcast double %156 to i64
-	%158 = and i64 %157, %152
-	%159 = bitcast i64 %158 to double
-	%160 = xor i1 %151, true
-	%161 = fmul double %130, %144
-	%162 = xor i1 %145, true
-	%163 = sext i1 %162 to i64
-	%164 = bitcast double %161 to i64
-	%165 = and i64 %164, %163
-	%166 = bitcast i64 %165 to double
-	%167 = fmul double %166, %159
-	%168 = or i1 %145, %160
-	%169 = xor i1 %168, true
-	%170 = sext i1 %169 to i64
-	%171 = bitcast double %167 to i64
-	%172 = and i64 %171, %170
-	%173 = bitcast i64 %172 to double
-	%174 = add i64 %122, %128
-	br i1 %168, label %nzadd18.done, label %nzadd18
+	%128 = getelementptr inbounds i32, i32* %6, i64 %126
+	%129 = load i32, i32* %128
+	%130 = sext i32 %129 to i64
+	%131 = getelementptr inbounds double, double* %2, i64 %126
+	%132 = load double, double* %131
+	%133 = mul i64 %130, 2
+	%134 = add i64 %133, 0
+	%135 = getelementptr inbounds i64, i64* %52, i64 %134
+	%136 = load i64, i64* %135
+	%137 = sub i64 %136, %61
+	%138 = icmp ult i64 %137, %63
+	%139 = sext i1 %138 to i64
+	%140 = and i64 %137, %139
+	%141 = add i64 %61, %140
+	%142 = inttoptr i64 %141 to double*
+	%143 = load double, double* %142
+	%144 = bitcast double %143 to i64
+	%145 = and i64 %144, %139
+	%146 = bitcast i64 %145 to double
+	%147 = xor i1 %138, true
+	%148 = mul i64 %130, 2
+	%149 = add i64 %148, 1
+	%150 = getelementptr inbounds i64, i64* %52, i64 %149
+	%151 = load i64, i64* %150
+	%152 = sub i64 %151, %109
+	%153 = icmp ult i64 %152, %111
+	%154 = sext i1 %153 to i64
+	%155 = and i64 %152, %154
+	%156 = add i64 %109, %155
+	%157 = inttoptr i64 %156 to double*
+	%158 = load double, double* %157
+	%159 = bitcast double %158 to i64
+	%160 = and i64 %159, %154
+	%161 = bitcast i64 %160 to double
+	%162 = xor i1 %153, true
+	%163 = fmul double %132, %146
+	%164 = xor i1 %147, true
+	%165 = sext i1 %164 to i64
+	%166 = bitcast double %163 to i64
+	%167 = and i64 %166, %165
+	%168 = bitcast i64 %167 to double
+	%169 = fmul double %168, %161
+	%170 = or i1 %147, %162
+	%171 = xor i1 %170, true
+	%172 = sext i1 %171 to i64
+	%173 = bitcast double %169 to i64
+	%174 = and i64 %173, %172
+	%175 = bitcast i64 %174 to double
+	%176 = add i64 %124, %130
+	br i1 %170, label %nzadd18.done, label %nzadd18
 
 nz15.exit:
-	%175 = sub i64 %49, %46
-	%176 = icmp slt i64 %175, %m
-	%177 = add i64 %42, 1
+	%177 = sub i64 %49, %46
+	%178 = icmp slt i64 %177, %m
+	%179 = add i64 %42, 1
 	br label %row6.head
 
 nzadd18:
-	%178 = and i64 %174, 7
-	%179 = getelementptr inbounds double, double* %0, i64 %178
-	%180 = load double, double* %179
-	%181 = fadd double %180, %173
-	%182 = getelementptr inbounds double, double* %0, i64 %178
-	store double %181, double* %182
+	%180 = and i64 %176, 7
+	%181 = getelementptr inbounds double, double* %0, i64 %180
+	%182 = load double, double* %181
+	%183 = fadd double %182, %175
+	%184 = getelementptr inbounds double, double* %0, i64 %180
+	store double %183, double* %184
 	br label %nzadd18.done
 
 nzadd18.done:
-	%183 = add i64 %124, 1
+	%185 = add i64 %126, 1
 	br label %nz15.head
 }

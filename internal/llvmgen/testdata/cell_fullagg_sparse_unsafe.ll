@@ -38,8 +38,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %127, %col4.exit ]
+	%17 = phi double [ 0.0, %entry ], [ %55, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %129, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -79,93 +79,95 @@ row1.exit:
 	%49 = fadd double %45, %47
 	%50 = fadd double %48, %49
 	%51 = getelementptr inbounds double, double* %out, i64 0
-	store double %50, double* %51
+	%52 = fcmp uno double %50, %50
+	%53 = select i1 %52, double 0x7FF8000000000000, double %50
+	store double %53, double* %51
 	ret void
 
 col4.head:
-	%52 = phi i64 [ %22, %row1.body ], [ %71, %col4.body ]
-	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
-	%54 = phi i64 [ 0, %row1.body ], [ %126, %col4.body ]
-	%55 = icmp slt i64 %54, %m
-	br i1 %55, label %col4.body, label %col4.exit
+	%54 = phi i64 [ %22, %row1.body ], [ %73, %col4.body ]
+	%55 = phi double [ %17, %row1.body ], [ %55, %col4.body ]
+	%56 = phi i64 [ 0, %row1.body ], [ %128, %col4.body ]
+	%57 = icmp slt i64 %56, %m
+	br i1 %57, label %col4.body, label %col4.exit
 
 col4.body:
-	%56 = icmp slt i64 %52, %25
-	%57 = select i1 %56, i64 %52, i64 0
-	%58 = getelementptr inbounds i32, i32* %6, i64 %57
-	%59 = load i32, i32* %58
-	%60 = sext i32 %59 to i64
-	%61 = icmp eq i64 %60, %54
-	%62 = and i1 %56, %61
-	%63 = getelementptr inbounds double, double* %2, i64 %57
-	%64 = load double, double* %63
-	%65 = sext i1 %62 to i64
-	%66 = bitcast double %64 to i64
-	%67 = and i64 %66, %65
-	%68 = bitcast i64 %67 to double
-	%69 = xor i1 %62, true
-	%70 = zext i1 %62 to i64
-	%71 = add i64 %52, %70
-	%72 = fcmp ogt double %68, %8
-	%73 = uitofp i1 %72 to double
-	%74 = xor i1 %69, true
-	%75 = sext i1 %74 to i64
-	%76 = bitcast double %73 to i64
-	%77 = and i64 %76, %75
-	%78 = bitcast i64 %77 to double
-	%79 = fneg double %68
-	%80 = fcmp ogt double %79, 710.0
-	%81 = select i1 %80, double 710.0, double %79
-	%82 = fcmp olt double %81, -746.0
-	%83 = select i1 %82, double -746.0, double %81
-	%84 = fmul double %83, 0x3FF71547652B82FE
-	%85 = fadd double %84, 6.755399441055744e+15
-	%86 = fsub double %85, 6.755399441055744e+15
-	%87 = bitcast double %85 to i64
-	%88 = sub i64 %87, u0x4338000000000000
-	%89 = fneg double %86
-	%90 = call double @llvm.fma.f64(double %89, double 0x3FE62E42FEE00000, double %83)
-	%91 = call double @llvm.fma.f64(double %89, double 0x3DEA39EF35793C76, double %90)
-	%92 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %91, double 0x3E21EED8EFF8D898)
-	%93 = call double @llvm.fma.f64(double %92, double %91, double 0x3E5AE64567F544E4)
-	%94 = call double @llvm.fma.f64(double %93, double %91, double 0x3E927E4FB7789F5C)
-	%95 = call double @llvm.fma.f64(double %94, double %91, double 0x3EC71DE3A556C734)
-	%96 = call double @llvm.fma.f64(double %95, double %91, double 0x3EFA01A01A01A01A)
-	%97 = call double @llvm.fma.f64(double %96, double %91, double 0x3F2A01A01A01A01A)
-	%98 = call double @llvm.fma.f64(double %97, double %91, double 0x3F56C16C16C16C17)
-	%99 = call double @llvm.fma.f64(double %98, double %91, double 0x3F81111111111111)
-	%100 = call double @llvm.fma.f64(double %99, double %91, double 0x3FA5555555555555)
-	%101 = call double @llvm.fma.f64(double %100, double %91, double 0x3FC5555555555555)
-	%102 = call double @llvm.fma.f64(double %101, double %91, double 0.5)
-	%103 = fmul double %91, %91
-	%104 = call double @llvm.fma.f64(double %103, double %102, double %91)
-	%105 = fadd double 1.0, %104
-	%106 = ashr i64 %88, 1
-	%107 = add i64 %106, 1023
-	%108 = shl i64 %107, 52
-	%109 = bitcast i64 %108 to double
-	%110 = fmul double %105, %109
-	%111 = sub i64 %88, %106
-	%112 = add i64 %111, 1023
-	%113 = shl i64 %112, 52
-	%114 = bitcast i64 %113 to double
-	%115 = fmul double %110, %114
-	%116 = fadd double 1.0, %115
-	%117 = fdiv double 1.0, %116
-	%118 = fcmp une double %78, 0.0
-	%119 = select i1 %118, double %68, double %117
-	%120 = add i64 %27, %54
-	%121 = and i64 %120, 7
-	%122 = getelementptr inbounds double, double* %0, i64 %121
-	%123 = load double, double* %122
-	%124 = fadd double %123, %119
-	%125 = getelementptr inbounds double, double* %0, i64 %121
-	store double %124, double* %125
-	%126 = add i64 %54, 1
+	%58 = icmp slt i64 %54, %25
+	%59 = select i1 %58, i64 %54, i64 0
+	%60 = getelementptr inbounds i32, i32* %6, i64 %59
+	%61 = load i32, i32* %60
+	%62 = sext i32 %61 to i64
+	%63 = icmp eq i64 %62, %56
+	%64 = and i1 %58, %63
+	%65 = getelementptr inbounds double, double* %2, i64 %59
+	%66 = load double, double* %65
+	%67 = sext i1 %64 to i64
+	%68 = bitcast double %66 to i64
+	%69 = and i64 %68, %67
+	%70 = bitcast i64 %69 to double
+	%71 = xor i1 %64, true
+	%72 = zext i1 %64 to i64
+	%73 = add i64 %54, %72
+	%74 = fcmp ogt double %70, %8
+	%75 = uitofp i1 %74 to double
+	%76 = xor i1 %71, true
+	%77 = sext i1 %76 to i64
+	%78 = bitcast double %75 to i64
+	%79 = and i64 %78, %77
+	%80 = bitcast i64 %79 to double
+	%81 = fneg double %70
+	%82 = fcmp ogt double %81, 710.0
+	%83 = select i1 %82, double 710.0, double %81
+	%84 = fcmp olt double %83, -746.0
+	%85 = select i1 %84, double -746.0, double %83
+	%86 = fmul double %85, 0x3FF71547652B82FE
+	%87 = fadd double %86, 6.755399441055744e+15
+	%88 = fsub double %87, 6.755399441055744e+15
+	%89 = bitcast double %87 to i64
+	%90 = sub i64 %89, u0x4338000000000000
+	%91 = fneg double %88
+	%92 = call double @llvm.fma.f64(double %91, double 0x3FE62E42FEE00000, double %85)
+	%93 = call double @llvm.fma.f64(double %91, double 0x3DEA39EF35793C76, double %92)
+	%94 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %93, double 0x3E21EED8EFF8D898)
+	%95 = call double @llvm.fma.f64(double %94, double %93, double 0x3E5AE64567F544E4)
+	%96 = call double @llvm.fma.f64(double %95, double %93, double 0x3E927E4FB7789F5C)
+	%97 = call double @llvm.fma.f64(double %96, double %93, double 0x3EC71DE3A556C734)
+	%98 = call double @llvm.fma.f64(double %97, double %93, double 0x3EFA01A01A01A01A)
+	%99 = call double @llvm.fma.f64(double %98, double %93, double 0x3F2A01A01A01A01A)
+	%100 = call double @llvm.fma.f64(double %99, double %93, double 0x3F56C16C16C16C17)
+	%101 = call double @llvm.fma.f64(double %100, double %93, double 0x3F81111111111111)
+	%102 = call double @llvm.fma.f64(double %101, double %93, double 0x3FA5555555555555)
+	%103 = call double @llvm.fma.f64(double %102, double %93, double 0x3FC5555555555555)
+	%104 = call double @llvm.fma.f64(double %103, double %93, double 0.5)
+	%105 = fmul double %93, %93
+	%106 = call double @llvm.fma.f64(double %105, double %104, double %93)
+	%107 = fadd double 1.0, %106
+	%108 = ashr i64 %90, 1
+	%109 = add i64 %108, 1023
+	%110 = shl i64 %109, 52
+	%111 = bitcast i64 %110 to double
+	%112 = fmul double %107, %111
+	%113 = sub i64 %90, %108
+	%114 = add i64 %113, 1023
+	%115 = shl i64 %114, 52
+	%116 = bitcast i64 %115 to double
+	%117 = fmul double %112, %116
+	%118 = fadd double 1.0, %117
+	%119 = fdiv double 1.0, %118
+	%120 = fcmp une double %80, 0.0
+	%121 = select i1 %120, double %70, double %119
+	%122 = add i64 %27, %56
+	%123 = and i64 %122, 7
+	%124 = getelementptr inbounds double, double* %0, i64 %123
+	%125 = load double, double* %124
+	%126 = fadd double %125, %121
+	%127 = getelementptr inbounds double, double* %0, i64 %123
+	store double %126, double* %127
+	%128 = add i64 %56, 1
 	br label %col4.head
 
 col4.exit:
-	%127 = add i64 %18, 1
+	%129 = add i64 %18, 1
 	br label %row1.head
 }
 

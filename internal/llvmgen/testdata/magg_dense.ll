@@ -272,8 +272,12 @@ cell4.exit:
 	%224 = fadd double %220, %222
 	%225 = fadd double %223, %224
 	%226 = getelementptr inbounds double, double* %out, i64 0
-	store double %225, double* %226
-	%227 = getelementptr inbounds double, double* %out, i64 1
-	store double %177, double* %227
+	%227 = fcmp uno double %225, %225
+	%228 = select i1 %227, double 0x7FF8000000000000, double %225
+	store double %228, double* %226
+	%229 = getelementptr inbounds double, double* %out, i64 1
+	%230 = fcmp uno double %177, %177
+	%231 = select i1 %230, double 0x7FF8000000000000, double %177
+	store double %231, double* %229
 	ret void
 }

@@ -56,9 +56,9 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%26 = phi double [ 0.0, %entry ], [ %86, %nz4.exit ]
-	%27 = phi double [ 0.0, %entry ], [ %87, %nz4.exit ]
-	%28 = phi i64 [ %rl, %entry ], [ %115, %nz4.exit ]
+	%26 = phi double [ 0.0, %entry ], [ %90, %nz4.exit ]
+	%27 = phi double [ 0.0, %entry ], [ %91, %nz4.exit ]
+	%28 = phi i64 [ %rl, %entry ], [ %119, %nz4.exit ]
 	%29 = icmp slt i64 %28, %ru
 	br i1 %29, label %row1.body, label %row1.exit
 
@@ -98,72 +98,76 @@ row1.exit:
 	%59 = fadd double %55, %57
 	%60 = fadd double %58, %59
 	%61 = getelementptr inbounds double, double* %out, i64 0
-	store double %60, double* %61
-	%62 = getelementptr inbounds double, double* %0, i64 0
-	%63 = load double, double* %62
-	%64 = getelementptr inbounds double, double* %0, i64 1
+	%62 = fcmp uno double %60, %60
+	%63 = select i1 %62, double 0x7FF8000000000000, double %60
+	store double %63, double* %61
+	%64 = getelementptr inbounds double, double* %0, i64 0
 	%65 = load double, double* %64
-	%66 = getelementptr inbounds double, double* %0, i64 2
+	%66 = getelementptr inbounds double, double* %0, i64 1
 	%67 = load double, double* %66
-	%68 = getelementptr inbounds double, double* %0, i64 3
+	%68 = getelementptr inbounds double, double* %0, i64 2
 	%69 = load double, double* %68
-	%70 = getelementptr inbounds double, double* %0, i64 4
+	%70 = getelementptr inbounds double, double* %0, i64 3
 	%71 = load double, double* %70
-	%72 = getelementptr inbounds double, double* %0, i64 5
+	%72 = getelementptr inbounds double, double* %0, i64 4
 	%73 = load double, double* %72
-	%74 = getelementptr inbounds double, double* %0, i64 6
+	%74 = getelementptr inbounds double, double* %0, i64 5
 	%75 = load double, double* %74
-	%76 = getelementptr inbounds double, double* %0, i64 7
+	%76 = getelementptr inbounds double, double* %0, i64 6
 	%77 = load double, double* %76
-	%78 = fadd double %63, %71
-	%79 = fadd double %65, %73
-	%80 = fadd double %67, %75
-	%81 = fadd double %69, %77
-	%82 = fadd double %78, %80
-	%83 = fadd double %79, %81
-	%84 = fadd double %82, %83
-	%85 = getelementptr inbounds double, double* %out, i64 1
-	store double %84, double* %85
+	%78 = getelementptr inbounds double, double* %0, i64 7
+	%79 = load double, double* %78
+	%80 = fadd double %65, %73
+	%81 = fadd double %67, %75
+	%82 = fadd double %69, %77
+	%83 = fadd double %71, %79
+	%84 = fadd double %80, %82
+	%85 = fadd double %81, %83
+	%86 = fadd double %84, %85
+	%87 = getelementptr inbounds double, double* %out, i64 1
+	%88 = fcmp uno double %86, %86
+	%89 = select i1 %88, double 0x7FF8000000000000, double %86
+	store double %89, double* %87
 	ret void
 
 nz4.head:
-	%86 = phi double [ %26, %row1.body ], [ %86, %nz4.body ]
-	%87 = phi double [ %27, %row1.body ], [ %87, %nz4.body ]
-	%88 = phi i64 [ %32, %row1.body ], [ %112, %nz4.body ]
-	%89 = icmp slt i64 %88, %35
-	br i1 %89, label %nz4.body, label %nz4.exit
+	%90 = phi double [ %26, %row1.body ], [ %90, %nz4.body ]
+	%91 = phi double [ %27, %row1.body ], [ %91, %nz4.body ]
+	%92 = phi i64 [ %32, %row1.body ], [ %116, %nz4.body ]
+	%93 = icmp slt i64 %92, %35
+	br i1 %93, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%90 = getelementptr inbounds i32, i32* %7, i64 %88
-	%91 = load i32, i32* %90
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr inbounds double, double* %3, i64 %88
-	%94 = load double, double* %93
-	%95 = add i64 %30, %92
-	%96 = getelementptr inbounds double, double* %9, i64 %95
-	%97 = load double, double* %96
-	%98 = fmul double %94, %97
-	%99 = fmul double %97, %97
-	%100 = fmul double %94, %99
-	%101 = add i64 %37, %92
-	%102 = and i64 %101, 7
-	%103 = getelementptr inbounds double, double* %1, i64 %102
-	%104 = load double, double* %103
-	%105 = fadd double %104, %98
-	%106 = getelementptr inbounds double, double* %1, i64 %102
-	store double %105, double* %106
-	%107 = and i64 %101, 7
-	%108 = getelementptr inbounds double, double* %0, i64 %107
-	%109 = load double, double* %108
-	%110 = fadd double %109, %100
-	%111 = getelementptr inbounds double, double* %0, i64 %107
-	store double %110, double* %111
-	%112 = add i64 %88, 1
+	%94 = getelementptr inbounds i32, i32* %7, i64 %92
+	%95 = load i32, i32* %94
+	%96 = sext i32 %95 to i64
+	%97 = getelementptr inbounds double, double* %3, i64 %92
+	%98 = load double, double* %97
+	%99 = add i64 %30, %96
+	%100 = getelementptr inbounds double, double* %9, i64 %99
+	%101 = load double, double* %100
+	%102 = fmul double %98, %101
+	%103 = fmul double %101, %101
+	%104 = fmul double %98, %103
+	%105 = add i64 %37, %96
+	%106 = and i64 %105, 7
+	%107 = getelementptr inbounds double, double* %1, i64 %106
+	%108 = load double, double* %107
+	%109 = fadd double %108, %102
+	%110 = getelementptr inbounds double, double* %1, i64 %106
+	store double %109, double* %110
+	%111 = and i64 %105, 7
+	%112 = getelementptr inbounds double, double* %0, i64 %111
+	%113 = load double, double* %112
+	%114 = fadd double %113, %104
+	%115 = getelementptr inbounds double, double* %0, i64 %111
+	store double %114, double* %115
+	%116 = add i64 %92, 1
 	br label %nz4.head
 
 nz4.exit:
-	%113 = sub i64 %35, %32
-	%114 = icmp slt i64 %113, %m
-	%115 = add i64 %28, 1
+	%117 = sub i64 %35, %32
+	%118 = icmp slt i64 %117, %m
+	%119 = add i64 %28, 1
 	br label %row1.head
 }

@@ -49,8 +49,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%25 = phi double [ 0.0, %entry ], [ %60, %nz4.exit ]
-	%26 = phi i64 [ %rl, %entry ], [ %74, %nz4.exit ]
+	%25 = phi double [ 0.0, %entry ], [ %62, %nz4.exit ]
+	%26 = phi i64 [ %rl, %entry ], [ %76, %nz4.exit ]
 	%27 = icmp slt i64 %26, %ru
 	br i1 %27, label %row1.body, label %row1.exit
 
@@ -90,104 +90,106 @@ row1.exit:
 	%57 = fadd double %53, %55
 	%58 = fadd double %56, %57
 	%59 = getelementptr inbounds double, double* %out, i64 0
-	store double %58, double* %59
+	%60 = fcmp uno double %58, %58
+	%61 = select i1 %60, double 0x7FF8000000000000, double %58
+	store double %61, double* %59
 	ret void
 
 nz4.head:
-	%60 = phi double [ %25, %row1.body ], [ %60, %dot7.exit ]
-	%61 = phi i64 [ %30, %row1.body ], [ %137, %dot7.exit ]
-	%62 = icmp slt i64 %61, %33
-	br i1 %62, label %nz4.body, label %nz4.exit
+	%62 = phi double [ %25, %row1.body ], [ %62, %dot7.exit ]
+	%63 = phi i64 [ %30, %row1.body ], [ %139, %dot7.exit ]
+	%64 = icmp slt i64 %63, %33
+	br i1 %64, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%63 = getelementptr inbounds i32, i32* %6, i64 %61
-	%64 = load i32, i32* %63
-	%65 = sext i32 %64 to i64
-	%66 = getelementptr inbounds double, double* %2, i64 %61
-	%67 = load double, double* %66
-	%68 = mul i64 %26, %14
-	%69 = getelementptr double, double* %8, i64 %68
-	%70 = mul i64 %65, %14
-	%71 = getelementptr double, double* %10, i64 %70
+	%65 = getelementptr inbounds i32, i32* %6, i64 %63
+	%66 = load i32, i32* %65
+	%67 = sext i32 %66 to i64
+	%68 = getelementptr inbounds double, double* %2, i64 %63
+	%69 = load double, double* %68
+	%70 = mul i64 %26, %14
+	%71 = getelementptr double, double* %8, i64 %70
+	%72 = mul i64 %67, %14
+	%73 = getelementptr double, double* %10, i64 %72
 	br label %dot7.head
 
 nz4.exit:
-	%72 = sub i64 %33, %30
-	%73 = icmp slt i64 %72, %m
-	%74 = add i64 %26, 1
+	%74 = sub i64 %33, %30
+	%75 = icmp slt i64 %74, %m
+	%76 = add i64 %26, 1
 	br label %row1.head
 
 dot7.head:
-	%75 = phi double [ 0.0, %nz4.body ], [ %83, %dot7.body ]
-	%76 = phi i64 [ 0, %nz4.body ], [ %84, %dot7.body ]
-	%77 = icmp slt i64 %76, %14
-	br i1 %77, label %dot7.body, label %dot7.exit
+	%77 = phi double [ 0.0, %nz4.body ], [ %85, %dot7.body ]
+	%78 = phi i64 [ 0, %nz4.body ], [ %86, %dot7.body ]
+	%79 = icmp slt i64 %78, %14
+	br i1 %79, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%78 = getelementptr inbounds double, double* %69, i64 %76
-	%79 = load double, double* %78
-	%80 = getelementptr inbounds double, double* %71, i64 %76
+	%80 = getelementptr inbounds double, double* %71, i64 %78
 	%81 = load double, double* %80
-	%82 = fmul double %79, %81
-	%83 = fadd reassoc double %75, %82
-	%84 = add i64 %76, 1
+	%82 = getelementptr inbounds double, double* %73, i64 %78
+	%83 = load double, double* %82
+	%84 = fmul double %81, %83
+	%85 = fadd reassoc double %77, %84
+	%86 = add i64 %78, 1
 	br label %dot7.head
 
 dot7.exit:
-	%85 = fadd double %75, %12
-	%86 = fcmp olt double %85, 0x10000000000000
-	%87 = fmul double %85, 1.8014398509481984e+16
-	%88 = select i1 %86, double %87, double %85
-	%89 = bitcast double %88 to i64
-	%90 = add i64 %89, 2638149301829632
-	%91 = lshr i64 %90, 52
-	%92 = sub i64 %91, 1023
-	%93 = sub i64 %92, 54
-	%94 = select i1 %86, i64 %93, i64 %92
-	%95 = and i64 %90, u0xFFFFFFFFFFFFF
-	%96 = add i64 %95, 4604544269498187776
-	%97 = bitcast i64 %96 to double
-	%98 = sitofp i64 %94 to double
-	%99 = fsub double %97, 1.0
-	%100 = fadd double 2.0, %99
-	%101 = fdiv double %99, %100
-	%102 = fmul double 0.5, %99
-	%103 = fmul double %102, %99
-	%104 = fmul double %101, %101
-	%105 = fmul double %104, %104
-	%106 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %105, double 0x3FC7466496CB03DE)
-	%107 = call double @llvm.fma.f64(double %106, double %105, double 0x3FD2492494229359)
-	%108 = call double @llvm.fma.f64(double %107, double %105, double 0x3FE5555555555593)
-	%109 = fmul double %104, %108
-	%110 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %105, double 0x3FCC71C51D8E78AF)
-	%111 = call double @llvm.fma.f64(double %110, double %105, double 0x3FD999999997FA04)
-	%112 = fmul double %105, %111
-	%113 = fadd double %109, %112
-	%114 = fadd double %103, %113
-	%115 = fmul double %101, %114
-	%116 = fmul double %98, 0x3DEA39EF35793C76
-	%117 = fadd double %115, %116
-	%118 = fmul double %98, 0x3FE62E42FEE00000
-	%119 = fsub double %103, %117
-	%120 = fsub double %119, %99
-	%121 = fsub double %118, %120
-	%122 = fcmp ogt double %85, 0x7FEFFFFFFFFFFFFF
-	%123 = select i1 %122, double %85, double %121
-	%124 = fcmp oeq double %85, 0.0
-	%125 = select i1 %124, double 0xFFF0000000000000, double %123
-	%126 = fcmp olt double %85, 0.0
-	%127 = select i1 %126, double 0x7FF8000000000000, double %125
-	%128 = fcmp uno double %85, %85
-	%129 = select i1 %128, double %85, double %127
-	%130 = fmul double %67, %129
-	%131 = add i64 %35, %65
-	%132 = and i64 %131, 7
-	%133 = getelementptr inbounds double, double* %0, i64 %132
-	%134 = load double, double* %133
-	%135 = fadd double %134, %130
-	%136 = getelementptr inbounds double, double* %0, i64 %132
-	store double %135, double* %136
-	%137 = add i64 %61, 1
+	%87 = fadd double %77, %12
+	%88 = fcmp olt double %87, 0x10000000000000
+	%89 = fmul double %87, 1.8014398509481984e+16
+	%90 = select i1 %88, double %89, double %87
+	%91 = bitcast double %90 to i64
+	%92 = add i64 %91, 2638149301829632
+	%93 = lshr i64 %92, 52
+	%94 = sub i64 %93, 1023
+	%95 = sub i64 %94, 54
+	%96 = select i1 %88, i64 %95, i64 %94
+	%97 = and i64 %92, u0xFFFFFFFFFFFFF
+	%98 = add i64 %97, 4604544269498187776
+	%99 = bitcast i64 %98 to double
+	%100 = sitofp i64 %96 to double
+	%101 = fsub double %99, 1.0
+	%102 = fadd double 2.0, %101
+	%103 = fdiv double %101, %102
+	%104 = fmul double 0.5, %101
+	%105 = fmul double %104, %101
+	%106 = fmul double %103, %103
+	%107 = fmul double %106, %106
+	%108 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %107, double 0x3FC7466496CB03DE)
+	%109 = call double @llvm.fma.f64(double %108, double %107, double 0x3FD2492494229359)
+	%110 = call double @llvm.fma.f64(double %109, double %107, double 0x3FE5555555555593)
+	%111 = fmul double %106, %110
+	%112 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %107, double 0x3FCC71C51D8E78AF)
+	%113 = call double @llvm.fma.f64(double %112, double %107, double 0x3FD999999997FA04)
+	%114 = fmul double %107, %113
+	%115 = fadd double %111, %114
+	%116 = fadd double %105, %115
+	%117 = fmul double %103, %116
+	%118 = fmul double %100, 0x3DEA39EF35793C76
+	%119 = fadd double %117, %118
+	%120 = fmul double %100, 0x3FE62E42FEE00000
+	%121 = fsub double %105, %119
+	%122 = fsub double %121, %101
+	%123 = fsub double %120, %122
+	%124 = fcmp ogt double %87, 0x7FEFFFFFFFFFFFFF
+	%125 = select i1 %124, double %87, double %123
+	%126 = fcmp oeq double %87, 0.0
+	%127 = select i1 %126, double 0xFFF0000000000000, double %125
+	%128 = fcmp olt double %87, 0.0
+	%129 = select i1 %128, double 0x7FF8000000000000, double %127
+	%130 = fcmp uno double %87, %87
+	%131 = select i1 %130, double %87, double %129
+	%132 = fmul double %69, %131
+	%133 = add i64 %35, %67
+	%134 = and i64 %133, 7
+	%135 = getelementptr inbounds double, double* %0, i64 %134
+	%136 = load double, double* %135
+	%137 = fadd double %136, %132
+	%138 = getelementptr inbounds double, double* %0, i64 %134
+	store double %137, double* %138
+	%139 = add i64 %63, 1
 	br label %nz4.head
 }
 

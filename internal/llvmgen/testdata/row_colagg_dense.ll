@@ -98,7 +98,7 @@ entry:
 	br label %head1.head
 
 head1.head:
-	%4 = phi i64 [ 0, %entry ], [ %14, %head1.body ]
+	%4 = phi i64 [ 0, %entry ], [ %16, %head1.body ]
 	%5 = icmp slt i64 %4, %3
 	br i1 %5, label %head1.body, label %head1.exit
 
@@ -111,119 +111,139 @@ head1.body:
 	%11 = load double, double* %10
 	%12 = fadd double %11, %8
 	%13 = getelementptr inbounds double, double* %lanes, i64 %9
-	store double %12, double* %13
-	%14 = add i64 %4, 1
+	%14 = fcmp uno double %12, %12
+	%15 = select i1 %14, double 0x7FF8000000000000, double %12
+	store double %15, double* %13
+	%16 = add i64 %4, 1
 	br label %head1.head
 
 head1.exit:
-	%15 = sub i64 %n, %3
-	%16 = lshr i64 %15, 3
-	%17 = getelementptr inbounds double, double* %lanes, i64 0
-	%18 = load double, double* %17
-	%19 = getelementptr inbounds double, double* %lanes, i64 1
+	%17 = sub i64 %n, %3
+	%18 = lshr i64 %17, 3
+	%19 = getelementptr inbounds double, double* %lanes, i64 0
 	%20 = load double, double* %19
-	%21 = getelementptr inbounds double, double* %lanes, i64 2
+	%21 = getelementptr inbounds double, double* %lanes, i64 1
 	%22 = load double, double* %21
-	%23 = getelementptr inbounds double, double* %lanes, i64 3
+	%23 = getelementptr inbounds double, double* %lanes, i64 2
 	%24 = load double, double* %23
-	%25 = getelementptr inbounds double, double* %lanes, i64 4
+	%25 = getelementptr inbounds double, double* %lanes, i64 3
 	%26 = load double, double* %25
-	%27 = getelementptr inbounds double, double* %lanes, i64 5
+	%27 = getelementptr inbounds double, double* %lanes, i64 4
 	%28 = load double, double* %27
-	%29 = getelementptr inbounds double, double* %lanes, i64 6
+	%29 = getelementptr inbounds double, double* %lanes, i64 5
 	%30 = load double, double* %29
-	%31 = getelementptr inbounds double, double* %lanes, i64 7
+	%31 = getelementptr inbounds double, double* %lanes, i64 6
 	%32 = load double, double* %31
+	%33 = getelementptr inbounds double, double* %lanes, i64 7
+	%34 = load double, double* %33
 	br label %blk4.head
 
 blk4.head:
-	%33 = phi double [ %32, %head1.exit ], [ %76, %blk4.body ]
-	%34 = phi double [ %30, %head1.exit ], [ %72, %blk4.body ]
-	%35 = phi double [ %28, %head1.exit ], [ %68, %blk4.body ]
-	%36 = phi double [ %26, %head1.exit ], [ %64, %blk4.body ]
-	%37 = phi double [ %24, %head1.exit ], [ %60, %blk4.body ]
-	%38 = phi double [ %22, %head1.exit ], [ %56, %blk4.body ]
-	%39 = phi double [ %20, %head1.exit ], [ %52, %blk4.body ]
-	%40 = phi double [ %18, %head1.exit ], [ %48, %blk4.body ]
-	%41 = phi i64 [ 0, %head1.exit ], [ %77, %blk4.body ]
-	%42 = icmp slt i64 %41, %16
-	br i1 %42, label %blk4.body, label %blk4.exit
+	%35 = phi double [ %34, %head1.exit ], [ %78, %blk4.body ]
+	%36 = phi double [ %32, %head1.exit ], [ %74, %blk4.body ]
+	%37 = phi double [ %30, %head1.exit ], [ %70, %blk4.body ]
+	%38 = phi double [ %28, %head1.exit ], [ %66, %blk4.body ]
+	%39 = phi double [ %26, %head1.exit ], [ %62, %blk4.body ]
+	%40 = phi double [ %24, %head1.exit ], [ %58, %blk4.body ]
+	%41 = phi double [ %22, %head1.exit ], [ %54, %blk4.body ]
+	%42 = phi double [ %20, %head1.exit ], [ %50, %blk4.body ]
+	%43 = phi i64 [ 0, %head1.exit ], [ %79, %blk4.body ]
+	%44 = icmp slt i64 %43, %18
+	br i1 %44, label %blk4.body, label %blk4.exit
 
 blk4.body:
-	%43 = mul i64 %41, 8
-	%44 = add i64 %3, %43
-	%45 = add i64 %44, 0
-	%46 = getelementptr inbounds double, double* %a, i64 %45
-	%47 = load double, double* %46
-	%48 = fadd double %40, %47
-	%49 = add i64 %44, 1
-	%50 = getelementptr inbounds double, double* %a, i64 %49
-	%51 = load double, double* %50
-	%52 = fadd double %39, %51
-	%53 = add i64 %44, 2
-	%54 = getelementptr inbounds double, double* %a, i64 %53
-	%55 = load double, double* %54
-	%56 = fadd double %38, %55
-	%57 = add i64 %44, 3
-	%58 = getelementptr inbounds double, double* %a, i64 %57
-	%59 = load double, double* %58
-	%60 = fadd double %37, %59
-	%61 = add i64 %44, 4
-	%62 = getelementptr inbounds double, double* %a, i64 %61
-	%63 = load double, double* %62
-	%64 = fadd double %36, %63
-	%65 = add i64 %44, 5
-	%66 = getelementptr inbounds double, double* %a, i64 %65
-	%67 = load double, double* %66
-	%68 = fadd double %35, %67
-	%69 = add i64 %44, 6
-	%70 = getelementptr inbounds double, double* %a, i64 %69
-	%71 = load double, double* %70
-	%72 = fadd double %34, %71
-	%73 = add i64 %44, 7
-	%74 = getelementptr inbounds double, double* %a, i64 %73
-	%75 = load double, double* %74
-	%76 = fadd double %33, %75
-	%77 = add i64 %41, 1
+	%45 = mul i64 %43, 8
+	%46 = add i64 %3, %45
+	%47 = add i64 %46, 0
+	%48 = getelementptr inbounds double, double* %a, i64 %47
+	%49 = load double, double* %48
+	%50 = fadd double %42, %49
+	%51 = add i64 %46, 1
+	%52 = getelementptr inbounds double, double* %a, i64 %51
+	%53 = load double, double* %52
+	%54 = fadd double %41, %53
+	%55 = add i64 %46, 2
+	%56 = getelementptr inbounds double, double* %a, i64 %55
+	%57 = load double, double* %56
+	%58 = fadd double %40, %57
+	%59 = add i64 %46, 3
+	%60 = getelementptr inbounds double, double* %a, i64 %59
+	%61 = load double, double* %60
+	%62 = fadd double %39, %61
+	%63 = add i64 %46, 4
+	%64 = getelementptr inbounds double, double* %a, i64 %63
+	%65 = load double, double* %64
+	%66 = fadd double %38, %65
+	%67 = add i64 %46, 5
+	%68 = getelementptr inbounds double, double* %a, i64 %67
+	%69 = load double, double* %68
+	%70 = fadd double %37, %69
+	%71 = add i64 %46, 6
+	%72 = getelementptr inbounds double, double* %a, i64 %71
+	%73 = load double, double* %72
+	%74 = fadd double %36, %73
+	%75 = add i64 %46, 7
+	%76 = getelementptr inbounds double, double* %a, i64 %75
+	%77 = load double, double* %76
+	%78 = fadd double %35, %77
+	%79 = add i64 %43, 1
 	br label %blk4.head
 
 blk4.exit:
-	%78 = getelementptr inbounds double, double* %lanes, i64 0
-	store double %40, double* %78
-	%79 = getelementptr inbounds double, double* %lanes, i64 1
-	store double %39, double* %79
-	%80 = getelementptr inbounds double, double* %lanes, i64 2
-	store double %38, double* %80
-	%81 = getelementptr inbounds double, double* %lanes, i64 3
-	store double %37, double* %81
-	%82 = getelementptr inbounds double, double* %lanes, i64 4
-	store double %36, double* %82
-	%83 = getelementptr inbounds double, double* %lanes, i64 5
-	store double %35, double* %83
-	%84 = getelementptr inbounds double, double* %lanes, i64 6
-	store double %34, double* %84
-	%85 = getelementptr inbounds double, double* %lanes, i64 7
-	store double %33, double* %85
-	%86 = mul i64 %16, 8
-	%87 = add i64 %3, %86
+	%80 = getelementptr inbounds double, double* %lanes, i64 0
+	%81 = fcmp uno double %42, %42
+	%82 = select i1 %81, double 0x7FF8000000000000, double %42
+	store double %82, double* %80
+	%83 = getelementptr inbounds double, double* %lanes, i64 1
+	%84 = fcmp uno double %41, %41
+	%85 = select i1 %84, double 0x7FF8000000000000, double %41
+	store double %85, double* %83
+	%86 = getelementptr inbounds double, double* %lanes, i64 2
+	%87 = fcmp uno double %40, %40
+	%88 = select i1 %87, double 0x7FF8000000000000, double %40
+	store double %88, double* %86
+	%89 = getelementptr inbounds double, double* %lanes, i64 3
+	%90 = fcmp uno double %39, %39
+	%91 = select i1 %90, double 0x7FF8000000000000, double %39
+	store double %91, double* %89
+	%92 = getelementptr inbounds double, double* %lanes, i64 4
+	%93 = fcmp uno double %38, %38
+	%94 = select i1 %93, double 0x7FF8000000000000, double %38
+	store double %94, double* %92
+	%95 = getelementptr inbounds double, double* %lanes, i64 5
+	%96 = fcmp uno double %37, %37
+	%97 = select i1 %96, double 0x7FF8000000000000, double %37
+	store double %97, double* %95
+	%98 = getelementptr inbounds double, double* %lanes, i64 6
+	%99 = fcmp uno double %36, %36
+	%100 = select i1 %99, double 0x7FF8000000000000, double %36
+	store double %100, double* %98
+	%101 = getelementptr inbounds double, double* %lanes, i64 7
+	%102 = fcmp uno double %35, %35
+	%103 = select i1 %102, double 0x7FF8000000000000, double %35
+	store double %103, double* %101
+	%104 = mul i64 %18, 8
+	%105 = add i64 %3, %104
 	br label %tail7.head
 
 tail7.head:
-	%88 = phi i64 [ %87, %blk4.exit ], [ %98, %tail7.body ]
-	%89 = icmp slt i64 %88, %n
-	br i1 %89, label %tail7.body, label %tail7.exit
+	%106 = phi i64 [ %105, %blk4.exit ], [ %118, %tail7.body ]
+	%107 = icmp slt i64 %106, %n
+	br i1 %107, label %tail7.body, label %tail7.exit
 
 tail7.body:
-	%90 = add i64 %off, %88
-	%91 = getelementptr inbounds double, double* %a, i64 %88
-	%92 = load double, double* %91
-	%93 = and i64 %90, 7
-	%94 = getelementptr inbounds double, double* %lanes, i64 %93
-	%95 = load double, double* %94
-	%96 = fadd double %95, %92
-	%97 = getelementptr inbounds double, double* %lanes, i64 %93
-	store double %96, double* %97
-	%98 = add i64 %88, 1
+	%108 = add i64 %off, %106
+	%109 = getelementptr inbounds double, double* %a, i64 %106
+	%110 = load double, double* %109
+	%111 = and i64 %108, 7
+	%112 = getelementptr inbounds double, double* %lanes, i64 %111
+	%113 = load double, double* %112
+	%114 = fadd double %113, %110
+	%115 = getelementptr inbounds double, double* %lanes, i64 %111
+	%116 = fcmp uno double %114, %114
+	%117 = select i1 %116, double 0x7FF8000000000000, double %114
+	store double %117, double* %115
+	%118 = add i64 %106, 1
 	br label %tail7.head
 
 tail7.exit:
@@ -235,7 +255,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -244,8 +264,10 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = select i1 %6, double 0x7FF8000000000000, double %4
+	store double %7, double* %5
+	%8 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -257,7 +279,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -268,8 +290,10 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fadd double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = select i1 %8, double 0x7FF8000000000000, double %6
+	store double %9, double* %7
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -110,7 +110,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -126,8 +126,10 @@ k1.body:
 	%10 = load double, double* %9
 	%11 = fadd double %10, %7
 	%12 = getelementptr inbounds double, double* %lanes, i64 %8
-	store double %11, double* %12
-	%13 = add i64 %0, 1
+	%13 = fcmp uno double %11, %11
+	%14 = select i1 %13, double 0x7FF8000000000000, double %11
+	store double %14, double* %12
+	%15 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -139,7 +141,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -148,8 +150,10 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = select i1 %6, double 0x7FF8000000000000, double %4
+	store double %7, double* %5
+	%8 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -161,7 +165,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %11, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -175,8 +179,10 @@ k1.body:
 	%8 = load double, double* %7
 	%9 = fadd double %6, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %4
-	store double %9, double* %10
-	%11 = add i64 %0, 1
+	%11 = fcmp uno double %9, %9
+	%12 = select i1 %11, double 0x7FF8000000000000, double %9
+	store double %12, double* %10
+	%13 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -533,11 +533,17 @@ dottail4.exit:
 	%311 = fadd double %307, %309
 	%312 = fadd double %310, %311
 	%313 = getelementptr inbounds double, double* %c, i64 0
-	store double %264, double* %313
-	%314 = getelementptr inbounds double, double* %c, i64 1
-	store double %288, double* %314
-	%315 = getelementptr inbounds double, double* %c, i64 2
-	store double %312, double* %315
+	%314 = fcmp uno double %264, %264
+	%315 = select i1 %314, double 0x7FF8000000000000, double %264
+	store double %315, double* %313
+	%316 = getelementptr inbounds double, double* %c, i64 1
+	%317 = fcmp uno double %288, %288
+	%318 = select i1 %317, double 0x7FF8000000000000, double %288
+	store double %318, double* %316
+	%319 = getelementptr inbounds double, double* %c, i64 2
+	%320 = fcmp uno double %312, %312
+	%321 = select i1 %320, double 0x7FF8000000000000, double %312
+	store double %321, double* %319
 	ret void
 }
 
@@ -546,7 +552,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -557,8 +563,10 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = select i1 %8, double 0x7FF8000000000000, double %6
+	store double %9, double* %7
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -600,7 +608,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%30 = phi i64 [ 0, %entry ], [ %73, %j1.body ]
+	%30 = phi i64 [ 0, %entry ], [ %79, %j1.body ]
 	%31 = icmp slt i64 %30, %n
 	br i1 %31, label %j1.body, label %j1.exit
 
@@ -624,32 +632,38 @@ j1.body:
 	%48 = fmul double %39, %19
 	%49 = fadd double %47, %48
 	%50 = getelementptr inbounds double, double* %25, i64 %30
-	store double %49, double* %50
-	%51 = getelementptr inbounds double, double* %27, i64 %30
-	%52 = load double, double* %51
-	%53 = fmul double %33, %3
-	%54 = fadd double %52, %53
-	%55 = fmul double %35, %9
+	%51 = fcmp uno double %49, %49
+	%52 = select i1 %51, double 0x7FF8000000000000, double %49
+	store double %52, double* %50
+	%53 = getelementptr inbounds double, double* %27, i64 %30
+	%54 = load double, double* %53
+	%55 = fmul double %33, %3
 	%56 = fadd double %54, %55
-	%57 = fmul double %37, %15
+	%57 = fmul double %35, %9
 	%58 = fadd double %56, %57
-	%59 = fmul double %39, %21
+	%59 = fmul double %37, %15
 	%60 = fadd double %58, %59
-	%61 = getelementptr inbounds double, double* %27, i64 %30
-	store double %60, double* %61
-	%62 = getelementptr inbounds double, double* %29, i64 %30
-	%63 = load double, double* %62
-	%64 = fmul double %33, %5
-	%65 = fadd double %63, %64
-	%66 = fmul double %35, %11
-	%67 = fadd double %65, %66
-	%68 = fmul double %37, %17
+	%61 = fmul double %39, %21
+	%62 = fadd double %60, %61
+	%63 = getelementptr inbounds double, double* %27, i64 %30
+	%64 = fcmp uno double %62, %62
+	%65 = select i1 %64, double 0x7FF8000000000000, double %62
+	store double %65, double* %63
+	%66 = getelementptr inbounds double, double* %29, i64 %30
+	%67 = load double, double* %66
+	%68 = fmul double %33, %5
 	%69 = fadd double %67, %68
-	%70 = fmul double %39, %23
+	%70 = fmul double %35, %11
 	%71 = fadd double %69, %70
-	%72 = getelementptr inbounds double, double* %29, i64 %30
-	store double %71, double* %72
-	%73 = add i64 %30, 1
+	%72 = fmul double %37, %17
+	%73 = fadd double %71, %72
+	%74 = fmul double %39, %23
+	%75 = fadd double %73, %74
+	%76 = getelementptr inbounds double, double* %29, i64 %30
+	%77 = fcmp uno double %75, %75
+	%78 = select i1 %77, double 0x7FF8000000000000, double %75
+	store double %78, double* %76
+	%79 = add i64 %30, 1
 	br label %j1.head
 
 j1.exit:
@@ -673,7 +687,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%12 = phi i64 [ 0, %entry ], [ %31, %j1.body ]
+	%12 = phi i64 [ 0, %entry ], [ %37, %j1.body ]
 	%13 = icmp slt i64 %12, %n
 	br i1 %13, label %j1.body, label %j1.exit
 
@@ -685,20 +699,26 @@ j1.body:
 	%18 = fmul double %15, %1
 	%19 = fadd double %17, %18
 	%20 = getelementptr inbounds double, double* %3, i64 %12
-	store double %19, double* %20
-	%21 = getelementptr inbounds double, double* %7, i64 %12
-	%22 = load double, double* %21
-	%23 = fmul double %15, %5
-	%24 = fadd double %22, %23
-	%25 = getelementptr inbounds double, double* %7, i64 %12
-	store double %24, double* %25
-	%26 = getelementptr inbounds double, double* %11, i64 %12
-	%27 = load double, double* %26
-	%28 = fmul double %15, %9
-	%29 = fadd double %27, %28
+	%21 = fcmp uno double %19, %19
+	%22 = select i1 %21, double 0x7FF8000000000000, double %19
+	store double %22, double* %20
+	%23 = getelementptr inbounds double, double* %7, i64 %12
+	%24 = load double, double* %23
+	%25 = fmul double %15, %5
+	%26 = fadd double %24, %25
+	%27 = getelementptr inbounds double, double* %7, i64 %12
+	%28 = fcmp uno double %26, %26
+	%29 = select i1 %28, double 0x7FF8000000000000, double %26
+	store double %29, double* %27
 	%30 = getelementptr inbounds double, double* %11, i64 %12
-	store double %29, double* %30
-	%31 = add i64 %12, 1
+	%31 = load double, double* %30
+	%32 = fmul double %15, %9
+	%33 = fadd double %31, %32
+	%34 = getelementptr inbounds double, double* %11, i64 %12
+	%35 = fcmp uno double %33, %33
+	%36 = select i1 %35, double 0x7FF8000000000000, double %33
+	store double %36, double* %34
+	%37 = add i64 %12, 1
 	br label %j1.head
 
 j1.exit:

@@ -258,11 +258,17 @@ dotsp1.exit:
 	%133 = fadd double %129, %131
 	%134 = fadd double %132, %133
 	%135 = getelementptr inbounds double, double* %c, i64 0
-	store double %86, double* %135
-	%136 = getelementptr inbounds double, double* %c, i64 1
-	store double %110, double* %136
-	%137 = getelementptr inbounds double, double* %c, i64 2
-	store double %134, double* %137
+	%136 = fcmp uno double %86, %86
+	%137 = select i1 %136, double 0x7FF8000000000000, double %86
+	store double %137, double* %135
+	%138 = getelementptr inbounds double, double* %c, i64 1
+	%139 = fcmp uno double %110, %110
+	%140 = select i1 %139, double 0x7FF8000000000000, double %110
+	store double %140, double* %138
+	%141 = getelementptr inbounds double, double* %c, i64 2
+	%142 = fcmp uno double %134, %134
+	%143 = select i1 %142, double 0x7FF8000000000000, double %134
+	store double %143, double* %141
 	ret void
 }
 
@@ -271,7 +277,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -282,8 +288,10 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = select i1 %8, double 0x7FF8000000000000, double %6
+	store double %9, double* %7
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -301,7 +309,7 @@ entry:
 	br label %l1.head
 
 l1.head:
-	%6 = phi i64 [ 0, %entry ], [ %32, %l1.body ]
+	%6 = phi i64 [ 0, %entry ], [ %38, %l1.body ]
 	%7 = icmp slt i64 %6, %nz
 	br i1 %7, label %l1.body, label %l1.exit
 
@@ -318,22 +326,28 @@ l1.body:
 	%17 = fmul double %12, %1
 	%18 = fadd double %16, %17
 	%19 = getelementptr inbounds double, double* %C, i64 %14
-	store double %18, double* %19
-	%20 = add i64 %13, 1
-	%21 = getelementptr inbounds double, double* %C, i64 %20
-	%22 = load double, double* %21
-	%23 = fmul double %12, %3
-	%24 = fadd double %22, %23
-	%25 = getelementptr inbounds double, double* %C, i64 %20
-	store double %24, double* %25
-	%26 = add i64 %13, 2
-	%27 = getelementptr inbounds double, double* %C, i64 %26
-	%28 = load double, double* %27
-	%29 = fmul double %12, %5
-	%30 = fadd double %28, %29
-	%31 = getelementptr inbounds double, double* %C, i64 %26
-	store double %30, double* %31
-	%32 = add i64 %6, 1
+	%20 = fcmp uno double %18, %18
+	%21 = select i1 %20, double 0x7FF8000000000000, double %18
+	store double %21, double* %19
+	%22 = add i64 %13, 1
+	%23 = getelementptr inbounds double, double* %C, i64 %22
+	%24 = load double, double* %23
+	%25 = fmul double %12, %3
+	%26 = fadd double %24, %25
+	%27 = getelementptr inbounds double, double* %C, i64 %22
+	%28 = fcmp uno double %26, %26
+	%29 = select i1 %28, double 0x7FF8000000000000, double %26
+	store double %29, double* %27
+	%30 = add i64 %13, 2
+	%31 = getelementptr inbounds double, double* %C, i64 %30
+	%32 = load double, double* %31
+	%33 = fmul double %12, %5
+	%34 = fadd double %32, %33
+	%35 = getelementptr inbounds double, double* %C, i64 %30
+	%36 = fcmp uno double %34, %34
+	%37 = select i1 %36, double 0x7FF8000000000000, double %34
+	store double %37, double* %35
+	%38 = add i64 %6, 1
 	br label %l1.head
 
 l1.exit:

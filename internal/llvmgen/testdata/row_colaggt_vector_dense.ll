@@ -606,13 +606,21 @@ dottail4.exit:
 	%396 = fadd double %392, %394
 	%397 = fadd double %395, %396
 	%398 = getelementptr inbounds double, double* %res, i64 0
-	store double %325, double* %398
-	%399 = getelementptr inbounds double, double* %res, i64 1
-	store double %349, double* %399
-	%400 = getelementptr inbounds double, double* %res, i64 2
-	store double %373, double* %400
-	%401 = getelementptr inbounds double, double* %res, i64 3
-	store double %397, double* %401
+	%399 = fcmp uno double %325, %325
+	%400 = select i1 %399, double 0x7FF8000000000000, double %325
+	store double %400, double* %398
+	%401 = getelementptr inbounds double, double* %res, i64 1
+	%402 = fcmp uno double %349, %349
+	%403 = select i1 %402, double 0x7FF8000000000000, double %349
+	store double %403, double* %401
+	%404 = getelementptr inbounds double, double* %res, i64 2
+	%405 = fcmp uno double %373, %373
+	%406 = select i1 %405, double 0x7FF8000000000000, double %373
+	store double %406, double* %404
+	%407 = getelementptr inbounds double, double* %res, i64 3
+	%408 = fcmp uno double %397, %397
+	%409 = select i1 %408, double 0x7FF8000000000000, double %397
+	store double %409, double* %407
 	ret void
 }
 
@@ -631,7 +639,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%10 = phi i64 [ 0, %entry ], [ %31, %j1.body ]
+	%10 = phi i64 [ 0, %entry ], [ %33, %j1.body ]
 	%11 = icmp slt i64 %10, %n
 	br i1 %11, label %j1.body, label %j1.exit
 
@@ -655,8 +663,10 @@ j1.body:
 	%28 = fmul double %19, %7
 	%29 = fadd double %27, %28
 	%30 = getelementptr inbounds double, double* %9, i64 %10
-	store double %29, double* %30
-	%31 = add i64 %10, 1
+	%31 = fcmp uno double %29, %29
+	%32 = select i1 %31, double 0x7FF8000000000000, double %29
+	store double %32, double* %30
+	%33 = add i64 %10, 1
 	br label %j1.head
 
 j1.exit:
@@ -825,7 +835,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %11, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -837,8 +847,10 @@ k1.body:
 	%6 = fmul double %5, %w
 	%7 = fadd double %3, %6
 	%8 = getelementptr inbounds double, double* %c, i64 %0
-	store double %7, double* %8
-	%9 = add i64 %0, 1
+	%9 = fcmp uno double %7, %7
+	%10 = select i1 %9, double 0x7FF8000000000000, double %7
+	store double %10, double* %8
+	%11 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

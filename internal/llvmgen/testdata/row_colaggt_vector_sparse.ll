@@ -162,7 +162,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %14, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -177,8 +177,10 @@ k1.body:
 	%9 = fmul double %8, %w
 	%10 = fadd double %6, %9
 	%11 = getelementptr inbounds double, double* %c, i64 %4
-	store double %10, double* %11
-	%12 = add i64 %0, 1
+	%12 = fcmp uno double %10, %10
+	%13 = select i1 %12, double 0x7FF8000000000000, double %10
+	store double %13, double* %11
+	%14 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -71,7 +71,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -82,8 +82,10 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = select i1 %8, double 0x7FF8000000000000, double %6
+	store double %9, double* %7
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -95,7 +97,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -103,8 +105,10 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = select i1 %5, double 0x7FF8000000000000, double %3
+	store double %6, double* %4
+	%7 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -89,56 +89,60 @@ entry:
 	br label %z1.head
 
 z1.head:
-	%0 = phi i64 [ 0, %entry ], [ %3, %z1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %5, %z1.body ]
 	%1 = icmp slt i64 %0, %k
 	br i1 %1, label %z1.body, label %z1.exit
 
 z1.body:
 	%2 = getelementptr inbounds double, double* %c, i64 %0
-	store double 0.0, double* %2
-	%3 = add i64 %0, 1
+	%3 = fcmp uno double 0.0, 0.0
+	%4 = select i1 %3, double 0x7FF8000000000000, double 0.0
+	store double %4, double* %2
+	%5 = add i64 %0, 1
 	br label %z1.head
 
 z1.exit:
 	br label %l4.head
 
 l4.head:
-	%4 = phi i64 [ 0, %z1.exit ], [ %23, %c7.exit ]
-	%5 = icmp slt i64 %4, %n
-	br i1 %5, label %l4.body, label %l4.exit
+	%6 = phi i64 [ 0, %z1.exit ], [ %27, %c7.exit ]
+	%7 = icmp slt i64 %6, %n
+	br i1 %7, label %l4.body, label %l4.exit
 
 l4.body:
-	%6 = getelementptr inbounds i32, i32* %idx, i64 %4
-	%7 = load i32, i32* %6
-	%8 = sext i32 %7 to i64
-	%9 = getelementptr inbounds double, double* %x, i64 %4
-	%10 = load double, double* %9
-	%11 = mul i64 %8, %k
-	%12 = getelementptr double, double* %B, i64 %11
+	%8 = getelementptr inbounds i32, i32* %idx, i64 %6
+	%9 = load i32, i32* %8
+	%10 = sext i32 %9 to i64
+	%11 = getelementptr inbounds double, double* %x, i64 %6
+	%12 = load double, double* %11
+	%13 = mul i64 %10, %k
+	%14 = getelementptr double, double* %B, i64 %13
 	br label %c7.head
 
 l4.exit:
 	ret void
 
 c7.head:
-	%13 = phi i64 [ 0, %l4.body ], [ %22, %c7.body ]
-	%14 = icmp slt i64 %13, %k
-	br i1 %14, label %c7.body, label %c7.exit
+	%15 = phi i64 [ 0, %l4.body ], [ %26, %c7.body ]
+	%16 = icmp slt i64 %15, %k
+	br i1 %16, label %c7.body, label %c7.exit
 
 c7.body:
-	%15 = getelementptr inbounds double, double* %c, i64 %13
-	%16 = load double, double* %15
-	%17 = getelementptr inbounds double, double* %12, i64 %13
+	%17 = getelementptr inbounds double, double* %c, i64 %15
 	%18 = load double, double* %17
-	%19 = fmul double %10, %18
-	%20 = fadd double %16, %19
-	%21 = getelementptr inbounds double, double* %c, i64 %13
-	store double %20, double* %21
-	%22 = add i64 %13, 1
+	%19 = getelementptr inbounds double, double* %14, i64 %15
+	%20 = load double, double* %19
+	%21 = fmul double %12, %20
+	%22 = fadd double %18, %21
+	%23 = getelementptr inbounds double, double* %c, i64 %15
+	%24 = fcmp uno double %22, %22
+	%25 = select i1 %24, double 0x7FF8000000000000, double %22
+	store double %25, double* %23
+	%26 = add i64 %15, 1
 	br label %c7.head
 
 c7.exit:
-	%23 = add i64 %4, 1
+	%27 = add i64 %6, 1
 	br label %l4.head
 }
 
@@ -147,7 +151,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -158,8 +162,10 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = select i1 %8, double 0x7FF8000000000000, double %6
+	store double %9, double* %7
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -171,7 +177,7 @@ entry:
 	br label %l1.head
 
 l1.head:
-	%0 = phi i64 [ 0, %entry ], [ %19, %c4.exit ]
+	%0 = phi i64 [ 0, %entry ], [ %21, %c4.exit ]
 	%1 = icmp slt i64 %0, %nz
 	br i1 %1, label %l1.body, label %l1.exit
 
@@ -189,7 +195,7 @@ l1.exit:
 	ret void
 
 c4.head:
-	%9 = phi i64 [ 0, %l1.body ], [ %18, %c4.body ]
+	%9 = phi i64 [ 0, %l1.body ], [ %20, %c4.body ]
 	%10 = icmp slt i64 %9, %nw
 	br i1 %10, label %c4.body, label %c4.exit
 
@@ -201,11 +207,13 @@ c4.body:
 	%15 = fmul double %6, %14
 	%16 = fadd double %12, %15
 	%17 = getelementptr inbounds double, double* %8, i64 %9
-	store double %16, double* %17
-	%18 = add i64 %9, 1
+	%18 = fcmp uno double %16, %16
+	%19 = select i1 %18, double 0x7FF8000000000000, double %16
+	store double %19, double* %17
+	%20 = add i64 %9, 1
 	br label %c4.head
 
 c4.exit:
-	%19 = add i64 %0, 1
+	%21 = add i64 %0, 1
 	br label %l1.head
 }

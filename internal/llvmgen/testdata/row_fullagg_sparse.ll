@@ -124,7 +124,9 @@ row1.body:
 
 row1.exit:
 	%96 = getelementptr inbounds double, double* %out, i64 0
-	store double %31, double* %96
+	%97 = fcmp uno double %31, %31
+	%98 = select i1 %97, double 0x7FF8000000000000, double %31
+	store double %98, double* %96
 	ret void
 }
 
@@ -133,7 +135,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -149,8 +151,10 @@ k1.body:
 	%10 = load double, double* %9
 	%11 = fadd double %10, %7
 	%12 = getelementptr inbounds double, double* %lanes, i64 %8
-	store double %11, double* %12
-	%13 = add i64 %0, 1
+	%13 = fcmp uno double %11, %11
+	%14 = select i1 %13, double 0x7FF8000000000000, double %11
+	store double %14, double* %12
+	%15 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -162,7 +166,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -171,8 +175,10 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = select i1 %6, double 0x7FF8000000000000, double %4
+	store double %7, double* %5
+	%8 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

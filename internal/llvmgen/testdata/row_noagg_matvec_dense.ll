@@ -422,11 +422,17 @@ dottail4.exit:
 	%311 = fadd double %307, %309
 	%312 = fadd double %310, %311
 	%313 = getelementptr inbounds double, double* %c, i64 0
-	store double %264, double* %313
-	%314 = getelementptr inbounds double, double* %c, i64 1
-	store double %288, double* %314
-	%315 = getelementptr inbounds double, double* %c, i64 2
-	store double %312, double* %315
+	%314 = fcmp uno double %264, %264
+	%315 = select i1 %314, double 0x7FF8000000000000, double %264
+	store double %315, double* %313
+	%316 = getelementptr inbounds double, double* %c, i64 1
+	%317 = fcmp uno double %288, %288
+	%318 = select i1 %317, double 0x7FF8000000000000, double %288
+	store double %318, double* %316
+	%319 = getelementptr inbounds double, double* %c, i64 2
+	%320 = fcmp uno double %312, %312
+	%321 = select i1 %320, double 0x7FF8000000000000, double %312
+	store double %321, double* %319
 	ret void
 }
 
@@ -435,7 +441,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -444,8 +450,10 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = select i1 %6, double 0x7FF8000000000000, double %4
+	store double %7, double* %5
+	%8 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -457,7 +465,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -465,8 +473,10 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = select i1 %5, double 0x7FF8000000000000, double %3
+	store double %6, double* %4
+	%7 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -116,33 +116,37 @@ entry:
 	br label %z1.head
 
 z1.head:
-	%0 = phi i64 [ 0, %entry ], [ %3, %z1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %5, %z1.body ]
 	%1 = icmp slt i64 %0, %w
 	br i1 %1, label %z1.body, label %z1.exit
 
 z1.body:
 	%2 = getelementptr inbounds double, double* %c, i64 %0
-	store double 0.0, double* %2
-	%3 = add i64 %0, 1
+	%3 = fcmp uno double 0.0, 0.0
+	%4 = select i1 %3, double 0x7FF8000000000000, double 0.0
+	store double %4, double* %2
+	%5 = add i64 %0, 1
 	br label %z1.head
 
 z1.exit:
 	br label %k4.head
 
 k4.head:
-	%4 = phi i64 [ 0, %z1.exit ], [ %12, %k4.body ]
-	%5 = icmp slt i64 %4, %n
-	br i1 %5, label %k4.body, label %k4.exit
+	%6 = phi i64 [ 0, %z1.exit ], [ %16, %k4.body ]
+	%7 = icmp slt i64 %6, %n
+	br i1 %7, label %k4.body, label %k4.exit
 
 k4.body:
-	%6 = getelementptr inbounds i32, i32* %idx, i64 %4
-	%7 = load i32, i32* %6
-	%8 = sext i32 %7 to i64
-	%9 = getelementptr inbounds double, double* %a, i64 %4
-	%10 = load double, double* %9
-	%11 = getelementptr inbounds double, double* %c, i64 %8
-	store double %10, double* %11
-	%12 = add i64 %4, 1
+	%8 = getelementptr inbounds i32, i32* %idx, i64 %6
+	%9 = load i32, i32* %8
+	%10 = sext i32 %9 to i64
+	%11 = getelementptr inbounds double, double* %a, i64 %6
+	%12 = load double, double* %11
+	%13 = getelementptr inbounds double, double* %c, i64 %10
+	%14 = fcmp uno double %12, %12
+	%15 = select i1 %14, double 0x7FF8000000000000, double %12
+	store double %15, double* %13
+	%16 = add i64 %6, 1
 	br label %k4.head
 
 k4.exit:
@@ -154,7 +158,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -163,8 +167,10 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fsub double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = select i1 %6, double 0x7FF8000000000000, double %4
+	store double %7, double* %5
+	%8 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -176,7 +182,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %41, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %43, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -220,8 +226,10 @@ k1.body:
 	%38 = bitcast i64 %37 to double
 	%39 = fmul double %34, %38
 	%40 = getelementptr inbounds double, double* %c, i64 %0
-	store double %39, double* %40
-	%41 = add i64 %0, 1
+	%41 = fcmp uno double %39, %39
+	%42 = select i1 %41, double 0x7FF8000000000000, double %39
+	store double %42, double* %40
+	%43 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -235,7 +243,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -243,8 +251,10 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = select i1 %5, double 0x7FF8000000000000, double %3
+	store double %6, double* %4
+	%7 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -1,0 +1,93 @@
+package llvmgen
+
+import (
+	"math"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// NaN bits. IEEE 754 leaves open which NaN an operation on NaNs returns,
+// and so does LLVM: x86 passes on the first operand's payload when two
+// NaNs meet, -O3 may commute an fadd or fmul, fold x*1 to x (keeping a
+// signaling NaN that -O0 quiets) or rewrite fsub -0, x into fneg (which
+// flips a NaN's sign where fsub keeps it). A kernel built at -O0 and at
+// -O3 (jit.LevelQuick and jit.LevelOptimized, both served by two-level
+// kernels, depending on timing) then stores NaNs of different bits, found
+// by TestLevelsAgreeOnNaNs in tests/. Every double a kernel stores to
+// memory that outlives it (anything not on its own stack) is therefore
+// made the canonical quiet NaN, 0x7FF8000000000000, when it is a NaN:
+// whether a value is a NaN does not depend on the level, so no stored bit
+// does. Base keeps Go's NaNs; SEMANTICS.md does not compare NaN payloads
+// between fused and unfused results. The cost is a compare and a blend
+// per stored value (vectorized with the store), against a load, the
+// arithmetic and the store.
+
+// canonicalizeStoredNaNs rewrites every store of a double or a vector of
+// doubles in m whose address is not derived from an alloca so that it
+// stores the canonical NaN in place of any NaN.
+func canonicalizeStoredNaNs(m *ir.Module) {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			var insts []ir.Instruction
+			for _, inst := range b.Insts {
+				st, ok := inst.(*ir.InstStore)
+				if !ok || !storesDoubles(st.Src.Type()) || onStack(st.Dst) {
+					insts = append(insts, inst)
+					continue
+				}
+				nan := canonicalNaN(st.Src.Type())
+				isNaN := ir.NewFCmp(enum.FPredUNO, st.Src, st.Src)
+				v := ir.NewSelect(isNaN, nan, st.Src)
+				st.Src = v
+				insts = append(insts, isNaN, v, st)
+			}
+			b.Insts = insts
+		}
+	}
+}
+
+// storesDoubles reports whether t is double or a vector of doubles.
+func storesDoubles(t types.Type) bool {
+	if v, ok := t.(*types.VectorType); ok {
+		t = v.ElemType
+	}
+	return t.Equal(types.Double)
+}
+
+// canonicalNaN is the canonical NaN of type t (double or a vector of
+// doubles).
+func canonicalNaN(t types.Type) constant.Constant {
+	nan := constant.NewFloat(types.Double, math.NaN())
+	v, ok := t.(*types.VectorType)
+	if !ok {
+		return nan
+	}
+	elems := make([]constant.Constant, v.Len)
+	for i := range elems {
+		elems[i] = nan
+	}
+	return constant.NewVector(v, elems...)
+}
+
+// onStack reports whether address p is derived, through address
+// arithmetic and casts, from an alloca of the function: such memory dies
+// with the call, and its values reach memory that outlives the call only
+// through a later store, which is canonicalized.
+func onStack(p value.Value) bool {
+	for {
+		switch q := p.(type) {
+		case *ir.InstAlloca:
+			return true
+		case *ir.InstGetElementPtr:
+			p = q.Src
+		case *ir.InstBitCast:
+			p = q.From
+		default:
+			return false
+		}
+	}
+}
