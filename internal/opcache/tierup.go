@@ -14,11 +14,9 @@ import (
 // optimized build of the same module then runs in the background (at the
 // background nice value) and replaces the quick kernels in the LRU, key by
 // key, for later requests. Handles already given out keep the quick code
-// until they are released; with a persistent cache the optimized object is
-// stored there, and Close waits for it. QuickSafe modules compute bitwise
-// the same results at both levels (llvmgen stores NaNs canonically;
-// TestLevelsAgreeOnNaNs in tests/), so which of the two a caller gets
-// changes its speed only.
+// until they are released. Quick builds are only made without a
+// persistent cache (see quickLevel). QuickSafe modules compute bitwise the same results at
+// both levels, so which of the two a caller gets changes its speed only.
 
 // tierUp is an optimized build owed to the quick kernels of lib.
 type tierUp struct {
@@ -27,12 +25,16 @@ type tierUp struct {
 	quick *library
 }
 
-// quickLevel reports whether a batch may be built at jit.LevelQuick: all
-// its requests allow it and its module is jit.QuickSafe. With a persistent
-// cache the optimized build stores its object when it completes (see
-// runTierUp), not the quick one: another process, or this one's next run,
-// must find optimized code there.
+// quickLevel reports whether a batch may be built at jit.LevelQuick. Not
+// with a persistent cache: its callers expect the kernels on disk once a
+// call returns (another process, or this one's next run, must find them),
+// and the optimized object would only arrive there later, or never if the
+// process ends first. Storing the quick object with its level, for a later
+// process to rebuild, would lift this.
 func (c *Cache) quickLevel(reqs []Request, ir string) bool {
+	if c.disk != nil {
+		return false
+	}
 	for _, r := range reqs {
 		if !r.Quick {
 			return false
@@ -42,8 +44,7 @@ func (c *Cache) quickLevel(reqs []Request, ir string) bool {
 }
 
 // startTierUps runs the optimized builds of ts in the background, counted
-// like Prefetch's work (Close cancels and waits for them, or with a persistent
-// cache lets them finish and store their objects; WaitIdle waits).
+// like Prefetch's work (Close cancels and waits for them; WaitIdle waits).
 func (c *Cache) startTierUps(ts []tierUp) {
 	for _, t := range ts {
 		if !c.bgStart() {
@@ -52,13 +53,7 @@ func (c *Cache) startTierUps(ts []tierUp) {
 		go func() {
 			jit.LowerThreadPriority(c.cfg.nice)
 			defer c.bgDone()
-			ctx := c.bgCtx
-			if c.disk != nil {
-				// The optimized object is owed to the persistent cache:
-				// Close waits for it rather than cancel it.
-				ctx = context.WithoutCancel(ctx)
-			}
-			c.runTierUp(ctx, t)
+			c.runTierUp(c.bgCtx, t)
 		}()
 	}
 }
@@ -98,7 +93,7 @@ func (c *Cache) runTierUp(ctx context.Context, t tierUp) {
 		syms[i] = r.Symbol
 	}
 	start := time.Now()
-	lib, obj, err := c.comp.CompileAt(ctx, jit.LevelOptimized, t.ir, syms, c.disk != nil)
+	lib, _, err := c.comp.CompileAt(ctx, jit.LevelOptimized, t.ir, syms, false)
 	c.countCompile(start)
 	if err != nil {
 		// The quick kernels stay; they compute the same results.
@@ -108,13 +103,6 @@ func (c *Cache) runTierUp(ctx context.Context, t tierUp) {
 		return
 	}
 	c.tierUps.Add(1)
-	if c.disk != nil {
-		if err := c.disk.store(obj, t.reqs); err != nil {
-			c.log.Warn("fusejit: writing the persistent operator cache", "dir", c.disk.dir, "err", err)
-		} else {
-			c.diskWrites.Add(1)
-		}
-	}
 	c.swapIn(t, lib)
 }
 
