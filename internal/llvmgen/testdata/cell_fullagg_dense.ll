@@ -189,7 +189,9 @@ cell4.exit:
 	%142 = fadd double %140, %141
 	%143 = getelementptr inbounds double, double* %out, i64 0
 	%144 = fcmp uno double %142, %142
-	%145 = select i1 %144, double 0x7FF8000000000000, double %142
-	store double %145, double* %143
+	%145 = bitcast double %142 to i64
+	%146 = select i1 %144, i64 u0x7FF8000000000000, i64 %145
+	%147 = bitcast double* %143 to i64*
+	store i64 %146, i64* %147
 	ret void
 }

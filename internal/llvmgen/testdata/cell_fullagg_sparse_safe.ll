@@ -41,8 +41,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%19 = phi double [ 0.0, %entry ], [ %56, %nz4.exit ]
-	%20 = phi i64 [ %rl, %entry ], [ %122, %nz4.exit ]
+	%19 = phi double [ 0.0, %entry ], [ %58, %nz4.exit ]
+	%20 = phi i64 [ %rl, %entry ], [ %124, %nz4.exit ]
 	%21 = icmp slt i64 %20, %ru
 	br i1 %21, label %row1.body, label %row1.exit
 
@@ -83,85 +83,87 @@ row1.exit:
 	%52 = fadd double %50, %51
 	%53 = getelementptr inbounds double, double* %out, i64 0
 	%54 = fcmp uno double %52, %52
-	%55 = select i1 %54, double 0x7FF8000000000000, double %52
-	store double %55, double* %53
+	%55 = bitcast double %52 to i64
+	%56 = select i1 %54, i64 u0x7FF8000000000000, i64 %55
+	%57 = bitcast double* %53 to i64*
+	store i64 %56, i64* %57
 	ret void
 
 nz4.head:
-	%56 = phi double [ %19, %row1.body ], [ %56, %nz4.body ]
-	%57 = phi i64 [ %24, %row1.body ], [ %119, %nz4.body ]
-	%58 = icmp slt i64 %57, %27
-	br i1 %58, label %nz4.body, label %nz4.exit
+	%58 = phi double [ %19, %row1.body ], [ %58, %nz4.body ]
+	%59 = phi i64 [ %24, %row1.body ], [ %121, %nz4.body ]
+	%60 = icmp slt i64 %59, %27
+	br i1 %60, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%59 = getelementptr inbounds i32, i32* %6, i64 %57
-	%60 = load i32, i32* %59
-	%61 = sext i32 %60 to i64
-	%62 = getelementptr inbounds double, double* %2, i64 %57
-	%63 = load double, double* %62
-	%64 = add i64 %22, %61
-	%65 = getelementptr inbounds double, double* %8, i64 %64
-	%66 = load double, double* %65
-	%67 = fadd double %66, %10
-	%68 = fcmp olt double %67, 0x10000000000000
-	%69 = fmul double %67, 1.8014398509481984e+16
-	%70 = select i1 %68, double %69, double %67
-	%71 = bitcast double %70 to i64
-	%72 = add i64 %71, 2638149301829632
-	%73 = lshr i64 %72, 52
-	%74 = sub i64 %73, 1023
-	%75 = sub i64 %74, 54
-	%76 = select i1 %68, i64 %75, i64 %74
-	%77 = and i64 %72, u0xFFFFFFFFFFFFF
-	%78 = add i64 %77, 4604544269498187776
-	%79 = bitcast i64 %78 to double
-	%80 = sitofp i64 %76 to double
-	%81 = fsub double %79, 1.0
-	%82 = fadd double 2.0, %81
-	%83 = fdiv double %81, %82
-	%84 = fmul double 0.5, %81
-	%85 = fmul double %84, %81
-	%86 = fmul double %83, %83
-	%87 = fmul double %86, %86
-	%88 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %87, double 0x3FC7466496CB03DE)
-	%89 = call double @llvm.fma.f64(double %88, double %87, double 0x3FD2492494229359)
-	%90 = call double @llvm.fma.f64(double %89, double %87, double 0x3FE5555555555593)
-	%91 = fmul double %86, %90
-	%92 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %87, double 0x3FCC71C51D8E78AF)
-	%93 = call double @llvm.fma.f64(double %92, double %87, double 0x3FD999999997FA04)
-	%94 = fmul double %87, %93
-	%95 = fadd double %91, %94
-	%96 = fadd double %85, %95
-	%97 = fmul double %83, %96
-	%98 = fmul double %80, 0x3DEA39EF35793C76
-	%99 = fadd double %97, %98
-	%100 = fmul double %80, 0x3FE62E42FEE00000
-	%101 = fsub double %85, %99
-	%102 = fsub double %101, %81
-	%103 = fsub double %100, %102
-	%104 = fcmp ogt double %67, 0x7FEFFFFFFFFFFFFF
-	%105 = select i1 %104, double %67, double %103
-	%106 = fcmp oeq double %67, 0.0
-	%107 = select i1 %106, double 0xFFF0000000000000, double %105
-	%108 = fcmp olt double %67, 0.0
-	%109 = select i1 %108, double 0x7FF8000000000000, double %107
-	%110 = fcmp uno double %67, %67
-	%111 = select i1 %110, double %67, double %109
-	%112 = fmul double %63, %111
-	%113 = add i64 %29, %61
-	%114 = and i64 %113, 7
-	%115 = getelementptr inbounds double, double* %0, i64 %114
-	%116 = load double, double* %115
-	%117 = fadd double %116, %112
-	%118 = getelementptr inbounds double, double* %0, i64 %114
-	store double %117, double* %118
-	%119 = add i64 %57, 1
+	%61 = getelementptr inbounds i32, i32* %6, i64 %59
+	%62 = load i32, i32* %61
+	%63 = sext i32 %62 to i64
+	%64 = getelementptr inbounds double, double* %2, i64 %59
+	%65 = load double, double* %64
+	%66 = add i64 %22, %63
+	%67 = getelementptr inbounds double, double* %8, i64 %66
+	%68 = load double, double* %67
+	%69 = fadd double %68, %10
+	%70 = fcmp olt double %69, 0x10000000000000
+	%71 = fmul double %69, 1.8014398509481984e+16
+	%72 = select i1 %70, double %71, double %69
+	%73 = bitcast double %72 to i64
+	%74 = add i64 %73, 2638149301829632
+	%75 = lshr i64 %74, 52
+	%76 = sub i64 %75, 1023
+	%77 = sub i64 %76, 54
+	%78 = select i1 %70, i64 %77, i64 %76
+	%79 = and i64 %74, u0xFFFFFFFFFFFFF
+	%80 = add i64 %79, 4604544269498187776
+	%81 = bitcast i64 %80 to double
+	%82 = sitofp i64 %78 to double
+	%83 = fsub double %81, 1.0
+	%84 = fadd double 2.0, %83
+	%85 = fdiv double %83, %84
+	%86 = fmul double 0.5, %83
+	%87 = fmul double %86, %83
+	%88 = fmul double %85, %85
+	%89 = fmul double %88, %88
+	%90 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %89, double 0x3FC7466496CB03DE)
+	%91 = call double @llvm.fma.f64(double %90, double %89, double 0x3FD2492494229359)
+	%92 = call double @llvm.fma.f64(double %91, double %89, double 0x3FE5555555555593)
+	%93 = fmul double %88, %92
+	%94 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %89, double 0x3FCC71C51D8E78AF)
+	%95 = call double @llvm.fma.f64(double %94, double %89, double 0x3FD999999997FA04)
+	%96 = fmul double %89, %95
+	%97 = fadd double %93, %96
+	%98 = fadd double %87, %97
+	%99 = fmul double %85, %98
+	%100 = fmul double %82, 0x3DEA39EF35793C76
+	%101 = fadd double %99, %100
+	%102 = fmul double %82, 0x3FE62E42FEE00000
+	%103 = fsub double %87, %101
+	%104 = fsub double %103, %83
+	%105 = fsub double %102, %104
+	%106 = fcmp ogt double %69, 0x7FEFFFFFFFFFFFFF
+	%107 = select i1 %106, double %69, double %105
+	%108 = fcmp oeq double %69, 0.0
+	%109 = select i1 %108, double 0xFFF0000000000000, double %107
+	%110 = fcmp olt double %69, 0.0
+	%111 = select i1 %110, double 0x7FF8000000000000, double %109
+	%112 = fcmp uno double %69, %69
+	%113 = select i1 %112, double %69, double %111
+	%114 = fmul double %65, %113
+	%115 = add i64 %29, %63
+	%116 = and i64 %115, 7
+	%117 = getelementptr inbounds double, double* %0, i64 %116
+	%118 = load double, double* %117
+	%119 = fadd double %118, %114
+	%120 = getelementptr inbounds double, double* %0, i64 %116
+	store double %119, double* %120
+	%121 = add i64 %59, 1
 	br label %nz4.head
 
 nz4.exit:
-	%120 = sub i64 %27, %24
-	%121 = icmp slt i64 %120, %m
-	%122 = add i64 %20, 1
+	%122 = sub i64 %27, %24
+	%123 = icmp slt i64 %122, %m
+	%124 = add i64 %20, 1
 	br label %row1.head
 }
 

@@ -78,8 +78,8 @@ fill3.exit:
 	br label %fillslots1.done
 
 row6.head:
-	%41 = phi double [ 0.0, %fillslots1.done ], [ %125, %nz15.exit ]
-	%42 = phi i64 [ %rl, %fillslots1.done ], [ %179, %nz15.exit ]
+	%41 = phi double [ 0.0, %fillslots1.done ], [ %127, %nz15.exit ]
+	%42 = phi i64 [ %rl, %fillslots1.done ], [ %181, %nz15.exit ]
 	%43 = icmp slt i64 %42, %ru
 	br i1 %43, label %row6.body, label %row6.exit
 
@@ -132,139 +132,141 @@ row6.exit:
 	%86 = fadd double %84, %85
 	%87 = getelementptr inbounds double, double* %out, i64 0
 	%88 = fcmp uno double %86, %86
-	%89 = select i1 %88, double 0x7FF8000000000000, double %86
-	store double %89, double* %87
+	%89 = bitcast double %86 to i64
+	%90 = select i1 %88, i64 u0x7FF8000000000000, i64 %89
+	%91 = bitcast double* %87 to i64*
+	store i64 %90, i64* %91
 	ret void
 
 scatter9.head:
-	%90 = phi i64 [ %54, %row6.body ], [ %100, %scatter9.body ]
-	%91 = icmp slt i64 %90, %57
-	br i1 %91, label %scatter9.body, label %scatter9.exit
+	%92 = phi i64 [ %54, %row6.body ], [ %102, %scatter9.body ]
+	%93 = icmp slt i64 %92, %57
+	br i1 %93, label %scatter9.body, label %scatter9.exit
 
 scatter9.body:
-	%92 = getelementptr inbounds i32, i32* %12, i64 %90
-	%93 = load i32, i32* %92
-	%94 = sext i32 %93 to i64
-	%95 = getelementptr inbounds double, double* %8, i64 %90
-	%96 = ptrtoint double* %95 to i64
-	%97 = mul i64 %94, 2
-	%98 = add i64 %97, 0
-	%99 = getelementptr inbounds i64, i64* %52, i64 %98
-	store i64 %96, i64* %99
-	%100 = add i64 %90, 1
+	%94 = getelementptr inbounds i32, i32* %12, i64 %92
+	%95 = load i32, i32* %94
+	%96 = sext i32 %95 to i64
+	%97 = getelementptr inbounds double, double* %8, i64 %92
+	%98 = ptrtoint double* %97 to i64
+	%99 = mul i64 %96, 2
+	%100 = add i64 %99, 0
+	%101 = getelementptr inbounds i64, i64* %52, i64 %100
+	store i64 %98, i64* %101
+	%102 = add i64 %92, 1
 	br label %scatter9.head
 
 scatter9.exit:
-	%101 = getelementptr inbounds i64, i64* %16, i64 %42
-	%102 = load i64, i64* %101
-	%103 = add i64 %42, 1
-	%104 = getelementptr inbounds i64, i64* %16, i64 %103
-	%105 = load i64, i64* %104
-	%106 = icmp slt i64 %102, %105
-	%107 = select i1 %106, i64 %102, i64 0
-	%108 = getelementptr inbounds double, double* %14, i64 %107
-	%109 = ptrtoint double* %108 to i64
-	%110 = sub i64 %105, %102
-	%111 = shl i64 %110, 3
+	%103 = getelementptr inbounds i64, i64* %16, i64 %42
+	%104 = load i64, i64* %103
+	%105 = add i64 %42, 1
+	%106 = getelementptr inbounds i64, i64* %16, i64 %105
+	%107 = load i64, i64* %106
+	%108 = icmp slt i64 %104, %107
+	%109 = select i1 %108, i64 %104, i64 0
+	%110 = getelementptr inbounds double, double* %14, i64 %109
+	%111 = ptrtoint double* %110 to i64
+	%112 = sub i64 %107, %104
+	%113 = shl i64 %112, 3
 	br label %scatter12.head
 
 scatter12.head:
-	%112 = phi i64 [ %102, %scatter9.exit ], [ %122, %scatter12.body ]
-	%113 = icmp slt i64 %112, %105
-	br i1 %113, label %scatter12.body, label %scatter12.exit
+	%114 = phi i64 [ %104, %scatter9.exit ], [ %124, %scatter12.body ]
+	%115 = icmp slt i64 %114, %107
+	br i1 %115, label %scatter12.body, label %scatter12.exit
 
 scatter12.body:
-	%114 = getelementptr inbounds i32, i32* %18, i64 %112
-	%115 = load i32, i32* %114
-	%116 = sext i32 %115 to i64
-	%117 = getelementptr inbounds double, double* %14, i64 %112
-	%118 = ptrtoint double* %117 to i64
-	%119 = mul i64 %116, 2
-	%120 = add i64 %119, 1
-	%121 = getelementptr inbounds i64, i64* %52, i64 %120
-	store i64 %118, i64* %121
-	%122 = add i64 %112, 1
+	%116 = getelementptr inbounds i32, i32* %18, i64 %114
+	%117 = load i32, i32* %116
+	%118 = sext i32 %117 to i64
+	%119 = getelementptr inbounds double, double* %14, i64 %114
+	%120 = ptrtoint double* %119 to i64
+	%121 = mul i64 %118, 2
+	%122 = add i64 %121, 1
+	%123 = getelementptr inbounds i64, i64* %52, i64 %122
+	store i64 %120, i64* %123
+	%124 = add i64 %114, 1
 	br label %scatter12.head
 
 scatter12.exit:
-	%123 = sub i64 %42, %rl
-	%124 = mul i64 %123, %m
+	%125 = sub i64 %42, %rl
+	%126 = mul i64 %125, %m
 	br label %nz15.head
 
 nz15.head:
-	%125 = phi double [ %41, %scatter12.exit ], [ %125, %nzadd18.done ]
-	%126 = phi i64 [ %46, %scatter12.exit ], [ %185, %nzadd18.done ]
-	%127 = icmp slt i64 %126, %49
-	br i1 %127, label %nz15.body, label %nz15.exit
+	%127 = phi double [ %41, %scatter12.exit ], [ %127, %nzadd18.done ]
+	%128 = phi i64 [ %46, %scatter12.exit ], [ %187, %nzadd18.done ]
+	%129 = icmp slt i64 %128, %49
+	br i1 %129, label %nz15.body, label %nz15.exit
 
 nz15.body:
-	%128 = getelementptr inbounds i32, i32* %6, i64 %126
-	%129 = load i32, i32* %128
-	%130 = sext i32 %129 to i64
-	%131 = getelementptr inbounds double, double* %2, i64 %126
-	%132 = load double, double* %131
-	%133 = mul i64 %130, 2
-	%134 = add i64 %133, 0
-	%135 = getelementptr inbounds i64, i64* %52, i64 %134
-	%136 = load i64, i64* %135
-	%137 = sub i64 %136, %61
-	%138 = icmp ult i64 %137, %63
-	%139 = sext i1 %138 to i64
-	%140 = and i64 %137, %139
-	%141 = add i64 %61, %140
-	%142 = inttoptr i64 %141 to double*
-	%143 = load double, double* %142
-	%144 = bitcast double %143 to i64
-	%145 = and i64 %144, %139
-	%146 = bitcast i64 %145 to double
-	%147 = xor i1 %138, true
-	%148 = mul i64 %130, 2
-	%149 = add i64 %148, 1
-	%150 = getelementptr inbounds i64, i64* %52, i64 %149
-	%151 = load i64, i64* %150
-	%152 = sub i64 %151, %109
-	%153 = icmp ult i64 %152, %111
-	%154 = sext i1 %153 to i64
-	%155 = and i64 %152, %154
-	%156 = add i64 %109, %155
-	%157 = inttoptr i64 %156 to double*
-	%158 = load double, double* %157
-	%159 = bitcast double %158 to i64
-	%160 = and i64 %159, %154
-	%161 = bitcast i64 %160 to double
-	%162 = xor i1 %153, true
-	%163 = fmul double %132, %146
-	%164 = xor i1 %147, true
-	%165 = sext i1 %164 to i64
-	%166 = bitcast double %163 to i64
-	%167 = and i64 %166, %165
-	%168 = bitcast i64 %167 to double
-	%169 = fmul double %168, %161
-	%170 = or i1 %147, %162
-	%171 = xor i1 %170, true
-	%172 = sext i1 %171 to i64
-	%173 = bitcast double %169 to i64
-	%174 = and i64 %173, %172
-	%175 = bitcast i64 %174 to double
-	%176 = add i64 %124, %130
-	br i1 %170, label %nzadd18.done, label %nzadd18
+	%130 = getelementptr inbounds i32, i32* %6, i64 %128
+	%131 = load i32, i32* %130
+	%132 = sext i32 %131 to i64
+	%133 = getelementptr inbounds double, double* %2, i64 %128
+	%134 = load double, double* %133
+	%135 = mul i64 %132, 2
+	%136 = add i64 %135, 0
+	%137 = getelementptr inbounds i64, i64* %52, i64 %136
+	%138 = load i64, i64* %137
+	%139 = sub i64 %138, %61
+	%140 = icmp ult i64 %139, %63
+	%141 = sext i1 %140 to i64
+	%142 = and i64 %139, %141
+	%143 = add i64 %61, %142
+	%144 = inttoptr i64 %143 to double*
+	%145 = load double, double* %144
+	%146 = bitcast double %145 to i64
+	%147 = and i64 %146, %141
+	%148 = bitcast i64 %147 to double
+	%149 = xor i1 %140, true
+	%150 = mul i64 %132, 2
+	%151 = add i64 %150, 1
+	%152 = getelementptr inbounds i64, i64* %52, i64 %151
+	%153 = load i64, i64* %152
+	%154 = sub i64 %153, %111
+	%155 = icmp ult i64 %154, %113
+	%156 = sext i1 %155 to i64
+	%157 = and i64 %154, %156
+	%158 = add i64 %111, %157
+	%159 = inttoptr i64 %158 to double*
+	%160 = load double, double* %159
+	%161 = bitcast double %160 to i64
+	%162 = and i64 %161, %156
+	%163 = bitcast i64 %162 to double
+	%164 = xor i1 %155, true
+	%165 = fmul double %134, %148
+	%166 = xor i1 %149, true
+	%167 = sext i1 %166 to i64
+	%168 = bitcast double %165 to i64
+	%169 = and i64 %168, %167
+	%170 = bitcast i64 %169 to double
+	%171 = fmul double %170, %163
+	%172 = or i1 %149, %164
+	%173 = xor i1 %172, true
+	%174 = sext i1 %173 to i64
+	%175 = bitcast double %171 to i64
+	%176 = and i64 %175, %174
+	%177 = bitcast i64 %176 to double
+	%178 = add i64 %126, %132
+	br i1 %172, label %nzadd18.done, label %nzadd18
 
 nz15.exit:
-	%177 = sub i64 %49, %46
-	%178 = icmp slt i64 %177, %m
-	%179 = add i64 %42, 1
+	%179 = sub i64 %49, %46
+	%180 = icmp slt i64 %179, %m
+	%181 = add i64 %42, 1
 	br label %row6.head
 
 nzadd18:
-	%180 = and i64 %176, 7
-	%181 = getelementptr inbounds double, double* %0, i64 %180
-	%182 = load double, double* %181
-	%183 = fadd double %182, %175
-	%184 = getelementptr inbounds double, double* %0, i64 %180
-	store double %183, double* %184
+	%182 = and i64 %178, 7
+	%183 = getelementptr inbounds double, double* %0, i64 %182
+	%184 = load double, double* %183
+	%185 = fadd double %184, %177
+	%186 = getelementptr inbounds double, double* %0, i64 %182
+	store double %185, double* %186
 	br label %nzadd18.done
 
 nzadd18.done:
-	%185 = add i64 %126, 1
+	%187 = add i64 %128, 1
 	br label %nz15.head
 }

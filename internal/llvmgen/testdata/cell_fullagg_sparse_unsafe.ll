@@ -38,8 +38,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi double [ 0.0, %entry ], [ %55, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %129, %col4.exit ]
+	%17 = phi double [ 0.0, %entry ], [ %57, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %131, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -80,94 +80,96 @@ row1.exit:
 	%50 = fadd double %48, %49
 	%51 = getelementptr inbounds double, double* %out, i64 0
 	%52 = fcmp uno double %50, %50
-	%53 = select i1 %52, double 0x7FF8000000000000, double %50
-	store double %53, double* %51
+	%53 = bitcast double %50 to i64
+	%54 = select i1 %52, i64 u0x7FF8000000000000, i64 %53
+	%55 = bitcast double* %51 to i64*
+	store i64 %54, i64* %55
 	ret void
 
 col4.head:
-	%54 = phi i64 [ %22, %row1.body ], [ %73, %col4.body ]
-	%55 = phi double [ %17, %row1.body ], [ %55, %col4.body ]
-	%56 = phi i64 [ 0, %row1.body ], [ %128, %col4.body ]
-	%57 = icmp slt i64 %56, %m
-	br i1 %57, label %col4.body, label %col4.exit
+	%56 = phi i64 [ %22, %row1.body ], [ %75, %col4.body ]
+	%57 = phi double [ %17, %row1.body ], [ %57, %col4.body ]
+	%58 = phi i64 [ 0, %row1.body ], [ %130, %col4.body ]
+	%59 = icmp slt i64 %58, %m
+	br i1 %59, label %col4.body, label %col4.exit
 
 col4.body:
-	%58 = icmp slt i64 %54, %25
-	%59 = select i1 %58, i64 %54, i64 0
-	%60 = getelementptr inbounds i32, i32* %6, i64 %59
-	%61 = load i32, i32* %60
-	%62 = sext i32 %61 to i64
-	%63 = icmp eq i64 %62, %56
-	%64 = and i1 %58, %63
-	%65 = getelementptr inbounds double, double* %2, i64 %59
-	%66 = load double, double* %65
-	%67 = sext i1 %64 to i64
-	%68 = bitcast double %66 to i64
-	%69 = and i64 %68, %67
-	%70 = bitcast i64 %69 to double
-	%71 = xor i1 %64, true
-	%72 = zext i1 %64 to i64
-	%73 = add i64 %54, %72
-	%74 = fcmp ogt double %70, %8
-	%75 = uitofp i1 %74 to double
-	%76 = xor i1 %71, true
-	%77 = sext i1 %76 to i64
-	%78 = bitcast double %75 to i64
-	%79 = and i64 %78, %77
-	%80 = bitcast i64 %79 to double
-	%81 = fneg double %70
-	%82 = fcmp ogt double %81, 710.0
-	%83 = select i1 %82, double 710.0, double %81
-	%84 = fcmp olt double %83, -746.0
-	%85 = select i1 %84, double -746.0, double %83
-	%86 = fmul double %85, 0x3FF71547652B82FE
-	%87 = fadd double %86, 6.755399441055744e+15
-	%88 = fsub double %87, 6.755399441055744e+15
-	%89 = bitcast double %87 to i64
-	%90 = sub i64 %89, u0x4338000000000000
-	%91 = fneg double %88
-	%92 = call double @llvm.fma.f64(double %91, double 0x3FE62E42FEE00000, double %85)
-	%93 = call double @llvm.fma.f64(double %91, double 0x3DEA39EF35793C76, double %92)
-	%94 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %93, double 0x3E21EED8EFF8D898)
-	%95 = call double @llvm.fma.f64(double %94, double %93, double 0x3E5AE64567F544E4)
-	%96 = call double @llvm.fma.f64(double %95, double %93, double 0x3E927E4FB7789F5C)
-	%97 = call double @llvm.fma.f64(double %96, double %93, double 0x3EC71DE3A556C734)
-	%98 = call double @llvm.fma.f64(double %97, double %93, double 0x3EFA01A01A01A01A)
-	%99 = call double @llvm.fma.f64(double %98, double %93, double 0x3F2A01A01A01A01A)
-	%100 = call double @llvm.fma.f64(double %99, double %93, double 0x3F56C16C16C16C17)
-	%101 = call double @llvm.fma.f64(double %100, double %93, double 0x3F81111111111111)
-	%102 = call double @llvm.fma.f64(double %101, double %93, double 0x3FA5555555555555)
-	%103 = call double @llvm.fma.f64(double %102, double %93, double 0x3FC5555555555555)
-	%104 = call double @llvm.fma.f64(double %103, double %93, double 0.5)
-	%105 = fmul double %93, %93
-	%106 = call double @llvm.fma.f64(double %105, double %104, double %93)
-	%107 = fadd double 1.0, %106
-	%108 = ashr i64 %90, 1
-	%109 = add i64 %108, 1023
-	%110 = shl i64 %109, 52
-	%111 = bitcast i64 %110 to double
-	%112 = fmul double %107, %111
-	%113 = sub i64 %90, %108
-	%114 = add i64 %113, 1023
-	%115 = shl i64 %114, 52
-	%116 = bitcast i64 %115 to double
-	%117 = fmul double %112, %116
-	%118 = fadd double 1.0, %117
-	%119 = fdiv double 1.0, %118
-	%120 = fcmp une double %80, 0.0
-	%121 = select i1 %120, double %70, double %119
-	%122 = add i64 %27, %56
-	%123 = and i64 %122, 7
-	%124 = getelementptr inbounds double, double* %0, i64 %123
-	%125 = load double, double* %124
-	%126 = fadd double %125, %121
-	%127 = getelementptr inbounds double, double* %0, i64 %123
-	store double %126, double* %127
-	%128 = add i64 %56, 1
+	%60 = icmp slt i64 %56, %25
+	%61 = select i1 %60, i64 %56, i64 0
+	%62 = getelementptr inbounds i32, i32* %6, i64 %61
+	%63 = load i32, i32* %62
+	%64 = sext i32 %63 to i64
+	%65 = icmp eq i64 %64, %58
+	%66 = and i1 %60, %65
+	%67 = getelementptr inbounds double, double* %2, i64 %61
+	%68 = load double, double* %67
+	%69 = sext i1 %66 to i64
+	%70 = bitcast double %68 to i64
+	%71 = and i64 %70, %69
+	%72 = bitcast i64 %71 to double
+	%73 = xor i1 %66, true
+	%74 = zext i1 %66 to i64
+	%75 = add i64 %56, %74
+	%76 = fcmp ogt double %72, %8
+	%77 = uitofp i1 %76 to double
+	%78 = xor i1 %73, true
+	%79 = sext i1 %78 to i64
+	%80 = bitcast double %77 to i64
+	%81 = and i64 %80, %79
+	%82 = bitcast i64 %81 to double
+	%83 = fneg double %72
+	%84 = fcmp ogt double %83, 710.0
+	%85 = select i1 %84, double 710.0, double %83
+	%86 = fcmp olt double %85, -746.0
+	%87 = select i1 %86, double -746.0, double %85
+	%88 = fmul double %87, 0x3FF71547652B82FE
+	%89 = fadd double %88, 6.755399441055744e+15
+	%90 = fsub double %89, 6.755399441055744e+15
+	%91 = bitcast double %89 to i64
+	%92 = sub i64 %91, u0x4338000000000000
+	%93 = fneg double %90
+	%94 = call double @llvm.fma.f64(double %93, double 0x3FE62E42FEE00000, double %87)
+	%95 = call double @llvm.fma.f64(double %93, double 0x3DEA39EF35793C76, double %94)
+	%96 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %95, double 0x3E21EED8EFF8D898)
+	%97 = call double @llvm.fma.f64(double %96, double %95, double 0x3E5AE64567F544E4)
+	%98 = call double @llvm.fma.f64(double %97, double %95, double 0x3E927E4FB7789F5C)
+	%99 = call double @llvm.fma.f64(double %98, double %95, double 0x3EC71DE3A556C734)
+	%100 = call double @llvm.fma.f64(double %99, double %95, double 0x3EFA01A01A01A01A)
+	%101 = call double @llvm.fma.f64(double %100, double %95, double 0x3F2A01A01A01A01A)
+	%102 = call double @llvm.fma.f64(double %101, double %95, double 0x3F56C16C16C16C17)
+	%103 = call double @llvm.fma.f64(double %102, double %95, double 0x3F81111111111111)
+	%104 = call double @llvm.fma.f64(double %103, double %95, double 0x3FA5555555555555)
+	%105 = call double @llvm.fma.f64(double %104, double %95, double 0x3FC5555555555555)
+	%106 = call double @llvm.fma.f64(double %105, double %95, double 0.5)
+	%107 = fmul double %95, %95
+	%108 = call double @llvm.fma.f64(double %107, double %106, double %95)
+	%109 = fadd double 1.0, %108
+	%110 = ashr i64 %92, 1
+	%111 = add i64 %110, 1023
+	%112 = shl i64 %111, 52
+	%113 = bitcast i64 %112 to double
+	%114 = fmul double %109, %113
+	%115 = sub i64 %92, %110
+	%116 = add i64 %115, 1023
+	%117 = shl i64 %116, 52
+	%118 = bitcast i64 %117 to double
+	%119 = fmul double %114, %118
+	%120 = fadd double 1.0, %119
+	%121 = fdiv double 1.0, %120
+	%122 = fcmp une double %82, 0.0
+	%123 = select i1 %122, double %72, double %121
+	%124 = add i64 %27, %58
+	%125 = and i64 %124, 7
+	%126 = getelementptr inbounds double, double* %0, i64 %125
+	%127 = load double, double* %126
+	%128 = fadd double %127, %123
+	%129 = getelementptr inbounds double, double* %0, i64 %125
+	store double %128, double* %129
+	%130 = add i64 %58, 1
 	br label %col4.head
 
 col4.exit:
-	%129 = add i64 %18, 1
+	%131 = add i64 %18, 1
 	br label %row1.head
 }
 

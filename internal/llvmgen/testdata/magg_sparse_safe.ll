@@ -56,9 +56,9 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%26 = phi double [ 0.0, %entry ], [ %90, %nz4.exit ]
-	%27 = phi double [ 0.0, %entry ], [ %91, %nz4.exit ]
-	%28 = phi i64 [ %rl, %entry ], [ %119, %nz4.exit ]
+	%26 = phi double [ 0.0, %entry ], [ %94, %nz4.exit ]
+	%27 = phi double [ 0.0, %entry ], [ %95, %nz4.exit ]
+	%28 = phi i64 [ %rl, %entry ], [ %123, %nz4.exit ]
 	%29 = icmp slt i64 %28, %ru
 	br i1 %29, label %row1.body, label %row1.exit
 
@@ -99,75 +99,79 @@ row1.exit:
 	%60 = fadd double %58, %59
 	%61 = getelementptr inbounds double, double* %out, i64 0
 	%62 = fcmp uno double %60, %60
-	%63 = select i1 %62, double 0x7FF8000000000000, double %60
-	store double %63, double* %61
-	%64 = getelementptr inbounds double, double* %0, i64 0
-	%65 = load double, double* %64
-	%66 = getelementptr inbounds double, double* %0, i64 1
+	%63 = bitcast double %60 to i64
+	%64 = select i1 %62, i64 u0x7FF8000000000000, i64 %63
+	%65 = bitcast double* %61 to i64*
+	store i64 %64, i64* %65
+	%66 = getelementptr inbounds double, double* %0, i64 0
 	%67 = load double, double* %66
-	%68 = getelementptr inbounds double, double* %0, i64 2
+	%68 = getelementptr inbounds double, double* %0, i64 1
 	%69 = load double, double* %68
-	%70 = getelementptr inbounds double, double* %0, i64 3
+	%70 = getelementptr inbounds double, double* %0, i64 2
 	%71 = load double, double* %70
-	%72 = getelementptr inbounds double, double* %0, i64 4
+	%72 = getelementptr inbounds double, double* %0, i64 3
 	%73 = load double, double* %72
-	%74 = getelementptr inbounds double, double* %0, i64 5
+	%74 = getelementptr inbounds double, double* %0, i64 4
 	%75 = load double, double* %74
-	%76 = getelementptr inbounds double, double* %0, i64 6
+	%76 = getelementptr inbounds double, double* %0, i64 5
 	%77 = load double, double* %76
-	%78 = getelementptr inbounds double, double* %0, i64 7
+	%78 = getelementptr inbounds double, double* %0, i64 6
 	%79 = load double, double* %78
-	%80 = fadd double %65, %73
-	%81 = fadd double %67, %75
-	%82 = fadd double %69, %77
-	%83 = fadd double %71, %79
-	%84 = fadd double %80, %82
-	%85 = fadd double %81, %83
-	%86 = fadd double %84, %85
-	%87 = getelementptr inbounds double, double* %out, i64 1
-	%88 = fcmp uno double %86, %86
-	%89 = select i1 %88, double 0x7FF8000000000000, double %86
-	store double %89, double* %87
+	%80 = getelementptr inbounds double, double* %0, i64 7
+	%81 = load double, double* %80
+	%82 = fadd double %67, %75
+	%83 = fadd double %69, %77
+	%84 = fadd double %71, %79
+	%85 = fadd double %73, %81
+	%86 = fadd double %82, %84
+	%87 = fadd double %83, %85
+	%88 = fadd double %86, %87
+	%89 = getelementptr inbounds double, double* %out, i64 1
+	%90 = fcmp uno double %88, %88
+	%91 = bitcast double %88 to i64
+	%92 = select i1 %90, i64 u0x7FF8000000000000, i64 %91
+	%93 = bitcast double* %89 to i64*
+	store i64 %92, i64* %93
 	ret void
 
 nz4.head:
-	%90 = phi double [ %26, %row1.body ], [ %90, %nz4.body ]
-	%91 = phi double [ %27, %row1.body ], [ %91, %nz4.body ]
-	%92 = phi i64 [ %32, %row1.body ], [ %116, %nz4.body ]
-	%93 = icmp slt i64 %92, %35
-	br i1 %93, label %nz4.body, label %nz4.exit
+	%94 = phi double [ %26, %row1.body ], [ %94, %nz4.body ]
+	%95 = phi double [ %27, %row1.body ], [ %95, %nz4.body ]
+	%96 = phi i64 [ %32, %row1.body ], [ %120, %nz4.body ]
+	%97 = icmp slt i64 %96, %35
+	br i1 %97, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%94 = getelementptr inbounds i32, i32* %7, i64 %92
-	%95 = load i32, i32* %94
-	%96 = sext i32 %95 to i64
-	%97 = getelementptr inbounds double, double* %3, i64 %92
-	%98 = load double, double* %97
-	%99 = add i64 %30, %96
-	%100 = getelementptr inbounds double, double* %9, i64 %99
-	%101 = load double, double* %100
-	%102 = fmul double %98, %101
-	%103 = fmul double %101, %101
-	%104 = fmul double %98, %103
-	%105 = add i64 %37, %96
-	%106 = and i64 %105, 7
-	%107 = getelementptr inbounds double, double* %1, i64 %106
-	%108 = load double, double* %107
-	%109 = fadd double %108, %102
-	%110 = getelementptr inbounds double, double* %1, i64 %106
-	store double %109, double* %110
-	%111 = and i64 %105, 7
-	%112 = getelementptr inbounds double, double* %0, i64 %111
-	%113 = load double, double* %112
-	%114 = fadd double %113, %104
-	%115 = getelementptr inbounds double, double* %0, i64 %111
-	store double %114, double* %115
-	%116 = add i64 %92, 1
+	%98 = getelementptr inbounds i32, i32* %7, i64 %96
+	%99 = load i32, i32* %98
+	%100 = sext i32 %99 to i64
+	%101 = getelementptr inbounds double, double* %3, i64 %96
+	%102 = load double, double* %101
+	%103 = add i64 %30, %100
+	%104 = getelementptr inbounds double, double* %9, i64 %103
+	%105 = load double, double* %104
+	%106 = fmul double %102, %105
+	%107 = fmul double %105, %105
+	%108 = fmul double %102, %107
+	%109 = add i64 %37, %100
+	%110 = and i64 %109, 7
+	%111 = getelementptr inbounds double, double* %1, i64 %110
+	%112 = load double, double* %111
+	%113 = fadd double %112, %106
+	%114 = getelementptr inbounds double, double* %1, i64 %110
+	store double %113, double* %114
+	%115 = and i64 %109, 7
+	%116 = getelementptr inbounds double, double* %0, i64 %115
+	%117 = load double, double* %116
+	%118 = fadd double %117, %108
+	%119 = getelementptr inbounds double, double* %0, i64 %115
+	store double %118, double* %119
+	%120 = add i64 %96, 1
 	br label %nz4.head
 
 nz4.exit:
-	%117 = sub i64 %35, %32
-	%118 = icmp slt i64 %117, %m
-	%119 = add i64 %28, 1
+	%121 = sub i64 %35, %32
+	%122 = icmp slt i64 %121, %m
+	%123 = add i64 %28, 1
 	br label %row1.head
 }

@@ -49,8 +49,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%25 = phi double [ 0.0, %entry ], [ %62, %nz4.exit ]
-	%26 = phi i64 [ %rl, %entry ], [ %76, %nz4.exit ]
+	%25 = phi double [ 0.0, %entry ], [ %64, %nz4.exit ]
+	%26 = phi i64 [ %rl, %entry ], [ %78, %nz4.exit ]
 	%27 = icmp slt i64 %26, %ru
 	br i1 %27, label %row1.body, label %row1.exit
 
@@ -91,105 +91,107 @@ row1.exit:
 	%58 = fadd double %56, %57
 	%59 = getelementptr inbounds double, double* %out, i64 0
 	%60 = fcmp uno double %58, %58
-	%61 = select i1 %60, double 0x7FF8000000000000, double %58
-	store double %61, double* %59
+	%61 = bitcast double %58 to i64
+	%62 = select i1 %60, i64 u0x7FF8000000000000, i64 %61
+	%63 = bitcast double* %59 to i64*
+	store i64 %62, i64* %63
 	ret void
 
 nz4.head:
-	%62 = phi double [ %25, %row1.body ], [ %62, %dot7.exit ]
-	%63 = phi i64 [ %30, %row1.body ], [ %139, %dot7.exit ]
-	%64 = icmp slt i64 %63, %33
-	br i1 %64, label %nz4.body, label %nz4.exit
+	%64 = phi double [ %25, %row1.body ], [ %64, %dot7.exit ]
+	%65 = phi i64 [ %30, %row1.body ], [ %141, %dot7.exit ]
+	%66 = icmp slt i64 %65, %33
+	br i1 %66, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%65 = getelementptr inbounds i32, i32* %6, i64 %63
-	%66 = load i32, i32* %65
-	%67 = sext i32 %66 to i64
-	%68 = getelementptr inbounds double, double* %2, i64 %63
-	%69 = load double, double* %68
-	%70 = mul i64 %26, %14
-	%71 = getelementptr double, double* %8, i64 %70
-	%72 = mul i64 %67, %14
-	%73 = getelementptr double, double* %10, i64 %72
+	%67 = getelementptr inbounds i32, i32* %6, i64 %65
+	%68 = load i32, i32* %67
+	%69 = sext i32 %68 to i64
+	%70 = getelementptr inbounds double, double* %2, i64 %65
+	%71 = load double, double* %70
+	%72 = mul i64 %26, %14
+	%73 = getelementptr double, double* %8, i64 %72
+	%74 = mul i64 %69, %14
+	%75 = getelementptr double, double* %10, i64 %74
 	br label %dot7.head
 
 nz4.exit:
-	%74 = sub i64 %33, %30
-	%75 = icmp slt i64 %74, %m
-	%76 = add i64 %26, 1
+	%76 = sub i64 %33, %30
+	%77 = icmp slt i64 %76, %m
+	%78 = add i64 %26, 1
 	br label %row1.head
 
 dot7.head:
-	%77 = phi double [ 0.0, %nz4.body ], [ %85, %dot7.body ]
-	%78 = phi i64 [ 0, %nz4.body ], [ %86, %dot7.body ]
-	%79 = icmp slt i64 %78, %14
-	br i1 %79, label %dot7.body, label %dot7.exit
+	%79 = phi double [ 0.0, %nz4.body ], [ %87, %dot7.body ]
+	%80 = phi i64 [ 0, %nz4.body ], [ %88, %dot7.body ]
+	%81 = icmp slt i64 %80, %14
+	br i1 %81, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%80 = getelementptr inbounds double, double* %71, i64 %78
-	%81 = load double, double* %80
-	%82 = getelementptr inbounds double, double* %73, i64 %78
+	%82 = getelementptr inbounds double, double* %73, i64 %80
 	%83 = load double, double* %82
-	%84 = fmul double %81, %83
-	%85 = fadd reassoc double %77, %84
-	%86 = add i64 %78, 1
+	%84 = getelementptr inbounds double, double* %75, i64 %80
+	%85 = load double, double* %84
+	%86 = fmul double %83, %85
+	%87 = fadd reassoc double %79, %86
+	%88 = add i64 %80, 1
 	br label %dot7.head
 
 dot7.exit:
-	%87 = fadd double %77, %12
-	%88 = fcmp olt double %87, 0x10000000000000
-	%89 = fmul double %87, 1.8014398509481984e+16
-	%90 = select i1 %88, double %89, double %87
-	%91 = bitcast double %90 to i64
-	%92 = add i64 %91, 2638149301829632
-	%93 = lshr i64 %92, 52
-	%94 = sub i64 %93, 1023
-	%95 = sub i64 %94, 54
-	%96 = select i1 %88, i64 %95, i64 %94
-	%97 = and i64 %92, u0xFFFFFFFFFFFFF
-	%98 = add i64 %97, 4604544269498187776
-	%99 = bitcast i64 %98 to double
-	%100 = sitofp i64 %96 to double
-	%101 = fsub double %99, 1.0
-	%102 = fadd double 2.0, %101
-	%103 = fdiv double %101, %102
-	%104 = fmul double 0.5, %101
-	%105 = fmul double %104, %101
-	%106 = fmul double %103, %103
-	%107 = fmul double %106, %106
-	%108 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %107, double 0x3FC7466496CB03DE)
-	%109 = call double @llvm.fma.f64(double %108, double %107, double 0x3FD2492494229359)
-	%110 = call double @llvm.fma.f64(double %109, double %107, double 0x3FE5555555555593)
-	%111 = fmul double %106, %110
-	%112 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %107, double 0x3FCC71C51D8E78AF)
-	%113 = call double @llvm.fma.f64(double %112, double %107, double 0x3FD999999997FA04)
-	%114 = fmul double %107, %113
-	%115 = fadd double %111, %114
-	%116 = fadd double %105, %115
-	%117 = fmul double %103, %116
-	%118 = fmul double %100, 0x3DEA39EF35793C76
-	%119 = fadd double %117, %118
-	%120 = fmul double %100, 0x3FE62E42FEE00000
-	%121 = fsub double %105, %119
-	%122 = fsub double %121, %101
-	%123 = fsub double %120, %122
-	%124 = fcmp ogt double %87, 0x7FEFFFFFFFFFFFFF
-	%125 = select i1 %124, double %87, double %123
-	%126 = fcmp oeq double %87, 0.0
-	%127 = select i1 %126, double 0xFFF0000000000000, double %125
-	%128 = fcmp olt double %87, 0.0
-	%129 = select i1 %128, double 0x7FF8000000000000, double %127
-	%130 = fcmp uno double %87, %87
-	%131 = select i1 %130, double %87, double %129
-	%132 = fmul double %69, %131
-	%133 = add i64 %35, %67
-	%134 = and i64 %133, 7
-	%135 = getelementptr inbounds double, double* %0, i64 %134
-	%136 = load double, double* %135
-	%137 = fadd double %136, %132
-	%138 = getelementptr inbounds double, double* %0, i64 %134
-	store double %137, double* %138
-	%139 = add i64 %63, 1
+	%89 = fadd double %79, %12
+	%90 = fcmp olt double %89, 0x10000000000000
+	%91 = fmul double %89, 1.8014398509481984e+16
+	%92 = select i1 %90, double %91, double %89
+	%93 = bitcast double %92 to i64
+	%94 = add i64 %93, 2638149301829632
+	%95 = lshr i64 %94, 52
+	%96 = sub i64 %95, 1023
+	%97 = sub i64 %96, 54
+	%98 = select i1 %90, i64 %97, i64 %96
+	%99 = and i64 %94, u0xFFFFFFFFFFFFF
+	%100 = add i64 %99, 4604544269498187776
+	%101 = bitcast i64 %100 to double
+	%102 = sitofp i64 %98 to double
+	%103 = fsub double %101, 1.0
+	%104 = fadd double 2.0, %103
+	%105 = fdiv double %103, %104
+	%106 = fmul double 0.5, %103
+	%107 = fmul double %106, %103
+	%108 = fmul double %105, %105
+	%109 = fmul double %108, %108
+	%110 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %109, double 0x3FC7466496CB03DE)
+	%111 = call double @llvm.fma.f64(double %110, double %109, double 0x3FD2492494229359)
+	%112 = call double @llvm.fma.f64(double %111, double %109, double 0x3FE5555555555593)
+	%113 = fmul double %108, %112
+	%114 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %109, double 0x3FCC71C51D8E78AF)
+	%115 = call double @llvm.fma.f64(double %114, double %109, double 0x3FD999999997FA04)
+	%116 = fmul double %109, %115
+	%117 = fadd double %113, %116
+	%118 = fadd double %107, %117
+	%119 = fmul double %105, %118
+	%120 = fmul double %102, 0x3DEA39EF35793C76
+	%121 = fadd double %119, %120
+	%122 = fmul double %102, 0x3FE62E42FEE00000
+	%123 = fsub double %107, %121
+	%124 = fsub double %123, %103
+	%125 = fsub double %122, %124
+	%126 = fcmp ogt double %89, 0x7FEFFFFFFFFFFFFF
+	%127 = select i1 %126, double %89, double %125
+	%128 = fcmp oeq double %89, 0.0
+	%129 = select i1 %128, double 0xFFF0000000000000, double %127
+	%130 = fcmp olt double %89, 0.0
+	%131 = select i1 %130, double 0x7FF8000000000000, double %129
+	%132 = fcmp uno double %89, %89
+	%133 = select i1 %132, double %89, double %131
+	%134 = fmul double %71, %133
+	%135 = add i64 %35, %69
+	%136 = and i64 %135, 7
+	%137 = getelementptr inbounds double, double* %0, i64 %136
+	%138 = load double, double* %137
+	%139 = fadd double %138, %134
+	%140 = getelementptr inbounds double, double* %0, i64 %136
+	store double %139, double* %140
+	%141 = add i64 %65, 1
 	br label %nz4.head
 }
 

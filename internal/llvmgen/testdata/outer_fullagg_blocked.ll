@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %80, %row39.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %344, %row39.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %82, %row39.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %362, %row39.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -99,449 +99,467 @@ chunk1.exit:
 	%69 = fadd double %67, %68
 	%70 = getelementptr inbounds double, double* %out, i64 0
 	%71 = fcmp uno double %69, %69
-	%72 = select i1 %71, double 0x7FF8000000000000, double %69
-	store double %72, double* %70
+	%72 = bitcast double %69 to i64
+	%73 = select i1 %71, i64 u0x7FF8000000000000, i64 %72
+	%74 = bitcast double* %70 to i64*
+	store i64 %73, i64* %74
 	ret void
 
 chunk1.body:
-	%73 = getelementptr inbounds i64, i64* %4, i64 %44
-	%74 = load i64, i64* %73
-	%75 = add i64 %74, %28
-	%76 = add i64 %44, %30
-	%77 = icmp slt i64 %76, %ru
-	%78 = select i1 %77, i64 %76, i64 %ru
-	%79 = add i64 %44, 1
+	%75 = getelementptr inbounds i64, i64* %4, i64 %44
+	%76 = load i64, i64* %75
+	%77 = add i64 %76, %28
+	%78 = add i64 %44, %30
+	%79 = icmp slt i64 %78, %ru
+	%80 = select i1 %79, i64 %78, i64 %ru
+	%81 = add i64 %44, 1
 	br label %chunkend4.head
 
 chunkend4.head:
-	%80 = phi i64 [ %79, %chunk1.body ], [ %82, %chunkend4.head ]
-	%81 = icmp slt i64 %80, %78
-	%82 = add i64 %80, 1
-	%83 = select i1 %81, i64 %82, i64 %44
-	%84 = getelementptr inbounds i64, i64* %4, i64 %83
-	%85 = load i64, i64* %84
-	%86 = icmp sle i64 %85, %75
-	%87 = and i1 %81, %86
-	br i1 %87, label %chunkend4.head, label %chunkend4.exit
+	%82 = phi i64 [ %81, %chunk1.body ], [ %84, %chunkend4.head ]
+	%83 = icmp slt i64 %82, %80
+	%84 = add i64 %82, 1
+	%85 = select i1 %83, i64 %84, i64 %44
+	%86 = getelementptr inbounds i64, i64* %4, i64 %85
+	%87 = load i64, i64* %86
+	%88 = icmp sle i64 %87, %77
+	%89 = and i1 %83, %88
+	br i1 %89, label %chunkend4.head, label %chunkend4.exit
 
 chunkend4.exit:
-	%88 = getelementptr inbounds i64, i64* %4, i64 %80
-	%89 = load i64, i64* %88
-	%90 = sub i64 %89, %74
-	%91 = sub i64 %80, %44
-	%92 = mul i64 %91, %43
-	%93 = mul i64 %90, %32
-	%94 = icmp sge i64 %93, %92
-	%95 = select i1 %94, i64 %26, i64 %m
-	%96 = xor i1 %94, true
-	%97 = icmp sgt i64 %90, 4
-	%98 = and i1 %96, %97
-	%99 = sub i64 %89, 4
+	%90 = getelementptr inbounds i64, i64* %4, i64 %82
+	%91 = load i64, i64* %90
+	%92 = sub i64 %91, %76
+	%93 = sub i64 %82, %44
+	%94 = mul i64 %93, %43
+	%95 = mul i64 %92, %32
+	%96 = icmp sge i64 %95, %94
+	%97 = select i1 %96, i64 %26, i64 %m
+	%98 = xor i1 %96, true
+	%99 = icmp sgt i64 %92, 4
+	%100 = and i1 %98, %99
+	%101 = sub i64 %91, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%100 = phi i64 [ %44, %chunkend4.exit ], [ %106, %cursors6.body ]
-	%101 = icmp slt i64 %100, %80
-	br i1 %101, label %cursors6.body, label %cursors6.exit
+	%102 = phi i64 [ %44, %chunkend4.exit ], [ %108, %cursors6.body ]
+	%103 = icmp slt i64 %102, %82
+	br i1 %103, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%102 = getelementptr inbounds i64, i64* %4, i64 %100
-	%103 = load i64, i64* %102
-	%104 = sub i64 %100, %44
-	%105 = getelementptr inbounds i64, i64* %40, i64 %104
-	store i64 %103, i64* %105
-	%106 = add i64 %100, 1
+	%104 = getelementptr inbounds i64, i64* %4, i64 %102
+	%105 = load i64, i64* %104
+	%106 = sub i64 %102, %44
+	%107 = getelementptr inbounds i64, i64* %40, i64 %106
+	store i64 %105, i64* %107
+	%108 = add i64 %102, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%107 = phi i64 [ 0, %cursors6.exit ], [ %120, %brow12.exit ]
-	%108 = icmp slt i64 %107, %m
-	br i1 %108, label %block9.body, label %block9.exit
+	%109 = phi i64 [ 0, %cursors6.exit ], [ %122, %brow12.exit ]
+	%110 = icmp slt i64 %109, %m
+	br i1 %110, label %block9.body, label %block9.exit
 
 block9.body:
-	%109 = add i64 %107, %95
+	%111 = add i64 %109, %97
 	br label %brow12.head
 
 block9.exit:
-	%110 = getelementptr inbounds i64, i64* %4, i64 %80
-	%111 = load i64, i64* %110
+	%112 = getelementptr inbounds i64, i64* %4, i64 %82
+	%113 = load i64, i64* %112
 	br label %preeval36.head
 
 brow12.head:
-	%112 = phi i64 [ %44, %block9.body ], [ %132, %bcell15.exit ]
-	%113 = icmp slt i64 %112, %80
-	br i1 %113, label %brow12.body, label %brow12.exit
+	%114 = phi i64 [ %44, %block9.body ], [ %134, %bcell15.exit ]
+	%115 = icmp slt i64 %114, %82
+	br i1 %115, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%114 = sub i64 %112, %44
-	%115 = add i64 %112, 1
-	%116 = getelementptr inbounds i64, i64* %4, i64 %115
-	%117 = load i64, i64* %116
-	%118 = getelementptr inbounds i64, i64* %40, i64 %114
+	%116 = sub i64 %114, %44
+	%117 = add i64 %114, 1
+	%118 = getelementptr inbounds i64, i64* %4, i64 %117
 	%119 = load i64, i64* %118
+	%120 = getelementptr inbounds i64, i64* %40, i64 %116
+	%121 = load i64, i64* %120
 	br label %bcell15.head
 
 brow12.exit:
-	%120 = add i64 %107, %95
+	%122 = add i64 %109, %97
 	br label %block9.head
 
 bcell15.head:
-	%121 = phi i64 [ %119, %brow12.body ], [ %227, %dotn25.exit ], [ %267, %dotn30.exit ], [ %283, %dot33.exit ]
-	%122 = icmp slt i64 %121, %117
-	%123 = select i1 %122, i64 %121, i64 0
-	%124 = getelementptr inbounds i32, i32* %6, i64 %123
-	%125 = load i32, i32* %124
-	%126 = sext i32 %125 to i64
-	%127 = icmp slt i64 %126, %109
-	%128 = and i1 %122, %127
-	br i1 %128, label %bcell15.body, label %bcell15.exit
+	%123 = phi i64 [ %121, %brow12.body ], [ %237, %dotn25.exit ], [ %281, %dotn30.exit ], [ %299, %dot33.exit ]
+	%124 = icmp slt i64 %123, %119
+	%125 = select i1 %124, i64 %123, i64 0
+	%126 = getelementptr inbounds i32, i32* %6, i64 %125
+	%127 = load i32, i32* %126
+	%128 = sext i32 %127 to i64
+	%129 = icmp slt i64 %128, %111
+	%130 = and i1 %124, %129
+	br i1 %130, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%129 = icmp slt i64 %121, %99
-	%130 = and i1 %98, %129
-	br i1 %130, label %prefetch18.body, label %prefetch18.done
+	%131 = icmp slt i64 %123, %101
+	%132 = and i1 %100, %131
+	br i1 %132, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%131 = getelementptr inbounds i64, i64* %40, i64 %114
-	store i64 %121, i64* %131
-	%132 = add i64 %112, 1
+	%133 = getelementptr inbounds i64, i64* %40, i64 %116
+	store i64 %123, i64* %133
+	%134 = add i64 %114, 1
 	br label %brow12.head
 
 prefetch18.body:
-	%133 = add i64 %121, 4
-	%134 = getelementptr inbounds i32, i32* %6, i64 %133
-	%135 = load i32, i32* %134
-	%136 = sext i32 %135 to i64
-	%137 = mul i64 %136, %14
-	%138 = getelementptr double, double* %10, i64 %137
-	%139 = add i64 %14, 7
-	%140 = sdiv i64 %139, 8
+	%135 = add i64 %123, 4
+	%136 = getelementptr inbounds i32, i32* %6, i64 %135
+	%137 = load i32, i32* %136
+	%138 = sext i32 %137 to i64
+	%139 = mul i64 %138, %14
+	%140 = getelementptr double, double* %10, i64 %139
+	%141 = add i64 %14, 7
+	%142 = sdiv i64 %141, 8
 	br label %pfline20.head
 
 prefetch18.done:
-	%141 = add i64 %121, 3
-	%142 = icmp slt i64 %141, %117
-	%143 = select i1 %142, i64 %141, i64 0
-	%144 = getelementptr inbounds i32, i32* %6, i64 %143
-	%145 = load i32, i32* %144
-	%146 = sext i32 %145 to i64
-	%147 = icmp slt i64 %146, %109
-	%148 = and i1 %142, %147
-	br i1 %148, label %group23.body, label %group23.fewer
+	%143 = add i64 %123, 3
+	%144 = icmp slt i64 %143, %119
+	%145 = select i1 %144, i64 %143, i64 0
+	%146 = getelementptr inbounds i32, i32* %6, i64 %145
+	%147 = load i32, i32* %146
+	%148 = sext i32 %147 to i64
+	%149 = icmp slt i64 %148, %111
+	%150 = and i1 %144, %149
+	br i1 %150, label %group23.body, label %group23.fewer
 
 pfline20.head:
-	%149 = phi i64 [ 0, %prefetch18.body ], [ %154, %pfline20.body ]
-	%150 = icmp slt i64 %149, %140
-	br i1 %150, label %pfline20.body, label %pfline20.exit
+	%151 = phi i64 [ 0, %prefetch18.body ], [ %156, %pfline20.body ]
+	%152 = icmp slt i64 %151, %142
+	br i1 %152, label %pfline20.body, label %pfline20.exit
 
 pfline20.body:
-	%151 = mul i64 %149, 8
-	%152 = getelementptr double, double* %138, i64 %151
-	%153 = bitcast double* %152 to i8*
-	call void @llvm.prefetch.p0i8(i8* %153, i32 0, i32 3, i32 1)
-	%154 = add i64 %149, 1
+	%153 = mul i64 %151, 8
+	%154 = getelementptr double, double* %140, i64 %153
+	%155 = bitcast double* %154 to i8*
+	call void @llvm.prefetch.p0i8(i8* %155, i32 0, i32 3, i32 1)
+	%156 = add i64 %151, 1
 	br label %pfline20.head
 
 pfline20.exit:
 	br label %prefetch18.done
 
 group23.body:
-	%155 = mul i64 %112, %14
-	%156 = getelementptr double, double* %8, i64 %155
-	%157 = mul i64 %126, %14
-	%158 = getelementptr double, double* %10, i64 %157
-	%159 = add i64 %121, 1
-	%160 = getelementptr inbounds i32, i32* %6, i64 %159
-	%161 = load i32, i32* %160
-	%162 = sext i32 %161 to i64
-	%163 = mul i64 %162, %14
-	%164 = getelementptr double, double* %10, i64 %163
-	%165 = add i64 %121, 2
-	%166 = getelementptr inbounds i32, i32* %6, i64 %165
-	%167 = load i32, i32* %166
-	%168 = sext i32 %167 to i64
-	%169 = mul i64 %168, %14
-	%170 = getelementptr double, double* %10, i64 %169
-	%171 = add i64 %121, 3
-	%172 = getelementptr inbounds i32, i32* %6, i64 %171
-	%173 = load i32, i32* %172
-	%174 = sext i32 %173 to i64
-	%175 = mul i64 %174, %14
-	%176 = getelementptr double, double* %10, i64 %175
+	%157 = mul i64 %114, %14
+	%158 = getelementptr double, double* %8, i64 %157
+	%159 = mul i64 %128, %14
+	%160 = getelementptr double, double* %10, i64 %159
+	%161 = add i64 %123, 1
+	%162 = getelementptr inbounds i32, i32* %6, i64 %161
+	%163 = load i32, i32* %162
+	%164 = sext i32 %163 to i64
+	%165 = mul i64 %164, %14
+	%166 = getelementptr double, double* %10, i64 %165
+	%167 = add i64 %123, 2
+	%168 = getelementptr inbounds i32, i32* %6, i64 %167
+	%169 = load i32, i32* %168
+	%170 = sext i32 %169 to i64
+	%171 = mul i64 %170, %14
+	%172 = getelementptr double, double* %10, i64 %171
+	%173 = add i64 %123, 3
+	%174 = getelementptr inbounds i32, i32* %6, i64 %173
+	%175 = load i32, i32* %174
+	%176 = sext i32 %175 to i64
+	%177 = mul i64 %176, %14
+	%178 = getelementptr double, double* %10, i64 %177
 	br label %dotn25.head
 
 group23.fewer:
-	%177 = add i64 %121, 1
-	%178 = icmp slt i64 %177, %117
-	%179 = select i1 %178, i64 %177, i64 0
-	%180 = getelementptr inbounds i32, i32* %6, i64 %179
-	%181 = load i32, i32* %180
-	%182 = sext i32 %181 to i64
-	%183 = icmp slt i64 %182, %109
-	%184 = and i1 %178, %183
-	br i1 %184, label %group28.body, label %group28.fewer
+	%179 = add i64 %123, 1
+	%180 = icmp slt i64 %179, %119
+	%181 = select i1 %180, i64 %179, i64 0
+	%182 = getelementptr inbounds i32, i32* %6, i64 %181
+	%183 = load i32, i32* %182
+	%184 = sext i32 %183 to i64
+	%185 = icmp slt i64 %184, %111
+	%186 = and i1 %180, %185
+	br i1 %186, label %group28.body, label %group28.fewer
 
 dotn25.head:
-	%185 = phi double [ 0.0, %group23.body ], [ %208, %dotn25.body ]
-	%186 = phi double [ 0.0, %group23.body ], [ %204, %dotn25.body ]
-	%187 = phi double [ 0.0, %group23.body ], [ %200, %dotn25.body ]
-	%188 = phi double [ 0.0, %group23.body ], [ %196, %dotn25.body ]
-	%189 = phi i64 [ 0, %group23.body ], [ %209, %dotn25.body ]
-	%190 = icmp slt i64 %189, %14
-	br i1 %190, label %dotn25.body, label %dotn25.exit
+	%187 = phi double [ 0.0, %group23.body ], [ %210, %dotn25.body ]
+	%188 = phi double [ 0.0, %group23.body ], [ %206, %dotn25.body ]
+	%189 = phi double [ 0.0, %group23.body ], [ %202, %dotn25.body ]
+	%190 = phi double [ 0.0, %group23.body ], [ %198, %dotn25.body ]
+	%191 = phi i64 [ 0, %group23.body ], [ %211, %dotn25.body ]
+	%192 = icmp slt i64 %191, %14
+	br i1 %192, label %dotn25.body, label %dotn25.exit
 
 dotn25.body:
-	%191 = getelementptr inbounds double, double* %156, i64 %189
-	%192 = load double, double* %191
-	%193 = getelementptr inbounds double, double* %158, i64 %189
+	%193 = getelementptr inbounds double, double* %158, i64 %191
 	%194 = load double, double* %193
-	%195 = fmul double %192, %194
-	%196 = fadd reassoc double %188, %195
-	%197 = getelementptr inbounds double, double* %164, i64 %189
-	%198 = load double, double* %197
-	%199 = fmul double %192, %198
-	%200 = fadd reassoc double %187, %199
-	%201 = getelementptr inbounds double, double* %170, i64 %189
-	%202 = load double, double* %201
-	%203 = fmul double %192, %202
-	%204 = fadd reassoc double %186, %203
-	%205 = getelementptr inbounds double, double* %176, i64 %189
-	%206 = load double, double* %205
-	%207 = fmul double %192, %206
-	%208 = fadd reassoc double %185, %207
-	%209 = add i64 %189, 1
+	%195 = getelementptr inbounds double, double* %160, i64 %191
+	%196 = load double, double* %195
+	%197 = fmul double %194, %196
+	%198 = fadd reassoc double %190, %197
+	%199 = getelementptr inbounds double, double* %166, i64 %191
+	%200 = load double, double* %199
+	%201 = fmul double %194, %200
+	%202 = fadd reassoc double %189, %201
+	%203 = getelementptr inbounds double, double* %172, i64 %191
+	%204 = load double, double* %203
+	%205 = fmul double %194, %204
+	%206 = fadd reassoc double %188, %205
+	%207 = getelementptr inbounds double, double* %178, i64 %191
+	%208 = load double, double* %207
+	%209 = fmul double %194, %208
+	%210 = fadd reassoc double %187, %209
+	%211 = add i64 %191, 1
 	br label %dotn25.head
 
 dotn25.exit:
-	%210 = sub i64 %121, %74
-	%211 = add i64 %210, 0
-	%212 = getelementptr inbounds double, double* %37, i64 %211
-	%213 = fcmp uno double %188, %188
-	%214 = select i1 %213, double 0x7FF8000000000000, double %188
-	store double %214, double* %212
-	%215 = add i64 %210, 1
-	%216 = getelementptr inbounds double, double* %37, i64 %215
-	%217 = fcmp uno double %187, %187
-	%218 = select i1 %217, double 0x7FF8000000000000, double %187
-	store double %218, double* %216
-	%219 = add i64 %210, 2
+	%212 = sub i64 %123, %76
+	%213 = add i64 %212, 0
+	%214 = getelementptr inbounds double, double* %37, i64 %213
+	%215 = fcmp uno double %190, %190
+	%216 = bitcast double %190 to i64
+	%217 = select i1 %215, i64 u0x7FF8000000000000, i64 %216
+	%218 = bitcast double* %214 to i64*
+	store i64 %217, i64* %218
+	%219 = add i64 %212, 1
 	%220 = getelementptr inbounds double, double* %37, i64 %219
-	%221 = fcmp uno double %186, %186
-	%222 = select i1 %221, double 0x7FF8000000000000, double %186
-	store double %222, double* %220
-	%223 = add i64 %210, 3
-	%224 = getelementptr inbounds double, double* %37, i64 %223
-	%225 = fcmp uno double %185, %185
-	%226 = select i1 %225, double 0x7FF8000000000000, double %185
-	store double %226, double* %224
-	%227 = add i64 %121, 4
+	%221 = fcmp uno double %189, %189
+	%222 = bitcast double %189 to i64
+	%223 = select i1 %221, i64 u0x7FF8000000000000, i64 %222
+	%224 = bitcast double* %220 to i64*
+	store i64 %223, i64* %224
+	%225 = add i64 %212, 2
+	%226 = getelementptr inbounds double, double* %37, i64 %225
+	%227 = fcmp uno double %188, %188
+	%228 = bitcast double %188 to i64
+	%229 = select i1 %227, i64 u0x7FF8000000000000, i64 %228
+	%230 = bitcast double* %226 to i64*
+	store i64 %229, i64* %230
+	%231 = add i64 %212, 3
+	%232 = getelementptr inbounds double, double* %37, i64 %231
+	%233 = fcmp uno double %187, %187
+	%234 = bitcast double %187 to i64
+	%235 = select i1 %233, i64 u0x7FF8000000000000, i64 %234
+	%236 = bitcast double* %232 to i64*
+	store i64 %235, i64* %236
+	%237 = add i64 %123, 4
 	br label %bcell15.head
 
 group28.body:
-	%228 = mul i64 %112, %14
-	%229 = getelementptr double, double* %8, i64 %228
-	%230 = mul i64 %126, %14
-	%231 = getelementptr double, double* %10, i64 %230
-	%232 = add i64 %121, 1
-	%233 = getelementptr inbounds i32, i32* %6, i64 %232
-	%234 = load i32, i32* %233
-	%235 = sext i32 %234 to i64
-	%236 = mul i64 %235, %14
-	%237 = getelementptr double, double* %10, i64 %236
+	%238 = mul i64 %114, %14
+	%239 = getelementptr double, double* %8, i64 %238
+	%240 = mul i64 %128, %14
+	%241 = getelementptr double, double* %10, i64 %240
+	%242 = add i64 %123, 1
+	%243 = getelementptr inbounds i32, i32* %6, i64 %242
+	%244 = load i32, i32* %243
+	%245 = sext i32 %244 to i64
+	%246 = mul i64 %245, %14
+	%247 = getelementptr double, double* %10, i64 %246
 	br label %dotn30.head
 
 group28.fewer:
-	%238 = sub i64 %121, %74
-	%239 = mul i64 %112, %14
-	%240 = getelementptr double, double* %8, i64 %239
-	%241 = mul i64 %126, %14
-	%242 = getelementptr double, double* %10, i64 %241
+	%248 = sub i64 %123, %76
+	%249 = mul i64 %114, %14
+	%250 = getelementptr double, double* %8, i64 %249
+	%251 = mul i64 %128, %14
+	%252 = getelementptr double, double* %10, i64 %251
 	br label %dot33.head
 
 dotn30.head:
-	%243 = phi double [ 0.0, %group28.body ], [ %256, %dotn30.body ]
-	%244 = phi double [ 0.0, %group28.body ], [ %252, %dotn30.body ]
-	%245 = phi i64 [ 0, %group28.body ], [ %257, %dotn30.body ]
-	%246 = icmp slt i64 %245, %14
-	br i1 %246, label %dotn30.body, label %dotn30.exit
+	%253 = phi double [ 0.0, %group28.body ], [ %266, %dotn30.body ]
+	%254 = phi double [ 0.0, %group28.body ], [ %262, %dotn30.body ]
+	%255 = phi i64 [ 0, %group28.body ], [ %267, %dotn30.body ]
+	%256 = icmp slt i64 %255, %14
+	br i1 %256, label %dotn30.body, label %dotn30.exit
 
 dotn30.body:
-	%247 = getelementptr inbounds double, double* %229, i64 %245
-	%248 = load double, double* %247
-	%249 = getelementptr inbounds double, double* %231, i64 %245
-	%250 = load double, double* %249
-	%251 = fmul double %248, %250
-	%252 = fadd reassoc double %244, %251
-	%253 = getelementptr inbounds double, double* %237, i64 %245
-	%254 = load double, double* %253
-	%255 = fmul double %248, %254
-	%256 = fadd reassoc double %243, %255
-	%257 = add i64 %245, 1
+	%257 = getelementptr inbounds double, double* %239, i64 %255
+	%258 = load double, double* %257
+	%259 = getelementptr inbounds double, double* %241, i64 %255
+	%260 = load double, double* %259
+	%261 = fmul double %258, %260
+	%262 = fadd reassoc double %254, %261
+	%263 = getelementptr inbounds double, double* %247, i64 %255
+	%264 = load double, double* %263
+	%265 = fmul double %258, %264
+	%266 = fadd reassoc double %253, %265
+	%267 = add i64 %255, 1
 	br label %dotn30.head
 
 dotn30.exit:
-	%258 = sub i64 %121, %74
-	%259 = add i64 %258, 0
-	%260 = getelementptr inbounds double, double* %37, i64 %259
-	%261 = fcmp uno double %244, %244
-	%262 = select i1 %261, double 0x7FF8000000000000, double %244
-	store double %262, double* %260
-	%263 = add i64 %258, 1
-	%264 = getelementptr inbounds double, double* %37, i64 %263
-	%265 = fcmp uno double %243, %243
-	%266 = select i1 %265, double 0x7FF8000000000000, double %243
-	store double %266, double* %264
-	%267 = add i64 %121, 2
+	%268 = sub i64 %123, %76
+	%269 = add i64 %268, 0
+	%270 = getelementptr inbounds double, double* %37, i64 %269
+	%271 = fcmp uno double %254, %254
+	%272 = bitcast double %254 to i64
+	%273 = select i1 %271, i64 u0x7FF8000000000000, i64 %272
+	%274 = bitcast double* %270 to i64*
+	store i64 %273, i64* %274
+	%275 = add i64 %268, 1
+	%276 = getelementptr inbounds double, double* %37, i64 %275
+	%277 = fcmp uno double %253, %253
+	%278 = bitcast double %253 to i64
+	%279 = select i1 %277, i64 u0x7FF8000000000000, i64 %278
+	%280 = bitcast double* %276 to i64*
+	store i64 %279, i64* %280
+	%281 = add i64 %123, 2
 	br label %bcell15.head
 
 dot33.head:
-	%268 = phi double [ 0.0, %group28.fewer ], [ %276, %dot33.body ]
-	%269 = phi i64 [ 0, %group28.fewer ], [ %277, %dot33.body ]
-	%270 = icmp slt i64 %269, %14
-	br i1 %270, label %dot33.body, label %dot33.exit
+	%282 = phi double [ 0.0, %group28.fewer ], [ %290, %dot33.body ]
+	%283 = phi i64 [ 0, %group28.fewer ], [ %291, %dot33.body ]
+	%284 = icmp slt i64 %283, %14
+	br i1 %284, label %dot33.body, label %dot33.exit
 
 dot33.body:
-	%271 = getelementptr inbounds double, double* %240, i64 %269
-	%272 = load double, double* %271
-	%273 = getelementptr inbounds double, double* %242, i64 %269
-	%274 = load double, double* %273
-	%275 = fmul double %272, %274
-	%276 = fadd reassoc double %268, %275
-	%277 = add i64 %269, 1
+	%285 = getelementptr inbounds double, double* %250, i64 %283
+	%286 = load double, double* %285
+	%287 = getelementptr inbounds double, double* %252, i64 %283
+	%288 = load double, double* %287
+	%289 = fmul double %286, %288
+	%290 = fadd reassoc double %282, %289
+	%291 = add i64 %283, 1
 	br label %dot33.head
 
 dot33.exit:
-	%278 = mul i64 %28, 0
-	%279 = add i64 %278, %238
-	%280 = getelementptr inbounds double, double* %37, i64 %279
-	%281 = fcmp uno double %268, %268
-	%282 = select i1 %281, double 0x7FF8000000000000, double %268
-	store double %282, double* %280
-	%283 = add i64 %121, 1
+	%292 = mul i64 %28, 0
+	%293 = add i64 %292, %248
+	%294 = getelementptr inbounds double, double* %37, i64 %293
+	%295 = fcmp uno double %282, %282
+	%296 = bitcast double %282 to i64
+	%297 = select i1 %295, i64 u0x7FF8000000000000, i64 %296
+	%298 = bitcast double* %294 to i64*
+	store i64 %297, i64* %298
+	%299 = add i64 %123, 1
 	br label %bcell15.head
 
 preeval36.head:
-	%284 = phi i64 [ %74, %block9.exit ], [ %343, %preeval36.body ]
-	%285 = icmp slt i64 %284, %111
-	br i1 %285, label %preeval36.body, label %preeval36.exit
+	%300 = phi i64 [ %76, %block9.exit ], [ %361, %preeval36.body ]
+	%301 = icmp slt i64 %300, %113
+	br i1 %301, label %preeval36.body, label %preeval36.exit
 
 preeval36.body:
-	%286 = getelementptr inbounds double, double* %2, i64 %284
-	%287 = load double, double* %286
-	%288 = mul i64 %28, 0
-	%289 = sub i64 %284, %74
-	%290 = add i64 %288, %289
-	%291 = getelementptr inbounds double, double* %37, i64 %290
-	%292 = load double, double* %291
-	%293 = fadd double %292, %12
-	%294 = fcmp olt double %293, 0x10000000000000
-	%295 = fmul double %293, 1.8014398509481984e+16
-	%296 = select i1 %294, double %295, double %293
-	%297 = bitcast double %296 to i64
-	%298 = add i64 %297, 2638149301829632
-	%299 = lshr i64 %298, 52
-	%300 = sub i64 %299, 1023
-	%301 = sub i64 %300, 54
-	%302 = select i1 %294, i64 %301, i64 %300
-	%303 = and i64 %298, u0xFFFFFFFFFFFFF
-	%304 = add i64 %303, 4604544269498187776
-	%305 = bitcast i64 %304 to double
-	%306 = sitofp i64 %302 to double
-	%307 = fsub double %305, 1.0
-	%308 = fadd double 2.0, %307
-	%309 = fdiv double %307, %308
-	%310 = fmul double 0.5, %307
-	%311 = fmul double %310, %307
-	%312 = fmul double %309, %309
-	%313 = fmul double %312, %312
-	%314 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %313, double 0x3FC7466496CB03DE)
-	%315 = call double @llvm.fma.f64(double %314, double %313, double 0x3FD2492494229359)
-	%316 = call double @llvm.fma.f64(double %315, double %313, double 0x3FE5555555555593)
-	%317 = fmul double %312, %316
-	%318 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %313, double 0x3FCC71C51D8E78AF)
-	%319 = call double @llvm.fma.f64(double %318, double %313, double 0x3FD999999997FA04)
-	%320 = fmul double %313, %319
-	%321 = fadd double %317, %320
-	%322 = fadd double %311, %321
-	%323 = fmul double %309, %322
-	%324 = fmul double %306, 0x3DEA39EF35793C76
-	%325 = fadd double %323, %324
-	%326 = fmul double %306, 0x3FE62E42FEE00000
-	%327 = fsub double %311, %325
-	%328 = fsub double %327, %307
-	%329 = fsub double %326, %328
-	%330 = fcmp ogt double %293, 0x7FEFFFFFFFFFFFFF
-	%331 = select i1 %330, double %293, double %329
-	%332 = fcmp oeq double %293, 0.0
-	%333 = select i1 %332, double 0xFFF0000000000000, double %331
-	%334 = fcmp olt double %293, 0.0
-	%335 = select i1 %334, double 0x7FF8000000000000, double %333
-	%336 = fcmp uno double %293, %293
-	%337 = select i1 %336, double %293, double %335
-	%338 = fmul double %287, %337
-	%339 = sub i64 %284, %74
-	%340 = getelementptr inbounds double, double* %37, i64 %339
-	%341 = fcmp uno double %338, %338
-	%342 = select i1 %341, double 0x7FF8000000000000, double %338
-	store double %342, double* %340
-	%343 = add i64 %284, 1
+	%302 = getelementptr inbounds double, double* %2, i64 %300
+	%303 = load double, double* %302
+	%304 = mul i64 %28, 0
+	%305 = sub i64 %300, %76
+	%306 = add i64 %304, %305
+	%307 = getelementptr inbounds double, double* %37, i64 %306
+	%308 = load double, double* %307
+	%309 = fadd double %308, %12
+	%310 = fcmp olt double %309, 0x10000000000000
+	%311 = fmul double %309, 1.8014398509481984e+16
+	%312 = select i1 %310, double %311, double %309
+	%313 = bitcast double %312 to i64
+	%314 = add i64 %313, 2638149301829632
+	%315 = lshr i64 %314, 52
+	%316 = sub i64 %315, 1023
+	%317 = sub i64 %316, 54
+	%318 = select i1 %310, i64 %317, i64 %316
+	%319 = and i64 %314, u0xFFFFFFFFFFFFF
+	%320 = add i64 %319, 4604544269498187776
+	%321 = bitcast i64 %320 to double
+	%322 = sitofp i64 %318 to double
+	%323 = fsub double %321, 1.0
+	%324 = fadd double 2.0, %323
+	%325 = fdiv double %323, %324
+	%326 = fmul double 0.5, %323
+	%327 = fmul double %326, %323
+	%328 = fmul double %325, %325
+	%329 = fmul double %328, %328
+	%330 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %329, double 0x3FC7466496CB03DE)
+	%331 = call double @llvm.fma.f64(double %330, double %329, double 0x3FD2492494229359)
+	%332 = call double @llvm.fma.f64(double %331, double %329, double 0x3FE5555555555593)
+	%333 = fmul double %328, %332
+	%334 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %329, double 0x3FCC71C51D8E78AF)
+	%335 = call double @llvm.fma.f64(double %334, double %329, double 0x3FD999999997FA04)
+	%336 = fmul double %329, %335
+	%337 = fadd double %333, %336
+	%338 = fadd double %327, %337
+	%339 = fmul double %325, %338
+	%340 = fmul double %322, 0x3DEA39EF35793C76
+	%341 = fadd double %339, %340
+	%342 = fmul double %322, 0x3FE62E42FEE00000
+	%343 = fsub double %327, %341
+	%344 = fsub double %343, %323
+	%345 = fsub double %342, %344
+	%346 = fcmp ogt double %309, 0x7FEFFFFFFFFFFFFF
+	%347 = select i1 %346, double %309, double %345
+	%348 = fcmp oeq double %309, 0.0
+	%349 = select i1 %348, double 0xFFF0000000000000, double %347
+	%350 = fcmp olt double %309, 0.0
+	%351 = select i1 %350, double 0x7FF8000000000000, double %349
+	%352 = fcmp uno double %309, %309
+	%353 = select i1 %352, double %309, double %351
+	%354 = fmul double %303, %353
+	%355 = sub i64 %300, %76
+	%356 = getelementptr inbounds double, double* %37, i64 %355
+	%357 = fcmp uno double %354, %354
+	%358 = bitcast double %354 to i64
+	%359 = select i1 %357, i64 u0x7FF8000000000000, i64 %358
+	%360 = bitcast double* %356 to i64*
+	store i64 %359, i64* %360
+	%361 = add i64 %300, 1
 	br label %preeval36.head
 
 preeval36.exit:
 	br label %row39.head
 
 row39.head:
-	%344 = phi double [ %45, %preeval36.exit ], [ %355, %nz42.exit ]
-	%345 = phi i64 [ %44, %preeval36.exit ], [ %375, %nz42.exit ]
-	%346 = icmp slt i64 %345, %80
-	br i1 %346, label %row39.body, label %row39.exit
+	%362 = phi double [ %45, %preeval36.exit ], [ %373, %nz42.exit ]
+	%363 = phi i64 [ %44, %preeval36.exit ], [ %393, %nz42.exit ]
+	%364 = icmp slt i64 %363, %82
+	br i1 %364, label %row39.body, label %row39.exit
 
 row39.body:
-	%347 = mul i64 %345, %m
-	%348 = getelementptr inbounds i64, i64* %4, i64 %345
-	%349 = load i64, i64* %348
-	%350 = add i64 %345, 1
-	%351 = getelementptr inbounds i64, i64* %4, i64 %350
-	%352 = load i64, i64* %351
-	%353 = sub i64 %345, %rl
-	%354 = mul i64 %353, %m
+	%365 = mul i64 %363, %m
+	%366 = getelementptr inbounds i64, i64* %4, i64 %363
+	%367 = load i64, i64* %366
+	%368 = add i64 %363, 1
+	%369 = getelementptr inbounds i64, i64* %4, i64 %368
+	%370 = load i64, i64* %369
+	%371 = sub i64 %363, %rl
+	%372 = mul i64 %371, %m
 	br label %nz42.head
 
 row39.exit:
 	br label %chunk1.head
 
 nz42.head:
-	%355 = phi double [ %344, %row39.body ], [ %355, %nz42.body ]
-	%356 = phi i64 [ %349, %row39.body ], [ %372, %nz42.body ]
-	%357 = icmp slt i64 %356, %352
-	br i1 %357, label %nz42.body, label %nz42.exit
+	%373 = phi double [ %362, %row39.body ], [ %373, %nz42.body ]
+	%374 = phi i64 [ %367, %row39.body ], [ %390, %nz42.body ]
+	%375 = icmp slt i64 %374, %370
+	br i1 %375, label %nz42.body, label %nz42.exit
 
 nz42.body:
-	%358 = getelementptr inbounds i32, i32* %6, i64 %356
-	%359 = load i32, i32* %358
-	%360 = sext i32 %359 to i64
-	%361 = getelementptr inbounds double, double* %2, i64 %356
-	%362 = load double, double* %361
-	%363 = sub i64 %356, %74
-	%364 = getelementptr inbounds double, double* %37, i64 %363
-	%365 = load double, double* %364
-	%366 = add i64 %354, %360
-	%367 = and i64 %366, 7
-	%368 = getelementptr inbounds double, double* %0, i64 %367
-	%369 = load double, double* %368
-	%370 = fadd double %369, %365
-	%371 = getelementptr inbounds double, double* %0, i64 %367
-	store double %370, double* %371
-	%372 = add i64 %356, 1
+	%376 = getelementptr inbounds i32, i32* %6, i64 %374
+	%377 = load i32, i32* %376
+	%378 = sext i32 %377 to i64
+	%379 = getelementptr inbounds double, double* %2, i64 %374
+	%380 = load double, double* %379
+	%381 = sub i64 %374, %76
+	%382 = getelementptr inbounds double, double* %37, i64 %381
+	%383 = load double, double* %382
+	%384 = add i64 %372, %378
+	%385 = and i64 %384, 7
+	%386 = getelementptr inbounds double, double* %0, i64 %385
+	%387 = load double, double* %386
+	%388 = fadd double %387, %383
+	%389 = getelementptr inbounds double, double* %0, i64 %385
+	store double %388, double* %389
+	%390 = add i64 %374, 1
 	br label %nz42.head
 
 nz42.exit:
-	%373 = sub i64 %352, %349
-	%374 = icmp slt i64 %373, %m
-	%375 = add i64 %345, 1
+	%391 = sub i64 %370, %367
+	%392 = icmp slt i64 %391, %m
+	%393 = add i64 %363, 1
 	br label %row39.head
 }
 

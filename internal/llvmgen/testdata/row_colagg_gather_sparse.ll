@@ -130,7 +130,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -145,9 +145,11 @@ k1.body:
 	%9 = fmul double %3, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %0
 	%11 = fcmp uno double %9, %9
-	%12 = select i1 %11, double 0x7FF8000000000000, double %9
-	store double %12, double* %10
-	%13 = add i64 %0, 1
+	%12 = bitcast double %9 to i64
+	%13 = select i1 %11, i64 u0x7FF8000000000000, i64 %12
+	%14 = bitcast double* %10 to i64*
+	store i64 %13, i64* %14
+	%15 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -159,7 +161,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %17, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -176,9 +178,11 @@ k1.body:
 	%11 = fadd double %10, %7
 	%12 = getelementptr inbounds double, double* %lanes, i64 %8
 	%13 = fcmp uno double %11, %11
-	%14 = select i1 %13, double 0x7FF8000000000000, double %11
-	store double %14, double* %12
-	%15 = add i64 %0, 1
+	%14 = bitcast double %11 to i64
+	%15 = select i1 %13, i64 u0x7FF8000000000000, i64 %14
+	%16 = bitcast double* %12 to i64*
+	store i64 %15, i64* %16
+	%17 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -190,7 +194,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -200,9 +204,11 @@ k1.body:
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	%6 = fcmp uno double %4, %4
-	%7 = select i1 %6, double 0x7FF8000000000000, double %4
-	store double %7, double* %5
-	%8 = add i64 %0, 1
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -214,7 +220,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -229,9 +235,11 @@ k1.body:
 	%9 = fadd double %6, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %4
 	%11 = fcmp uno double %9, %9
-	%12 = select i1 %11, double 0x7FF8000000000000, double %9
-	store double %12, double* %10
-	%13 = add i64 %0, 1
+	%12 = bitcast double %9 to i64
+	%13 = select i1 %11, i64 u0x7FF8000000000000, i64 %12
+	%14 = bitcast double* %10 to i64*
+	store i64 %13, i64* %14
+	%15 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

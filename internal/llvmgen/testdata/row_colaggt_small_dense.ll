@@ -534,16 +534,22 @@ dottail4.exit:
 	%312 = fadd double %310, %311
 	%313 = getelementptr inbounds double, double* %c, i64 0
 	%314 = fcmp uno double %264, %264
-	%315 = select i1 %314, double 0x7FF8000000000000, double %264
-	store double %315, double* %313
-	%316 = getelementptr inbounds double, double* %c, i64 1
-	%317 = fcmp uno double %288, %288
-	%318 = select i1 %317, double 0x7FF8000000000000, double %288
-	store double %318, double* %316
-	%319 = getelementptr inbounds double, double* %c, i64 2
-	%320 = fcmp uno double %312, %312
-	%321 = select i1 %320, double 0x7FF8000000000000, double %312
-	store double %321, double* %319
+	%315 = bitcast double %264 to i64
+	%316 = select i1 %314, i64 u0x7FF8000000000000, i64 %315
+	%317 = bitcast double* %313 to i64*
+	store i64 %316, i64* %317
+	%318 = getelementptr inbounds double, double* %c, i64 1
+	%319 = fcmp uno double %288, %288
+	%320 = bitcast double %288 to i64
+	%321 = select i1 %319, i64 u0x7FF8000000000000, i64 %320
+	%322 = bitcast double* %318 to i64*
+	store i64 %321, i64* %322
+	%323 = getelementptr inbounds double, double* %c, i64 2
+	%324 = fcmp uno double %312, %312
+	%325 = bitcast double %312 to i64
+	%326 = select i1 %324, i64 u0x7FF8000000000000, i64 %325
+	%327 = bitcast double* %323 to i64*
+	store i64 %326, i64* %327
 	ret void
 }
 
@@ -552,7 +558,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -564,9 +570,11 @@ k1.body:
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	%8 = fcmp uno double %6, %6
-	%9 = select i1 %8, double 0x7FF8000000000000, double %6
-	store double %9, double* %7
-	%10 = add i64 %0, 1
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -608,7 +616,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%30 = phi i64 [ 0, %entry ], [ %79, %j1.body ]
+	%30 = phi i64 [ 0, %entry ], [ %85, %j1.body ]
 	%31 = icmp slt i64 %30, %n
 	br i1 %31, label %j1.body, label %j1.exit
 
@@ -633,37 +641,43 @@ j1.body:
 	%49 = fadd double %47, %48
 	%50 = getelementptr inbounds double, double* %25, i64 %30
 	%51 = fcmp uno double %49, %49
-	%52 = select i1 %51, double 0x7FF8000000000000, double %49
-	store double %52, double* %50
-	%53 = getelementptr inbounds double, double* %27, i64 %30
-	%54 = load double, double* %53
-	%55 = fmul double %33, %3
-	%56 = fadd double %54, %55
-	%57 = fmul double %35, %9
+	%52 = bitcast double %49 to i64
+	%53 = select i1 %51, i64 u0x7FF8000000000000, i64 %52
+	%54 = bitcast double* %50 to i64*
+	store i64 %53, i64* %54
+	%55 = getelementptr inbounds double, double* %27, i64 %30
+	%56 = load double, double* %55
+	%57 = fmul double %33, %3
 	%58 = fadd double %56, %57
-	%59 = fmul double %37, %15
+	%59 = fmul double %35, %9
 	%60 = fadd double %58, %59
-	%61 = fmul double %39, %21
+	%61 = fmul double %37, %15
 	%62 = fadd double %60, %61
-	%63 = getelementptr inbounds double, double* %27, i64 %30
-	%64 = fcmp uno double %62, %62
-	%65 = select i1 %64, double 0x7FF8000000000000, double %62
-	store double %65, double* %63
-	%66 = getelementptr inbounds double, double* %29, i64 %30
-	%67 = load double, double* %66
-	%68 = fmul double %33, %5
-	%69 = fadd double %67, %68
-	%70 = fmul double %35, %11
-	%71 = fadd double %69, %70
-	%72 = fmul double %37, %17
+	%63 = fmul double %39, %21
+	%64 = fadd double %62, %63
+	%65 = getelementptr inbounds double, double* %27, i64 %30
+	%66 = fcmp uno double %64, %64
+	%67 = bitcast double %64 to i64
+	%68 = select i1 %66, i64 u0x7FF8000000000000, i64 %67
+	%69 = bitcast double* %65 to i64*
+	store i64 %68, i64* %69
+	%70 = getelementptr inbounds double, double* %29, i64 %30
+	%71 = load double, double* %70
+	%72 = fmul double %33, %5
 	%73 = fadd double %71, %72
-	%74 = fmul double %39, %23
+	%74 = fmul double %35, %11
 	%75 = fadd double %73, %74
-	%76 = getelementptr inbounds double, double* %29, i64 %30
-	%77 = fcmp uno double %75, %75
-	%78 = select i1 %77, double 0x7FF8000000000000, double %75
-	store double %78, double* %76
-	%79 = add i64 %30, 1
+	%76 = fmul double %37, %17
+	%77 = fadd double %75, %76
+	%78 = fmul double %39, %23
+	%79 = fadd double %77, %78
+	%80 = getelementptr inbounds double, double* %29, i64 %30
+	%81 = fcmp uno double %79, %79
+	%82 = bitcast double %79 to i64
+	%83 = select i1 %81, i64 u0x7FF8000000000000, i64 %82
+	%84 = bitcast double* %80 to i64*
+	store i64 %83, i64* %84
+	%85 = add i64 %30, 1
 	br label %j1.head
 
 j1.exit:
@@ -687,7 +701,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%12 = phi i64 [ 0, %entry ], [ %37, %j1.body ]
+	%12 = phi i64 [ 0, %entry ], [ %43, %j1.body ]
 	%13 = icmp slt i64 %12, %n
 	br i1 %13, label %j1.body, label %j1.exit
 
@@ -700,25 +714,31 @@ j1.body:
 	%19 = fadd double %17, %18
 	%20 = getelementptr inbounds double, double* %3, i64 %12
 	%21 = fcmp uno double %19, %19
-	%22 = select i1 %21, double 0x7FF8000000000000, double %19
-	store double %22, double* %20
-	%23 = getelementptr inbounds double, double* %7, i64 %12
-	%24 = load double, double* %23
-	%25 = fmul double %15, %5
-	%26 = fadd double %24, %25
-	%27 = getelementptr inbounds double, double* %7, i64 %12
-	%28 = fcmp uno double %26, %26
-	%29 = select i1 %28, double 0x7FF8000000000000, double %26
-	store double %29, double* %27
-	%30 = getelementptr inbounds double, double* %11, i64 %12
-	%31 = load double, double* %30
-	%32 = fmul double %15, %9
-	%33 = fadd double %31, %32
+	%22 = bitcast double %19 to i64
+	%23 = select i1 %21, i64 u0x7FF8000000000000, i64 %22
+	%24 = bitcast double* %20 to i64*
+	store i64 %23, i64* %24
+	%25 = getelementptr inbounds double, double* %7, i64 %12
+	%26 = load double, double* %25
+	%27 = fmul double %15, %5
+	%28 = fadd double %26, %27
+	%29 = getelementptr inbounds double, double* %7, i64 %12
+	%30 = fcmp uno double %28, %28
+	%31 = bitcast double %28 to i64
+	%32 = select i1 %30, i64 u0x7FF8000000000000, i64 %31
+	%33 = bitcast double* %29 to i64*
+	store i64 %32, i64* %33
 	%34 = getelementptr inbounds double, double* %11, i64 %12
-	%35 = fcmp uno double %33, %33
-	%36 = select i1 %35, double 0x7FF8000000000000, double %33
-	store double %36, double* %34
-	%37 = add i64 %12, 1
+	%35 = load double, double* %34
+	%36 = fmul double %15, %9
+	%37 = fadd double %35, %36
+	%38 = getelementptr inbounds double, double* %11, i64 %12
+	%39 = fcmp uno double %37, %37
+	%40 = bitcast double %37 to i64
+	%41 = select i1 %39, i64 u0x7FF8000000000000, i64 %40
+	%42 = bitcast double* %38 to i64*
+	store i64 %41, i64* %42
+	%43 = add i64 %12, 1
 	br label %j1.head
 
 j1.exit:

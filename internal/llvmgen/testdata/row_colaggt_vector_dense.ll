@@ -607,20 +607,28 @@ dottail4.exit:
 	%397 = fadd double %395, %396
 	%398 = getelementptr inbounds double, double* %res, i64 0
 	%399 = fcmp uno double %325, %325
-	%400 = select i1 %399, double 0x7FF8000000000000, double %325
-	store double %400, double* %398
-	%401 = getelementptr inbounds double, double* %res, i64 1
-	%402 = fcmp uno double %349, %349
-	%403 = select i1 %402, double 0x7FF8000000000000, double %349
-	store double %403, double* %401
-	%404 = getelementptr inbounds double, double* %res, i64 2
-	%405 = fcmp uno double %373, %373
-	%406 = select i1 %405, double 0x7FF8000000000000, double %373
-	store double %406, double* %404
-	%407 = getelementptr inbounds double, double* %res, i64 3
-	%408 = fcmp uno double %397, %397
-	%409 = select i1 %408, double 0x7FF8000000000000, double %397
-	store double %409, double* %407
+	%400 = bitcast double %325 to i64
+	%401 = select i1 %399, i64 u0x7FF8000000000000, i64 %400
+	%402 = bitcast double* %398 to i64*
+	store i64 %401, i64* %402
+	%403 = getelementptr inbounds double, double* %res, i64 1
+	%404 = fcmp uno double %349, %349
+	%405 = bitcast double %349 to i64
+	%406 = select i1 %404, i64 u0x7FF8000000000000, i64 %405
+	%407 = bitcast double* %403 to i64*
+	store i64 %406, i64* %407
+	%408 = getelementptr inbounds double, double* %res, i64 2
+	%409 = fcmp uno double %373, %373
+	%410 = bitcast double %373 to i64
+	%411 = select i1 %409, i64 u0x7FF8000000000000, i64 %410
+	%412 = bitcast double* %408 to i64*
+	store i64 %411, i64* %412
+	%413 = getelementptr inbounds double, double* %res, i64 3
+	%414 = fcmp uno double %397, %397
+	%415 = bitcast double %397 to i64
+	%416 = select i1 %414, i64 u0x7FF8000000000000, i64 %415
+	%417 = bitcast double* %413 to i64*
+	store i64 %416, i64* %417
 	ret void
 }
 
@@ -639,7 +647,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%10 = phi i64 [ 0, %entry ], [ %33, %j1.body ]
+	%10 = phi i64 [ 0, %entry ], [ %35, %j1.body ]
 	%11 = icmp slt i64 %10, %n
 	br i1 %11, label %j1.body, label %j1.exit
 
@@ -664,9 +672,11 @@ j1.body:
 	%29 = fadd double %27, %28
 	%30 = getelementptr inbounds double, double* %9, i64 %10
 	%31 = fcmp uno double %29, %29
-	%32 = select i1 %31, double 0x7FF8000000000000, double %29
-	store double %32, double* %30
-	%33 = add i64 %10, 1
+	%32 = bitcast double %29 to i64
+	%33 = select i1 %31, i64 u0x7FF8000000000000, i64 %32
+	%34 = bitcast double* %30 to i64*
+	store i64 %33, i64* %34
+	%35 = add i64 %10, 1
 	br label %j1.head
 
 j1.exit:
@@ -835,7 +845,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %11, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -848,9 +858,11 @@ k1.body:
 	%7 = fadd double %3, %6
 	%8 = getelementptr inbounds double, double* %c, i64 %0
 	%9 = fcmp uno double %7, %7
-	%10 = select i1 %9, double 0x7FF8000000000000, double %7
-	store double %10, double* %8
-	%11 = add i64 %0, 1
+	%10 = bitcast double %7 to i64
+	%11 = select i1 %9, i64 u0x7FF8000000000000, i64 %10
+	%12 = bitcast double* %8 to i64*
+	store i64 %11, i64* %12
+	%13 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -162,7 +162,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %14, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %16, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -178,9 +178,11 @@ k1.body:
 	%10 = fadd double %6, %9
 	%11 = getelementptr inbounds double, double* %c, i64 %4
 	%12 = fcmp uno double %10, %10
-	%13 = select i1 %12, double 0x7FF8000000000000, double %10
-	store double %13, double* %11
-	%14 = add i64 %0, 1
+	%13 = bitcast double %10 to i64
+	%14 = select i1 %12, i64 u0x7FF8000000000000, i64 %13
+	%15 = bitcast double* %11 to i64*
+	store i64 %14, i64* %15
+	%16 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -71,7 +71,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -83,9 +83,11 @@ k1.body:
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
 	%8 = fcmp uno double %6, %6
-	%9 = select i1 %8, double 0x7FF8000000000000, double %6
-	store double %9, double* %7
-	%10 = add i64 %0, 1
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -97,7 +99,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %7, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -106,9 +108,11 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
 	%5 = fcmp uno double %3, %3
-	%6 = select i1 %5, double 0x7FF8000000000000, double %3
-	store double %6, double* %4
-	%7 = add i64 %0, 1
+	%6 = bitcast double %3 to i64
+	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
+	%8 = bitcast double* %4 to i64*
+	store i64 %7, i64* %8
+	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -116,37 +116,41 @@ entry:
 	br label %z1.head
 
 z1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %z1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %z1.body ]
 	%1 = icmp slt i64 %0, %w
 	br i1 %1, label %z1.body, label %z1.exit
 
 z1.body:
 	%2 = getelementptr inbounds double, double* %c, i64 %0
 	%3 = fcmp uno double 0.0, 0.0
-	%4 = select i1 %3, double 0x7FF8000000000000, double 0.0
-	store double %4, double* %2
-	%5 = add i64 %0, 1
+	%4 = bitcast double 0.0 to i64
+	%5 = select i1 %3, i64 u0x7FF8000000000000, i64 %4
+	%6 = bitcast double* %2 to i64*
+	store i64 %5, i64* %6
+	%7 = add i64 %0, 1
 	br label %z1.head
 
 z1.exit:
 	br label %k4.head
 
 k4.head:
-	%6 = phi i64 [ 0, %z1.exit ], [ %16, %k4.body ]
-	%7 = icmp slt i64 %6, %n
-	br i1 %7, label %k4.body, label %k4.exit
+	%8 = phi i64 [ 0, %z1.exit ], [ %20, %k4.body ]
+	%9 = icmp slt i64 %8, %n
+	br i1 %9, label %k4.body, label %k4.exit
 
 k4.body:
-	%8 = getelementptr inbounds i32, i32* %idx, i64 %6
-	%9 = load i32, i32* %8
-	%10 = sext i32 %9 to i64
-	%11 = getelementptr inbounds double, double* %a, i64 %6
-	%12 = load double, double* %11
-	%13 = getelementptr inbounds double, double* %c, i64 %10
-	%14 = fcmp uno double %12, %12
-	%15 = select i1 %14, double 0x7FF8000000000000, double %12
-	store double %15, double* %13
-	%16 = add i64 %6, 1
+	%10 = getelementptr inbounds i32, i32* %idx, i64 %8
+	%11 = load i32, i32* %10
+	%12 = sext i32 %11 to i64
+	%13 = getelementptr inbounds double, double* %a, i64 %8
+	%14 = load double, double* %13
+	%15 = getelementptr inbounds double, double* %c, i64 %12
+	%16 = fcmp uno double %14, %14
+	%17 = bitcast double %14 to i64
+	%18 = select i1 %16, i64 u0x7FF8000000000000, i64 %17
+	%19 = bitcast double* %15 to i64*
+	store i64 %18, i64* %19
+	%20 = add i64 %8, 1
 	br label %k4.head
 
 k4.exit:
@@ -158,7 +162,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -168,9 +172,11 @@ k1.body:
 	%4 = fsub double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
 	%6 = fcmp uno double %4, %4
-	%7 = select i1 %6, double 0x7FF8000000000000, double %4
-	store double %7, double* %5
-	%8 = add i64 %0, 1
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -182,7 +188,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %43, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %45, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -227,9 +233,11 @@ k1.body:
 	%39 = fmul double %34, %38
 	%40 = getelementptr inbounds double, double* %c, i64 %0
 	%41 = fcmp uno double %39, %39
-	%42 = select i1 %41, double 0x7FF8000000000000, double %39
-	store double %42, double* %40
-	%43 = add i64 %0, 1
+	%42 = bitcast double %39 to i64
+	%43 = select i1 %41, i64 u0x7FF8000000000000, i64 %42
+	%44 = bitcast double* %40 to i64*
+	store i64 %43, i64* %44
+	%45 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -243,7 +251,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %7, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -252,9 +260,11 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
 	%5 = fcmp uno double %3, %3
-	%6 = select i1 %5, double 0x7FF8000000000000, double %3
-	store double %6, double* %4
-	%7 = add i64 %0, 1
+	%6 = bitcast double %3 to i64
+	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
+	%8 = bitcast double* %4 to i64*
+	store i64 %7, i64* %8
+	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
