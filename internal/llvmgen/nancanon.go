@@ -10,9 +10,9 @@ import (
 
 // NaN bits. IEEE 754 leaves open which NaN an operation on NaNs returns,
 // and so does LLVM: x86 passes on the first operand's payload when two
-// NaNs meet, -O3 may commute an fadd or fmul, fold x*1 to x (keeping a
-// signaling NaN that -O0 quiets) or rewrite fsub -0, x into fneg (which
-// flips a NaN's sign where fsub keeps it). A kernel built at -O0 and at
+// NaNs meet and -O3 may order the operands differently than -O0, fold
+// x*1 to x (keeping a signaling NaN that -O0 quiets) or rewrite fsub -0, x
+// into fneg (which flips a NaN's sign where fsub keeps it). A kernel built at -O0 and at
 // -O3 (jit.LevelQuick and jit.LevelOptimized, both served by two-level
 // kernels, depending on timing) then stores NaNs of different bits, found
 // by TestLevelsAgreeOnNaNs in tests/. Every double a kernel stores to
