@@ -72,7 +72,7 @@ func nanify(d *gDAG, seed uint64) {
 // timing, and results must not depend on timing (SEMANTICS.md).
 func TestLevelsAgreeOnNaNs(t *testing.T) {
 	t.Parallel()
-	n := envInt("FUSEJIT_LEVELS_CORPUS", 160)
+	n := envInt("FUSEJIT_LEVELS_CORPUS", 120)
 	policies := []engine.Policy{engine.PolicyCostBased, engine.PolicyFuseAll}
 	engines := map[[2]int]*engine.Engine{}
 	for pi, p := range policies {
