@@ -91,6 +91,7 @@ func (e *Engine) initBackend() {
 	if e.cfg.compileTimeoutSet {
 		jopts = append(jopts, jit.WithTimeout(e.cfg.compileTimeout))
 	}
+	jopts = append(jopts, e.cfg.buildLevels.compilerOptions()...)
 	e.compiler, e.compileErr = jit.NewCompiler(e.cfg.compiler, jopts...)
 	if e.compileErr == nil {
 		e.cache, e.compileErr = e.newOperatorCache()

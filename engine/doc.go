@@ -70,10 +70,16 @@
 //	FUSEJIT_COMPILER   clang executable               clang on PATH      WithCompiler
 //	FUSEJIT_LOG_LEVEL  debug, info, warn, error, off  the logger's       WithLogLevel
 //	FUSEJIT_BLAS       openblas or gonum              openblas           (none; read once per process)
+//	FUSEJIT_JIT_LEVEL  two-level, optimized, quick    two-level          WithBuildLevels
 //
 // FUSEJIT_DISABLE=1 wins over FUSEJIT_POLICY. FUSEJIT_BLAS=gonum makes the
 // unfused matrix multiply use gonum instead of OpenBLAS (which is also the
-// fallback when OpenBLAS is not installed).
+// fallback when OpenBLAS is not installed). FUSEJIT_JIT_LEVEL=two-level
+// builds a kernel whose first use is short at -O0 and replaces it by its
+// -O3 build from the background (not with a persistent cache, whose
+// objects must be optimized when Eval returns); optimized builds every
+// kernel at -O3 at once; quick builds every kernel that allows it at -O0
+// and keeps it. The results are the same bits at every level.
 //
 // # Warnings
 //

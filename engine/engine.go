@@ -66,6 +66,7 @@ type config struct {
 	cacheSize   int
 	machine     *Machine
 	memBudget   int64 // bytes; see WithMemoryBudget
+	buildLevels BuildLevels
 
 	compileMode       CompileMode
 	compileTimeout    time.Duration
@@ -299,6 +300,9 @@ func New(opts ...Option) (*Engine, error) {
 	}
 	if cfg.compileMode > CompileAsync {
 		return nil, fmt.Errorf("engine: unknown compile mode %d", cfg.compileMode)
+	}
+	if cfg.buildLevels > BuildQuick {
+		return nil, fmt.Errorf("engine: unknown build levels %d (WithBuildLevels)", cfg.buildLevels)
 	}
 	if cfg.policy > PolicyNone {
 		return nil, fmt.Errorf("engine: unknown policy %d", cfg.policy)

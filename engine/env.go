@@ -72,6 +72,13 @@ func applyEnv(c *config, lookup func(string) (string, bool)) error {
 		}
 		c.logLevel = l
 	}
+	if v, ok := get(EnvJITLevel); ok {
+		l, err := parseBuildLevels(v)
+		if err != nil {
+			bad(EnvJITLevel, v, "want two-level, optimized or quick")
+		}
+		c.buildLevels = l
+	}
 	if v, ok := get(EnvBLAS); ok && v != "gonum" && v != "openblas" {
 		bad(EnvBLAS, v, "want openblas (default, gonum when OpenBLAS is missing) or gonum")
 	}

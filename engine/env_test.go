@@ -34,6 +34,10 @@ func TestApplyEnv(t *testing.T) {
 		{"bad disable", map[string]string{EnvDisable: "maybe"}, nil, EnvDisable},
 		{"bad level", map[string]string{EnvLogLevel: "loud"}, nil, EnvLogLevel},
 		{"bad blas", map[string]string{EnvBLAS: "mkl"}, nil, EnvBLAS},
+		{"default build levels", nil, func(c config) bool { return c.buildLevels == BuildTwoLevel }, ""},
+		{"build levels", map[string]string{EnvJITLevel: " Optimized "}, func(c config) bool { return c.buildLevels == BuildOptimized }, ""},
+		{"quick build level", map[string]string{EnvJITLevel: "quick"}, func(c config) bool { return c.buildLevels == BuildQuick }, ""},
+		{"bad build levels", map[string]string{EnvJITLevel: "O2"}, nil, EnvJITLevel},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
-	"github.com/fusejit/fusejit/internal/jit"
 	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -18,8 +17,9 @@ import (
 // functions, whose inlined polynomials -O0 leaves unscheduled and spilled.
 // An Eval takes it when even that slower first run costs less than the
 // saving; the optimized build replaces it for the later calls. The two
-// levels give the same bits except NaN payloads and signs, which is why
-// two-level kernels are off by default (jit.TwoLevel).
+// levels give the same bits, NaNs included (llvmgen stores NaNs
+// canonically; TestLevelsAgreeOnNaNs in tests/), so which build serves a
+// call changes its speed only.
 const (
 	quickSaving       = 30 * time.Millisecond
 	quickSlowdown     = 8  // element-wise arithmetic, comparisons, aggregates
@@ -48,11 +48,11 @@ func withoutQuick(ctx context.Context) context.Context {
 }
 
 // markQuick sets Request.Quick on the requests of ops whose estimated
-// fused run time is short, when two-level kernels are enabled
-// (FUSEJIT_JIT_LEVEL=two-level; off by default, see jit.TwoLevel). The estimate uses the calibrated machine once
-// known and the nominal one before, so that this never calibrates.
+// fused run time is short, with two-level kernels (BuildTwoLevel, the
+// default). The estimate uses the calibrated machine once known and the
+// nominal one before, so that this never calibrates.
 func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.Request) {
-	if !jit.TwoLevel() || ctx.Value(noQuickKey{}) != nil {
+	if e.cfg.buildLevels != BuildTwoLevel || ctx.Value(noQuickKey{}) != nil {
 		return
 	}
 	mach := selection.Nominal()

@@ -24,6 +24,8 @@ type options struct {
 	timeoutSet bool
 	maxIR      int
 	probes     ProbeStore
+	level      Level
+	levelSet   bool
 }
 
 // DefaultTimeout bounds every compiler process of a Compiler unless
@@ -64,6 +66,16 @@ func WithTempDir(dir string) Option {
 	return func(o *options) { o.tempRoot = dir }
 }
 
+// WithForcedLevel makes every build run at l, whatever the caller asks
+// for; LevelQuick applies only to modules that pass [QuickSafe], the
+// others build at LevelOptimized. The differential tests use it to check
+// quick code against Base, and measurements to turn quick builds off.
+// The Compiler's Fingerprint says so when l is LevelQuick, so that
+// persistent caches keep such objects apart.
+func WithForcedLevel(l Level) Option {
+	return func(o *options) { o.level = l; o.levelSet = true }
+}
+
 // WithRoute selects the build route. The default is RouteCompileThenLink
 // when a linker is available.
 func WithRoute(r Route) Option {
@@ -91,8 +103,8 @@ type Compiler struct {
 	// goes from true to false (after a failed link against libmvec).
 	veclib atomic.Bool
 
-	// forcedLevel is the level of every build when levelForced (levelEnv;
-	// LevelQuick only for QuickSafe modules).
+	// forcedLevel is the level of every build when levelForced
+	// (WithForcedLevel; LevelQuick only for QuickSafe modules).
 	forcedLevel Level
 	levelForced bool
 
@@ -147,7 +159,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	}
 	c.fingerprint = fmt.Sprintf("%s|target=%s|cpu=%s|features=%s|flags=%s|veclib=%s|route=%s",
 		c.version, c.triple, c.targetCPU, c.features, strings.Join(c.optFlags(), " "), veclib, c.route)
-	if c.forcedLevel, c.levelForced = levelForced(); c.levelForced && c.forcedLevel == LevelQuick {
+	if c.forcedLevel, c.levelForced = o.level, o.levelSet; c.levelForced && c.forcedLevel == LevelQuick {
 		c.fingerprint += "|level=quick"
 	}
 	return c, nil

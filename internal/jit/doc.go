@@ -87,17 +87,27 @@
 // flags and calls whose implementation may change with the level, LLVM
 // keeps IEEE semantics at every level, so both levels compute the same
 // bits (TestLevelsAgree; the end-to-end and differential tests pass with
-// FUSEJIT_JIT_LEVEL=quick, which forces the level for QuickSafe modules).
-// 14 of those 32 modules qualify (Cell and MAgg kernels, Row kernels
-// without a dot product); the other 18 carry reassoc dot products, which
-// the -O3 vectorizer reorders, and always build at -O3. With them the
-// median over all 32 modules of the clang time on the critical path went
-// from 50 to 28 ms of CPU. The engine uses two levels only with
-// FUSEJIT_JIT_LEVEL=two-level: the levels differ in NaN payloads and signs
-// (x86 passes on the first NaN operand, and -O3 may swap the operands of
-// a commutative operation), and which level serves a call depends on
-// timing, which the thread-count determinism tests reject (NaN vs NaN in
-// TestRowWideProducts). Flags that keep the code were measured too and
+// FUSEJIT_JIT_LEVEL=quick, which the engine turns into WithForcedLevel).
+// When this level was added, 14 of those 32 modules qualified; the others
+// carried reassoc dot products, since replaced by dot products in an
+// explicit lane order (llvmgen dotorder.go), and now all 15 distinct
+// modules of the quick cell, magg and row patterns at 1,000 rows (gen, fa
+// and fnr) are QuickSafe. Their clang CPU time from the IR written (into
+// a spare clang, idle after start-up) to the object complete on its
+// stdout, median over the modules of each module's median of 3 runs with
+// the levels alternated, load 12-14: 22.7 ms at -O3, 17.3 ms at -O1, 4.7
+// ms at -O0 (whole processes, start-up and exit included: 45 ms, 41 ms
+// and 29 ms; an empty module costs 28-30 ms). -O1 saves too little to be
+// the quick level. The levels agree in every bit only because llvmgen
+// stores NaNs canonically: -O3 folds x*1 to x (keeping a signaling NaN
+// that -O0 quiets: 0x7FF0000000000001 against 0x7FF8000000000001),
+// rewrites fsub -0, x into fneg (flipping a NaN's sign, which fsub keeps)
+// and may order the operands of an operation on two NaNs differently (x86
+// passes on the first one's payload; seen in corpus DAGs where a quieted
+// signaling NaN of one input and Go's NaN of another met); 16 of 80 corpus DAGs with NaN inputs stored different
+// NaNs at the two levels before (TestLevelsAgreeOnNaNs in tests/). The
+// engine serves two-level kernels by default (engine.BuildTwoLevel).
+// Flags that keep the code were measured too and
 // saved nothing: -fno-asynchronous-unwind-tables, -mllvm -fast-isel at
 // -O3, -mllvm -disable-post-ra, -O2 with non-trivial unswitching (each
 // within noise of 50-57 ms median); gold links slower than ld.bfd (5.2

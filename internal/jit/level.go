@@ -2,7 +2,6 @@ package jit
 
 import (
 	"bufio"
-	"os"
 	"strings"
 )
 
@@ -27,33 +26,6 @@ func (l Level) String() string {
 		return "quick"
 	}
 	return "optimized"
-}
-
-// levelEnv, set to "quick", makes every build of a QuickSafe module use
-// LevelQuick, whatever the caller asks for: the differential tests then
-// check quick code against Base. The Compiler's Fingerprint says so, so
-// that persistent caches keep such objects apart. Set to "optimized", it
-// turns LevelQuick off (every build is optimized), for measurements.
-const levelEnv = "FUSEJIT_JIT_LEVEL"
-
-// TwoLevel reports whether levelEnv asks for two-level kernels
-// ("two-level"): quick first builds replaced by optimized ones in the
-// background. It is off by default: quick and optimized code give the same
-// bits except in NaN payloads and signs (x86 passes on the first NaN
-// operand, and -O3 may swap the operands of a commutative operation), and
-// which level served a call depends on timing, so NaN bits could differ
-// between runs, which the thread-count determinism tests reject.
-func TwoLevel() bool { return os.Getenv(levelEnv) == "two-level" }
-
-// levelForced reads levelEnv: the level every build runs at, if forced.
-func levelForced() (Level, bool) {
-	switch os.Getenv(levelEnv) {
-	case "quick":
-		return LevelQuick, true
-	case "optimized":
-		return LevelOptimized, true
-	}
-	return 0, false
 }
 
 // levelFor is the level a build of irText requested at want runs at.

@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.24-s8lead"
+const Version = "2026.11.24-s8lead.2"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
@@ -36,6 +36,7 @@ func Generate(plans ...*cplan.CPlan) (string, []string, error) {
 		}
 		syms = append(syms, sym)
 	}
+	canonicalizeStoredNaNs(m.ir)
 	return m.ir.String(), syms, nil
 }
 

@@ -66,14 +66,15 @@
 //
 // A batch whose requests all set [Request].Quick and whose module passes
 // jit.QuickSafe (no fast-math flag, only exactly specified intrinsics, so
-// the results are the same bits at every optimization level) is built at
+// the results are the same bits at every optimization level; NaNs too,
+// since llvmgen stores them canonically) is built at
 // jit.LevelQuick (-O0, about a quarter of the -O3 build's clang time) and
 // served at once; its -O3 build then runs in the background and replaces
 // the quick kernels in the LRU for later requests ([Stats].QuickBuilds,
 // TierUps). Quick builds are not made with a persistent cache, whose
 // users expect the kernels on disk when a call returns. The caller decides
-// which first uses are short enough for the slower code (the engine does
-// so only with FUSEJIT_JIT_LEVEL=two-level, see jit.TwoLevel).
+// which first uses are short enough for the slower code (the engine's
+// default, engine.BuildTwoLevel).
 //
 // # Files
 //

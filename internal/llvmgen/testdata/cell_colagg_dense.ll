@@ -15,7 +15,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%4 = phi i64 [ %rl, %entry ], [ %30, %col4.exit ]
+	%4 = phi i64 [ %rl, %entry ], [ %34, %col4.exit ]
 	%5 = icmp slt i64 %4, %ru
 	br i1 %5, label %row1.body, label %row1.exit
 
@@ -29,7 +29,7 @@ row1.exit:
 	ret void
 
 col4.head:
-	%9 = phi i64 [ 0, %row1.body ], [ %29, %col4.body ]
+	%9 = phi i64 [ 0, %row1.body ], [ %33, %col4.body ]
 	%10 = icmp slt i64 %9, %m
 	br i1 %10, label %col4.body, label %col4.exit
 
@@ -52,11 +52,15 @@ col4.body:
 	%26 = or i1 %25, %23
 	%27 = select i1 %26, double %18, double %16
 	%28 = getelementptr inbounds double, double* %out, i64 %9
-	store double %27, double* %28
-	%29 = add i64 %9, 1
+	%29 = fcmp uno double %27, %27
+	%30 = bitcast double %27 to i64
+	%31 = select i1 %29, i64 u0x7FF8000000000000, i64 %30
+	%32 = bitcast double* %28 to i64*
+	store i64 %31, i64* %32
+	%33 = add i64 %9, 1
 	br label %col4.head
 
 col4.exit:
-	%30 = add i64 %4, 1
+	%34 = add i64 %4, 1
 	br label %row1.head
 }

@@ -20,7 +20,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %80, %nz4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %84, %nz4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -39,7 +39,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%18 = phi i64 [ %12, %row1.body ], [ %77, %nz4.body ]
+	%18 = phi i64 [ %12, %row1.body ], [ %81, %nz4.body ]
 	%19 = icmp slt i64 %18, %15
 	br i1 %19, label %nz4.body, label %nz4.exit
 
@@ -101,14 +101,18 @@ nz4.body:
 	%74 = load double, double* %73
 	%75 = fadd double %74, %72
 	%76 = getelementptr inbounds double, double* %out, i64 %22
-	store double %75, double* %76
-	%77 = add i64 %18, 1
+	%77 = fcmp uno double %75, %75
+	%78 = bitcast double %75 to i64
+	%79 = select i1 %77, i64 u0x7FF8000000000000, i64 %78
+	%80 = bitcast double* %76 to i64*
+	store i64 %79, i64* %80
+	%81 = add i64 %18, 1
 	br label %nz4.head
 
 nz4.exit:
-	%78 = sub i64 %15, %12
-	%79 = icmp slt i64 %78, %m
-	%80 = add i64 %8, 1
+	%82 = sub i64 %15, %12
+	%83 = icmp slt i64 %82, %m
+	%84 = add i64 %8, 1
 	br label %row1.head
 }
 

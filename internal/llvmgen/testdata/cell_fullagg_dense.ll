@@ -188,6 +188,10 @@ cell4.exit:
 	%141 = fadd double %137, %139
 	%142 = fadd double %140, %141
 	%143 = getelementptr inbounds double, double* %out, i64 0
-	store double %142, double* %143
+	%144 = fcmp uno double %142, %142
+	%145 = bitcast double %142 to i64
+	%146 = select i1 %144, i64 u0x7FF8000000000000, i64 %145
+	%147 = bitcast double* %143 to i64*
+	store i64 %146, i64* %147
 	ret void
 }

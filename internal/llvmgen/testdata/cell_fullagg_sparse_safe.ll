@@ -41,8 +41,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%19 = phi double [ 0.0, %entry ], [ %54, %nz4.exit ]
-	%20 = phi i64 [ %rl, %entry ], [ %120, %nz4.exit ]
+	%19 = phi double [ 0.0, %entry ], [ %58, %nz4.exit ]
+	%20 = phi i64 [ %rl, %entry ], [ %124, %nz4.exit ]
 	%21 = icmp slt i64 %20, %ru
 	br i1 %21, label %row1.body, label %row1.exit
 
@@ -82,84 +82,88 @@ row1.exit:
 	%51 = fadd double %47, %49
 	%52 = fadd double %50, %51
 	%53 = getelementptr inbounds double, double* %out, i64 0
-	store double %52, double* %53
+	%54 = fcmp uno double %52, %52
+	%55 = bitcast double %52 to i64
+	%56 = select i1 %54, i64 u0x7FF8000000000000, i64 %55
+	%57 = bitcast double* %53 to i64*
+	store i64 %56, i64* %57
 	ret void
 
 nz4.head:
-	%54 = phi double [ %19, %row1.body ], [ %54, %nz4.body ]
-	%55 = phi i64 [ %24, %row1.body ], [ %117, %nz4.body ]
-	%56 = icmp slt i64 %55, %27
-	br i1 %56, label %nz4.body, label %nz4.exit
+	%58 = phi double [ %19, %row1.body ], [ %58, %nz4.body ]
+	%59 = phi i64 [ %24, %row1.body ], [ %121, %nz4.body ]
+	%60 = icmp slt i64 %59, %27
+	br i1 %60, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%57 = getelementptr inbounds i32, i32* %6, i64 %55
-	%58 = load i32, i32* %57
-	%59 = sext i32 %58 to i64
-	%60 = getelementptr inbounds double, double* %2, i64 %55
-	%61 = load double, double* %60
-	%62 = add i64 %22, %59
-	%63 = getelementptr inbounds double, double* %8, i64 %62
-	%64 = load double, double* %63
-	%65 = fadd double %64, %10
-	%66 = fcmp olt double %65, 0x10000000000000
-	%67 = fmul double %65, 1.8014398509481984e+16
-	%68 = select i1 %66, double %67, double %65
-	%69 = bitcast double %68 to i64
-	%70 = add i64 %69, 2638149301829632
-	%71 = lshr i64 %70, 52
-	%72 = sub i64 %71, 1023
-	%73 = sub i64 %72, 54
-	%74 = select i1 %66, i64 %73, i64 %72
-	%75 = and i64 %70, u0xFFFFFFFFFFFFF
-	%76 = add i64 %75, 4604544269498187776
-	%77 = bitcast i64 %76 to double
-	%78 = sitofp i64 %74 to double
-	%79 = fsub double %77, 1.0
-	%80 = fadd double 2.0, %79
-	%81 = fdiv double %79, %80
-	%82 = fmul double 0.5, %79
-	%83 = fmul double %82, %79
-	%84 = fmul double %81, %81
-	%85 = fmul double %84, %84
-	%86 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %85, double 0x3FC7466496CB03DE)
-	%87 = call double @llvm.fma.f64(double %86, double %85, double 0x3FD2492494229359)
-	%88 = call double @llvm.fma.f64(double %87, double %85, double 0x3FE5555555555593)
-	%89 = fmul double %84, %88
-	%90 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %85, double 0x3FCC71C51D8E78AF)
-	%91 = call double @llvm.fma.f64(double %90, double %85, double 0x3FD999999997FA04)
-	%92 = fmul double %85, %91
-	%93 = fadd double %89, %92
-	%94 = fadd double %83, %93
-	%95 = fmul double %81, %94
-	%96 = fmul double %78, 0x3DEA39EF35793C76
-	%97 = fadd double %95, %96
-	%98 = fmul double %78, 0x3FE62E42FEE00000
-	%99 = fsub double %83, %97
-	%100 = fsub double %99, %79
-	%101 = fsub double %98, %100
-	%102 = fcmp ogt double %65, 0x7FEFFFFFFFFFFFFF
-	%103 = select i1 %102, double %65, double %101
-	%104 = fcmp oeq double %65, 0.0
-	%105 = select i1 %104, double 0xFFF0000000000000, double %103
-	%106 = fcmp olt double %65, 0.0
-	%107 = select i1 %106, double 0x7FF8000000000000, double %105
-	%108 = fcmp uno double %65, %65
-	%109 = select i1 %108, double %65, double %107
-	%110 = fmul double %61, %109
-	%111 = add i64 %29, %59
-	%112 = and i64 %111, 7
-	%113 = getelementptr inbounds double, double* %0, i64 %112
-	%114 = load double, double* %113
-	%115 = fadd double %114, %110
-	%116 = getelementptr inbounds double, double* %0, i64 %112
-	store double %115, double* %116
-	%117 = add i64 %55, 1
+	%61 = getelementptr inbounds i32, i32* %6, i64 %59
+	%62 = load i32, i32* %61
+	%63 = sext i32 %62 to i64
+	%64 = getelementptr inbounds double, double* %2, i64 %59
+	%65 = load double, double* %64
+	%66 = add i64 %22, %63
+	%67 = getelementptr inbounds double, double* %8, i64 %66
+	%68 = load double, double* %67
+	%69 = fadd double %68, %10
+	%70 = fcmp olt double %69, 0x10000000000000
+	%71 = fmul double %69, 1.8014398509481984e+16
+	%72 = select i1 %70, double %71, double %69
+	%73 = bitcast double %72 to i64
+	%74 = add i64 %73, 2638149301829632
+	%75 = lshr i64 %74, 52
+	%76 = sub i64 %75, 1023
+	%77 = sub i64 %76, 54
+	%78 = select i1 %70, i64 %77, i64 %76
+	%79 = and i64 %74, u0xFFFFFFFFFFFFF
+	%80 = add i64 %79, 4604544269498187776
+	%81 = bitcast i64 %80 to double
+	%82 = sitofp i64 %78 to double
+	%83 = fsub double %81, 1.0
+	%84 = fadd double 2.0, %83
+	%85 = fdiv double %83, %84
+	%86 = fmul double 0.5, %83
+	%87 = fmul double %86, %83
+	%88 = fmul double %85, %85
+	%89 = fmul double %88, %88
+	%90 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %89, double 0x3FC7466496CB03DE)
+	%91 = call double @llvm.fma.f64(double %90, double %89, double 0x3FD2492494229359)
+	%92 = call double @llvm.fma.f64(double %91, double %89, double 0x3FE5555555555593)
+	%93 = fmul double %88, %92
+	%94 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %89, double 0x3FCC71C51D8E78AF)
+	%95 = call double @llvm.fma.f64(double %94, double %89, double 0x3FD999999997FA04)
+	%96 = fmul double %89, %95
+	%97 = fadd double %93, %96
+	%98 = fadd double %87, %97
+	%99 = fmul double %85, %98
+	%100 = fmul double %82, 0x3DEA39EF35793C76
+	%101 = fadd double %99, %100
+	%102 = fmul double %82, 0x3FE62E42FEE00000
+	%103 = fsub double %87, %101
+	%104 = fsub double %103, %83
+	%105 = fsub double %102, %104
+	%106 = fcmp ogt double %69, 0x7FEFFFFFFFFFFFFF
+	%107 = select i1 %106, double %69, double %105
+	%108 = fcmp oeq double %69, 0.0
+	%109 = select i1 %108, double 0xFFF0000000000000, double %107
+	%110 = fcmp olt double %69, 0.0
+	%111 = select i1 %110, double 0x7FF8000000000000, double %109
+	%112 = fcmp uno double %69, %69
+	%113 = select i1 %112, double %69, double %111
+	%114 = fmul double %65, %113
+	%115 = add i64 %29, %63
+	%116 = and i64 %115, 7
+	%117 = getelementptr inbounds double, double* %0, i64 %116
+	%118 = load double, double* %117
+	%119 = fadd double %118, %114
+	%120 = getelementptr inbounds double, double* %0, i64 %116
+	store double %119, double* %120
+	%121 = add i64 %59, 1
 	br label %nz4.head
 
 nz4.exit:
-	%118 = sub i64 %27, %24
-	%119 = icmp slt i64 %118, %m
-	%120 = add i64 %20, 1
+	%122 = sub i64 %27, %24
+	%123 = icmp slt i64 %122, %m
+	%124 = add i64 %20, 1
 	br label %row1.head
 }
 

@@ -78,8 +78,8 @@ fill3.exit:
 	br label %fillslots1.done
 
 row6.head:
-	%41 = phi double [ 0.0, %fillslots1.done ], [ %123, %nz15.exit ]
-	%42 = phi i64 [ %rl, %fillslots1.done ], [ %177, %nz15.exit ]
+	%41 = phi double [ 0.0, %fillslots1.done ], [ %127, %nz15.exit ]
+	%42 = phi i64 [ %rl, %fillslots1.done ], [ %181, %nz15.exit ]
 	%43 = icmp slt i64 %42, %ru
 	br i1 %43, label %row6.body, label %row6.exit
 
@@ -131,138 +131,142 @@ row6.exit:
 	%85 = fadd double %81, %83
 	%86 = fadd double %84, %85
 	%87 = getelementptr inbounds double, double* %out, i64 0
-	store double %86, double* %87
+	%88 = fcmp uno double %86, %86
+	%89 = bitcast double %86 to i64
+	%90 = select i1 %88, i64 u0x7FF8000000000000, i64 %89
+	%91 = bitcast double* %87 to i64*
+	store i64 %90, i64* %91
 	ret void
 
 scatter9.head:
-	%88 = phi i64 [ %54, %row6.body ], [ %98, %scatter9.body ]
-	%89 = icmp slt i64 %88, %57
-	br i1 %89, label %scatter9.body, label %scatter9.exit
+	%92 = phi i64 [ %54, %row6.body ], [ %102, %scatter9.body ]
+	%93 = icmp slt i64 %92, %57
+	br i1 %93, label %scatter9.body, label %scatter9.exit
 
 scatter9.body:
-	%90 = getelementptr inbounds i32, i32* %12, i64 %88
-	%91 = load i32, i32* %90
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr inbounds double, double* %8, i64 %88
-	%94 = ptrtoint double* %93 to i64
-	%95 = mul i64 %92, 2
-	%96 = add i64 %95, 0
-	%97 = getelementptr inbounds i64, i64* %52, i64 %96
-	store i64 %94, i64* %97
-	%98 = add i64 %88, 1
+	%94 = getelementptr inbounds i32, i32* %12, i64 %92
+	%95 = load i32, i32* %94
+	%96 = sext i32 %95 to i64
+	%97 = getelementptr inbounds double, double* %8, i64 %92
+	%98 = ptrtoint double* %97 to i64
+	%99 = mul i64 %96, 2
+	%100 = add i64 %99, 0
+	%101 = getelementptr inbounds i64, i64* %52, i64 %100
+	store i64 %98, i64* %101
+	%102 = add i64 %92, 1
 	br label %scatter9.head
 
 scatter9.exit:
-	%99 = getelementptr inbounds i64, i64* %16, i64 %42
-	%100 = load i64, i64* %99
-	%101 = add i64 %42, 1
-	%102 = getelementptr inbounds i64, i64* %16, i64 %101
-	%103 = load i64, i64* %102
-	%104 = icmp slt i64 %100, %103
-	%105 = select i1 %104, i64 %100, i64 0
-	%106 = getelementptr inbounds double, double* %14, i64 %105
-	%107 = ptrtoint double* %106 to i64
-	%108 = sub i64 %103, %100
-	%109 = shl i64 %108, 3
+	%103 = getelementptr inbounds i64, i64* %16, i64 %42
+	%104 = load i64, i64* %103
+	%105 = add i64 %42, 1
+	%106 = getelementptr inbounds i64, i64* %16, i64 %105
+	%107 = load i64, i64* %106
+	%108 = icmp slt i64 %104, %107
+	%109 = select i1 %108, i64 %104, i64 0
+	%110 = getelementptr inbounds double, double* %14, i64 %109
+	%111 = ptrtoint double* %110 to i64
+	%112 = sub i64 %107, %104
+	%113 = shl i64 %112, 3
 	br label %scatter12.head
 
 scatter12.head:
-	%110 = phi i64 [ %100, %scatter9.exit ], [ %120, %scatter12.body ]
-	%111 = icmp slt i64 %110, %103
-	br i1 %111, label %scatter12.body, label %scatter12.exit
+	%114 = phi i64 [ %104, %scatter9.exit ], [ %124, %scatter12.body ]
+	%115 = icmp slt i64 %114, %107
+	br i1 %115, label %scatter12.body, label %scatter12.exit
 
 scatter12.body:
-	%112 = getelementptr inbounds i32, i32* %18, i64 %110
-	%113 = load i32, i32* %112
-	%114 = sext i32 %113 to i64
-	%115 = getelementptr inbounds double, double* %14, i64 %110
-	%116 = ptrtoint double* %115 to i64
-	%117 = mul i64 %114, 2
-	%118 = add i64 %117, 1
-	%119 = getelementptr inbounds i64, i64* %52, i64 %118
-	store i64 %116, i64* %119
-	%120 = add i64 %110, 1
+	%116 = getelementptr inbounds i32, i32* %18, i64 %114
+	%117 = load i32, i32* %116
+	%118 = sext i32 %117 to i64
+	%119 = getelementptr inbounds double, double* %14, i64 %114
+	%120 = ptrtoint double* %119 to i64
+	%121 = mul i64 %118, 2
+	%122 = add i64 %121, 1
+	%123 = getelementptr inbounds i64, i64* %52, i64 %122
+	store i64 %120, i64* %123
+	%124 = add i64 %114, 1
 	br label %scatter12.head
 
 scatter12.exit:
-	%121 = sub i64 %42, %rl
-	%122 = mul i64 %121, %m
+	%125 = sub i64 %42, %rl
+	%126 = mul i64 %125, %m
 	br label %nz15.head
 
 nz15.head:
-	%123 = phi double [ %41, %scatter12.exit ], [ %123, %nzadd18.done ]
-	%124 = phi i64 [ %46, %scatter12.exit ], [ %183, %nzadd18.done ]
-	%125 = icmp slt i64 %124, %49
-	br i1 %125, label %nz15.body, label %nz15.exit
+	%127 = phi double [ %41, %scatter12.exit ], [ %127, %nzadd18.done ]
+	%128 = phi i64 [ %46, %scatter12.exit ], [ %187, %nzadd18.done ]
+	%129 = icmp slt i64 %128, %49
+	br i1 %129, label %nz15.body, label %nz15.exit
 
 nz15.body:
-	%126 = getelementptr inbounds i32, i32* %6, i64 %124
-	%127 = load i32, i32* %126
-	%128 = sext i32 %127 to i64
-	%129 = getelementptr inbounds double, double* %2, i64 %124
-	%130 = load double, double* %129
-	%131 = mul i64 %128, 2
-	%132 = add i64 %131, 0
-	%133 = getelementptr inbounds i64, i64* %52, i64 %132
-	%134 = load i64, i64* %133
-	%135 = sub i64 %134, %61
-	%136 = icmp ult i64 %135, %63
-	%137 = sext i1 %136 to i64
-	%138 = and i64 %135, %137
-	%139 = add i64 %61, %138
-	%140 = inttoptr i64 %139 to double*
-	%141 = load double, double* %140
-	%142 = bitcast double %141 to i64
-	%143 = and i64 %142, %137
-	%144 = bitcast i64 %143 to double
-	%145 = xor i1 %136, true
-	%146 = mul i64 %128, 2
-	%147 = add i64 %146, 1
-	%148 = getelementptr inbounds i64, i64* %52, i64 %147
-	%149 = load i64, i64* %148
-	%150 = sub i64 %149, %107
-	%151 = icmp ult i64 %150, %109
-	%152 = sext i1 %151 to i64
-	%153 = and i64 %150, %152
-	%154 = add i64 %107, %153
-	%155 = inttoptr i64 %154 to double*
-	%156 = load double, double* %155
-	%157 = bitcast double %156 to i64
-	%158 = and i64 %157, %152
-	%159 = bitcast i64 %158 to double
-	%160 = xor i1 %151, true
-	%161 = fmul double %130, %144
-	%162 = xor i1 %145, true
-	%163 = sext i1 %162 to i64
-	%164 = bitcast double %161 to i64
-	%165 = and i64 %164, %163
-	%166 = bitcast i64 %165 to double
-	%167 = fmul double %166, %159
-	%168 = or i1 %145, %160
-	%169 = xor i1 %168, true
-	%170 = sext i1 %169 to i64
-	%171 = bitcast double %167 to i64
-	%172 = and i64 %171, %170
-	%173 = bitcast i64 %172 to double
-	%174 = add i64 %122, %128
-	br i1 %168, label %nzadd18.done, label %nzadd18
+	%130 = getelementptr inbounds i32, i32* %6, i64 %128
+	%131 = load i32, i32* %130
+	%132 = sext i32 %131 to i64
+	%133 = getelementptr inbounds double, double* %2, i64 %128
+	%134 = load double, double* %133
+	%135 = mul i64 %132, 2
+	%136 = add i64 %135, 0
+	%137 = getelementptr inbounds i64, i64* %52, i64 %136
+	%138 = load i64, i64* %137
+	%139 = sub i64 %138, %61
+	%140 = icmp ult i64 %139, %63
+	%141 = sext i1 %140 to i64
+	%142 = and i64 %139, %141
+	%143 = add i64 %61, %142
+	%144 = inttoptr i64 %143 to double*
+	%145 = load double, double* %144
+	%146 = bitcast double %145 to i64
+	%147 = and i64 %146, %141
+	%148 = bitcast i64 %147 to double
+	%149 = xor i1 %140, true
+	%150 = mul i64 %132, 2
+	%151 = add i64 %150, 1
+	%152 = getelementptr inbounds i64, i64* %52, i64 %151
+	%153 = load i64, i64* %152
+	%154 = sub i64 %153, %111
+	%155 = icmp ult i64 %154, %113
+	%156 = sext i1 %155 to i64
+	%157 = and i64 %154, %156
+	%158 = add i64 %111, %157
+	%159 = inttoptr i64 %158 to double*
+	%160 = load double, double* %159
+	%161 = bitcast double %160 to i64
+	%162 = and i64 %161, %156
+	%163 = bitcast i64 %162 to double
+	%164 = xor i1 %155, true
+	%165 = fmul double %134, %148
+	%166 = xor i1 %149, true
+	%167 = sext i1 %166 to i64
+	%168 = bitcast double %165 to i64
+	%169 = and i64 %168, %167
+	%170 = bitcast i64 %169 to double
+	%171 = fmul double %170, %163
+	%172 = or i1 %149, %164
+	%173 = xor i1 %172, true
+	%174 = sext i1 %173 to i64
+	%175 = bitcast double %171 to i64
+	%176 = and i64 %175, %174
+	%177 = bitcast i64 %176 to double
+	%178 = add i64 %126, %132
+	br i1 %172, label %nzadd18.done, label %nzadd18
 
 nz15.exit:
-	%175 = sub i64 %49, %46
-	%176 = icmp slt i64 %175, %m
-	%177 = add i64 %42, 1
+	%179 = sub i64 %49, %46
+	%180 = icmp slt i64 %179, %m
+	%181 = add i64 %42, 1
 	br label %row6.head
 
 nzadd18:
-	%178 = and i64 %174, 7
-	%179 = getelementptr inbounds double, double* %0, i64 %178
-	%180 = load double, double* %179
-	%181 = fadd double %180, %173
-	%182 = getelementptr inbounds double, double* %0, i64 %178
-	store double %181, double* %182
+	%182 = and i64 %178, 7
+	%183 = getelementptr inbounds double, double* %0, i64 %182
+	%184 = load double, double* %183
+	%185 = fadd double %184, %177
+	%186 = getelementptr inbounds double, double* %0, i64 %182
+	store double %185, double* %186
 	br label %nzadd18.done
 
 nzadd18.done:
-	%183 = add i64 %124, 1
+	%187 = add i64 %128, 1
 	br label %nz15.head
 }

@@ -38,8 +38,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%17 = phi double [ 0.0, %entry ], [ %53, %col4.exit ]
-	%18 = phi i64 [ %rl, %entry ], [ %127, %col4.exit ]
+	%17 = phi double [ 0.0, %entry ], [ %57, %col4.exit ]
+	%18 = phi i64 [ %rl, %entry ], [ %131, %col4.exit ]
 	%19 = icmp slt i64 %18, %ru
 	br i1 %19, label %row1.body, label %row1.exit
 
@@ -79,93 +79,97 @@ row1.exit:
 	%49 = fadd double %45, %47
 	%50 = fadd double %48, %49
 	%51 = getelementptr inbounds double, double* %out, i64 0
-	store double %50, double* %51
+	%52 = fcmp uno double %50, %50
+	%53 = bitcast double %50 to i64
+	%54 = select i1 %52, i64 u0x7FF8000000000000, i64 %53
+	%55 = bitcast double* %51 to i64*
+	store i64 %54, i64* %55
 	ret void
 
 col4.head:
-	%52 = phi i64 [ %22, %row1.body ], [ %71, %col4.body ]
-	%53 = phi double [ %17, %row1.body ], [ %53, %col4.body ]
-	%54 = phi i64 [ 0, %row1.body ], [ %126, %col4.body ]
-	%55 = icmp slt i64 %54, %m
-	br i1 %55, label %col4.body, label %col4.exit
+	%56 = phi i64 [ %22, %row1.body ], [ %75, %col4.body ]
+	%57 = phi double [ %17, %row1.body ], [ %57, %col4.body ]
+	%58 = phi i64 [ 0, %row1.body ], [ %130, %col4.body ]
+	%59 = icmp slt i64 %58, %m
+	br i1 %59, label %col4.body, label %col4.exit
 
 col4.body:
-	%56 = icmp slt i64 %52, %25
-	%57 = select i1 %56, i64 %52, i64 0
-	%58 = getelementptr inbounds i32, i32* %6, i64 %57
-	%59 = load i32, i32* %58
-	%60 = sext i32 %59 to i64
-	%61 = icmp eq i64 %60, %54
-	%62 = and i1 %56, %61
-	%63 = getelementptr inbounds double, double* %2, i64 %57
-	%64 = load double, double* %63
-	%65 = sext i1 %62 to i64
-	%66 = bitcast double %64 to i64
-	%67 = and i64 %66, %65
-	%68 = bitcast i64 %67 to double
-	%69 = xor i1 %62, true
-	%70 = zext i1 %62 to i64
-	%71 = add i64 %52, %70
-	%72 = fcmp ogt double %68, %8
-	%73 = uitofp i1 %72 to double
-	%74 = xor i1 %69, true
-	%75 = sext i1 %74 to i64
-	%76 = bitcast double %73 to i64
-	%77 = and i64 %76, %75
-	%78 = bitcast i64 %77 to double
-	%79 = fneg double %68
-	%80 = fcmp ogt double %79, 710.0
-	%81 = select i1 %80, double 710.0, double %79
-	%82 = fcmp olt double %81, -746.0
-	%83 = select i1 %82, double -746.0, double %81
-	%84 = fmul double %83, 0x3FF71547652B82FE
-	%85 = fadd double %84, 6.755399441055744e+15
-	%86 = fsub double %85, 6.755399441055744e+15
-	%87 = bitcast double %85 to i64
-	%88 = sub i64 %87, u0x4338000000000000
-	%89 = fneg double %86
-	%90 = call double @llvm.fma.f64(double %89, double 0x3FE62E42FEE00000, double %83)
-	%91 = call double @llvm.fma.f64(double %89, double 0x3DEA39EF35793C76, double %90)
-	%92 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %91, double 0x3E21EED8EFF8D898)
-	%93 = call double @llvm.fma.f64(double %92, double %91, double 0x3E5AE64567F544E4)
-	%94 = call double @llvm.fma.f64(double %93, double %91, double 0x3E927E4FB7789F5C)
-	%95 = call double @llvm.fma.f64(double %94, double %91, double 0x3EC71DE3A556C734)
-	%96 = call double @llvm.fma.f64(double %95, double %91, double 0x3EFA01A01A01A01A)
-	%97 = call double @llvm.fma.f64(double %96, double %91, double 0x3F2A01A01A01A01A)
-	%98 = call double @llvm.fma.f64(double %97, double %91, double 0x3F56C16C16C16C17)
-	%99 = call double @llvm.fma.f64(double %98, double %91, double 0x3F81111111111111)
-	%100 = call double @llvm.fma.f64(double %99, double %91, double 0x3FA5555555555555)
-	%101 = call double @llvm.fma.f64(double %100, double %91, double 0x3FC5555555555555)
-	%102 = call double @llvm.fma.f64(double %101, double %91, double 0.5)
-	%103 = fmul double %91, %91
-	%104 = call double @llvm.fma.f64(double %103, double %102, double %91)
-	%105 = fadd double 1.0, %104
-	%106 = ashr i64 %88, 1
-	%107 = add i64 %106, 1023
-	%108 = shl i64 %107, 52
-	%109 = bitcast i64 %108 to double
-	%110 = fmul double %105, %109
-	%111 = sub i64 %88, %106
-	%112 = add i64 %111, 1023
-	%113 = shl i64 %112, 52
-	%114 = bitcast i64 %113 to double
-	%115 = fmul double %110, %114
-	%116 = fadd double 1.0, %115
-	%117 = fdiv double 1.0, %116
-	%118 = fcmp une double %78, 0.0
-	%119 = select i1 %118, double %68, double %117
-	%120 = add i64 %27, %54
-	%121 = and i64 %120, 7
-	%122 = getelementptr inbounds double, double* %0, i64 %121
-	%123 = load double, double* %122
-	%124 = fadd double %123, %119
-	%125 = getelementptr inbounds double, double* %0, i64 %121
-	store double %124, double* %125
-	%126 = add i64 %54, 1
+	%60 = icmp slt i64 %56, %25
+	%61 = select i1 %60, i64 %56, i64 0
+	%62 = getelementptr inbounds i32, i32* %6, i64 %61
+	%63 = load i32, i32* %62
+	%64 = sext i32 %63 to i64
+	%65 = icmp eq i64 %64, %58
+	%66 = and i1 %60, %65
+	%67 = getelementptr inbounds double, double* %2, i64 %61
+	%68 = load double, double* %67
+	%69 = sext i1 %66 to i64
+	%70 = bitcast double %68 to i64
+	%71 = and i64 %70, %69
+	%72 = bitcast i64 %71 to double
+	%73 = xor i1 %66, true
+	%74 = zext i1 %66 to i64
+	%75 = add i64 %56, %74
+	%76 = fcmp ogt double %72, %8
+	%77 = uitofp i1 %76 to double
+	%78 = xor i1 %73, true
+	%79 = sext i1 %78 to i64
+	%80 = bitcast double %77 to i64
+	%81 = and i64 %80, %79
+	%82 = bitcast i64 %81 to double
+	%83 = fneg double %72
+	%84 = fcmp ogt double %83, 710.0
+	%85 = select i1 %84, double 710.0, double %83
+	%86 = fcmp olt double %85, -746.0
+	%87 = select i1 %86, double -746.0, double %85
+	%88 = fmul double %87, 0x3FF71547652B82FE
+	%89 = fadd double %88, 6.755399441055744e+15
+	%90 = fsub double %89, 6.755399441055744e+15
+	%91 = bitcast double %89 to i64
+	%92 = sub i64 %91, u0x4338000000000000
+	%93 = fneg double %90
+	%94 = call double @llvm.fma.f64(double %93, double 0x3FE62E42FEE00000, double %87)
+	%95 = call double @llvm.fma.f64(double %93, double 0x3DEA39EF35793C76, double %94)
+	%96 = call double @llvm.fma.f64(double 0x3DE6124613A86D09, double %95, double 0x3E21EED8EFF8D898)
+	%97 = call double @llvm.fma.f64(double %96, double %95, double 0x3E5AE64567F544E4)
+	%98 = call double @llvm.fma.f64(double %97, double %95, double 0x3E927E4FB7789F5C)
+	%99 = call double @llvm.fma.f64(double %98, double %95, double 0x3EC71DE3A556C734)
+	%100 = call double @llvm.fma.f64(double %99, double %95, double 0x3EFA01A01A01A01A)
+	%101 = call double @llvm.fma.f64(double %100, double %95, double 0x3F2A01A01A01A01A)
+	%102 = call double @llvm.fma.f64(double %101, double %95, double 0x3F56C16C16C16C17)
+	%103 = call double @llvm.fma.f64(double %102, double %95, double 0x3F81111111111111)
+	%104 = call double @llvm.fma.f64(double %103, double %95, double 0x3FA5555555555555)
+	%105 = call double @llvm.fma.f64(double %104, double %95, double 0x3FC5555555555555)
+	%106 = call double @llvm.fma.f64(double %105, double %95, double 0.5)
+	%107 = fmul double %95, %95
+	%108 = call double @llvm.fma.f64(double %107, double %106, double %95)
+	%109 = fadd double 1.0, %108
+	%110 = ashr i64 %92, 1
+	%111 = add i64 %110, 1023
+	%112 = shl i64 %111, 52
+	%113 = bitcast i64 %112 to double
+	%114 = fmul double %109, %113
+	%115 = sub i64 %92, %110
+	%116 = add i64 %115, 1023
+	%117 = shl i64 %116, 52
+	%118 = bitcast i64 %117 to double
+	%119 = fmul double %114, %118
+	%120 = fadd double 1.0, %119
+	%121 = fdiv double 1.0, %120
+	%122 = fcmp une double %82, 0.0
+	%123 = select i1 %122, double %72, double %121
+	%124 = add i64 %27, %58
+	%125 = and i64 %124, 7
+	%126 = getelementptr inbounds double, double* %0, i64 %125
+	%127 = load double, double* %126
+	%128 = fadd double %127, %123
+	%129 = getelementptr inbounds double, double* %0, i64 %125
+	store double %128, double* %129
+	%130 = add i64 %58, 1
 	br label %col4.head
 
 col4.exit:
-	%127 = add i64 %18, 1
+	%131 = add i64 %18, 1
 	br label %row1.head
 }
 

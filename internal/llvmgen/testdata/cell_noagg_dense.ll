@@ -19,7 +19,7 @@ entry:
 	br label %cell1.head
 
 cell1.head:
-	%6 = phi i64 [ %4, %entry ], [ %51, %cell1.body ]
+	%6 = phi i64 [ %4, %entry ], [ %55, %cell1.body ]
 	%7 = icmp slt i64 %6, %5
 	br i1 %7, label %cell1.body, label %cell1.exit
 
@@ -67,8 +67,12 @@ cell1.body:
 	%48 = fmul double %43, %47
 	%49 = fadd double %12, %48
 	%50 = getelementptr inbounds double, double* %out, i64 %6
-	store double %49, double* %50
-	%51 = add i64 %6, 1
+	%51 = fcmp uno double %49, %49
+	%52 = bitcast double %49 to i64
+	%53 = select i1 %51, i64 u0x7FF8000000000000, i64 %52
+	%54 = bitcast double* %50 to i64*
+	store i64 %53, i64* %54
+	%55 = add i64 %6, 1
 	br label %cell1.head
 
 cell1.exit:

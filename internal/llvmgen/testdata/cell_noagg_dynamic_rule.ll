@@ -188,7 +188,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%177 = phi i64 [ %rl, %entry ], [ %382, %col4.exit ]
+	%177 = phi i64 [ %rl, %entry ], [ %386, %col4.exit ]
 	%178 = icmp slt i64 %177, %ru
 	br i1 %178, label %row1.body, label %row1.exit
 
@@ -208,7 +208,7 @@ row1.exit:
 
 col4.head:
 	%187 = phi i64 [ %181, %row1.body ], [ %205, %col4.body ]
-	%188 = phi i64 [ 0, %row1.body ], [ %381, %col4.body ]
+	%188 = phi i64 [ 0, %row1.body ], [ %385, %col4.body ]
 	%189 = icmp slt i64 %188, %m
 	br i1 %189, label %col4.body, label %col4.exit
 
@@ -402,15 +402,19 @@ col4.body:
 	%376 = bitcast i64 %375 to double
 	%377 = add i64 %179, %188
 	%378 = getelementptr inbounds double, double* %out, i64 %377
-	store double %376, double* %378
-	%379 = zext i1 %371 to i8
-	%380 = getelementptr inbounds i8, i8* %10, i64 %377
-	store i8 %379, i8* %380
-	%381 = add i64 %188, 1
+	%379 = fcmp uno double %376, %376
+	%380 = bitcast double %376 to i64
+	%381 = select i1 %379, i64 u0x7FF8000000000000, i64 %380
+	%382 = bitcast double* %378 to i64*
+	store i64 %381, i64* %382
+	%383 = zext i1 %371 to i8
+	%384 = getelementptr inbounds i8, i8* %10, i64 %377
+	store i8 %383, i8* %384
+	%385 = add i64 %188, 1
 	br label %col4.head
 
 col4.exit:
-	%382 = add i64 %177, 1
+	%386 = add i64 %177, 1
 	br label %row1.head
 }
 

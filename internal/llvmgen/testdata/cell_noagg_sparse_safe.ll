@@ -24,7 +24,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%11 = phi i64 [ %rl, %entry ], [ %39, %nz4.exit ]
+	%11 = phi i64 [ %rl, %entry ], [ %43, %nz4.exit ]
 	%12 = icmp slt i64 %11, %ru
 	br i1 %12, label %row1.body, label %row1.exit
 
@@ -43,7 +43,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%21 = phi i64 [ %15, %row1.body ], [ %36, %nz4.body ]
+	%21 = phi i64 [ %15, %row1.body ], [ %40, %nz4.body ]
 	%22 = icmp slt i64 %21, %18
 	br i1 %22, label %nz4.body, label %nz4.exit
 
@@ -60,16 +60,20 @@ nz4.body:
 	%32 = call double @llvm.sqrt.f64(double %31)
 	%33 = fmul double %27, %32
 	%34 = getelementptr inbounds double, double* %out, i64 %21
-	store double %33, double* %34
-	%35 = getelementptr inbounds i8, i8* %10, i64 %21
-	store i8 0, i8* %35
-	%36 = add i64 %21, 1
+	%35 = fcmp uno double %33, %33
+	%36 = bitcast double %33 to i64
+	%37 = select i1 %35, i64 u0x7FF8000000000000, i64 %36
+	%38 = bitcast double* %34 to i64*
+	store i64 %37, i64* %38
+	%39 = getelementptr inbounds i8, i8* %10, i64 %21
+	store i8 0, i8* %39
+	%40 = add i64 %21, 1
 	br label %nz4.head
 
 nz4.exit:
-	%37 = sub i64 %18, %15
-	%38 = icmp slt i64 %37, %m
-	%39 = add i64 %11, 1
+	%41 = sub i64 %18, %15
+	%42 = icmp slt i64 %41, %m
+	%43 = add i64 %11, 1
 	br label %row1.head
 }
 

@@ -60,7 +60,7 @@ fill3.exit:
 	br label %fillslots1.done
 
 row6.head:
-	%31 = phi i64 [ %rl, %fillslots1.done ], [ %96, %nz12.exit ]
+	%31 = phi i64 [ %rl, %fillslots1.done ], [ %100, %nz12.exit ]
 	%32 = icmp slt i64 %31, %ru
 	br i1 %32, label %row6.body, label %row6.exit
 
@@ -116,7 +116,7 @@ scatter9.exit:
 	br label %nz12.head
 
 nz12.head:
-	%67 = phi i64 [ %35, %scatter9.exit ], [ %93, %nz12.body ]
+	%67 = phi i64 [ %35, %scatter9.exit ], [ %97, %nz12.body ]
 	%68 = icmp slt i64 %67, %38
 	br i1 %68, label %nz12.body, label %nz12.exit
 
@@ -144,16 +144,20 @@ nz12.body:
 	%89 = fadd double %87, %13
 	%90 = fmul double %73, %89
 	%91 = getelementptr inbounds double, double* %out, i64 %67
-	store double %90, double* %91
-	%92 = getelementptr inbounds i8, i8* %16, i64 %67
-	store i8 0, i8* %92
-	%93 = add i64 %67, 1
+	%92 = fcmp uno double %90, %90
+	%93 = bitcast double %90 to i64
+	%94 = select i1 %92, i64 u0x7FF8000000000000, i64 %93
+	%95 = bitcast double* %91 to i64*
+	store i64 %94, i64* %95
+	%96 = getelementptr inbounds i8, i8* %16, i64 %67
+	store i8 0, i8* %96
+	%97 = add i64 %67, 1
 	br label %nz12.head
 
 nz12.exit:
-	%94 = sub i64 %38, %35
-	%95 = icmp slt i64 %94, %m
-	%96 = add i64 %31, 1
+	%98 = sub i64 %38, %35
+	%99 = icmp slt i64 %98, %m
+	%100 = add i64 %31, 1
 	br label %row6.head
 }
 

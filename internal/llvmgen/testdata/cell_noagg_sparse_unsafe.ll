@@ -21,7 +21,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %86, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %90, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -41,7 +41,7 @@ row1.exit:
 
 col4.head:
 	%18 = phi i64 [ %12, %row1.body ], [ %39, %col4.body ]
-	%19 = phi i64 [ 0, %row1.body ], [ %85, %col4.body ]
+	%19 = phi i64 [ 0, %row1.body ], [ %89, %col4.body ]
 	%20 = icmp slt i64 %19, %m
 	br i1 %20, label %col4.body, label %col4.exit
 
@@ -110,12 +110,16 @@ col4.body:
 	%82 = fadd double %75, %81
 	%83 = add i64 %10, %19
 	%84 = getelementptr inbounds double, double* %out, i64 %83
-	store double %82, double* %84
-	%85 = add i64 %19, 1
+	%85 = fcmp uno double %82, %82
+	%86 = bitcast double %82 to i64
+	%87 = select i1 %85, i64 u0x7FF8000000000000, i64 %86
+	%88 = bitcast double* %84 to i64*
+	store i64 %87, i64* %88
+	%89 = add i64 %19, 1
 	br label %col4.head
 
 col4.exit:
-	%86 = add i64 %8, 1
+	%90 = add i64 %8, 1
 	br label %row1.head
 }
 

@@ -23,7 +23,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %36, %col4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %40, %col4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -39,7 +39,7 @@ row1.exit:
 	ret void
 
 col4.head:
-	%15 = phi i64 [ 0, %row1.body ], [ %35, %col4.body ]
+	%15 = phi i64 [ 0, %row1.body ], [ %39, %col4.body ]
 	%16 = icmp slt i64 %15, %m
 	br i1 %16, label %col4.body, label %col4.exit
 
@@ -62,11 +62,15 @@ col4.body:
 	%32 = select i1 %31, double %23, double %7
 	%33 = add i64 %10, %15
 	%34 = getelementptr inbounds double, double* %out, i64 %33
-	store double %32, double* %34
-	%35 = add i64 %15, 1
+	%35 = fcmp uno double %32, %32
+	%36 = bitcast double %32 to i64
+	%37 = select i1 %35, i64 u0x7FF8000000000000, i64 %36
+	%38 = bitcast double* %34 to i64*
+	store i64 %37, i64* %38
+	%39 = add i64 %15, 1
 	br label %col4.head
 
 col4.exit:
-	%36 = add i64 %8, 1
+	%40 = add i64 %8, 1
 	br label %row1.head
 }

@@ -16,7 +16,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%5 = phi i64 [ %rl, %entry ], [ %125, %col7.exit ]
+	%5 = phi i64 [ %rl, %entry ], [ %129, %col7.exit ]
 	%6 = icmp slt i64 %5, %ru
 	br i1 %6, label %row1.body, label %row1.exit
 
@@ -177,7 +177,11 @@ col7.exit:
 	%122 = fadd double %118, %120
 	%123 = fadd double %121, %122
 	%124 = getelementptr inbounds double, double* %out, i64 %5
-	store double %123, double* %124
-	%125 = add i64 %5, 1
+	%125 = fcmp uno double %123, %123
+	%126 = bitcast double %123 to i64
+	%127 = select i1 %125, i64 u0x7FF8000000000000, i64 %126
+	%128 = bitcast double* %124 to i64*
+	store i64 %127, i64* %128
+	%129 = add i64 %5, 1
 	br label %row1.head
 }

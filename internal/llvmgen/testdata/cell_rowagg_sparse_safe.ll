@@ -19,7 +19,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%8 = phi i64 [ %rl, %entry ], [ %53, %nz4.exit ]
+	%8 = phi i64 [ %rl, %entry ], [ %57, %nz4.exit ]
 	%9 = icmp slt i64 %8, %ru
 	br i1 %9, label %row1.body, label %row1.exit
 
@@ -79,7 +79,11 @@ nz4.exit:
 	%50 = select i1 %49, double %18, double 0.0
 	%51 = select i1 %41, double %50, double %18
 	%52 = getelementptr inbounds double, double* %out, i64 %8
-	store double %51, double* %52
-	%53 = add i64 %8, 1
+	%53 = fcmp uno double %51, %51
+	%54 = bitcast double %51 to i64
+	%55 = select i1 %53, i64 u0x7FF8000000000000, i64 %54
+	%56 = bitcast double* %52 to i64*
+	store i64 %55, i64* %56
+	%57 = add i64 %8, 1
 	br label %row1.head
 }

@@ -272,8 +272,16 @@ cell4.exit:
 	%224 = fadd double %220, %222
 	%225 = fadd double %223, %224
 	%226 = getelementptr inbounds double, double* %out, i64 0
-	store double %225, double* %226
-	%227 = getelementptr inbounds double, double* %out, i64 1
-	store double %177, double* %227
+	%227 = fcmp uno double %225, %225
+	%228 = bitcast double %225 to i64
+	%229 = select i1 %227, i64 u0x7FF8000000000000, i64 %228
+	%230 = bitcast double* %226 to i64*
+	store i64 %229, i64* %230
+	%231 = getelementptr inbounds double, double* %out, i64 1
+	%232 = fcmp uno double %177, %177
+	%233 = bitcast double %177 to i64
+	%234 = select i1 %232, i64 u0x7FF8000000000000, i64 %233
+	%235 = bitcast double* %231 to i64*
+	store i64 %234, i64* %235
 	ret void
 }

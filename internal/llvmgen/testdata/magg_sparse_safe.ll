@@ -56,9 +56,9 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%26 = phi double [ 0.0, %entry ], [ %86, %nz4.exit ]
-	%27 = phi double [ 0.0, %entry ], [ %87, %nz4.exit ]
-	%28 = phi i64 [ %rl, %entry ], [ %115, %nz4.exit ]
+	%26 = phi double [ 0.0, %entry ], [ %94, %nz4.exit ]
+	%27 = phi double [ 0.0, %entry ], [ %95, %nz4.exit ]
+	%28 = phi i64 [ %rl, %entry ], [ %123, %nz4.exit ]
 	%29 = icmp slt i64 %28, %ru
 	br i1 %29, label %row1.body, label %row1.exit
 
@@ -98,72 +98,80 @@ row1.exit:
 	%59 = fadd double %55, %57
 	%60 = fadd double %58, %59
 	%61 = getelementptr inbounds double, double* %out, i64 0
-	store double %60, double* %61
-	%62 = getelementptr inbounds double, double* %0, i64 0
-	%63 = load double, double* %62
-	%64 = getelementptr inbounds double, double* %0, i64 1
-	%65 = load double, double* %64
-	%66 = getelementptr inbounds double, double* %0, i64 2
+	%62 = fcmp uno double %60, %60
+	%63 = bitcast double %60 to i64
+	%64 = select i1 %62, i64 u0x7FF8000000000000, i64 %63
+	%65 = bitcast double* %61 to i64*
+	store i64 %64, i64* %65
+	%66 = getelementptr inbounds double, double* %0, i64 0
 	%67 = load double, double* %66
-	%68 = getelementptr inbounds double, double* %0, i64 3
+	%68 = getelementptr inbounds double, double* %0, i64 1
 	%69 = load double, double* %68
-	%70 = getelementptr inbounds double, double* %0, i64 4
+	%70 = getelementptr inbounds double, double* %0, i64 2
 	%71 = load double, double* %70
-	%72 = getelementptr inbounds double, double* %0, i64 5
+	%72 = getelementptr inbounds double, double* %0, i64 3
 	%73 = load double, double* %72
-	%74 = getelementptr inbounds double, double* %0, i64 6
+	%74 = getelementptr inbounds double, double* %0, i64 4
 	%75 = load double, double* %74
-	%76 = getelementptr inbounds double, double* %0, i64 7
+	%76 = getelementptr inbounds double, double* %0, i64 5
 	%77 = load double, double* %76
-	%78 = fadd double %63, %71
-	%79 = fadd double %65, %73
-	%80 = fadd double %67, %75
-	%81 = fadd double %69, %77
-	%82 = fadd double %78, %80
-	%83 = fadd double %79, %81
-	%84 = fadd double %82, %83
-	%85 = getelementptr inbounds double, double* %out, i64 1
-	store double %84, double* %85
+	%78 = getelementptr inbounds double, double* %0, i64 6
+	%79 = load double, double* %78
+	%80 = getelementptr inbounds double, double* %0, i64 7
+	%81 = load double, double* %80
+	%82 = fadd double %67, %75
+	%83 = fadd double %69, %77
+	%84 = fadd double %71, %79
+	%85 = fadd double %73, %81
+	%86 = fadd double %82, %84
+	%87 = fadd double %83, %85
+	%88 = fadd double %86, %87
+	%89 = getelementptr inbounds double, double* %out, i64 1
+	%90 = fcmp uno double %88, %88
+	%91 = bitcast double %88 to i64
+	%92 = select i1 %90, i64 u0x7FF8000000000000, i64 %91
+	%93 = bitcast double* %89 to i64*
+	store i64 %92, i64* %93
 	ret void
 
 nz4.head:
-	%86 = phi double [ %26, %row1.body ], [ %86, %nz4.body ]
-	%87 = phi double [ %27, %row1.body ], [ %87, %nz4.body ]
-	%88 = phi i64 [ %32, %row1.body ], [ %112, %nz4.body ]
-	%89 = icmp slt i64 %88, %35
-	br i1 %89, label %nz4.body, label %nz4.exit
+	%94 = phi double [ %26, %row1.body ], [ %94, %nz4.body ]
+	%95 = phi double [ %27, %row1.body ], [ %95, %nz4.body ]
+	%96 = phi i64 [ %32, %row1.body ], [ %120, %nz4.body ]
+	%97 = icmp slt i64 %96, %35
+	br i1 %97, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%90 = getelementptr inbounds i32, i32* %7, i64 %88
-	%91 = load i32, i32* %90
-	%92 = sext i32 %91 to i64
-	%93 = getelementptr inbounds double, double* %3, i64 %88
-	%94 = load double, double* %93
-	%95 = add i64 %30, %92
-	%96 = getelementptr inbounds double, double* %9, i64 %95
-	%97 = load double, double* %96
-	%98 = fmul double %94, %97
-	%99 = fmul double %97, %97
-	%100 = fmul double %94, %99
-	%101 = add i64 %37, %92
-	%102 = and i64 %101, 7
-	%103 = getelementptr inbounds double, double* %1, i64 %102
-	%104 = load double, double* %103
-	%105 = fadd double %104, %98
-	%106 = getelementptr inbounds double, double* %1, i64 %102
-	store double %105, double* %106
-	%107 = and i64 %101, 7
-	%108 = getelementptr inbounds double, double* %0, i64 %107
-	%109 = load double, double* %108
-	%110 = fadd double %109, %100
-	%111 = getelementptr inbounds double, double* %0, i64 %107
-	store double %110, double* %111
-	%112 = add i64 %88, 1
+	%98 = getelementptr inbounds i32, i32* %7, i64 %96
+	%99 = load i32, i32* %98
+	%100 = sext i32 %99 to i64
+	%101 = getelementptr inbounds double, double* %3, i64 %96
+	%102 = load double, double* %101
+	%103 = add i64 %30, %100
+	%104 = getelementptr inbounds double, double* %9, i64 %103
+	%105 = load double, double* %104
+	%106 = fmul double %102, %105
+	%107 = fmul double %105, %105
+	%108 = fmul double %102, %107
+	%109 = add i64 %37, %100
+	%110 = and i64 %109, 7
+	%111 = getelementptr inbounds double, double* %1, i64 %110
+	%112 = load double, double* %111
+	%113 = fadd double %112, %106
+	%114 = getelementptr inbounds double, double* %1, i64 %110
+	store double %113, double* %114
+	%115 = and i64 %109, 7
+	%116 = getelementptr inbounds double, double* %0, i64 %115
+	%117 = load double, double* %116
+	%118 = fadd double %117, %108
+	%119 = getelementptr inbounds double, double* %0, i64 %115
+	store double %118, double* %119
+	%120 = add i64 %96, 1
 	br label %nz4.head
 
 nz4.exit:
-	%113 = sub i64 %35, %32
-	%114 = icmp slt i64 %113, %m
-	%115 = add i64 %28, 1
+	%121 = sub i64 %35, %32
+	%122 = icmp slt i64 %121, %m
+	%123 = add i64 %28, 1
 	br label %row1.head
 }

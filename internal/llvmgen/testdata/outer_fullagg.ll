@@ -49,8 +49,8 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%25 = phi double [ 0.0, %entry ], [ %60, %nz4.exit ]
-	%26 = phi i64 [ %rl, %entry ], [ %74, %nz4.exit ]
+	%25 = phi double [ 0.0, %entry ], [ %64, %nz4.exit ]
+	%26 = phi i64 [ %rl, %entry ], [ %78, %nz4.exit ]
 	%27 = icmp slt i64 %26, %ru
 	br i1 %27, label %row1.body, label %row1.exit
 
@@ -90,104 +90,108 @@ row1.exit:
 	%57 = fadd double %53, %55
 	%58 = fadd double %56, %57
 	%59 = getelementptr inbounds double, double* %out, i64 0
-	store double %58, double* %59
+	%60 = fcmp uno double %58, %58
+	%61 = bitcast double %58 to i64
+	%62 = select i1 %60, i64 u0x7FF8000000000000, i64 %61
+	%63 = bitcast double* %59 to i64*
+	store i64 %62, i64* %63
 	ret void
 
 nz4.head:
-	%60 = phi double [ %25, %row1.body ], [ %60, %dot7.exit ]
-	%61 = phi i64 [ %30, %row1.body ], [ %137, %dot7.exit ]
-	%62 = icmp slt i64 %61, %33
-	br i1 %62, label %nz4.body, label %nz4.exit
+	%64 = phi double [ %25, %row1.body ], [ %64, %dot7.exit ]
+	%65 = phi i64 [ %30, %row1.body ], [ %141, %dot7.exit ]
+	%66 = icmp slt i64 %65, %33
+	br i1 %66, label %nz4.body, label %nz4.exit
 
 nz4.body:
-	%63 = getelementptr inbounds i32, i32* %6, i64 %61
-	%64 = load i32, i32* %63
-	%65 = sext i32 %64 to i64
-	%66 = getelementptr inbounds double, double* %2, i64 %61
-	%67 = load double, double* %66
-	%68 = mul i64 %26, %14
-	%69 = getelementptr double, double* %8, i64 %68
-	%70 = mul i64 %65, %14
-	%71 = getelementptr double, double* %10, i64 %70
+	%67 = getelementptr inbounds i32, i32* %6, i64 %65
+	%68 = load i32, i32* %67
+	%69 = sext i32 %68 to i64
+	%70 = getelementptr inbounds double, double* %2, i64 %65
+	%71 = load double, double* %70
+	%72 = mul i64 %26, %14
+	%73 = getelementptr double, double* %8, i64 %72
+	%74 = mul i64 %69, %14
+	%75 = getelementptr double, double* %10, i64 %74
 	br label %dot7.head
 
 nz4.exit:
-	%72 = sub i64 %33, %30
-	%73 = icmp slt i64 %72, %m
-	%74 = add i64 %26, 1
+	%76 = sub i64 %33, %30
+	%77 = icmp slt i64 %76, %m
+	%78 = add i64 %26, 1
 	br label %row1.head
 
 dot7.head:
-	%75 = phi double [ 0.0, %nz4.body ], [ %83, %dot7.body ]
-	%76 = phi i64 [ 0, %nz4.body ], [ %84, %dot7.body ]
-	%77 = icmp slt i64 %76, %14
-	br i1 %77, label %dot7.body, label %dot7.exit
+	%79 = phi double [ 0.0, %nz4.body ], [ %87, %dot7.body ]
+	%80 = phi i64 [ 0, %nz4.body ], [ %88, %dot7.body ]
+	%81 = icmp slt i64 %80, %14
+	br i1 %81, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%78 = getelementptr inbounds double, double* %69, i64 %76
-	%79 = load double, double* %78
-	%80 = getelementptr inbounds double, double* %71, i64 %76
-	%81 = load double, double* %80
-	%82 = fmul double %79, %81
-	%83 = fadd reassoc double %75, %82
-	%84 = add i64 %76, 1
+	%82 = getelementptr inbounds double, double* %73, i64 %80
+	%83 = load double, double* %82
+	%84 = getelementptr inbounds double, double* %75, i64 %80
+	%85 = load double, double* %84
+	%86 = fmul double %83, %85
+	%87 = fadd reassoc double %79, %86
+	%88 = add i64 %80, 1
 	br label %dot7.head
 
 dot7.exit:
-	%85 = fadd double %75, %12
-	%86 = fcmp olt double %85, 0x10000000000000
-	%87 = fmul double %85, 1.8014398509481984e+16
-	%88 = select i1 %86, double %87, double %85
-	%89 = bitcast double %88 to i64
-	%90 = add i64 %89, 2638149301829632
-	%91 = lshr i64 %90, 52
-	%92 = sub i64 %91, 1023
-	%93 = sub i64 %92, 54
-	%94 = select i1 %86, i64 %93, i64 %92
-	%95 = and i64 %90, u0xFFFFFFFFFFFFF
-	%96 = add i64 %95, 4604544269498187776
-	%97 = bitcast i64 %96 to double
-	%98 = sitofp i64 %94 to double
-	%99 = fsub double %97, 1.0
-	%100 = fadd double 2.0, %99
-	%101 = fdiv double %99, %100
-	%102 = fmul double 0.5, %99
-	%103 = fmul double %102, %99
-	%104 = fmul double %101, %101
-	%105 = fmul double %104, %104
-	%106 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %105, double 0x3FC7466496CB03DE)
-	%107 = call double @llvm.fma.f64(double %106, double %105, double 0x3FD2492494229359)
-	%108 = call double @llvm.fma.f64(double %107, double %105, double 0x3FE5555555555593)
-	%109 = fmul double %104, %108
-	%110 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %105, double 0x3FCC71C51D8E78AF)
-	%111 = call double @llvm.fma.f64(double %110, double %105, double 0x3FD999999997FA04)
-	%112 = fmul double %105, %111
-	%113 = fadd double %109, %112
-	%114 = fadd double %103, %113
-	%115 = fmul double %101, %114
-	%116 = fmul double %98, 0x3DEA39EF35793C76
-	%117 = fadd double %115, %116
-	%118 = fmul double %98, 0x3FE62E42FEE00000
-	%119 = fsub double %103, %117
-	%120 = fsub double %119, %99
-	%121 = fsub double %118, %120
-	%122 = fcmp ogt double %85, 0x7FEFFFFFFFFFFFFF
-	%123 = select i1 %122, double %85, double %121
-	%124 = fcmp oeq double %85, 0.0
-	%125 = select i1 %124, double 0xFFF0000000000000, double %123
-	%126 = fcmp olt double %85, 0.0
-	%127 = select i1 %126, double 0x7FF8000000000000, double %125
-	%128 = fcmp uno double %85, %85
-	%129 = select i1 %128, double %85, double %127
-	%130 = fmul double %67, %129
-	%131 = add i64 %35, %65
-	%132 = and i64 %131, 7
-	%133 = getelementptr inbounds double, double* %0, i64 %132
-	%134 = load double, double* %133
-	%135 = fadd double %134, %130
-	%136 = getelementptr inbounds double, double* %0, i64 %132
-	store double %135, double* %136
-	%137 = add i64 %61, 1
+	%89 = fadd double %79, %12
+	%90 = fcmp olt double %89, 0x10000000000000
+	%91 = fmul double %89, 1.8014398509481984e+16
+	%92 = select i1 %90, double %91, double %89
+	%93 = bitcast double %92 to i64
+	%94 = add i64 %93, 2638149301829632
+	%95 = lshr i64 %94, 52
+	%96 = sub i64 %95, 1023
+	%97 = sub i64 %96, 54
+	%98 = select i1 %90, i64 %97, i64 %96
+	%99 = and i64 %94, u0xFFFFFFFFFFFFF
+	%100 = add i64 %99, 4604544269498187776
+	%101 = bitcast i64 %100 to double
+	%102 = sitofp i64 %98 to double
+	%103 = fsub double %101, 1.0
+	%104 = fadd double 2.0, %103
+	%105 = fdiv double %103, %104
+	%106 = fmul double 0.5, %103
+	%107 = fmul double %106, %103
+	%108 = fmul double %105, %105
+	%109 = fmul double %108, %108
+	%110 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %109, double 0x3FC7466496CB03DE)
+	%111 = call double @llvm.fma.f64(double %110, double %109, double 0x3FD2492494229359)
+	%112 = call double @llvm.fma.f64(double %111, double %109, double 0x3FE5555555555593)
+	%113 = fmul double %108, %112
+	%114 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %109, double 0x3FCC71C51D8E78AF)
+	%115 = call double @llvm.fma.f64(double %114, double %109, double 0x3FD999999997FA04)
+	%116 = fmul double %109, %115
+	%117 = fadd double %113, %116
+	%118 = fadd double %107, %117
+	%119 = fmul double %105, %118
+	%120 = fmul double %102, 0x3DEA39EF35793C76
+	%121 = fadd double %119, %120
+	%122 = fmul double %102, 0x3FE62E42FEE00000
+	%123 = fsub double %107, %121
+	%124 = fsub double %123, %103
+	%125 = fsub double %122, %124
+	%126 = fcmp ogt double %89, 0x7FEFFFFFFFFFFFFF
+	%127 = select i1 %126, double %89, double %125
+	%128 = fcmp oeq double %89, 0.0
+	%129 = select i1 %128, double 0xFFF0000000000000, double %127
+	%130 = fcmp olt double %89, 0.0
+	%131 = select i1 %130, double 0x7FF8000000000000, double %129
+	%132 = fcmp uno double %89, %89
+	%133 = select i1 %132, double %89, double %131
+	%134 = fmul double %71, %133
+	%135 = add i64 %35, %69
+	%136 = and i64 %135, 7
+	%137 = getelementptr inbounds double, double* %0, i64 %136
+	%138 = load double, double* %137
+	%139 = fadd double %138, %134
+	%140 = getelementptr inbounds double, double* %0, i64 %136
+	store double %139, double* %140
+	%141 = add i64 %65, 1
 	br label %nz4.head
 }
 

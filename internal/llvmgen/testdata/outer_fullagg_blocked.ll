@@ -68,8 +68,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%44 = phi i64 [ %rl, %entry ], [ %78, %row39.exit ]
-	%45 = phi double [ 0.0, %entry ], [ %326, %row39.exit ]
+	%44 = phi i64 [ %rl, %entry ], [ %82, %row39.exit ]
+	%45 = phi double [ 0.0, %entry ], [ %362, %row39.exit ]
 	%46 = icmp slt i64 %44, %ru
 	br i1 %46, label %chunk1.body, label %chunk1.exit
 
@@ -98,432 +98,468 @@ chunk1.exit:
 	%68 = fadd double %64, %66
 	%69 = fadd double %67, %68
 	%70 = getelementptr inbounds double, double* %out, i64 0
-	store double %69, double* %70
+	%71 = fcmp uno double %69, %69
+	%72 = bitcast double %69 to i64
+	%73 = select i1 %71, i64 u0x7FF8000000000000, i64 %72
+	%74 = bitcast double* %70 to i64*
+	store i64 %73, i64* %74
 	ret void
 
 chunk1.body:
-	%71 = getelementptr inbounds i64, i64* %4, i64 %44
-	%72 = load i64, i64* %71
-	%73 = add i64 %72, %28
-	%74 = add i64 %44, %30
-	%75 = icmp slt i64 %74, %ru
-	%76 = select i1 %75, i64 %74, i64 %ru
-	%77 = add i64 %44, 1
+	%75 = getelementptr inbounds i64, i64* %4, i64 %44
+	%76 = load i64, i64* %75
+	%77 = add i64 %76, %28
+	%78 = add i64 %44, %30
+	%79 = icmp slt i64 %78, %ru
+	%80 = select i1 %79, i64 %78, i64 %ru
+	%81 = add i64 %44, 1
 	br label %chunkend4.head
 
 chunkend4.head:
-	%78 = phi i64 [ %77, %chunk1.body ], [ %80, %chunkend4.head ]
-	%79 = icmp slt i64 %78, %76
-	%80 = add i64 %78, 1
-	%81 = select i1 %79, i64 %80, i64 %44
-	%82 = getelementptr inbounds i64, i64* %4, i64 %81
-	%83 = load i64, i64* %82
-	%84 = icmp sle i64 %83, %73
-	%85 = and i1 %79, %84
-	br i1 %85, label %chunkend4.head, label %chunkend4.exit
+	%82 = phi i64 [ %81, %chunk1.body ], [ %84, %chunkend4.head ]
+	%83 = icmp slt i64 %82, %80
+	%84 = add i64 %82, 1
+	%85 = select i1 %83, i64 %84, i64 %44
+	%86 = getelementptr inbounds i64, i64* %4, i64 %85
+	%87 = load i64, i64* %86
+	%88 = icmp sle i64 %87, %77
+	%89 = and i1 %83, %88
+	br i1 %89, label %chunkend4.head, label %chunkend4.exit
 
 chunkend4.exit:
-	%86 = getelementptr inbounds i64, i64* %4, i64 %78
-	%87 = load i64, i64* %86
-	%88 = sub i64 %87, %72
-	%89 = sub i64 %78, %44
-	%90 = mul i64 %89, %43
-	%91 = mul i64 %88, %32
-	%92 = icmp sge i64 %91, %90
-	%93 = select i1 %92, i64 %26, i64 %m
-	%94 = xor i1 %92, true
-	%95 = icmp sgt i64 %88, 4
-	%96 = and i1 %94, %95
-	%97 = sub i64 %87, 4
+	%90 = getelementptr inbounds i64, i64* %4, i64 %82
+	%91 = load i64, i64* %90
+	%92 = sub i64 %91, %76
+	%93 = sub i64 %82, %44
+	%94 = mul i64 %93, %43
+	%95 = mul i64 %92, %32
+	%96 = icmp sge i64 %95, %94
+	%97 = select i1 %96, i64 %26, i64 %m
+	%98 = xor i1 %96, true
+	%99 = icmp sgt i64 %92, 4
+	%100 = and i1 %98, %99
+	%101 = sub i64 %91, 4
 	br label %cursors6.head
 
 cursors6.head:
-	%98 = phi i64 [ %44, %chunkend4.exit ], [ %104, %cursors6.body ]
-	%99 = icmp slt i64 %98, %78
-	br i1 %99, label %cursors6.body, label %cursors6.exit
+	%102 = phi i64 [ %44, %chunkend4.exit ], [ %108, %cursors6.body ]
+	%103 = icmp slt i64 %102, %82
+	br i1 %103, label %cursors6.body, label %cursors6.exit
 
 cursors6.body:
-	%100 = getelementptr inbounds i64, i64* %4, i64 %98
-	%101 = load i64, i64* %100
-	%102 = sub i64 %98, %44
-	%103 = getelementptr inbounds i64, i64* %40, i64 %102
-	store i64 %101, i64* %103
-	%104 = add i64 %98, 1
+	%104 = getelementptr inbounds i64, i64* %4, i64 %102
+	%105 = load i64, i64* %104
+	%106 = sub i64 %102, %44
+	%107 = getelementptr inbounds i64, i64* %40, i64 %106
+	store i64 %105, i64* %107
+	%108 = add i64 %102, 1
 	br label %cursors6.head
 
 cursors6.exit:
 	br label %block9.head
 
 block9.head:
-	%105 = phi i64 [ 0, %cursors6.exit ], [ %118, %brow12.exit ]
-	%106 = icmp slt i64 %105, %m
-	br i1 %106, label %block9.body, label %block9.exit
+	%109 = phi i64 [ 0, %cursors6.exit ], [ %122, %brow12.exit ]
+	%110 = icmp slt i64 %109, %m
+	br i1 %110, label %block9.body, label %block9.exit
 
 block9.body:
-	%107 = add i64 %105, %93
+	%111 = add i64 %109, %97
 	br label %brow12.head
 
 block9.exit:
-	%108 = getelementptr inbounds i64, i64* %4, i64 %78
-	%109 = load i64, i64* %108
+	%112 = getelementptr inbounds i64, i64* %4, i64 %82
+	%113 = load i64, i64* %112
 	br label %preeval36.head
 
 brow12.head:
-	%110 = phi i64 [ %44, %block9.body ], [ %130, %bcell15.exit ]
-	%111 = icmp slt i64 %110, %78
-	br i1 %111, label %brow12.body, label %brow12.exit
+	%114 = phi i64 [ %44, %block9.body ], [ %134, %bcell15.exit ]
+	%115 = icmp slt i64 %114, %82
+	br i1 %115, label %brow12.body, label %brow12.exit
 
 brow12.body:
-	%112 = sub i64 %110, %44
-	%113 = add i64 %110, 1
-	%114 = getelementptr inbounds i64, i64* %4, i64 %113
-	%115 = load i64, i64* %114
-	%116 = getelementptr inbounds i64, i64* %40, i64 %112
-	%117 = load i64, i64* %116
+	%116 = sub i64 %114, %44
+	%117 = add i64 %114, 1
+	%118 = getelementptr inbounds i64, i64* %4, i64 %117
+	%119 = load i64, i64* %118
+	%120 = getelementptr inbounds i64, i64* %40, i64 %116
+	%121 = load i64, i64* %120
 	br label %bcell15.head
 
 brow12.exit:
-	%118 = add i64 %105, %93
+	%122 = add i64 %109, %97
 	br label %block9.head
 
 bcell15.head:
-	%119 = phi i64 [ %117, %brow12.body ], [ %217, %dotn25.exit ], [ %253, %dotn30.exit ], [ %267, %dot33.exit ]
-	%120 = icmp slt i64 %119, %115
-	%121 = select i1 %120, i64 %119, i64 0
-	%122 = getelementptr inbounds i32, i32* %6, i64 %121
-	%123 = load i32, i32* %122
-	%124 = sext i32 %123 to i64
-	%125 = icmp slt i64 %124, %107
-	%126 = and i1 %120, %125
-	br i1 %126, label %bcell15.body, label %bcell15.exit
+	%123 = phi i64 [ %121, %brow12.body ], [ %237, %dotn25.exit ], [ %281, %dotn30.exit ], [ %299, %dot33.exit ]
+	%124 = icmp slt i64 %123, %119
+	%125 = select i1 %124, i64 %123, i64 0
+	%126 = getelementptr inbounds i32, i32* %6, i64 %125
+	%127 = load i32, i32* %126
+	%128 = sext i32 %127 to i64
+	%129 = icmp slt i64 %128, %111
+	%130 = and i1 %124, %129
+	br i1 %130, label %bcell15.body, label %bcell15.exit
 
 bcell15.body:
-	%127 = icmp slt i64 %119, %97
-	%128 = and i1 %96, %127
-	br i1 %128, label %prefetch18.body, label %prefetch18.done
+	%131 = icmp slt i64 %123, %101
+	%132 = and i1 %100, %131
+	br i1 %132, label %prefetch18.body, label %prefetch18.done
 
 bcell15.exit:
-	%129 = getelementptr inbounds i64, i64* %40, i64 %112
-	store i64 %119, i64* %129
-	%130 = add i64 %110, 1
+	%133 = getelementptr inbounds i64, i64* %40, i64 %116
+	store i64 %123, i64* %133
+	%134 = add i64 %114, 1
 	br label %brow12.head
 
 prefetch18.body:
-	%131 = add i64 %119, 4
-	%132 = getelementptr inbounds i32, i32* %6, i64 %131
-	%133 = load i32, i32* %132
-	%134 = sext i32 %133 to i64
-	%135 = mul i64 %134, %14
-	%136 = getelementptr double, double* %10, i64 %135
-	%137 = add i64 %14, 7
-	%138 = sdiv i64 %137, 8
+	%135 = add i64 %123, 4
+	%136 = getelementptr inbounds i32, i32* %6, i64 %135
+	%137 = load i32, i32* %136
+	%138 = sext i32 %137 to i64
+	%139 = mul i64 %138, %14
+	%140 = getelementptr double, double* %10, i64 %139
+	%141 = add i64 %14, 7
+	%142 = sdiv i64 %141, 8
 	br label %pfline20.head
 
 prefetch18.done:
-	%139 = add i64 %119, 3
-	%140 = icmp slt i64 %139, %115
-	%141 = select i1 %140, i64 %139, i64 0
-	%142 = getelementptr inbounds i32, i32* %6, i64 %141
-	%143 = load i32, i32* %142
-	%144 = sext i32 %143 to i64
-	%145 = icmp slt i64 %144, %107
-	%146 = and i1 %140, %145
-	br i1 %146, label %group23.body, label %group23.fewer
+	%143 = add i64 %123, 3
+	%144 = icmp slt i64 %143, %119
+	%145 = select i1 %144, i64 %143, i64 0
+	%146 = getelementptr inbounds i32, i32* %6, i64 %145
+	%147 = load i32, i32* %146
+	%148 = sext i32 %147 to i64
+	%149 = icmp slt i64 %148, %111
+	%150 = and i1 %144, %149
+	br i1 %150, label %group23.body, label %group23.fewer
 
 pfline20.head:
-	%147 = phi i64 [ 0, %prefetch18.body ], [ %152, %pfline20.body ]
-	%148 = icmp slt i64 %147, %138
-	br i1 %148, label %pfline20.body, label %pfline20.exit
+	%151 = phi i64 [ 0, %prefetch18.body ], [ %156, %pfline20.body ]
+	%152 = icmp slt i64 %151, %142
+	br i1 %152, label %pfline20.body, label %pfline20.exit
 
 pfline20.body:
-	%149 = mul i64 %147, 8
-	%150 = getelementptr double, double* %136, i64 %149
-	%151 = bitcast double* %150 to i8*
-	call void @llvm.prefetch.p0i8(i8* %151, i32 0, i32 3, i32 1)
-	%152 = add i64 %147, 1
+	%153 = mul i64 %151, 8
+	%154 = getelementptr double, double* %140, i64 %153
+	%155 = bitcast double* %154 to i8*
+	call void @llvm.prefetch.p0i8(i8* %155, i32 0, i32 3, i32 1)
+	%156 = add i64 %151, 1
 	br label %pfline20.head
 
 pfline20.exit:
 	br label %prefetch18.done
 
 group23.body:
-	%153 = mul i64 %110, %14
-	%154 = getelementptr double, double* %8, i64 %153
-	%155 = mul i64 %124, %14
-	%156 = getelementptr double, double* %10, i64 %155
-	%157 = add i64 %119, 1
-	%158 = getelementptr inbounds i32, i32* %6, i64 %157
-	%159 = load i32, i32* %158
-	%160 = sext i32 %159 to i64
-	%161 = mul i64 %160, %14
-	%162 = getelementptr double, double* %10, i64 %161
-	%163 = add i64 %119, 2
-	%164 = getelementptr inbounds i32, i32* %6, i64 %163
-	%165 = load i32, i32* %164
-	%166 = sext i32 %165 to i64
-	%167 = mul i64 %166, %14
-	%168 = getelementptr double, double* %10, i64 %167
-	%169 = add i64 %119, 3
-	%170 = getelementptr inbounds i32, i32* %6, i64 %169
-	%171 = load i32, i32* %170
-	%172 = sext i32 %171 to i64
-	%173 = mul i64 %172, %14
-	%174 = getelementptr double, double* %10, i64 %173
+	%157 = mul i64 %114, %14
+	%158 = getelementptr double, double* %8, i64 %157
+	%159 = mul i64 %128, %14
+	%160 = getelementptr double, double* %10, i64 %159
+	%161 = add i64 %123, 1
+	%162 = getelementptr inbounds i32, i32* %6, i64 %161
+	%163 = load i32, i32* %162
+	%164 = sext i32 %163 to i64
+	%165 = mul i64 %164, %14
+	%166 = getelementptr double, double* %10, i64 %165
+	%167 = add i64 %123, 2
+	%168 = getelementptr inbounds i32, i32* %6, i64 %167
+	%169 = load i32, i32* %168
+	%170 = sext i32 %169 to i64
+	%171 = mul i64 %170, %14
+	%172 = getelementptr double, double* %10, i64 %171
+	%173 = add i64 %123, 3
+	%174 = getelementptr inbounds i32, i32* %6, i64 %173
+	%175 = load i32, i32* %174
+	%176 = sext i32 %175 to i64
+	%177 = mul i64 %176, %14
+	%178 = getelementptr double, double* %10, i64 %177
 	br label %dotn25.head
 
 group23.fewer:
-	%175 = add i64 %119, 1
-	%176 = icmp slt i64 %175, %115
-	%177 = select i1 %176, i64 %175, i64 0
-	%178 = getelementptr inbounds i32, i32* %6, i64 %177
-	%179 = load i32, i32* %178
-	%180 = sext i32 %179 to i64
-	%181 = icmp slt i64 %180, %107
-	%182 = and i1 %176, %181
-	br i1 %182, label %group28.body, label %group28.fewer
+	%179 = add i64 %123, 1
+	%180 = icmp slt i64 %179, %119
+	%181 = select i1 %180, i64 %179, i64 0
+	%182 = getelementptr inbounds i32, i32* %6, i64 %181
+	%183 = load i32, i32* %182
+	%184 = sext i32 %183 to i64
+	%185 = icmp slt i64 %184, %111
+	%186 = and i1 %180, %185
+	br i1 %186, label %group28.body, label %group28.fewer
 
 dotn25.head:
-	%183 = phi double [ 0.0, %group23.body ], [ %206, %dotn25.body ]
-	%184 = phi double [ 0.0, %group23.body ], [ %202, %dotn25.body ]
-	%185 = phi double [ 0.0, %group23.body ], [ %198, %dotn25.body ]
-	%186 = phi double [ 0.0, %group23.body ], [ %194, %dotn25.body ]
-	%187 = phi i64 [ 0, %group23.body ], [ %207, %dotn25.body ]
-	%188 = icmp slt i64 %187, %14
-	br i1 %188, label %dotn25.body, label %dotn25.exit
+	%187 = phi double [ 0.0, %group23.body ], [ %210, %dotn25.body ]
+	%188 = phi double [ 0.0, %group23.body ], [ %206, %dotn25.body ]
+	%189 = phi double [ 0.0, %group23.body ], [ %202, %dotn25.body ]
+	%190 = phi double [ 0.0, %group23.body ], [ %198, %dotn25.body ]
+	%191 = phi i64 [ 0, %group23.body ], [ %211, %dotn25.body ]
+	%192 = icmp slt i64 %191, %14
+	br i1 %192, label %dotn25.body, label %dotn25.exit
 
 dotn25.body:
-	%189 = getelementptr inbounds double, double* %154, i64 %187
-	%190 = load double, double* %189
-	%191 = getelementptr inbounds double, double* %156, i64 %187
-	%192 = load double, double* %191
-	%193 = fmul double %190, %192
-	%194 = fadd reassoc double %186, %193
-	%195 = getelementptr inbounds double, double* %162, i64 %187
+	%193 = getelementptr inbounds double, double* %158, i64 %191
+	%194 = load double, double* %193
+	%195 = getelementptr inbounds double, double* %160, i64 %191
 	%196 = load double, double* %195
-	%197 = fmul double %190, %196
-	%198 = fadd reassoc double %185, %197
-	%199 = getelementptr inbounds double, double* %168, i64 %187
+	%197 = fmul double %194, %196
+	%198 = fadd reassoc double %190, %197
+	%199 = getelementptr inbounds double, double* %166, i64 %191
 	%200 = load double, double* %199
-	%201 = fmul double %190, %200
-	%202 = fadd reassoc double %184, %201
-	%203 = getelementptr inbounds double, double* %174, i64 %187
+	%201 = fmul double %194, %200
+	%202 = fadd reassoc double %189, %201
+	%203 = getelementptr inbounds double, double* %172, i64 %191
 	%204 = load double, double* %203
-	%205 = fmul double %190, %204
-	%206 = fadd reassoc double %183, %205
-	%207 = add i64 %187, 1
+	%205 = fmul double %194, %204
+	%206 = fadd reassoc double %188, %205
+	%207 = getelementptr inbounds double, double* %178, i64 %191
+	%208 = load double, double* %207
+	%209 = fmul double %194, %208
+	%210 = fadd reassoc double %187, %209
+	%211 = add i64 %191, 1
 	br label %dotn25.head
 
 dotn25.exit:
-	%208 = sub i64 %119, %72
-	%209 = add i64 %208, 0
-	%210 = getelementptr inbounds double, double* %37, i64 %209
-	store double %186, double* %210
-	%211 = add i64 %208, 1
-	%212 = getelementptr inbounds double, double* %37, i64 %211
-	store double %185, double* %212
-	%213 = add i64 %208, 2
+	%212 = sub i64 %123, %76
+	%213 = add i64 %212, 0
 	%214 = getelementptr inbounds double, double* %37, i64 %213
-	store double %184, double* %214
-	%215 = add i64 %208, 3
-	%216 = getelementptr inbounds double, double* %37, i64 %215
-	store double %183, double* %216
-	%217 = add i64 %119, 4
+	%215 = fcmp uno double %190, %190
+	%216 = bitcast double %190 to i64
+	%217 = select i1 %215, i64 u0x7FF8000000000000, i64 %216
+	%218 = bitcast double* %214 to i64*
+	store i64 %217, i64* %218
+	%219 = add i64 %212, 1
+	%220 = getelementptr inbounds double, double* %37, i64 %219
+	%221 = fcmp uno double %189, %189
+	%222 = bitcast double %189 to i64
+	%223 = select i1 %221, i64 u0x7FF8000000000000, i64 %222
+	%224 = bitcast double* %220 to i64*
+	store i64 %223, i64* %224
+	%225 = add i64 %212, 2
+	%226 = getelementptr inbounds double, double* %37, i64 %225
+	%227 = fcmp uno double %188, %188
+	%228 = bitcast double %188 to i64
+	%229 = select i1 %227, i64 u0x7FF8000000000000, i64 %228
+	%230 = bitcast double* %226 to i64*
+	store i64 %229, i64* %230
+	%231 = add i64 %212, 3
+	%232 = getelementptr inbounds double, double* %37, i64 %231
+	%233 = fcmp uno double %187, %187
+	%234 = bitcast double %187 to i64
+	%235 = select i1 %233, i64 u0x7FF8000000000000, i64 %234
+	%236 = bitcast double* %232 to i64*
+	store i64 %235, i64* %236
+	%237 = add i64 %123, 4
 	br label %bcell15.head
 
 group28.body:
-	%218 = mul i64 %110, %14
-	%219 = getelementptr double, double* %8, i64 %218
-	%220 = mul i64 %124, %14
-	%221 = getelementptr double, double* %10, i64 %220
-	%222 = add i64 %119, 1
-	%223 = getelementptr inbounds i32, i32* %6, i64 %222
-	%224 = load i32, i32* %223
-	%225 = sext i32 %224 to i64
-	%226 = mul i64 %225, %14
-	%227 = getelementptr double, double* %10, i64 %226
+	%238 = mul i64 %114, %14
+	%239 = getelementptr double, double* %8, i64 %238
+	%240 = mul i64 %128, %14
+	%241 = getelementptr double, double* %10, i64 %240
+	%242 = add i64 %123, 1
+	%243 = getelementptr inbounds i32, i32* %6, i64 %242
+	%244 = load i32, i32* %243
+	%245 = sext i32 %244 to i64
+	%246 = mul i64 %245, %14
+	%247 = getelementptr double, double* %10, i64 %246
 	br label %dotn30.head
 
 group28.fewer:
-	%228 = sub i64 %119, %72
-	%229 = mul i64 %110, %14
-	%230 = getelementptr double, double* %8, i64 %229
-	%231 = mul i64 %124, %14
-	%232 = getelementptr double, double* %10, i64 %231
+	%248 = sub i64 %123, %76
+	%249 = mul i64 %114, %14
+	%250 = getelementptr double, double* %8, i64 %249
+	%251 = mul i64 %128, %14
+	%252 = getelementptr double, double* %10, i64 %251
 	br label %dot33.head
 
 dotn30.head:
-	%233 = phi double [ 0.0, %group28.body ], [ %246, %dotn30.body ]
-	%234 = phi double [ 0.0, %group28.body ], [ %242, %dotn30.body ]
-	%235 = phi i64 [ 0, %group28.body ], [ %247, %dotn30.body ]
-	%236 = icmp slt i64 %235, %14
-	br i1 %236, label %dotn30.body, label %dotn30.exit
+	%253 = phi double [ 0.0, %group28.body ], [ %266, %dotn30.body ]
+	%254 = phi double [ 0.0, %group28.body ], [ %262, %dotn30.body ]
+	%255 = phi i64 [ 0, %group28.body ], [ %267, %dotn30.body ]
+	%256 = icmp slt i64 %255, %14
+	br i1 %256, label %dotn30.body, label %dotn30.exit
 
 dotn30.body:
-	%237 = getelementptr inbounds double, double* %219, i64 %235
-	%238 = load double, double* %237
-	%239 = getelementptr inbounds double, double* %221, i64 %235
-	%240 = load double, double* %239
-	%241 = fmul double %238, %240
-	%242 = fadd reassoc double %234, %241
-	%243 = getelementptr inbounds double, double* %227, i64 %235
-	%244 = load double, double* %243
-	%245 = fmul double %238, %244
-	%246 = fadd reassoc double %233, %245
-	%247 = add i64 %235, 1
-	br label %dotn30.head
-
-dotn30.exit:
-	%248 = sub i64 %119, %72
-	%249 = add i64 %248, 0
-	%250 = getelementptr inbounds double, double* %37, i64 %249
-	store double %234, double* %250
-	%251 = add i64 %248, 1
-	%252 = getelementptr inbounds double, double* %37, i64 %251
-	store double %233, double* %252
-	%253 = add i64 %119, 2
-	br label %bcell15.head
-
-dot33.head:
-	%254 = phi double [ 0.0, %group28.fewer ], [ %262, %dot33.body ]
-	%255 = phi i64 [ 0, %group28.fewer ], [ %263, %dot33.body ]
-	%256 = icmp slt i64 %255, %14
-	br i1 %256, label %dot33.body, label %dot33.exit
-
-dot33.body:
-	%257 = getelementptr inbounds double, double* %230, i64 %255
+	%257 = getelementptr inbounds double, double* %239, i64 %255
 	%258 = load double, double* %257
-	%259 = getelementptr inbounds double, double* %232, i64 %255
+	%259 = getelementptr inbounds double, double* %241, i64 %255
 	%260 = load double, double* %259
 	%261 = fmul double %258, %260
 	%262 = fadd reassoc double %254, %261
-	%263 = add i64 %255, 1
+	%263 = getelementptr inbounds double, double* %247, i64 %255
+	%264 = load double, double* %263
+	%265 = fmul double %258, %264
+	%266 = fadd reassoc double %253, %265
+	%267 = add i64 %255, 1
+	br label %dotn30.head
+
+dotn30.exit:
+	%268 = sub i64 %123, %76
+	%269 = add i64 %268, 0
+	%270 = getelementptr inbounds double, double* %37, i64 %269
+	%271 = fcmp uno double %254, %254
+	%272 = bitcast double %254 to i64
+	%273 = select i1 %271, i64 u0x7FF8000000000000, i64 %272
+	%274 = bitcast double* %270 to i64*
+	store i64 %273, i64* %274
+	%275 = add i64 %268, 1
+	%276 = getelementptr inbounds double, double* %37, i64 %275
+	%277 = fcmp uno double %253, %253
+	%278 = bitcast double %253 to i64
+	%279 = select i1 %277, i64 u0x7FF8000000000000, i64 %278
+	%280 = bitcast double* %276 to i64*
+	store i64 %279, i64* %280
+	%281 = add i64 %123, 2
+	br label %bcell15.head
+
+dot33.head:
+	%282 = phi double [ 0.0, %group28.fewer ], [ %290, %dot33.body ]
+	%283 = phi i64 [ 0, %group28.fewer ], [ %291, %dot33.body ]
+	%284 = icmp slt i64 %283, %14
+	br i1 %284, label %dot33.body, label %dot33.exit
+
+dot33.body:
+	%285 = getelementptr inbounds double, double* %250, i64 %283
+	%286 = load double, double* %285
+	%287 = getelementptr inbounds double, double* %252, i64 %283
+	%288 = load double, double* %287
+	%289 = fmul double %286, %288
+	%290 = fadd reassoc double %282, %289
+	%291 = add i64 %283, 1
 	br label %dot33.head
 
 dot33.exit:
-	%264 = mul i64 %28, 0
-	%265 = add i64 %264, %228
-	%266 = getelementptr inbounds double, double* %37, i64 %265
-	store double %254, double* %266
-	%267 = add i64 %119, 1
+	%292 = mul i64 %28, 0
+	%293 = add i64 %292, %248
+	%294 = getelementptr inbounds double, double* %37, i64 %293
+	%295 = fcmp uno double %282, %282
+	%296 = bitcast double %282 to i64
+	%297 = select i1 %295, i64 u0x7FF8000000000000, i64 %296
+	%298 = bitcast double* %294 to i64*
+	store i64 %297, i64* %298
+	%299 = add i64 %123, 1
 	br label %bcell15.head
 
 preeval36.head:
-	%268 = phi i64 [ %72, %block9.exit ], [ %325, %preeval36.body ]
-	%269 = icmp slt i64 %268, %109
-	br i1 %269, label %preeval36.body, label %preeval36.exit
+	%300 = phi i64 [ %76, %block9.exit ], [ %361, %preeval36.body ]
+	%301 = icmp slt i64 %300, %113
+	br i1 %301, label %preeval36.body, label %preeval36.exit
 
 preeval36.body:
-	%270 = getelementptr inbounds double, double* %2, i64 %268
-	%271 = load double, double* %270
-	%272 = mul i64 %28, 0
-	%273 = sub i64 %268, %72
-	%274 = add i64 %272, %273
-	%275 = getelementptr inbounds double, double* %37, i64 %274
-	%276 = load double, double* %275
-	%277 = fadd double %276, %12
-	%278 = fcmp olt double %277, 0x10000000000000
-	%279 = fmul double %277, 1.8014398509481984e+16
-	%280 = select i1 %278, double %279, double %277
-	%281 = bitcast double %280 to i64
-	%282 = add i64 %281, 2638149301829632
-	%283 = lshr i64 %282, 52
-	%284 = sub i64 %283, 1023
-	%285 = sub i64 %284, 54
-	%286 = select i1 %278, i64 %285, i64 %284
-	%287 = and i64 %282, u0xFFFFFFFFFFFFF
-	%288 = add i64 %287, 4604544269498187776
-	%289 = bitcast i64 %288 to double
-	%290 = sitofp i64 %286 to double
-	%291 = fsub double %289, 1.0
-	%292 = fadd double 2.0, %291
-	%293 = fdiv double %291, %292
-	%294 = fmul double 0.5, %291
-	%295 = fmul double %294, %291
-	%296 = fmul double %293, %293
-	%297 = fmul double %296, %296
-	%298 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %297, double 0x3FC7466496CB03DE)
-	%299 = call double @llvm.fma.f64(double %298, double %297, double 0x3FD2492494229359)
-	%300 = call double @llvm.fma.f64(double %299, double %297, double 0x3FE5555555555593)
-	%301 = fmul double %296, %300
-	%302 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %297, double 0x3FCC71C51D8E78AF)
-	%303 = call double @llvm.fma.f64(double %302, double %297, double 0x3FD999999997FA04)
-	%304 = fmul double %297, %303
-	%305 = fadd double %301, %304
-	%306 = fadd double %295, %305
-	%307 = fmul double %293, %306
-	%308 = fmul double %290, 0x3DEA39EF35793C76
-	%309 = fadd double %307, %308
-	%310 = fmul double %290, 0x3FE62E42FEE00000
-	%311 = fsub double %295, %309
-	%312 = fsub double %311, %291
-	%313 = fsub double %310, %312
-	%314 = fcmp ogt double %277, 0x7FEFFFFFFFFFFFFF
-	%315 = select i1 %314, double %277, double %313
-	%316 = fcmp oeq double %277, 0.0
-	%317 = select i1 %316, double 0xFFF0000000000000, double %315
-	%318 = fcmp olt double %277, 0.0
-	%319 = select i1 %318, double 0x7FF8000000000000, double %317
-	%320 = fcmp uno double %277, %277
-	%321 = select i1 %320, double %277, double %319
-	%322 = fmul double %271, %321
-	%323 = sub i64 %268, %72
-	%324 = getelementptr inbounds double, double* %37, i64 %323
-	store double %322, double* %324
-	%325 = add i64 %268, 1
+	%302 = getelementptr inbounds double, double* %2, i64 %300
+	%303 = load double, double* %302
+	%304 = mul i64 %28, 0
+	%305 = sub i64 %300, %76
+	%306 = add i64 %304, %305
+	%307 = getelementptr inbounds double, double* %37, i64 %306
+	%308 = load double, double* %307
+	%309 = fadd double %308, %12
+	%310 = fcmp olt double %309, 0x10000000000000
+	%311 = fmul double %309, 1.8014398509481984e+16
+	%312 = select i1 %310, double %311, double %309
+	%313 = bitcast double %312 to i64
+	%314 = add i64 %313, 2638149301829632
+	%315 = lshr i64 %314, 52
+	%316 = sub i64 %315, 1023
+	%317 = sub i64 %316, 54
+	%318 = select i1 %310, i64 %317, i64 %316
+	%319 = and i64 %314, u0xFFFFFFFFFFFFF
+	%320 = add i64 %319, 4604544269498187776
+	%321 = bitcast i64 %320 to double
+	%322 = sitofp i64 %318 to double
+	%323 = fsub double %321, 1.0
+	%324 = fadd double 2.0, %323
+	%325 = fdiv double %323, %324
+	%326 = fmul double 0.5, %323
+	%327 = fmul double %326, %323
+	%328 = fmul double %325, %325
+	%329 = fmul double %328, %328
+	%330 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %329, double 0x3FC7466496CB03DE)
+	%331 = call double @llvm.fma.f64(double %330, double %329, double 0x3FD2492494229359)
+	%332 = call double @llvm.fma.f64(double %331, double %329, double 0x3FE5555555555593)
+	%333 = fmul double %328, %332
+	%334 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %329, double 0x3FCC71C51D8E78AF)
+	%335 = call double @llvm.fma.f64(double %334, double %329, double 0x3FD999999997FA04)
+	%336 = fmul double %329, %335
+	%337 = fadd double %333, %336
+	%338 = fadd double %327, %337
+	%339 = fmul double %325, %338
+	%340 = fmul double %322, 0x3DEA39EF35793C76
+	%341 = fadd double %339, %340
+	%342 = fmul double %322, 0x3FE62E42FEE00000
+	%343 = fsub double %327, %341
+	%344 = fsub double %343, %323
+	%345 = fsub double %342, %344
+	%346 = fcmp ogt double %309, 0x7FEFFFFFFFFFFFFF
+	%347 = select i1 %346, double %309, double %345
+	%348 = fcmp oeq double %309, 0.0
+	%349 = select i1 %348, double 0xFFF0000000000000, double %347
+	%350 = fcmp olt double %309, 0.0
+	%351 = select i1 %350, double 0x7FF8000000000000, double %349
+	%352 = fcmp uno double %309, %309
+	%353 = select i1 %352, double %309, double %351
+	%354 = fmul double %303, %353
+	%355 = sub i64 %300, %76
+	%356 = getelementptr inbounds double, double* %37, i64 %355
+	%357 = fcmp uno double %354, %354
+	%358 = bitcast double %354 to i64
+	%359 = select i1 %357, i64 u0x7FF8000000000000, i64 %358
+	%360 = bitcast double* %356 to i64*
+	store i64 %359, i64* %360
+	%361 = add i64 %300, 1
 	br label %preeval36.head
 
 preeval36.exit:
 	br label %row39.head
 
 row39.head:
-	%326 = phi double [ %45, %preeval36.exit ], [ %337, %nz42.exit ]
-	%327 = phi i64 [ %44, %preeval36.exit ], [ %357, %nz42.exit ]
-	%328 = icmp slt i64 %327, %78
-	br i1 %328, label %row39.body, label %row39.exit
+	%362 = phi double [ %45, %preeval36.exit ], [ %373, %nz42.exit ]
+	%363 = phi i64 [ %44, %preeval36.exit ], [ %393, %nz42.exit ]
+	%364 = icmp slt i64 %363, %82
+	br i1 %364, label %row39.body, label %row39.exit
 
 row39.body:
-	%329 = mul i64 %327, %m
-	%330 = getelementptr inbounds i64, i64* %4, i64 %327
-	%331 = load i64, i64* %330
-	%332 = add i64 %327, 1
-	%333 = getelementptr inbounds i64, i64* %4, i64 %332
-	%334 = load i64, i64* %333
-	%335 = sub i64 %327, %rl
-	%336 = mul i64 %335, %m
+	%365 = mul i64 %363, %m
+	%366 = getelementptr inbounds i64, i64* %4, i64 %363
+	%367 = load i64, i64* %366
+	%368 = add i64 %363, 1
+	%369 = getelementptr inbounds i64, i64* %4, i64 %368
+	%370 = load i64, i64* %369
+	%371 = sub i64 %363, %rl
+	%372 = mul i64 %371, %m
 	br label %nz42.head
 
 row39.exit:
 	br label %chunk1.head
 
 nz42.head:
-	%337 = phi double [ %326, %row39.body ], [ %337, %nz42.body ]
-	%338 = phi i64 [ %331, %row39.body ], [ %354, %nz42.body ]
-	%339 = icmp slt i64 %338, %334
-	br i1 %339, label %nz42.body, label %nz42.exit
+	%373 = phi double [ %362, %row39.body ], [ %373, %nz42.body ]
+	%374 = phi i64 [ %367, %row39.body ], [ %390, %nz42.body ]
+	%375 = icmp slt i64 %374, %370
+	br i1 %375, label %nz42.body, label %nz42.exit
 
 nz42.body:
-	%340 = getelementptr inbounds i32, i32* %6, i64 %338
-	%341 = load i32, i32* %340
-	%342 = sext i32 %341 to i64
-	%343 = getelementptr inbounds double, double* %2, i64 %338
-	%344 = load double, double* %343
-	%345 = sub i64 %338, %72
-	%346 = getelementptr inbounds double, double* %37, i64 %345
-	%347 = load double, double* %346
-	%348 = add i64 %336, %342
-	%349 = and i64 %348, 7
-	%350 = getelementptr inbounds double, double* %0, i64 %349
-	%351 = load double, double* %350
-	%352 = fadd double %351, %347
-	%353 = getelementptr inbounds double, double* %0, i64 %349
-	store double %352, double* %353
-	%354 = add i64 %338, 1
+	%376 = getelementptr inbounds i32, i32* %6, i64 %374
+	%377 = load i32, i32* %376
+	%378 = sext i32 %377 to i64
+	%379 = getelementptr inbounds double, double* %2, i64 %374
+	%380 = load double, double* %379
+	%381 = sub i64 %374, %76
+	%382 = getelementptr inbounds double, double* %37, i64 %381
+	%383 = load double, double* %382
+	%384 = add i64 %372, %378
+	%385 = and i64 %384, 7
+	%386 = getelementptr inbounds double, double* %0, i64 %385
+	%387 = load double, double* %386
+	%388 = fadd double %387, %383
+	%389 = getelementptr inbounds double, double* %0, i64 %385
+	store double %388, double* %389
+	%390 = add i64 %374, 1
 	br label %nz42.head
 
 nz42.exit:
-	%355 = sub i64 %334, %331
-	%356 = icmp slt i64 %355, %m
-	%357 = add i64 %327, 1
+	%391 = sub i64 %370, %367
+	%392 = icmp slt i64 %391, %m
+	%393 = add i64 %363, 1
 	br label %row39.head
 }
 

@@ -46,7 +46,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%24 = phi i64 [ %18, %row1.body ], [ %63, %axpy10.exit ]
+	%24 = phi i64 [ %18, %row1.body ], [ %67, %axpy10.exit ]
 	%25 = icmp slt i64 %24, %21
 	br i1 %25, label %nz4.body, label %nz4.exit
 
@@ -93,7 +93,7 @@ dot7.exit:
 	br label %axpy10.head
 
 axpy10.head:
-	%53 = phi i64 [ 0, %dot7.exit ], [ %62, %axpy10.body ]
+	%53 = phi i64 [ 0, %dot7.exit ], [ %66, %axpy10.body ]
 	%54 = icmp slt i64 %53, %13
 	br i1 %54, label %axpy10.body, label %axpy10.exit
 
@@ -105,11 +105,15 @@ axpy10.body:
 	%59 = fmul double %48, %58
 	%60 = fadd double %56, %59
 	%61 = getelementptr inbounds double, double* %52, i64 %53
-	store double %60, double* %61
-	%62 = add i64 %53, 1
+	%62 = fcmp uno double %60, %60
+	%63 = bitcast double %60 to i64
+	%64 = select i1 %62, i64 u0x7FF8000000000000, i64 %63
+	%65 = bitcast double* %61 to i64*
+	store i64 %64, i64* %65
+	%66 = add i64 %53, 1
 	br label %axpy10.head
 
 axpy10.exit:
-	%63 = add i64 %24, 1
+	%67 = add i64 %24, 1
 	br label %nz4.head
 }

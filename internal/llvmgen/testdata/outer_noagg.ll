@@ -50,7 +50,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%27 = phi i64 [ %21, %row1.body ], [ %93, %dot7.exit ]
+	%27 = phi i64 [ %21, %row1.body ], [ %97, %dot7.exit ]
 	%28 = icmp slt i64 %27, %24
 	br i1 %28, label %nz4.body, label %nz4.exit
 
@@ -130,10 +130,14 @@ dot7.exit:
 	%89 = fdiv double 1.0, %88
 	%90 = fmul double %33, %89
 	%91 = getelementptr inbounds double, double* %out, i64 %27
-	store double %90, double* %91
-	%92 = getelementptr inbounds i8, i8* %16, i64 %27
-	store i8 0, i8* %92
-	%93 = add i64 %27, 1
+	%92 = fcmp uno double %90, %90
+	%93 = bitcast double %90 to i64
+	%94 = select i1 %92, i64 u0x7FF8000000000000, i64 %93
+	%95 = bitcast double* %91 to i64*
+	store i64 %94, i64* %95
+	%96 = getelementptr inbounds i8, i8* %16, i64 %27
+	store i8 0, i8* %96
+	%97 = add i64 %27, 1
 	br label %nz4.head
 }
 

@@ -48,7 +48,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%26 = phi i64 [ %20, %row1.body ], [ %64, %axpy10.exit ]
+	%26 = phi i64 [ %20, %row1.body ], [ %68, %axpy10.exit ]
 	%27 = icmp slt i64 %26, %23
 	br i1 %27, label %nz4.body, label %nz4.exit
 
@@ -94,7 +94,7 @@ dot7.exit:
 	br label %axpy10.head
 
 axpy10.head:
-	%54 = phi i64 [ 0, %dot7.exit ], [ %63, %axpy10.body ]
+	%54 = phi i64 [ 0, %dot7.exit ], [ %67, %axpy10.body ]
 	%55 = icmp slt i64 %54, %15
 	br i1 %55, label %axpy10.body, label %axpy10.exit
 
@@ -106,11 +106,15 @@ axpy10.body:
 	%60 = fmul double %40, %59
 	%61 = fadd double %57, %60
 	%62 = getelementptr inbounds double, double* %53, i64 %54
-	store double %61, double* %62
-	%63 = add i64 %54, 1
+	%63 = fcmp uno double %61, %61
+	%64 = bitcast double %61 to i64
+	%65 = select i1 %63, i64 u0x7FF8000000000000, i64 %64
+	%66 = bitcast double* %62 to i64*
+	store i64 %65, i64* %66
+	%67 = add i64 %54, 1
 	br label %axpy10.head
 
 axpy10.exit:
-	%64 = add i64 %26, 1
+	%68 = add i64 %26, 1
 	br label %nz4.head
 }

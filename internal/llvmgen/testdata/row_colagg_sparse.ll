@@ -110,7 +110,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %17, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -126,8 +126,12 @@ k1.body:
 	%10 = load double, double* %9
 	%11 = fadd double %10, %7
 	%12 = getelementptr inbounds double, double* %lanes, i64 %8
-	store double %11, double* %12
-	%13 = add i64 %0, 1
+	%13 = fcmp uno double %11, %11
+	%14 = bitcast double %11 to i64
+	%15 = select i1 %13, i64 u0x7FF8000000000000, i64 %14
+	%16 = bitcast double* %12 to i64*
+	store i64 %15, i64* %16
+	%17 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -139,7 +143,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -148,8 +152,12 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -161,7 +169,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %11, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %15, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -175,8 +183,12 @@ k1.body:
 	%8 = load double, double* %7
 	%9 = fadd double %6, %8
 	%10 = getelementptr inbounds double, double* %c, i64 %4
-	store double %9, double* %10
-	%11 = add i64 %0, 1
+	%11 = fcmp uno double %9, %9
+	%12 = bitcast double %9 to i64
+	%13 = select i1 %11, i64 u0x7FF8000000000000, i64 %12
+	%14 = bitcast double* %10 to i64*
+	store i64 %13, i64* %14
+	%15 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -545,189 +545,221 @@ dottail4.exit:
 	%180 = fadd double %176, %178
 	%181 = fadd double %179, %180
 	%182 = getelementptr inbounds double, double* %res, i64 0
-	store double %181, double* %182
-	%183 = getelementptr double, double* %0, i64 8
-	%184 = getelementptr inbounds double, double* %183, i64 0
-	%185 = load double, double* %184
-	%186 = getelementptr inbounds double, double* %183, i64 1
-	%187 = load double, double* %186
-	%188 = getelementptr inbounds double, double* %183, i64 2
+	%183 = fcmp uno double %181, %181
+	%184 = bitcast double %181 to i64
+	%185 = select i1 %183, i64 u0x7FF8000000000000, i64 %184
+	%186 = bitcast double* %182 to i64*
+	store i64 %185, i64* %186
+	%187 = getelementptr double, double* %0, i64 8
+	%188 = getelementptr inbounds double, double* %187, i64 0
 	%189 = load double, double* %188
-	%190 = getelementptr inbounds double, double* %183, i64 3
+	%190 = getelementptr inbounds double, double* %187, i64 1
 	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %183, i64 4
+	%192 = getelementptr inbounds double, double* %187, i64 2
 	%193 = load double, double* %192
-	%194 = getelementptr inbounds double, double* %183, i64 5
+	%194 = getelementptr inbounds double, double* %187, i64 3
 	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %183, i64 6
+	%196 = getelementptr inbounds double, double* %187, i64 4
 	%197 = load double, double* %196
-	%198 = getelementptr inbounds double, double* %183, i64 7
+	%198 = getelementptr inbounds double, double* %187, i64 5
 	%199 = load double, double* %198
-	%200 = fadd double %185, %193
-	%201 = fadd double %187, %195
-	%202 = fadd double %189, %197
-	%203 = fadd double %191, %199
-	%204 = fadd double %200, %202
-	%205 = fadd double %201, %203
-	%206 = fadd double %204, %205
-	%207 = getelementptr inbounds double, double* %res, i64 1
-	store double %206, double* %207
-	%208 = getelementptr double, double* %0, i64 16
-	%209 = getelementptr inbounds double, double* %208, i64 0
-	%210 = load double, double* %209
-	%211 = getelementptr inbounds double, double* %208, i64 1
-	%212 = load double, double* %211
-	%213 = getelementptr inbounds double, double* %208, i64 2
-	%214 = load double, double* %213
-	%215 = getelementptr inbounds double, double* %208, i64 3
-	%216 = load double, double* %215
-	%217 = getelementptr inbounds double, double* %208, i64 4
+	%200 = getelementptr inbounds double, double* %187, i64 6
+	%201 = load double, double* %200
+	%202 = getelementptr inbounds double, double* %187, i64 7
+	%203 = load double, double* %202
+	%204 = fadd double %189, %197
+	%205 = fadd double %191, %199
+	%206 = fadd double %193, %201
+	%207 = fadd double %195, %203
+	%208 = fadd double %204, %206
+	%209 = fadd double %205, %207
+	%210 = fadd double %208, %209
+	%211 = getelementptr inbounds double, double* %res, i64 1
+	%212 = fcmp uno double %210, %210
+	%213 = bitcast double %210 to i64
+	%214 = select i1 %212, i64 u0x7FF8000000000000, i64 %213
+	%215 = bitcast double* %211 to i64*
+	store i64 %214, i64* %215
+	%216 = getelementptr double, double* %0, i64 16
+	%217 = getelementptr inbounds double, double* %216, i64 0
 	%218 = load double, double* %217
-	%219 = getelementptr inbounds double, double* %208, i64 5
+	%219 = getelementptr inbounds double, double* %216, i64 1
 	%220 = load double, double* %219
-	%221 = getelementptr inbounds double, double* %208, i64 6
+	%221 = getelementptr inbounds double, double* %216, i64 2
 	%222 = load double, double* %221
-	%223 = getelementptr inbounds double, double* %208, i64 7
+	%223 = getelementptr inbounds double, double* %216, i64 3
 	%224 = load double, double* %223
-	%225 = fadd double %210, %218
-	%226 = fadd double %212, %220
-	%227 = fadd double %214, %222
-	%228 = fadd double %216, %224
-	%229 = fadd double %225, %227
-	%230 = fadd double %226, %228
-	%231 = fadd double %229, %230
-	%232 = getelementptr inbounds double, double* %res, i64 2
-	store double %231, double* %232
-	%233 = getelementptr double, double* %0, i64 24
-	%234 = getelementptr inbounds double, double* %233, i64 0
-	%235 = load double, double* %234
-	%236 = getelementptr inbounds double, double* %233, i64 1
-	%237 = load double, double* %236
-	%238 = getelementptr inbounds double, double* %233, i64 2
-	%239 = load double, double* %238
-	%240 = getelementptr inbounds double, double* %233, i64 3
-	%241 = load double, double* %240
-	%242 = getelementptr inbounds double, double* %233, i64 4
-	%243 = load double, double* %242
-	%244 = getelementptr inbounds double, double* %233, i64 5
-	%245 = load double, double* %244
-	%246 = getelementptr inbounds double, double* %233, i64 6
+	%225 = getelementptr inbounds double, double* %216, i64 4
+	%226 = load double, double* %225
+	%227 = getelementptr inbounds double, double* %216, i64 5
+	%228 = load double, double* %227
+	%229 = getelementptr inbounds double, double* %216, i64 6
+	%230 = load double, double* %229
+	%231 = getelementptr inbounds double, double* %216, i64 7
+	%232 = load double, double* %231
+	%233 = fadd double %218, %226
+	%234 = fadd double %220, %228
+	%235 = fadd double %222, %230
+	%236 = fadd double %224, %232
+	%237 = fadd double %233, %235
+	%238 = fadd double %234, %236
+	%239 = fadd double %237, %238
+	%240 = getelementptr inbounds double, double* %res, i64 2
+	%241 = fcmp uno double %239, %239
+	%242 = bitcast double %239 to i64
+	%243 = select i1 %241, i64 u0x7FF8000000000000, i64 %242
+	%244 = bitcast double* %240 to i64*
+	store i64 %243, i64* %244
+	%245 = getelementptr double, double* %0, i64 24
+	%246 = getelementptr inbounds double, double* %245, i64 0
 	%247 = load double, double* %246
-	%248 = getelementptr inbounds double, double* %233, i64 7
+	%248 = getelementptr inbounds double, double* %245, i64 1
 	%249 = load double, double* %248
-	%250 = fadd double %235, %243
-	%251 = fadd double %237, %245
-	%252 = fadd double %239, %247
-	%253 = fadd double %241, %249
-	%254 = fadd double %250, %252
-	%255 = fadd double %251, %253
-	%256 = fadd double %254, %255
-	%257 = getelementptr inbounds double, double* %res, i64 3
-	store double %256, double* %257
-	%258 = getelementptr double, double* %0, i64 32
-	%259 = getelementptr inbounds double, double* %258, i64 0
-	%260 = load double, double* %259
-	%261 = getelementptr inbounds double, double* %258, i64 1
-	%262 = load double, double* %261
-	%263 = getelementptr inbounds double, double* %258, i64 2
-	%264 = load double, double* %263
-	%265 = getelementptr inbounds double, double* %258, i64 3
-	%266 = load double, double* %265
-	%267 = getelementptr inbounds double, double* %258, i64 4
-	%268 = load double, double* %267
-	%269 = getelementptr inbounds double, double* %258, i64 5
-	%270 = load double, double* %269
-	%271 = getelementptr inbounds double, double* %258, i64 6
-	%272 = load double, double* %271
-	%273 = getelementptr inbounds double, double* %258, i64 7
-	%274 = load double, double* %273
-	%275 = fadd double %260, %268
-	%276 = fadd double %262, %270
-	%277 = fadd double %264, %272
-	%278 = fadd double %266, %274
-	%279 = fadd double %275, %277
-	%280 = fadd double %276, %278
-	%281 = fadd double %279, %280
-	%282 = getelementptr inbounds double, double* %res, i64 4
-	store double %281, double* %282
-	%283 = getelementptr double, double* %0, i64 40
-	%284 = getelementptr inbounds double, double* %283, i64 0
-	%285 = load double, double* %284
-	%286 = getelementptr inbounds double, double* %283, i64 1
-	%287 = load double, double* %286
-	%288 = getelementptr inbounds double, double* %283, i64 2
-	%289 = load double, double* %288
-	%290 = getelementptr inbounds double, double* %283, i64 3
-	%291 = load double, double* %290
-	%292 = getelementptr inbounds double, double* %283, i64 4
-	%293 = load double, double* %292
-	%294 = getelementptr inbounds double, double* %283, i64 5
-	%295 = load double, double* %294
-	%296 = getelementptr inbounds double, double* %283, i64 6
-	%297 = load double, double* %296
-	%298 = getelementptr inbounds double, double* %283, i64 7
-	%299 = load double, double* %298
-	%300 = fadd double %285, %293
-	%301 = fadd double %287, %295
-	%302 = fadd double %289, %297
-	%303 = fadd double %291, %299
-	%304 = fadd double %300, %302
-	%305 = fadd double %301, %303
-	%306 = fadd double %304, %305
-	%307 = getelementptr inbounds double, double* %res, i64 5
-	store double %306, double* %307
-	%308 = getelementptr double, double* %0, i64 48
-	%309 = getelementptr inbounds double, double* %308, i64 0
-	%310 = load double, double* %309
-	%311 = getelementptr inbounds double, double* %308, i64 1
-	%312 = load double, double* %311
-	%313 = getelementptr inbounds double, double* %308, i64 2
-	%314 = load double, double* %313
-	%315 = getelementptr inbounds double, double* %308, i64 3
-	%316 = load double, double* %315
-	%317 = getelementptr inbounds double, double* %308, i64 4
-	%318 = load double, double* %317
-	%319 = getelementptr inbounds double, double* %308, i64 5
-	%320 = load double, double* %319
-	%321 = getelementptr inbounds double, double* %308, i64 6
-	%322 = load double, double* %321
-	%323 = getelementptr inbounds double, double* %308, i64 7
-	%324 = load double, double* %323
-	%325 = fadd double %310, %318
-	%326 = fadd double %312, %320
-	%327 = fadd double %314, %322
-	%328 = fadd double %316, %324
-	%329 = fadd double %325, %327
-	%330 = fadd double %326, %328
-	%331 = fadd double %329, %330
-	%332 = getelementptr inbounds double, double* %res, i64 6
-	store double %331, double* %332
-	%333 = getelementptr double, double* %0, i64 56
-	%334 = getelementptr inbounds double, double* %333, i64 0
-	%335 = load double, double* %334
-	%336 = getelementptr inbounds double, double* %333, i64 1
-	%337 = load double, double* %336
-	%338 = getelementptr inbounds double, double* %333, i64 2
-	%339 = load double, double* %338
-	%340 = getelementptr inbounds double, double* %333, i64 3
-	%341 = load double, double* %340
-	%342 = getelementptr inbounds double, double* %333, i64 4
-	%343 = load double, double* %342
-	%344 = getelementptr inbounds double, double* %333, i64 5
-	%345 = load double, double* %344
-	%346 = getelementptr inbounds double, double* %333, i64 6
-	%347 = load double, double* %346
-	%348 = getelementptr inbounds double, double* %333, i64 7
-	%349 = load double, double* %348
-	%350 = fadd double %335, %343
-	%351 = fadd double %337, %345
-	%352 = fadd double %339, %347
-	%353 = fadd double %341, %349
+	%250 = getelementptr inbounds double, double* %245, i64 2
+	%251 = load double, double* %250
+	%252 = getelementptr inbounds double, double* %245, i64 3
+	%253 = load double, double* %252
+	%254 = getelementptr inbounds double, double* %245, i64 4
+	%255 = load double, double* %254
+	%256 = getelementptr inbounds double, double* %245, i64 5
+	%257 = load double, double* %256
+	%258 = getelementptr inbounds double, double* %245, i64 6
+	%259 = load double, double* %258
+	%260 = getelementptr inbounds double, double* %245, i64 7
+	%261 = load double, double* %260
+	%262 = fadd double %247, %255
+	%263 = fadd double %249, %257
+	%264 = fadd double %251, %259
+	%265 = fadd double %253, %261
+	%266 = fadd double %262, %264
+	%267 = fadd double %263, %265
+	%268 = fadd double %266, %267
+	%269 = getelementptr inbounds double, double* %res, i64 3
+	%270 = fcmp uno double %268, %268
+	%271 = bitcast double %268 to i64
+	%272 = select i1 %270, i64 u0x7FF8000000000000, i64 %271
+	%273 = bitcast double* %269 to i64*
+	store i64 %272, i64* %273
+	%274 = getelementptr double, double* %0, i64 32
+	%275 = getelementptr inbounds double, double* %274, i64 0
+	%276 = load double, double* %275
+	%277 = getelementptr inbounds double, double* %274, i64 1
+	%278 = load double, double* %277
+	%279 = getelementptr inbounds double, double* %274, i64 2
+	%280 = load double, double* %279
+	%281 = getelementptr inbounds double, double* %274, i64 3
+	%282 = load double, double* %281
+	%283 = getelementptr inbounds double, double* %274, i64 4
+	%284 = load double, double* %283
+	%285 = getelementptr inbounds double, double* %274, i64 5
+	%286 = load double, double* %285
+	%287 = getelementptr inbounds double, double* %274, i64 6
+	%288 = load double, double* %287
+	%289 = getelementptr inbounds double, double* %274, i64 7
+	%290 = load double, double* %289
+	%291 = fadd double %276, %284
+	%292 = fadd double %278, %286
+	%293 = fadd double %280, %288
+	%294 = fadd double %282, %290
+	%295 = fadd double %291, %293
+	%296 = fadd double %292, %294
+	%297 = fadd double %295, %296
+	%298 = getelementptr inbounds double, double* %res, i64 4
+	%299 = fcmp uno double %297, %297
+	%300 = bitcast double %297 to i64
+	%301 = select i1 %299, i64 u0x7FF8000000000000, i64 %300
+	%302 = bitcast double* %298 to i64*
+	store i64 %301, i64* %302
+	%303 = getelementptr double, double* %0, i64 40
+	%304 = getelementptr inbounds double, double* %303, i64 0
+	%305 = load double, double* %304
+	%306 = getelementptr inbounds double, double* %303, i64 1
+	%307 = load double, double* %306
+	%308 = getelementptr inbounds double, double* %303, i64 2
+	%309 = load double, double* %308
+	%310 = getelementptr inbounds double, double* %303, i64 3
+	%311 = load double, double* %310
+	%312 = getelementptr inbounds double, double* %303, i64 4
+	%313 = load double, double* %312
+	%314 = getelementptr inbounds double, double* %303, i64 5
+	%315 = load double, double* %314
+	%316 = getelementptr inbounds double, double* %303, i64 6
+	%317 = load double, double* %316
+	%318 = getelementptr inbounds double, double* %303, i64 7
+	%319 = load double, double* %318
+	%320 = fadd double %305, %313
+	%321 = fadd double %307, %315
+	%322 = fadd double %309, %317
+	%323 = fadd double %311, %319
+	%324 = fadd double %320, %322
+	%325 = fadd double %321, %323
+	%326 = fadd double %324, %325
+	%327 = getelementptr inbounds double, double* %res, i64 5
+	%328 = fcmp uno double %326, %326
+	%329 = bitcast double %326 to i64
+	%330 = select i1 %328, i64 u0x7FF8000000000000, i64 %329
+	%331 = bitcast double* %327 to i64*
+	store i64 %330, i64* %331
+	%332 = getelementptr double, double* %0, i64 48
+	%333 = getelementptr inbounds double, double* %332, i64 0
+	%334 = load double, double* %333
+	%335 = getelementptr inbounds double, double* %332, i64 1
+	%336 = load double, double* %335
+	%337 = getelementptr inbounds double, double* %332, i64 2
+	%338 = load double, double* %337
+	%339 = getelementptr inbounds double, double* %332, i64 3
+	%340 = load double, double* %339
+	%341 = getelementptr inbounds double, double* %332, i64 4
+	%342 = load double, double* %341
+	%343 = getelementptr inbounds double, double* %332, i64 5
+	%344 = load double, double* %343
+	%345 = getelementptr inbounds double, double* %332, i64 6
+	%346 = load double, double* %345
+	%347 = getelementptr inbounds double, double* %332, i64 7
+	%348 = load double, double* %347
+	%349 = fadd double %334, %342
+	%350 = fadd double %336, %344
+	%351 = fadd double %338, %346
+	%352 = fadd double %340, %348
+	%353 = fadd double %349, %351
 	%354 = fadd double %350, %352
-	%355 = fadd double %351, %353
-	%356 = fadd double %354, %355
-	%357 = getelementptr inbounds double, double* %res, i64 7
-	store double %356, double* %357
+	%355 = fadd double %353, %354
+	%356 = getelementptr inbounds double, double* %res, i64 6
+	%357 = fcmp uno double %355, %355
+	%358 = bitcast double %355 to i64
+	%359 = select i1 %357, i64 u0x7FF8000000000000, i64 %358
+	%360 = bitcast double* %356 to i64*
+	store i64 %359, i64* %360
+	%361 = getelementptr double, double* %0, i64 56
+	%362 = getelementptr inbounds double, double* %361, i64 0
+	%363 = load double, double* %362
+	%364 = getelementptr inbounds double, double* %361, i64 1
+	%365 = load double, double* %364
+	%366 = getelementptr inbounds double, double* %361, i64 2
+	%367 = load double, double* %366
+	%368 = getelementptr inbounds double, double* %361, i64 3
+	%369 = load double, double* %368
+	%370 = getelementptr inbounds double, double* %361, i64 4
+	%371 = load double, double* %370
+	%372 = getelementptr inbounds double, double* %361, i64 5
+	%373 = load double, double* %372
+	%374 = getelementptr inbounds double, double* %361, i64 6
+	%375 = load double, double* %374
+	%376 = getelementptr inbounds double, double* %361, i64 7
+	%377 = load double, double* %376
+	%378 = fadd double %363, %371
+	%379 = fadd double %365, %373
+	%380 = fadd double %367, %375
+	%381 = fadd double %369, %377
+	%382 = fadd double %378, %380
+	%383 = fadd double %379, %381
+	%384 = fadd double %382, %383
+	%385 = getelementptr inbounds double, double* %res, i64 7
+	%386 = fcmp uno double %384, %384
+	%387 = bitcast double %384 to i64
+	%388 = select i1 %386, i64 u0x7FF8000000000000, i64 %387
+	%389 = bitcast double* %385 to i64*
+	store i64 %388, i64* %389
 	ret void
 }
 
@@ -736,7 +768,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -747,8 +779,12 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -808,7 +844,7 @@ pipe1.head:
 	%45 = phi <8 x double> [ zeroinitializer, %entry ], [ %68, %pipe1.body ]
 	%46 = phi <8 x double> [ zeroinitializer, %entry ], [ %63, %pipe1.body ]
 	%47 = phi <8 x double> [ zeroinitializer, %entry ], [ %58, %pipe1.body ]
-	%48 = phi i64 [ 0, %entry ], [ %124, %pipe1.body ]
+	%48 = phi i64 [ 0, %entry ], [ %132, %pipe1.body ]
 	%49 = icmp slt i64 %48, %37
 	br i1 %49, label %pipe1.body, label %pipe1.exit
 
@@ -874,411 +910,459 @@ pipe1.body:
 	%108 = fadd <8 x double> %106, %107
 	%109 = getelementptr inbounds double, double* %18, i64 %85
 	%110 = bitcast double* %109 to <8 x double>*
-	store <8 x double> %108, <8 x double>* %110, align 8
-	%111 = getelementptr inbounds double, double* %20, i64 %85
-	%112 = bitcast double* %111 to <8 x double>*
-	%113 = load <8 x double>, <8 x double>* %112, align 8
-	%114 = fmul <8 x double> %88, %24
-	%115 = fadd <8 x double> %113, %114
-	%116 = fmul <8 x double> %91, %28
-	%117 = fadd <8 x double> %115, %116
-	%118 = fmul <8 x double> %94, %32
+	%111 = fcmp uno <8 x double> %108, %108
+	%112 = bitcast <8 x double> %108 to <8 x i64>
+	%113 = select <8 x i1> %111, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %112
+	%114 = bitcast <8 x double>* %110 to <8 x i64>*
+	store <8 x i64> %113, <8 x i64>* %114, align 8
+	%115 = getelementptr inbounds double, double* %20, i64 %85
+	%116 = bitcast double* %115 to <8 x double>*
+	%117 = load <8 x double>, <8 x double>* %116, align 8
+	%118 = fmul <8 x double> %88, %24
 	%119 = fadd <8 x double> %117, %118
-	%120 = fmul <8 x double> %97, %36
+	%120 = fmul <8 x double> %91, %28
 	%121 = fadd <8 x double> %119, %120
-	%122 = getelementptr inbounds double, double* %20, i64 %85
-	%123 = bitcast double* %122 to <8 x double>*
-	store <8 x double> %121, <8 x double>* %123, align 8
-	%124 = add i64 %48, 1
+	%122 = fmul <8 x double> %94, %32
+	%123 = fadd <8 x double> %121, %122
+	%124 = fmul <8 x double> %97, %36
+	%125 = fadd <8 x double> %123, %124
+	%126 = getelementptr inbounds double, double* %20, i64 %85
+	%127 = bitcast double* %126 to <8 x double>*
+	%128 = fcmp uno <8 x double> %125, %125
+	%129 = bitcast <8 x double> %125 to <8 x i64>
+	%130 = select <8 x i1> %128, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %129
+	%131 = bitcast <8 x double>* %127 to <8 x i64>*
+	store <8 x i64> %130, <8 x i64>* %131, align 8
+	%132 = add i64 %48, 1
 	br label %pipe1.head
 
 pipe1.exit:
-	%125 = mul i64 %37, 8
+	%133 = mul i64 %37, 8
 	br label %addtail4.head
 
 addtail4.head:
-	%126 = phi i64 [ %125, %pipe1.exit ], [ %158, %addtail4.body ]
-	%127 = icmp slt i64 %126, %n
-	br i1 %127, label %addtail4.body, label %addtail4.exit
+	%134 = phi i64 [ %133, %pipe1.exit ], [ %174, %addtail4.body ]
+	%135 = icmp slt i64 %134, %n
+	br i1 %135, label %addtail4.body, label %addtail4.exit
 
 addtail4.body:
-	%128 = getelementptr inbounds double, double* %z0, i64 %126
-	%129 = load double, double* %128
-	%130 = getelementptr inbounds double, double* %z1, i64 %126
-	%131 = load double, double* %130
-	%132 = getelementptr inbounds double, double* %z2, i64 %126
-	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %z3, i64 %126
-	%135 = load double, double* %134
-	%136 = getelementptr inbounds double, double* %18, i64 %126
+	%136 = getelementptr inbounds double, double* %z0, i64 %134
 	%137 = load double, double* %136
-	%138 = fmul double %129, %2
-	%139 = fadd double %137, %138
-	%140 = fmul double %131, %6
-	%141 = fadd double %139, %140
-	%142 = fmul double %133, %10
-	%143 = fadd double %141, %142
-	%144 = fmul double %135, %14
-	%145 = fadd double %143, %144
-	%146 = getelementptr inbounds double, double* %18, i64 %126
-	store double %145, double* %146
-	%147 = getelementptr inbounds double, double* %20, i64 %126
-	%148 = load double, double* %147
-	%149 = fmul double %129, %4
-	%150 = fadd double %148, %149
-	%151 = fmul double %131, %8
-	%152 = fadd double %150, %151
-	%153 = fmul double %133, %12
-	%154 = fadd double %152, %153
-	%155 = fmul double %135, %16
-	%156 = fadd double %154, %155
-	%157 = getelementptr inbounds double, double* %20, i64 %126
-	store double %156, double* %157
-	%158 = add i64 %126, 1
+	%138 = getelementptr inbounds double, double* %z1, i64 %134
+	%139 = load double, double* %138
+	%140 = getelementptr inbounds double, double* %z2, i64 %134
+	%141 = load double, double* %140
+	%142 = getelementptr inbounds double, double* %z3, i64 %134
+	%143 = load double, double* %142
+	%144 = getelementptr inbounds double, double* %18, i64 %134
+	%145 = load double, double* %144
+	%146 = fmul double %137, %2
+	%147 = fadd double %145, %146
+	%148 = fmul double %139, %6
+	%149 = fadd double %147, %148
+	%150 = fmul double %141, %10
+	%151 = fadd double %149, %150
+	%152 = fmul double %143, %14
+	%153 = fadd double %151, %152
+	%154 = getelementptr inbounds double, double* %18, i64 %134
+	%155 = fcmp uno double %153, %153
+	%156 = bitcast double %153 to i64
+	%157 = select i1 %155, i64 u0x7FF8000000000000, i64 %156
+	%158 = bitcast double* %154 to i64*
+	store i64 %157, i64* %158
+	%159 = getelementptr inbounds double, double* %20, i64 %134
+	%160 = load double, double* %159
+	%161 = fmul double %137, %4
+	%162 = fadd double %160, %161
+	%163 = fmul double %139, %8
+	%164 = fadd double %162, %163
+	%165 = fmul double %141, %12
+	%166 = fadd double %164, %165
+	%167 = fmul double %143, %16
+	%168 = fadd double %166, %167
+	%169 = getelementptr inbounds double, double* %20, i64 %134
+	%170 = fcmp uno double %168, %168
+	%171 = bitcast double %168 to i64
+	%172 = select i1 %170, i64 u0x7FF8000000000000, i64 %171
+	%173 = bitcast double* %169 to i64*
+	store i64 %172, i64* %173
+	%174 = add i64 %134, 1
 	br label %addtail4.head
 
 addtail4.exit:
-	%159 = getelementptr inbounds double, double* %0, i64 0
-	%160 = bitcast double* %159 to <8 x double>*
-	store <8 x double> %47, <8 x double>* %160, align 8
-	%161 = getelementptr inbounds double, double* %0, i64 8
-	%162 = bitcast double* %161 to <8 x double>*
-	store <8 x double> %46, <8 x double>* %162, align 8
-	%163 = getelementptr inbounds double, double* %0, i64 16
-	%164 = bitcast double* %163 to <8 x double>*
-	store <8 x double> %45, <8 x double>* %164, align 8
-	%165 = getelementptr inbounds double, double* %0, i64 24
-	%166 = bitcast double* %165 to <8 x double>*
-	store <8 x double> %44, <8 x double>* %166, align 8
-	%167 = getelementptr inbounds double, double* %0, i64 32
-	%168 = bitcast double* %167 to <8 x double>*
-	store <8 x double> %43, <8 x double>* %168, align 8
-	%169 = getelementptr inbounds double, double* %0, i64 40
-	%170 = bitcast double* %169 to <8 x double>*
-	store <8 x double> %42, <8 x double>* %170, align 8
-	%171 = getelementptr inbounds double, double* %0, i64 48
-	%172 = bitcast double* %171 to <8 x double>*
-	store <8 x double> %41, <8 x double>* %172, align 8
-	%173 = getelementptr inbounds double, double* %0, i64 56
-	%174 = bitcast double* %173 to <8 x double>*
-	store <8 x double> %40, <8 x double>* %174, align 8
-	%175 = mul i64 %37, 8
+	%175 = getelementptr inbounds double, double* %0, i64 0
+	%176 = bitcast double* %175 to <8 x double>*
+	store <8 x double> %47, <8 x double>* %176, align 8
+	%177 = getelementptr inbounds double, double* %0, i64 8
+	%178 = bitcast double* %177 to <8 x double>*
+	store <8 x double> %46, <8 x double>* %178, align 8
+	%179 = getelementptr inbounds double, double* %0, i64 16
+	%180 = bitcast double* %179 to <8 x double>*
+	store <8 x double> %45, <8 x double>* %180, align 8
+	%181 = getelementptr inbounds double, double* %0, i64 24
+	%182 = bitcast double* %181 to <8 x double>*
+	store <8 x double> %44, <8 x double>* %182, align 8
+	%183 = getelementptr inbounds double, double* %0, i64 32
+	%184 = bitcast double* %183 to <8 x double>*
+	store <8 x double> %43, <8 x double>* %184, align 8
+	%185 = getelementptr inbounds double, double* %0, i64 40
+	%186 = bitcast double* %185 to <8 x double>*
+	store <8 x double> %42, <8 x double>* %186, align 8
+	%187 = getelementptr inbounds double, double* %0, i64 48
+	%188 = bitcast double* %187 to <8 x double>*
+	store <8 x double> %41, <8 x double>* %188, align 8
+	%189 = getelementptr inbounds double, double* %0, i64 56
+	%190 = bitcast double* %189 to <8 x double>*
+	store <8 x double> %40, <8 x double>* %190, align 8
+	%191 = mul i64 %37, 8
 	br label %dottail7.head
 
 dottail7.head:
-	%176 = phi i64 [ %175, %addtail4.exit ], [ %266, %dottail7.body ]
-	%177 = icmp slt i64 %176, %n
-	br i1 %177, label %dottail7.body, label %dottail7.exit
+	%192 = phi i64 [ %191, %addtail4.exit ], [ %282, %dottail7.body ]
+	%193 = icmp slt i64 %192, %n
+	br i1 %193, label %dottail7.body, label %dottail7.exit
 
 dottail7.body:
-	%178 = getelementptr inbounds double, double* %x0, i64 %176
-	%179 = load double, double* %178
-	%180 = getelementptr inbounds double, double* %B, i64 %176
-	%181 = load double, double* %180
-	%182 = fmul double %179, %181
-	%183 = getelementptr double, double* %0, i64 0
-	%184 = and i64 %176, 7
-	%185 = getelementptr inbounds double, double* %183, i64 %184
-	%186 = load double, double* %185
-	%187 = fadd double %186, %182
-	%188 = getelementptr inbounds double, double* %183, i64 %184
-	store double %187, double* %188
-	%189 = getelementptr inbounds double, double* %x0, i64 %176
-	%190 = load double, double* %189
-	%191 = getelementptr inbounds double, double* %39, i64 %176
-	%192 = load double, double* %191
-	%193 = fmul double %190, %192
-	%194 = getelementptr double, double* %0, i64 8
-	%195 = and i64 %176, 7
-	%196 = getelementptr inbounds double, double* %194, i64 %195
+	%194 = getelementptr inbounds double, double* %x0, i64 %192
+	%195 = load double, double* %194
+	%196 = getelementptr inbounds double, double* %B, i64 %192
 	%197 = load double, double* %196
-	%198 = fadd double %197, %193
-	%199 = getelementptr inbounds double, double* %194, i64 %195
-	store double %198, double* %199
-	%200 = getelementptr inbounds double, double* %x1, i64 %176
-	%201 = load double, double* %200
-	%202 = getelementptr inbounds double, double* %B, i64 %176
-	%203 = load double, double* %202
-	%204 = fmul double %201, %203
-	%205 = getelementptr double, double* %0, i64 16
-	%206 = and i64 %176, 7
-	%207 = getelementptr inbounds double, double* %205, i64 %206
+	%198 = fmul double %195, %197
+	%199 = getelementptr double, double* %0, i64 0
+	%200 = and i64 %192, 7
+	%201 = getelementptr inbounds double, double* %199, i64 %200
+	%202 = load double, double* %201
+	%203 = fadd double %202, %198
+	%204 = getelementptr inbounds double, double* %199, i64 %200
+	store double %203, double* %204
+	%205 = getelementptr inbounds double, double* %x0, i64 %192
+	%206 = load double, double* %205
+	%207 = getelementptr inbounds double, double* %39, i64 %192
 	%208 = load double, double* %207
-	%209 = fadd double %208, %204
-	%210 = getelementptr inbounds double, double* %205, i64 %206
-	store double %209, double* %210
-	%211 = getelementptr inbounds double, double* %x1, i64 %176
-	%212 = load double, double* %211
-	%213 = getelementptr inbounds double, double* %39, i64 %176
-	%214 = load double, double* %213
-	%215 = fmul double %212, %214
-	%216 = getelementptr double, double* %0, i64 24
-	%217 = and i64 %176, 7
-	%218 = getelementptr inbounds double, double* %216, i64 %217
+	%209 = fmul double %206, %208
+	%210 = getelementptr double, double* %0, i64 8
+	%211 = and i64 %192, 7
+	%212 = getelementptr inbounds double, double* %210, i64 %211
+	%213 = load double, double* %212
+	%214 = fadd double %213, %209
+	%215 = getelementptr inbounds double, double* %210, i64 %211
+	store double %214, double* %215
+	%216 = getelementptr inbounds double, double* %x1, i64 %192
+	%217 = load double, double* %216
+	%218 = getelementptr inbounds double, double* %B, i64 %192
 	%219 = load double, double* %218
-	%220 = fadd double %219, %215
-	%221 = getelementptr inbounds double, double* %216, i64 %217
-	store double %220, double* %221
-	%222 = getelementptr inbounds double, double* %x2, i64 %176
-	%223 = load double, double* %222
-	%224 = getelementptr inbounds double, double* %B, i64 %176
-	%225 = load double, double* %224
-	%226 = fmul double %223, %225
-	%227 = getelementptr double, double* %0, i64 32
-	%228 = and i64 %176, 7
-	%229 = getelementptr inbounds double, double* %227, i64 %228
+	%220 = fmul double %217, %219
+	%221 = getelementptr double, double* %0, i64 16
+	%222 = and i64 %192, 7
+	%223 = getelementptr inbounds double, double* %221, i64 %222
+	%224 = load double, double* %223
+	%225 = fadd double %224, %220
+	%226 = getelementptr inbounds double, double* %221, i64 %222
+	store double %225, double* %226
+	%227 = getelementptr inbounds double, double* %x1, i64 %192
+	%228 = load double, double* %227
+	%229 = getelementptr inbounds double, double* %39, i64 %192
 	%230 = load double, double* %229
-	%231 = fadd double %230, %226
-	%232 = getelementptr inbounds double, double* %227, i64 %228
-	store double %231, double* %232
-	%233 = getelementptr inbounds double, double* %x2, i64 %176
-	%234 = load double, double* %233
-	%235 = getelementptr inbounds double, double* %39, i64 %176
-	%236 = load double, double* %235
-	%237 = fmul double %234, %236
-	%238 = getelementptr double, double* %0, i64 40
-	%239 = and i64 %176, 7
-	%240 = getelementptr inbounds double, double* %238, i64 %239
+	%231 = fmul double %228, %230
+	%232 = getelementptr double, double* %0, i64 24
+	%233 = and i64 %192, 7
+	%234 = getelementptr inbounds double, double* %232, i64 %233
+	%235 = load double, double* %234
+	%236 = fadd double %235, %231
+	%237 = getelementptr inbounds double, double* %232, i64 %233
+	store double %236, double* %237
+	%238 = getelementptr inbounds double, double* %x2, i64 %192
+	%239 = load double, double* %238
+	%240 = getelementptr inbounds double, double* %B, i64 %192
 	%241 = load double, double* %240
-	%242 = fadd double %241, %237
-	%243 = getelementptr inbounds double, double* %238, i64 %239
-	store double %242, double* %243
-	%244 = getelementptr inbounds double, double* %x3, i64 %176
-	%245 = load double, double* %244
-	%246 = getelementptr inbounds double, double* %B, i64 %176
-	%247 = load double, double* %246
-	%248 = fmul double %245, %247
-	%249 = getelementptr double, double* %0, i64 48
-	%250 = and i64 %176, 7
-	%251 = getelementptr inbounds double, double* %249, i64 %250
+	%242 = fmul double %239, %241
+	%243 = getelementptr double, double* %0, i64 32
+	%244 = and i64 %192, 7
+	%245 = getelementptr inbounds double, double* %243, i64 %244
+	%246 = load double, double* %245
+	%247 = fadd double %246, %242
+	%248 = getelementptr inbounds double, double* %243, i64 %244
+	store double %247, double* %248
+	%249 = getelementptr inbounds double, double* %x2, i64 %192
+	%250 = load double, double* %249
+	%251 = getelementptr inbounds double, double* %39, i64 %192
 	%252 = load double, double* %251
-	%253 = fadd double %252, %248
-	%254 = getelementptr inbounds double, double* %249, i64 %250
-	store double %253, double* %254
-	%255 = getelementptr inbounds double, double* %x3, i64 %176
-	%256 = load double, double* %255
-	%257 = getelementptr inbounds double, double* %39, i64 %176
-	%258 = load double, double* %257
-	%259 = fmul double %256, %258
-	%260 = getelementptr double, double* %0, i64 56
-	%261 = and i64 %176, 7
-	%262 = getelementptr inbounds double, double* %260, i64 %261
+	%253 = fmul double %250, %252
+	%254 = getelementptr double, double* %0, i64 40
+	%255 = and i64 %192, 7
+	%256 = getelementptr inbounds double, double* %254, i64 %255
+	%257 = load double, double* %256
+	%258 = fadd double %257, %253
+	%259 = getelementptr inbounds double, double* %254, i64 %255
+	store double %258, double* %259
+	%260 = getelementptr inbounds double, double* %x3, i64 %192
+	%261 = load double, double* %260
+	%262 = getelementptr inbounds double, double* %B, i64 %192
 	%263 = load double, double* %262
-	%264 = fadd double %263, %259
-	%265 = getelementptr inbounds double, double* %260, i64 %261
-	store double %264, double* %265
-	%266 = add i64 %176, 1
+	%264 = fmul double %261, %263
+	%265 = getelementptr double, double* %0, i64 48
+	%266 = and i64 %192, 7
+	%267 = getelementptr inbounds double, double* %265, i64 %266
+	%268 = load double, double* %267
+	%269 = fadd double %268, %264
+	%270 = getelementptr inbounds double, double* %265, i64 %266
+	store double %269, double* %270
+	%271 = getelementptr inbounds double, double* %x3, i64 %192
+	%272 = load double, double* %271
+	%273 = getelementptr inbounds double, double* %39, i64 %192
+	%274 = load double, double* %273
+	%275 = fmul double %272, %274
+	%276 = getelementptr double, double* %0, i64 56
+	%277 = and i64 %192, 7
+	%278 = getelementptr inbounds double, double* %276, i64 %277
+	%279 = load double, double* %278
+	%280 = fadd double %279, %275
+	%281 = getelementptr inbounds double, double* %276, i64 %277
+	store double %280, double* %281
+	%282 = add i64 %192, 1
 	br label %dottail7.head
 
 dottail7.exit:
-	%267 = getelementptr double, double* %0, i64 0
-	%268 = getelementptr inbounds double, double* %267, i64 0
-	%269 = load double, double* %268
-	%270 = getelementptr inbounds double, double* %267, i64 1
-	%271 = load double, double* %270
-	%272 = getelementptr inbounds double, double* %267, i64 2
-	%273 = load double, double* %272
-	%274 = getelementptr inbounds double, double* %267, i64 3
-	%275 = load double, double* %274
-	%276 = getelementptr inbounds double, double* %267, i64 4
-	%277 = load double, double* %276
-	%278 = getelementptr inbounds double, double* %267, i64 5
-	%279 = load double, double* %278
-	%280 = getelementptr inbounds double, double* %267, i64 6
-	%281 = load double, double* %280
-	%282 = getelementptr inbounds double, double* %267, i64 7
-	%283 = load double, double* %282
-	%284 = fadd double %269, %277
-	%285 = fadd double %271, %279
-	%286 = fadd double %273, %281
-	%287 = fadd double %275, %283
-	%288 = fadd double %284, %286
-	%289 = fadd double %285, %287
-	%290 = fadd double %288, %289
-	%291 = getelementptr inbounds double, double* %res, i64 0
-	store double %290, double* %291
-	%292 = getelementptr double, double* %0, i64 8
-	%293 = getelementptr inbounds double, double* %292, i64 0
-	%294 = load double, double* %293
-	%295 = getelementptr inbounds double, double* %292, i64 1
-	%296 = load double, double* %295
-	%297 = getelementptr inbounds double, double* %292, i64 2
-	%298 = load double, double* %297
-	%299 = getelementptr inbounds double, double* %292, i64 3
-	%300 = load double, double* %299
-	%301 = getelementptr inbounds double, double* %292, i64 4
-	%302 = load double, double* %301
-	%303 = getelementptr inbounds double, double* %292, i64 5
-	%304 = load double, double* %303
-	%305 = getelementptr inbounds double, double* %292, i64 6
-	%306 = load double, double* %305
-	%307 = getelementptr inbounds double, double* %292, i64 7
-	%308 = load double, double* %307
-	%309 = fadd double %294, %302
-	%310 = fadd double %296, %304
-	%311 = fadd double %298, %306
-	%312 = fadd double %300, %308
-	%313 = fadd double %309, %311
-	%314 = fadd double %310, %312
-	%315 = fadd double %313, %314
-	%316 = getelementptr inbounds double, double* %res, i64 1
-	store double %315, double* %316
-	%317 = getelementptr double, double* %0, i64 16
-	%318 = getelementptr inbounds double, double* %317, i64 0
-	%319 = load double, double* %318
-	%320 = getelementptr inbounds double, double* %317, i64 1
-	%321 = load double, double* %320
-	%322 = getelementptr inbounds double, double* %317, i64 2
-	%323 = load double, double* %322
-	%324 = getelementptr inbounds double, double* %317, i64 3
-	%325 = load double, double* %324
-	%326 = getelementptr inbounds double, double* %317, i64 4
-	%327 = load double, double* %326
-	%328 = getelementptr inbounds double, double* %317, i64 5
-	%329 = load double, double* %328
-	%330 = getelementptr inbounds double, double* %317, i64 6
-	%331 = load double, double* %330
-	%332 = getelementptr inbounds double, double* %317, i64 7
-	%333 = load double, double* %332
-	%334 = fadd double %319, %327
-	%335 = fadd double %321, %329
-	%336 = fadd double %323, %331
-	%337 = fadd double %325, %333
-	%338 = fadd double %334, %336
-	%339 = fadd double %335, %337
-	%340 = fadd double %338, %339
-	%341 = getelementptr inbounds double, double* %res, i64 2
-	store double %340, double* %341
-	%342 = getelementptr double, double* %0, i64 24
-	%343 = getelementptr inbounds double, double* %342, i64 0
-	%344 = load double, double* %343
-	%345 = getelementptr inbounds double, double* %342, i64 1
-	%346 = load double, double* %345
-	%347 = getelementptr inbounds double, double* %342, i64 2
-	%348 = load double, double* %347
-	%349 = getelementptr inbounds double, double* %342, i64 3
-	%350 = load double, double* %349
-	%351 = getelementptr inbounds double, double* %342, i64 4
-	%352 = load double, double* %351
-	%353 = getelementptr inbounds double, double* %342, i64 5
-	%354 = load double, double* %353
-	%355 = getelementptr inbounds double, double* %342, i64 6
-	%356 = load double, double* %355
-	%357 = getelementptr inbounds double, double* %342, i64 7
-	%358 = load double, double* %357
-	%359 = fadd double %344, %352
-	%360 = fadd double %346, %354
-	%361 = fadd double %348, %356
-	%362 = fadd double %350, %358
+	%283 = getelementptr double, double* %0, i64 0
+	%284 = getelementptr inbounds double, double* %283, i64 0
+	%285 = load double, double* %284
+	%286 = getelementptr inbounds double, double* %283, i64 1
+	%287 = load double, double* %286
+	%288 = getelementptr inbounds double, double* %283, i64 2
+	%289 = load double, double* %288
+	%290 = getelementptr inbounds double, double* %283, i64 3
+	%291 = load double, double* %290
+	%292 = getelementptr inbounds double, double* %283, i64 4
+	%293 = load double, double* %292
+	%294 = getelementptr inbounds double, double* %283, i64 5
+	%295 = load double, double* %294
+	%296 = getelementptr inbounds double, double* %283, i64 6
+	%297 = load double, double* %296
+	%298 = getelementptr inbounds double, double* %283, i64 7
+	%299 = load double, double* %298
+	%300 = fadd double %285, %293
+	%301 = fadd double %287, %295
+	%302 = fadd double %289, %297
+	%303 = fadd double %291, %299
+	%304 = fadd double %300, %302
+	%305 = fadd double %301, %303
+	%306 = fadd double %304, %305
+	%307 = getelementptr inbounds double, double* %res, i64 0
+	%308 = fcmp uno double %306, %306
+	%309 = bitcast double %306 to i64
+	%310 = select i1 %308, i64 u0x7FF8000000000000, i64 %309
+	%311 = bitcast double* %307 to i64*
+	store i64 %310, i64* %311
+	%312 = getelementptr double, double* %0, i64 8
+	%313 = getelementptr inbounds double, double* %312, i64 0
+	%314 = load double, double* %313
+	%315 = getelementptr inbounds double, double* %312, i64 1
+	%316 = load double, double* %315
+	%317 = getelementptr inbounds double, double* %312, i64 2
+	%318 = load double, double* %317
+	%319 = getelementptr inbounds double, double* %312, i64 3
+	%320 = load double, double* %319
+	%321 = getelementptr inbounds double, double* %312, i64 4
+	%322 = load double, double* %321
+	%323 = getelementptr inbounds double, double* %312, i64 5
+	%324 = load double, double* %323
+	%325 = getelementptr inbounds double, double* %312, i64 6
+	%326 = load double, double* %325
+	%327 = getelementptr inbounds double, double* %312, i64 7
+	%328 = load double, double* %327
+	%329 = fadd double %314, %322
+	%330 = fadd double %316, %324
+	%331 = fadd double %318, %326
+	%332 = fadd double %320, %328
+	%333 = fadd double %329, %331
+	%334 = fadd double %330, %332
+	%335 = fadd double %333, %334
+	%336 = getelementptr inbounds double, double* %res, i64 1
+	%337 = fcmp uno double %335, %335
+	%338 = bitcast double %335 to i64
+	%339 = select i1 %337, i64 u0x7FF8000000000000, i64 %338
+	%340 = bitcast double* %336 to i64*
+	store i64 %339, i64* %340
+	%341 = getelementptr double, double* %0, i64 16
+	%342 = getelementptr inbounds double, double* %341, i64 0
+	%343 = load double, double* %342
+	%344 = getelementptr inbounds double, double* %341, i64 1
+	%345 = load double, double* %344
+	%346 = getelementptr inbounds double, double* %341, i64 2
+	%347 = load double, double* %346
+	%348 = getelementptr inbounds double, double* %341, i64 3
+	%349 = load double, double* %348
+	%350 = getelementptr inbounds double, double* %341, i64 4
+	%351 = load double, double* %350
+	%352 = getelementptr inbounds double, double* %341, i64 5
+	%353 = load double, double* %352
+	%354 = getelementptr inbounds double, double* %341, i64 6
+	%355 = load double, double* %354
+	%356 = getelementptr inbounds double, double* %341, i64 7
+	%357 = load double, double* %356
+	%358 = fadd double %343, %351
+	%359 = fadd double %345, %353
+	%360 = fadd double %347, %355
+	%361 = fadd double %349, %357
+	%362 = fadd double %358, %360
 	%363 = fadd double %359, %361
-	%364 = fadd double %360, %362
-	%365 = fadd double %363, %364
-	%366 = getelementptr inbounds double, double* %res, i64 3
-	store double %365, double* %366
-	%367 = getelementptr double, double* %0, i64 32
-	%368 = getelementptr inbounds double, double* %367, i64 0
-	%369 = load double, double* %368
-	%370 = getelementptr inbounds double, double* %367, i64 1
-	%371 = load double, double* %370
-	%372 = getelementptr inbounds double, double* %367, i64 2
-	%373 = load double, double* %372
-	%374 = getelementptr inbounds double, double* %367, i64 3
-	%375 = load double, double* %374
-	%376 = getelementptr inbounds double, double* %367, i64 4
-	%377 = load double, double* %376
-	%378 = getelementptr inbounds double, double* %367, i64 5
-	%379 = load double, double* %378
-	%380 = getelementptr inbounds double, double* %367, i64 6
-	%381 = load double, double* %380
-	%382 = getelementptr inbounds double, double* %367, i64 7
-	%383 = load double, double* %382
-	%384 = fadd double %369, %377
-	%385 = fadd double %371, %379
-	%386 = fadd double %373, %381
-	%387 = fadd double %375, %383
-	%388 = fadd double %384, %386
-	%389 = fadd double %385, %387
-	%390 = fadd double %388, %389
-	%391 = getelementptr inbounds double, double* %res, i64 4
-	store double %390, double* %391
-	%392 = getelementptr double, double* %0, i64 40
-	%393 = getelementptr inbounds double, double* %392, i64 0
-	%394 = load double, double* %393
-	%395 = getelementptr inbounds double, double* %392, i64 1
-	%396 = load double, double* %395
-	%397 = getelementptr inbounds double, double* %392, i64 2
-	%398 = load double, double* %397
-	%399 = getelementptr inbounds double, double* %392, i64 3
-	%400 = load double, double* %399
-	%401 = getelementptr inbounds double, double* %392, i64 4
-	%402 = load double, double* %401
-	%403 = getelementptr inbounds double, double* %392, i64 5
-	%404 = load double, double* %403
-	%405 = getelementptr inbounds double, double* %392, i64 6
-	%406 = load double, double* %405
-	%407 = getelementptr inbounds double, double* %392, i64 7
-	%408 = load double, double* %407
-	%409 = fadd double %394, %402
-	%410 = fadd double %396, %404
-	%411 = fadd double %398, %406
-	%412 = fadd double %400, %408
-	%413 = fadd double %409, %411
-	%414 = fadd double %410, %412
-	%415 = fadd double %413, %414
-	%416 = getelementptr inbounds double, double* %res, i64 5
-	store double %415, double* %416
-	%417 = getelementptr double, double* %0, i64 48
-	%418 = getelementptr inbounds double, double* %417, i64 0
-	%419 = load double, double* %418
-	%420 = getelementptr inbounds double, double* %417, i64 1
-	%421 = load double, double* %420
-	%422 = getelementptr inbounds double, double* %417, i64 2
-	%423 = load double, double* %422
-	%424 = getelementptr inbounds double, double* %417, i64 3
-	%425 = load double, double* %424
-	%426 = getelementptr inbounds double, double* %417, i64 4
-	%427 = load double, double* %426
-	%428 = getelementptr inbounds double, double* %417, i64 5
-	%429 = load double, double* %428
-	%430 = getelementptr inbounds double, double* %417, i64 6
-	%431 = load double, double* %430
-	%432 = getelementptr inbounds double, double* %417, i64 7
-	%433 = load double, double* %432
-	%434 = fadd double %419, %427
-	%435 = fadd double %421, %429
-	%436 = fadd double %423, %431
-	%437 = fadd double %425, %433
-	%438 = fadd double %434, %436
-	%439 = fadd double %435, %437
-	%440 = fadd double %438, %439
-	%441 = getelementptr inbounds double, double* %res, i64 6
-	store double %440, double* %441
-	%442 = getelementptr double, double* %0, i64 56
-	%443 = getelementptr inbounds double, double* %442, i64 0
+	%364 = fadd double %362, %363
+	%365 = getelementptr inbounds double, double* %res, i64 2
+	%366 = fcmp uno double %364, %364
+	%367 = bitcast double %364 to i64
+	%368 = select i1 %366, i64 u0x7FF8000000000000, i64 %367
+	%369 = bitcast double* %365 to i64*
+	store i64 %368, i64* %369
+	%370 = getelementptr double, double* %0, i64 24
+	%371 = getelementptr inbounds double, double* %370, i64 0
+	%372 = load double, double* %371
+	%373 = getelementptr inbounds double, double* %370, i64 1
+	%374 = load double, double* %373
+	%375 = getelementptr inbounds double, double* %370, i64 2
+	%376 = load double, double* %375
+	%377 = getelementptr inbounds double, double* %370, i64 3
+	%378 = load double, double* %377
+	%379 = getelementptr inbounds double, double* %370, i64 4
+	%380 = load double, double* %379
+	%381 = getelementptr inbounds double, double* %370, i64 5
+	%382 = load double, double* %381
+	%383 = getelementptr inbounds double, double* %370, i64 6
+	%384 = load double, double* %383
+	%385 = getelementptr inbounds double, double* %370, i64 7
+	%386 = load double, double* %385
+	%387 = fadd double %372, %380
+	%388 = fadd double %374, %382
+	%389 = fadd double %376, %384
+	%390 = fadd double %378, %386
+	%391 = fadd double %387, %389
+	%392 = fadd double %388, %390
+	%393 = fadd double %391, %392
+	%394 = getelementptr inbounds double, double* %res, i64 3
+	%395 = fcmp uno double %393, %393
+	%396 = bitcast double %393 to i64
+	%397 = select i1 %395, i64 u0x7FF8000000000000, i64 %396
+	%398 = bitcast double* %394 to i64*
+	store i64 %397, i64* %398
+	%399 = getelementptr double, double* %0, i64 32
+	%400 = getelementptr inbounds double, double* %399, i64 0
+	%401 = load double, double* %400
+	%402 = getelementptr inbounds double, double* %399, i64 1
+	%403 = load double, double* %402
+	%404 = getelementptr inbounds double, double* %399, i64 2
+	%405 = load double, double* %404
+	%406 = getelementptr inbounds double, double* %399, i64 3
+	%407 = load double, double* %406
+	%408 = getelementptr inbounds double, double* %399, i64 4
+	%409 = load double, double* %408
+	%410 = getelementptr inbounds double, double* %399, i64 5
+	%411 = load double, double* %410
+	%412 = getelementptr inbounds double, double* %399, i64 6
+	%413 = load double, double* %412
+	%414 = getelementptr inbounds double, double* %399, i64 7
+	%415 = load double, double* %414
+	%416 = fadd double %401, %409
+	%417 = fadd double %403, %411
+	%418 = fadd double %405, %413
+	%419 = fadd double %407, %415
+	%420 = fadd double %416, %418
+	%421 = fadd double %417, %419
+	%422 = fadd double %420, %421
+	%423 = getelementptr inbounds double, double* %res, i64 4
+	%424 = fcmp uno double %422, %422
+	%425 = bitcast double %422 to i64
+	%426 = select i1 %424, i64 u0x7FF8000000000000, i64 %425
+	%427 = bitcast double* %423 to i64*
+	store i64 %426, i64* %427
+	%428 = getelementptr double, double* %0, i64 40
+	%429 = getelementptr inbounds double, double* %428, i64 0
+	%430 = load double, double* %429
+	%431 = getelementptr inbounds double, double* %428, i64 1
+	%432 = load double, double* %431
+	%433 = getelementptr inbounds double, double* %428, i64 2
+	%434 = load double, double* %433
+	%435 = getelementptr inbounds double, double* %428, i64 3
+	%436 = load double, double* %435
+	%437 = getelementptr inbounds double, double* %428, i64 4
+	%438 = load double, double* %437
+	%439 = getelementptr inbounds double, double* %428, i64 5
+	%440 = load double, double* %439
+	%441 = getelementptr inbounds double, double* %428, i64 6
+	%442 = load double, double* %441
+	%443 = getelementptr inbounds double, double* %428, i64 7
 	%444 = load double, double* %443
-	%445 = getelementptr inbounds double, double* %442, i64 1
-	%446 = load double, double* %445
-	%447 = getelementptr inbounds double, double* %442, i64 2
-	%448 = load double, double* %447
-	%449 = getelementptr inbounds double, double* %442, i64 3
-	%450 = load double, double* %449
-	%451 = getelementptr inbounds double, double* %442, i64 4
-	%452 = load double, double* %451
-	%453 = getelementptr inbounds double, double* %442, i64 5
-	%454 = load double, double* %453
-	%455 = getelementptr inbounds double, double* %442, i64 6
-	%456 = load double, double* %455
-	%457 = getelementptr inbounds double, double* %442, i64 7
-	%458 = load double, double* %457
-	%459 = fadd double %444, %452
-	%460 = fadd double %446, %454
-	%461 = fadd double %448, %456
-	%462 = fadd double %450, %458
-	%463 = fadd double %459, %461
-	%464 = fadd double %460, %462
-	%465 = fadd double %463, %464
-	%466 = getelementptr inbounds double, double* %res, i64 7
-	store double %465, double* %466
+	%445 = fadd double %430, %438
+	%446 = fadd double %432, %440
+	%447 = fadd double %434, %442
+	%448 = fadd double %436, %444
+	%449 = fadd double %445, %447
+	%450 = fadd double %446, %448
+	%451 = fadd double %449, %450
+	%452 = getelementptr inbounds double, double* %res, i64 5
+	%453 = fcmp uno double %451, %451
+	%454 = bitcast double %451 to i64
+	%455 = select i1 %453, i64 u0x7FF8000000000000, i64 %454
+	%456 = bitcast double* %452 to i64*
+	store i64 %455, i64* %456
+	%457 = getelementptr double, double* %0, i64 48
+	%458 = getelementptr inbounds double, double* %457, i64 0
+	%459 = load double, double* %458
+	%460 = getelementptr inbounds double, double* %457, i64 1
+	%461 = load double, double* %460
+	%462 = getelementptr inbounds double, double* %457, i64 2
+	%463 = load double, double* %462
+	%464 = getelementptr inbounds double, double* %457, i64 3
+	%465 = load double, double* %464
+	%466 = getelementptr inbounds double, double* %457, i64 4
+	%467 = load double, double* %466
+	%468 = getelementptr inbounds double, double* %457, i64 5
+	%469 = load double, double* %468
+	%470 = getelementptr inbounds double, double* %457, i64 6
+	%471 = load double, double* %470
+	%472 = getelementptr inbounds double, double* %457, i64 7
+	%473 = load double, double* %472
+	%474 = fadd double %459, %467
+	%475 = fadd double %461, %469
+	%476 = fadd double %463, %471
+	%477 = fadd double %465, %473
+	%478 = fadd double %474, %476
+	%479 = fadd double %475, %477
+	%480 = fadd double %478, %479
+	%481 = getelementptr inbounds double, double* %res, i64 6
+	%482 = fcmp uno double %480, %480
+	%483 = bitcast double %480 to i64
+	%484 = select i1 %482, i64 u0x7FF8000000000000, i64 %483
+	%485 = bitcast double* %481 to i64*
+	store i64 %484, i64* %485
+	%486 = getelementptr double, double* %0, i64 56
+	%487 = getelementptr inbounds double, double* %486, i64 0
+	%488 = load double, double* %487
+	%489 = getelementptr inbounds double, double* %486, i64 1
+	%490 = load double, double* %489
+	%491 = getelementptr inbounds double, double* %486, i64 2
+	%492 = load double, double* %491
+	%493 = getelementptr inbounds double, double* %486, i64 3
+	%494 = load double, double* %493
+	%495 = getelementptr inbounds double, double* %486, i64 4
+	%496 = load double, double* %495
+	%497 = getelementptr inbounds double, double* %486, i64 5
+	%498 = load double, double* %497
+	%499 = getelementptr inbounds double, double* %486, i64 6
+	%500 = load double, double* %499
+	%501 = getelementptr inbounds double, double* %486, i64 7
+	%502 = load double, double* %501
+	%503 = fadd double %488, %496
+	%504 = fadd double %490, %498
+	%505 = fadd double %492, %500
+	%506 = fadd double %494, %502
+	%507 = fadd double %503, %505
+	%508 = fadd double %504, %506
+	%509 = fadd double %507, %508
+	%510 = getelementptr inbounds double, double* %res, i64 7
+	%511 = fcmp uno double %509, %509
+	%512 = bitcast double %509 to i64
+	%513 = select i1 %511, i64 u0x7FF8000000000000, i64 %512
+	%514 = bitcast double* %510 to i64*
+	store i64 %513, i64* %514
 	ret void
 }
 
@@ -1307,7 +1391,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%20 = phi i64 [ 0, %entry ], [ %52, %j1.body ]
+	%20 = phi i64 [ 0, %entry ], [ %60, %j1.body ]
 	%21 = icmp slt i64 %20, %n
 	br i1 %21, label %j1.body, label %j1.exit
 
@@ -1331,20 +1415,28 @@ j1.body:
 	%38 = fmul double %29, %13
 	%39 = fadd double %37, %38
 	%40 = getelementptr inbounds double, double* %17, i64 %20
-	store double %39, double* %40
-	%41 = getelementptr inbounds double, double* %19, i64 %20
-	%42 = load double, double* %41
-	%43 = fmul double %23, %3
-	%44 = fadd double %42, %43
-	%45 = fmul double %25, %7
-	%46 = fadd double %44, %45
-	%47 = fmul double %27, %11
+	%41 = fcmp uno double %39, %39
+	%42 = bitcast double %39 to i64
+	%43 = select i1 %41, i64 u0x7FF8000000000000, i64 %42
+	%44 = bitcast double* %40 to i64*
+	store i64 %43, i64* %44
+	%45 = getelementptr inbounds double, double* %19, i64 %20
+	%46 = load double, double* %45
+	%47 = fmul double %23, %3
 	%48 = fadd double %46, %47
-	%49 = fmul double %29, %15
+	%49 = fmul double %25, %7
 	%50 = fadd double %48, %49
-	%51 = getelementptr inbounds double, double* %19, i64 %20
-	store double %50, double* %51
-	%52 = add i64 %20, 1
+	%51 = fmul double %27, %11
+	%52 = fadd double %50, %51
+	%53 = fmul double %29, %15
+	%54 = fadd double %52, %53
+	%55 = getelementptr inbounds double, double* %19, i64 %20
+	%56 = fcmp uno double %54, %54
+	%57 = bitcast double %54 to i64
+	%58 = select i1 %56, i64 u0x7FF8000000000000, i64 %57
+	%59 = bitcast double* %55 to i64*
+	store i64 %58, i64* %59
+	%60 = add i64 %20, 1
 	br label %j1.head
 
 j1.exit:
@@ -1610,9 +1702,17 @@ dottail4.exit:
 	%218 = fadd double %214, %216
 	%219 = fadd double %217, %218
 	%220 = getelementptr inbounds double, double* %c, i64 0
-	store double %195, double* %220
-	%221 = getelementptr inbounds double, double* %c, i64 1
-	store double %219, double* %221
+	%221 = fcmp uno double %195, %195
+	%222 = bitcast double %195 to i64
+	%223 = select i1 %221, i64 u0x7FF8000000000000, i64 %222
+	%224 = bitcast double* %220 to i64*
+	store i64 %223, i64* %224
+	%225 = getelementptr inbounds double, double* %c, i64 1
+	%226 = fcmp uno double %219, %219
+	%227 = bitcast double %219 to i64
+	%228 = select i1 %226, i64 u0x7FF8000000000000, i64 %227
+	%229 = bitcast double* %225 to i64*
+	store i64 %228, i64* %229
 	ret void
 }
 
@@ -1629,7 +1729,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%8 = phi i64 [ 0, %entry ], [ %22, %j1.body ]
+	%8 = phi i64 [ 0, %entry ], [ %30, %j1.body ]
 	%9 = icmp slt i64 %8, %n
 	br i1 %9, label %j1.body, label %j1.exit
 
@@ -1641,14 +1741,22 @@ j1.body:
 	%14 = fmul double %11, %1
 	%15 = fadd double %13, %14
 	%16 = getelementptr inbounds double, double* %3, i64 %8
-	store double %15, double* %16
-	%17 = getelementptr inbounds double, double* %7, i64 %8
-	%18 = load double, double* %17
-	%19 = fmul double %11, %5
-	%20 = fadd double %18, %19
+	%17 = fcmp uno double %15, %15
+	%18 = bitcast double %15 to i64
+	%19 = select i1 %17, i64 u0x7FF8000000000000, i64 %18
+	%20 = bitcast double* %16 to i64*
+	store i64 %19, i64* %20
 	%21 = getelementptr inbounds double, double* %7, i64 %8
-	store double %20, double* %21
-	%22 = add i64 %8, 1
+	%22 = load double, double* %21
+	%23 = fmul double %11, %5
+	%24 = fadd double %22, %23
+	%25 = getelementptr inbounds double, double* %7, i64 %8
+	%26 = fcmp uno double %24, %24
+	%27 = bitcast double %24 to i64
+	%28 = select i1 %26, i64 u0x7FF8000000000000, i64 %27
+	%29 = bitcast double* %25 to i64*
+	store i64 %28, i64* %29
+	%30 = add i64 %8, 1
 	br label %j1.head
 
 j1.exit:

@@ -533,11 +533,23 @@ dottail4.exit:
 	%311 = fadd double %307, %309
 	%312 = fadd double %310, %311
 	%313 = getelementptr inbounds double, double* %c, i64 0
-	store double %264, double* %313
-	%314 = getelementptr inbounds double, double* %c, i64 1
-	store double %288, double* %314
-	%315 = getelementptr inbounds double, double* %c, i64 2
-	store double %312, double* %315
+	%314 = fcmp uno double %264, %264
+	%315 = bitcast double %264 to i64
+	%316 = select i1 %314, i64 u0x7FF8000000000000, i64 %315
+	%317 = bitcast double* %313 to i64*
+	store i64 %316, i64* %317
+	%318 = getelementptr inbounds double, double* %c, i64 1
+	%319 = fcmp uno double %288, %288
+	%320 = bitcast double %288 to i64
+	%321 = select i1 %319, i64 u0x7FF8000000000000, i64 %320
+	%322 = bitcast double* %318 to i64*
+	store i64 %321, i64* %322
+	%323 = getelementptr inbounds double, double* %c, i64 2
+	%324 = fcmp uno double %312, %312
+	%325 = bitcast double %312 to i64
+	%326 = select i1 %324, i64 u0x7FF8000000000000, i64 %325
+	%327 = bitcast double* %323 to i64*
+	store i64 %326, i64* %327
 	ret void
 }
 
@@ -546,7 +558,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -557,8 +569,12 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -600,7 +616,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%30 = phi i64 [ 0, %entry ], [ %73, %j1.body ]
+	%30 = phi i64 [ 0, %entry ], [ %85, %j1.body ]
 	%31 = icmp slt i64 %30, %n
 	br i1 %31, label %j1.body, label %j1.exit
 
@@ -624,32 +640,44 @@ j1.body:
 	%48 = fmul double %39, %19
 	%49 = fadd double %47, %48
 	%50 = getelementptr inbounds double, double* %25, i64 %30
-	store double %49, double* %50
-	%51 = getelementptr inbounds double, double* %27, i64 %30
-	%52 = load double, double* %51
-	%53 = fmul double %33, %3
-	%54 = fadd double %52, %53
-	%55 = fmul double %35, %9
-	%56 = fadd double %54, %55
-	%57 = fmul double %37, %15
+	%51 = fcmp uno double %49, %49
+	%52 = bitcast double %49 to i64
+	%53 = select i1 %51, i64 u0x7FF8000000000000, i64 %52
+	%54 = bitcast double* %50 to i64*
+	store i64 %53, i64* %54
+	%55 = getelementptr inbounds double, double* %27, i64 %30
+	%56 = load double, double* %55
+	%57 = fmul double %33, %3
 	%58 = fadd double %56, %57
-	%59 = fmul double %39, %21
+	%59 = fmul double %35, %9
 	%60 = fadd double %58, %59
-	%61 = getelementptr inbounds double, double* %27, i64 %30
-	store double %60, double* %61
-	%62 = getelementptr inbounds double, double* %29, i64 %30
-	%63 = load double, double* %62
-	%64 = fmul double %33, %5
-	%65 = fadd double %63, %64
-	%66 = fmul double %35, %11
-	%67 = fadd double %65, %66
-	%68 = fmul double %37, %17
-	%69 = fadd double %67, %68
-	%70 = fmul double %39, %23
-	%71 = fadd double %69, %70
-	%72 = getelementptr inbounds double, double* %29, i64 %30
-	store double %71, double* %72
-	%73 = add i64 %30, 1
+	%61 = fmul double %37, %15
+	%62 = fadd double %60, %61
+	%63 = fmul double %39, %21
+	%64 = fadd double %62, %63
+	%65 = getelementptr inbounds double, double* %27, i64 %30
+	%66 = fcmp uno double %64, %64
+	%67 = bitcast double %64 to i64
+	%68 = select i1 %66, i64 u0x7FF8000000000000, i64 %67
+	%69 = bitcast double* %65 to i64*
+	store i64 %68, i64* %69
+	%70 = getelementptr inbounds double, double* %29, i64 %30
+	%71 = load double, double* %70
+	%72 = fmul double %33, %5
+	%73 = fadd double %71, %72
+	%74 = fmul double %35, %11
+	%75 = fadd double %73, %74
+	%76 = fmul double %37, %17
+	%77 = fadd double %75, %76
+	%78 = fmul double %39, %23
+	%79 = fadd double %77, %78
+	%80 = getelementptr inbounds double, double* %29, i64 %30
+	%81 = fcmp uno double %79, %79
+	%82 = bitcast double %79 to i64
+	%83 = select i1 %81, i64 u0x7FF8000000000000, i64 %82
+	%84 = bitcast double* %80 to i64*
+	store i64 %83, i64* %84
+	%85 = add i64 %30, 1
 	br label %j1.head
 
 j1.exit:
@@ -673,7 +701,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%12 = phi i64 [ 0, %entry ], [ %31, %j1.body ]
+	%12 = phi i64 [ 0, %entry ], [ %43, %j1.body ]
 	%13 = icmp slt i64 %12, %n
 	br i1 %13, label %j1.body, label %j1.exit
 
@@ -685,20 +713,32 @@ j1.body:
 	%18 = fmul double %15, %1
 	%19 = fadd double %17, %18
 	%20 = getelementptr inbounds double, double* %3, i64 %12
-	store double %19, double* %20
-	%21 = getelementptr inbounds double, double* %7, i64 %12
-	%22 = load double, double* %21
-	%23 = fmul double %15, %5
-	%24 = fadd double %22, %23
+	%21 = fcmp uno double %19, %19
+	%22 = bitcast double %19 to i64
+	%23 = select i1 %21, i64 u0x7FF8000000000000, i64 %22
+	%24 = bitcast double* %20 to i64*
+	store i64 %23, i64* %24
 	%25 = getelementptr inbounds double, double* %7, i64 %12
-	store double %24, double* %25
-	%26 = getelementptr inbounds double, double* %11, i64 %12
-	%27 = load double, double* %26
-	%28 = fmul double %15, %9
-	%29 = fadd double %27, %28
-	%30 = getelementptr inbounds double, double* %11, i64 %12
-	store double %29, double* %30
-	%31 = add i64 %12, 1
+	%26 = load double, double* %25
+	%27 = fmul double %15, %5
+	%28 = fadd double %26, %27
+	%29 = getelementptr inbounds double, double* %7, i64 %12
+	%30 = fcmp uno double %28, %28
+	%31 = bitcast double %28 to i64
+	%32 = select i1 %30, i64 u0x7FF8000000000000, i64 %31
+	%33 = bitcast double* %29 to i64*
+	store i64 %32, i64* %33
+	%34 = getelementptr inbounds double, double* %11, i64 %12
+	%35 = load double, double* %34
+	%36 = fmul double %15, %9
+	%37 = fadd double %35, %36
+	%38 = getelementptr inbounds double, double* %11, i64 %12
+	%39 = fcmp uno double %37, %37
+	%40 = bitcast double %37 to i64
+	%41 = select i1 %39, i64 u0x7FF8000000000000, i64 %40
+	%42 = bitcast double* %38 to i64*
+	store i64 %41, i64* %42
+	%43 = add i64 %12, 1
 	br label %j1.head
 
 j1.exit:

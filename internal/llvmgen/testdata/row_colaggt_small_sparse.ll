@@ -258,11 +258,23 @@ dotsp1.exit:
 	%133 = fadd double %129, %131
 	%134 = fadd double %132, %133
 	%135 = getelementptr inbounds double, double* %c, i64 0
-	store double %86, double* %135
-	%136 = getelementptr inbounds double, double* %c, i64 1
-	store double %110, double* %136
-	%137 = getelementptr inbounds double, double* %c, i64 2
-	store double %134, double* %137
+	%136 = fcmp uno double %86, %86
+	%137 = bitcast double %86 to i64
+	%138 = select i1 %136, i64 u0x7FF8000000000000, i64 %137
+	%139 = bitcast double* %135 to i64*
+	store i64 %138, i64* %139
+	%140 = getelementptr inbounds double, double* %c, i64 1
+	%141 = fcmp uno double %110, %110
+	%142 = bitcast double %110 to i64
+	%143 = select i1 %141, i64 u0x7FF8000000000000, i64 %142
+	%144 = bitcast double* %140 to i64*
+	store i64 %143, i64* %144
+	%145 = getelementptr inbounds double, double* %c, i64 2
+	%146 = fcmp uno double %134, %134
+	%147 = bitcast double %134 to i64
+	%148 = select i1 %146, i64 u0x7FF8000000000000, i64 %147
+	%149 = bitcast double* %145 to i64*
+	store i64 %148, i64* %149
 	ret void
 }
 
@@ -271,7 +283,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -282,8 +294,12 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -301,7 +317,7 @@ entry:
 	br label %l1.head
 
 l1.head:
-	%6 = phi i64 [ 0, %entry ], [ %32, %l1.body ]
+	%6 = phi i64 [ 0, %entry ], [ %44, %l1.body ]
 	%7 = icmp slt i64 %6, %nz
 	br i1 %7, label %l1.body, label %l1.exit
 
@@ -318,22 +334,34 @@ l1.body:
 	%17 = fmul double %12, %1
 	%18 = fadd double %16, %17
 	%19 = getelementptr inbounds double, double* %C, i64 %14
-	store double %18, double* %19
-	%20 = add i64 %13, 1
-	%21 = getelementptr inbounds double, double* %C, i64 %20
-	%22 = load double, double* %21
-	%23 = fmul double %12, %3
-	%24 = fadd double %22, %23
-	%25 = getelementptr inbounds double, double* %C, i64 %20
-	store double %24, double* %25
-	%26 = add i64 %13, 2
-	%27 = getelementptr inbounds double, double* %C, i64 %26
-	%28 = load double, double* %27
-	%29 = fmul double %12, %5
-	%30 = fadd double %28, %29
-	%31 = getelementptr inbounds double, double* %C, i64 %26
-	store double %30, double* %31
-	%32 = add i64 %6, 1
+	%20 = fcmp uno double %18, %18
+	%21 = bitcast double %18 to i64
+	%22 = select i1 %20, i64 u0x7FF8000000000000, i64 %21
+	%23 = bitcast double* %19 to i64*
+	store i64 %22, i64* %23
+	%24 = add i64 %13, 1
+	%25 = getelementptr inbounds double, double* %C, i64 %24
+	%26 = load double, double* %25
+	%27 = fmul double %12, %3
+	%28 = fadd double %26, %27
+	%29 = getelementptr inbounds double, double* %C, i64 %24
+	%30 = fcmp uno double %28, %28
+	%31 = bitcast double %28 to i64
+	%32 = select i1 %30, i64 u0x7FF8000000000000, i64 %31
+	%33 = bitcast double* %29 to i64*
+	store i64 %32, i64* %33
+	%34 = add i64 %13, 2
+	%35 = getelementptr inbounds double, double* %C, i64 %34
+	%36 = load double, double* %35
+	%37 = fmul double %12, %5
+	%38 = fadd double %36, %37
+	%39 = getelementptr inbounds double, double* %C, i64 %34
+	%40 = fcmp uno double %38, %38
+	%41 = bitcast double %38 to i64
+	%42 = select i1 %40, i64 u0x7FF8000000000000, i64 %41
+	%43 = bitcast double* %39 to i64*
+	store i64 %42, i64* %43
+	%44 = add i64 %6, 1
 	br label %l1.head
 
 l1.exit:

@@ -428,85 +428,101 @@ dottail4.exit:
 	%111 = fadd double %107, %109
 	%112 = fadd double %110, %111
 	%113 = getelementptr inbounds double, double* %res, i64 0
-	store double %112, double* %113
-	%114 = getelementptr double, double* %0, i64 8
-	%115 = getelementptr inbounds double, double* %114, i64 0
-	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %114, i64 1
-	%118 = load double, double* %117
-	%119 = getelementptr inbounds double, double* %114, i64 2
+	%114 = fcmp uno double %112, %112
+	%115 = bitcast double %112 to i64
+	%116 = select i1 %114, i64 u0x7FF8000000000000, i64 %115
+	%117 = bitcast double* %113 to i64*
+	store i64 %116, i64* %117
+	%118 = getelementptr double, double* %0, i64 8
+	%119 = getelementptr inbounds double, double* %118, i64 0
 	%120 = load double, double* %119
-	%121 = getelementptr inbounds double, double* %114, i64 3
+	%121 = getelementptr inbounds double, double* %118, i64 1
 	%122 = load double, double* %121
-	%123 = getelementptr inbounds double, double* %114, i64 4
+	%123 = getelementptr inbounds double, double* %118, i64 2
 	%124 = load double, double* %123
-	%125 = getelementptr inbounds double, double* %114, i64 5
+	%125 = getelementptr inbounds double, double* %118, i64 3
 	%126 = load double, double* %125
-	%127 = getelementptr inbounds double, double* %114, i64 6
+	%127 = getelementptr inbounds double, double* %118, i64 4
 	%128 = load double, double* %127
-	%129 = getelementptr inbounds double, double* %114, i64 7
+	%129 = getelementptr inbounds double, double* %118, i64 5
 	%130 = load double, double* %129
-	%131 = fadd double %116, %124
-	%132 = fadd double %118, %126
-	%133 = fadd double %120, %128
-	%134 = fadd double %122, %130
-	%135 = fadd double %131, %133
-	%136 = fadd double %132, %134
-	%137 = fadd double %135, %136
-	%138 = getelementptr inbounds double, double* %res, i64 1
-	store double %137, double* %138
-	%139 = getelementptr double, double* %0, i64 16
-	%140 = getelementptr inbounds double, double* %139, i64 0
-	%141 = load double, double* %140
-	%142 = getelementptr inbounds double, double* %139, i64 1
-	%143 = load double, double* %142
-	%144 = getelementptr inbounds double, double* %139, i64 2
-	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %139, i64 3
-	%147 = load double, double* %146
-	%148 = getelementptr inbounds double, double* %139, i64 4
+	%131 = getelementptr inbounds double, double* %118, i64 6
+	%132 = load double, double* %131
+	%133 = getelementptr inbounds double, double* %118, i64 7
+	%134 = load double, double* %133
+	%135 = fadd double %120, %128
+	%136 = fadd double %122, %130
+	%137 = fadd double %124, %132
+	%138 = fadd double %126, %134
+	%139 = fadd double %135, %137
+	%140 = fadd double %136, %138
+	%141 = fadd double %139, %140
+	%142 = getelementptr inbounds double, double* %res, i64 1
+	%143 = fcmp uno double %141, %141
+	%144 = bitcast double %141 to i64
+	%145 = select i1 %143, i64 u0x7FF8000000000000, i64 %144
+	%146 = bitcast double* %142 to i64*
+	store i64 %145, i64* %146
+	%147 = getelementptr double, double* %0, i64 16
+	%148 = getelementptr inbounds double, double* %147, i64 0
 	%149 = load double, double* %148
-	%150 = getelementptr inbounds double, double* %139, i64 5
+	%150 = getelementptr inbounds double, double* %147, i64 1
 	%151 = load double, double* %150
-	%152 = getelementptr inbounds double, double* %139, i64 6
+	%152 = getelementptr inbounds double, double* %147, i64 2
 	%153 = load double, double* %152
-	%154 = getelementptr inbounds double, double* %139, i64 7
+	%154 = getelementptr inbounds double, double* %147, i64 3
 	%155 = load double, double* %154
-	%156 = fadd double %141, %149
-	%157 = fadd double %143, %151
-	%158 = fadd double %145, %153
-	%159 = fadd double %147, %155
-	%160 = fadd double %156, %158
-	%161 = fadd double %157, %159
-	%162 = fadd double %160, %161
-	%163 = getelementptr inbounds double, double* %res, i64 2
-	store double %162, double* %163
-	%164 = getelementptr double, double* %0, i64 24
-	%165 = getelementptr inbounds double, double* %164, i64 0
-	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %164, i64 1
-	%168 = load double, double* %167
-	%169 = getelementptr inbounds double, double* %164, i64 2
-	%170 = load double, double* %169
-	%171 = getelementptr inbounds double, double* %164, i64 3
-	%172 = load double, double* %171
-	%173 = getelementptr inbounds double, double* %164, i64 4
-	%174 = load double, double* %173
-	%175 = getelementptr inbounds double, double* %164, i64 5
-	%176 = load double, double* %175
-	%177 = getelementptr inbounds double, double* %164, i64 6
+	%156 = getelementptr inbounds double, double* %147, i64 4
+	%157 = load double, double* %156
+	%158 = getelementptr inbounds double, double* %147, i64 5
+	%159 = load double, double* %158
+	%160 = getelementptr inbounds double, double* %147, i64 6
+	%161 = load double, double* %160
+	%162 = getelementptr inbounds double, double* %147, i64 7
+	%163 = load double, double* %162
+	%164 = fadd double %149, %157
+	%165 = fadd double %151, %159
+	%166 = fadd double %153, %161
+	%167 = fadd double %155, %163
+	%168 = fadd double %164, %166
+	%169 = fadd double %165, %167
+	%170 = fadd double %168, %169
+	%171 = getelementptr inbounds double, double* %res, i64 2
+	%172 = fcmp uno double %170, %170
+	%173 = bitcast double %170 to i64
+	%174 = select i1 %172, i64 u0x7FF8000000000000, i64 %173
+	%175 = bitcast double* %171 to i64*
+	store i64 %174, i64* %175
+	%176 = getelementptr double, double* %0, i64 24
+	%177 = getelementptr inbounds double, double* %176, i64 0
 	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %164, i64 7
+	%179 = getelementptr inbounds double, double* %176, i64 1
 	%180 = load double, double* %179
-	%181 = fadd double %166, %174
-	%182 = fadd double %168, %176
-	%183 = fadd double %170, %178
-	%184 = fadd double %172, %180
-	%185 = fadd double %181, %183
-	%186 = fadd double %182, %184
-	%187 = fadd double %185, %186
-	%188 = getelementptr inbounds double, double* %res, i64 3
-	store double %187, double* %188
+	%181 = getelementptr inbounds double, double* %176, i64 2
+	%182 = load double, double* %181
+	%183 = getelementptr inbounds double, double* %176, i64 3
+	%184 = load double, double* %183
+	%185 = getelementptr inbounds double, double* %176, i64 4
+	%186 = load double, double* %185
+	%187 = getelementptr inbounds double, double* %176, i64 5
+	%188 = load double, double* %187
+	%189 = getelementptr inbounds double, double* %176, i64 6
+	%190 = load double, double* %189
+	%191 = getelementptr inbounds double, double* %176, i64 7
+	%192 = load double, double* %191
+	%193 = fadd double %178, %186
+	%194 = fadd double %180, %188
+	%195 = fadd double %182, %190
+	%196 = fadd double %184, %192
+	%197 = fadd double %193, %195
+	%198 = fadd double %194, %196
+	%199 = fadd double %197, %198
+	%200 = getelementptr inbounds double, double* %res, i64 3
+	%201 = fcmp uno double %199, %199
+	%202 = bitcast double %199 to i64
+	%203 = select i1 %201, i64 u0x7FF8000000000000, i64 %202
+	%204 = bitcast double* %200 to i64*
+	store i64 %203, i64* %204
 	ret void
 }
 
@@ -539,7 +555,7 @@ pipe1.head:
 	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %44, %pipe1.body ]
 	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %39, %pipe1.body ]
 	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %34, %pipe1.body ]
-	%24 = phi i64 [ 0, %entry ], [ %76, %pipe1.body ]
+	%24 = phi i64 [ 0, %entry ], [ %80, %pipe1.body ]
 	%25 = icmp slt i64 %24, %19
 	br i1 %25, label %pipe1.body, label %pipe1.exit
 
@@ -594,221 +610,245 @@ pipe1.body:
 	%73 = fadd <8 x double> %71, %72
 	%74 = getelementptr inbounds double, double* %10, i64 %50
 	%75 = bitcast double* %74 to <8 x double>*
-	store <8 x double> %73, <8 x double>* %75, align 8
-	%76 = add i64 %24, 1
+	%76 = fcmp uno <8 x double> %73, %73
+	%77 = bitcast <8 x double> %73 to <8 x i64>
+	%78 = select <8 x i1> %76, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %77
+	%79 = bitcast <8 x double>* %75 to <8 x i64>*
+	store <8 x i64> %78, <8 x i64>* %79, align 8
+	%80 = add i64 %24, 1
 	br label %pipe1.head
 
 pipe1.exit:
-	%77 = mul i64 %19, 8
+	%81 = mul i64 %19, 8
 	br label %addtail4.head
 
 addtail4.head:
-	%78 = phi i64 [ %77, %pipe1.exit ], [ %99, %addtail4.body ]
-	%79 = icmp slt i64 %78, %n
-	br i1 %79, label %addtail4.body, label %addtail4.exit
+	%82 = phi i64 [ %81, %pipe1.exit ], [ %107, %addtail4.body ]
+	%83 = icmp slt i64 %82, %n
+	br i1 %83, label %addtail4.body, label %addtail4.exit
 
 addtail4.body:
-	%80 = getelementptr inbounds double, double* %z0, i64 %78
-	%81 = load double, double* %80
-	%82 = getelementptr inbounds double, double* %z1, i64 %78
-	%83 = load double, double* %82
-	%84 = getelementptr inbounds double, double* %z2, i64 %78
+	%84 = getelementptr inbounds double, double* %z0, i64 %82
 	%85 = load double, double* %84
-	%86 = getelementptr inbounds double, double* %z3, i64 %78
+	%86 = getelementptr inbounds double, double* %z1, i64 %82
 	%87 = load double, double* %86
-	%88 = getelementptr inbounds double, double* %10, i64 %78
+	%88 = getelementptr inbounds double, double* %z2, i64 %82
 	%89 = load double, double* %88
-	%90 = fmul double %81, %2
-	%91 = fadd double %89, %90
-	%92 = fmul double %83, %4
-	%93 = fadd double %91, %92
-	%94 = fmul double %85, %6
+	%90 = getelementptr inbounds double, double* %z3, i64 %82
+	%91 = load double, double* %90
+	%92 = getelementptr inbounds double, double* %10, i64 %82
+	%93 = load double, double* %92
+	%94 = fmul double %85, %2
 	%95 = fadd double %93, %94
-	%96 = fmul double %87, %8
+	%96 = fmul double %87, %4
 	%97 = fadd double %95, %96
-	%98 = getelementptr inbounds double, double* %10, i64 %78
-	store double %97, double* %98
-	%99 = add i64 %78, 1
+	%98 = fmul double %89, %6
+	%99 = fadd double %97, %98
+	%100 = fmul double %91, %8
+	%101 = fadd double %99, %100
+	%102 = getelementptr inbounds double, double* %10, i64 %82
+	%103 = fcmp uno double %101, %101
+	%104 = bitcast double %101 to i64
+	%105 = select i1 %103, i64 u0x7FF8000000000000, i64 %104
+	%106 = bitcast double* %102 to i64*
+	store i64 %105, i64* %106
+	%107 = add i64 %82, 1
 	br label %addtail4.head
 
 addtail4.exit:
-	%100 = getelementptr inbounds double, double* %0, i64 0
-	%101 = bitcast double* %100 to <8 x double>*
-	store <8 x double> %23, <8 x double>* %101, align 8
-	%102 = getelementptr inbounds double, double* %0, i64 8
-	%103 = bitcast double* %102 to <8 x double>*
-	store <8 x double> %22, <8 x double>* %103, align 8
-	%104 = getelementptr inbounds double, double* %0, i64 16
-	%105 = bitcast double* %104 to <8 x double>*
-	store <8 x double> %21, <8 x double>* %105, align 8
-	%106 = getelementptr inbounds double, double* %0, i64 24
-	%107 = bitcast double* %106 to <8 x double>*
-	store <8 x double> %20, <8 x double>* %107, align 8
-	%108 = mul i64 %19, 8
+	%108 = getelementptr inbounds double, double* %0, i64 0
+	%109 = bitcast double* %108 to <8 x double>*
+	store <8 x double> %23, <8 x double>* %109, align 8
+	%110 = getelementptr inbounds double, double* %0, i64 8
+	%111 = bitcast double* %110 to <8 x double>*
+	store <8 x double> %22, <8 x double>* %111, align 8
+	%112 = getelementptr inbounds double, double* %0, i64 16
+	%113 = bitcast double* %112 to <8 x double>*
+	store <8 x double> %21, <8 x double>* %113, align 8
+	%114 = getelementptr inbounds double, double* %0, i64 24
+	%115 = bitcast double* %114 to <8 x double>*
+	store <8 x double> %20, <8 x double>* %115, align 8
+	%116 = mul i64 %19, 8
 	br label %dottail7.head
 
 dottail7.head:
-	%109 = phi i64 [ %108, %addtail4.exit ], [ %155, %dottail7.body ]
-	%110 = icmp slt i64 %109, %n
-	br i1 %110, label %dottail7.body, label %dottail7.exit
+	%117 = phi i64 [ %116, %addtail4.exit ], [ %163, %dottail7.body ]
+	%118 = icmp slt i64 %117, %n
+	br i1 %118, label %dottail7.body, label %dottail7.exit
 
 dottail7.body:
-	%111 = getelementptr inbounds double, double* %x0, i64 %109
-	%112 = load double, double* %111
-	%113 = getelementptr inbounds double, double* %B, i64 %109
-	%114 = load double, double* %113
-	%115 = fmul double %112, %114
-	%116 = getelementptr double, double* %0, i64 0
-	%117 = and i64 %109, 7
-	%118 = getelementptr inbounds double, double* %116, i64 %117
-	%119 = load double, double* %118
-	%120 = fadd double %119, %115
-	%121 = getelementptr inbounds double, double* %116, i64 %117
-	store double %120, double* %121
-	%122 = getelementptr inbounds double, double* %x1, i64 %109
-	%123 = load double, double* %122
-	%124 = getelementptr inbounds double, double* %B, i64 %109
-	%125 = load double, double* %124
-	%126 = fmul double %123, %125
-	%127 = getelementptr double, double* %0, i64 8
-	%128 = and i64 %109, 7
-	%129 = getelementptr inbounds double, double* %127, i64 %128
-	%130 = load double, double* %129
-	%131 = fadd double %130, %126
-	%132 = getelementptr inbounds double, double* %127, i64 %128
-	store double %131, double* %132
-	%133 = getelementptr inbounds double, double* %x2, i64 %109
-	%134 = load double, double* %133
-	%135 = getelementptr inbounds double, double* %B, i64 %109
-	%136 = load double, double* %135
-	%137 = fmul double %134, %136
-	%138 = getelementptr double, double* %0, i64 16
-	%139 = and i64 %109, 7
-	%140 = getelementptr inbounds double, double* %138, i64 %139
-	%141 = load double, double* %140
-	%142 = fadd double %141, %137
-	%143 = getelementptr inbounds double, double* %138, i64 %139
-	store double %142, double* %143
-	%144 = getelementptr inbounds double, double* %x3, i64 %109
-	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %B, i64 %109
-	%147 = load double, double* %146
-	%148 = fmul double %145, %147
-	%149 = getelementptr double, double* %0, i64 24
-	%150 = and i64 %109, 7
-	%151 = getelementptr inbounds double, double* %149, i64 %150
-	%152 = load double, double* %151
-	%153 = fadd double %152, %148
-	%154 = getelementptr inbounds double, double* %149, i64 %150
-	store double %153, double* %154
-	%155 = add i64 %109, 1
+	%119 = getelementptr inbounds double, double* %x0, i64 %117
+	%120 = load double, double* %119
+	%121 = getelementptr inbounds double, double* %B, i64 %117
+	%122 = load double, double* %121
+	%123 = fmul double %120, %122
+	%124 = getelementptr double, double* %0, i64 0
+	%125 = and i64 %117, 7
+	%126 = getelementptr inbounds double, double* %124, i64 %125
+	%127 = load double, double* %126
+	%128 = fadd double %127, %123
+	%129 = getelementptr inbounds double, double* %124, i64 %125
+	store double %128, double* %129
+	%130 = getelementptr inbounds double, double* %x1, i64 %117
+	%131 = load double, double* %130
+	%132 = getelementptr inbounds double, double* %B, i64 %117
+	%133 = load double, double* %132
+	%134 = fmul double %131, %133
+	%135 = getelementptr double, double* %0, i64 8
+	%136 = and i64 %117, 7
+	%137 = getelementptr inbounds double, double* %135, i64 %136
+	%138 = load double, double* %137
+	%139 = fadd double %138, %134
+	%140 = getelementptr inbounds double, double* %135, i64 %136
+	store double %139, double* %140
+	%141 = getelementptr inbounds double, double* %x2, i64 %117
+	%142 = load double, double* %141
+	%143 = getelementptr inbounds double, double* %B, i64 %117
+	%144 = load double, double* %143
+	%145 = fmul double %142, %144
+	%146 = getelementptr double, double* %0, i64 16
+	%147 = and i64 %117, 7
+	%148 = getelementptr inbounds double, double* %146, i64 %147
+	%149 = load double, double* %148
+	%150 = fadd double %149, %145
+	%151 = getelementptr inbounds double, double* %146, i64 %147
+	store double %150, double* %151
+	%152 = getelementptr inbounds double, double* %x3, i64 %117
+	%153 = load double, double* %152
+	%154 = getelementptr inbounds double, double* %B, i64 %117
+	%155 = load double, double* %154
+	%156 = fmul double %153, %155
+	%157 = getelementptr double, double* %0, i64 24
+	%158 = and i64 %117, 7
+	%159 = getelementptr inbounds double, double* %157, i64 %158
+	%160 = load double, double* %159
+	%161 = fadd double %160, %156
+	%162 = getelementptr inbounds double, double* %157, i64 %158
+	store double %161, double* %162
+	%163 = add i64 %117, 1
 	br label %dottail7.head
 
 dottail7.exit:
-	%156 = getelementptr double, double* %0, i64 0
-	%157 = getelementptr inbounds double, double* %156, i64 0
-	%158 = load double, double* %157
-	%159 = getelementptr inbounds double, double* %156, i64 1
-	%160 = load double, double* %159
-	%161 = getelementptr inbounds double, double* %156, i64 2
-	%162 = load double, double* %161
-	%163 = getelementptr inbounds double, double* %156, i64 3
-	%164 = load double, double* %163
-	%165 = getelementptr inbounds double, double* %156, i64 4
+	%164 = getelementptr double, double* %0, i64 0
+	%165 = getelementptr inbounds double, double* %164, i64 0
 	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %156, i64 5
+	%167 = getelementptr inbounds double, double* %164, i64 1
 	%168 = load double, double* %167
-	%169 = getelementptr inbounds double, double* %156, i64 6
+	%169 = getelementptr inbounds double, double* %164, i64 2
 	%170 = load double, double* %169
-	%171 = getelementptr inbounds double, double* %156, i64 7
+	%171 = getelementptr inbounds double, double* %164, i64 3
 	%172 = load double, double* %171
-	%173 = fadd double %158, %166
-	%174 = fadd double %160, %168
-	%175 = fadd double %162, %170
-	%176 = fadd double %164, %172
-	%177 = fadd double %173, %175
-	%178 = fadd double %174, %176
-	%179 = fadd double %177, %178
-	%180 = getelementptr inbounds double, double* %res, i64 0
-	store double %179, double* %180
-	%181 = getelementptr double, double* %0, i64 8
-	%182 = getelementptr inbounds double, double* %181, i64 0
-	%183 = load double, double* %182
-	%184 = getelementptr inbounds double, double* %181, i64 1
-	%185 = load double, double* %184
-	%186 = getelementptr inbounds double, double* %181, i64 2
-	%187 = load double, double* %186
-	%188 = getelementptr inbounds double, double* %181, i64 3
-	%189 = load double, double* %188
-	%190 = getelementptr inbounds double, double* %181, i64 4
-	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %181, i64 5
-	%193 = load double, double* %192
-	%194 = getelementptr inbounds double, double* %181, i64 6
+	%173 = getelementptr inbounds double, double* %164, i64 4
+	%174 = load double, double* %173
+	%175 = getelementptr inbounds double, double* %164, i64 5
+	%176 = load double, double* %175
+	%177 = getelementptr inbounds double, double* %164, i64 6
+	%178 = load double, double* %177
+	%179 = getelementptr inbounds double, double* %164, i64 7
+	%180 = load double, double* %179
+	%181 = fadd double %166, %174
+	%182 = fadd double %168, %176
+	%183 = fadd double %170, %178
+	%184 = fadd double %172, %180
+	%185 = fadd double %181, %183
+	%186 = fadd double %182, %184
+	%187 = fadd double %185, %186
+	%188 = getelementptr inbounds double, double* %res, i64 0
+	%189 = fcmp uno double %187, %187
+	%190 = bitcast double %187 to i64
+	%191 = select i1 %189, i64 u0x7FF8000000000000, i64 %190
+	%192 = bitcast double* %188 to i64*
+	store i64 %191, i64* %192
+	%193 = getelementptr double, double* %0, i64 8
+	%194 = getelementptr inbounds double, double* %193, i64 0
 	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %181, i64 7
+	%196 = getelementptr inbounds double, double* %193, i64 1
 	%197 = load double, double* %196
-	%198 = fadd double %183, %191
-	%199 = fadd double %185, %193
-	%200 = fadd double %187, %195
-	%201 = fadd double %189, %197
-	%202 = fadd double %198, %200
-	%203 = fadd double %199, %201
-	%204 = fadd double %202, %203
-	%205 = getelementptr inbounds double, double* %res, i64 1
-	store double %204, double* %205
-	%206 = getelementptr double, double* %0, i64 16
-	%207 = getelementptr inbounds double, double* %206, i64 0
-	%208 = load double, double* %207
-	%209 = getelementptr inbounds double, double* %206, i64 1
-	%210 = load double, double* %209
-	%211 = getelementptr inbounds double, double* %206, i64 2
-	%212 = load double, double* %211
-	%213 = getelementptr inbounds double, double* %206, i64 3
-	%214 = load double, double* %213
-	%215 = getelementptr inbounds double, double* %206, i64 4
-	%216 = load double, double* %215
-	%217 = getelementptr inbounds double, double* %206, i64 5
-	%218 = load double, double* %217
-	%219 = getelementptr inbounds double, double* %206, i64 6
-	%220 = load double, double* %219
-	%221 = getelementptr inbounds double, double* %206, i64 7
-	%222 = load double, double* %221
-	%223 = fadd double %208, %216
-	%224 = fadd double %210, %218
-	%225 = fadd double %212, %220
-	%226 = fadd double %214, %222
-	%227 = fadd double %223, %225
-	%228 = fadd double %224, %226
-	%229 = fadd double %227, %228
-	%230 = getelementptr inbounds double, double* %res, i64 2
-	store double %229, double* %230
-	%231 = getelementptr double, double* %0, i64 24
-	%232 = getelementptr inbounds double, double* %231, i64 0
-	%233 = load double, double* %232
-	%234 = getelementptr inbounds double, double* %231, i64 1
-	%235 = load double, double* %234
-	%236 = getelementptr inbounds double, double* %231, i64 2
-	%237 = load double, double* %236
-	%238 = getelementptr inbounds double, double* %231, i64 3
-	%239 = load double, double* %238
-	%240 = getelementptr inbounds double, double* %231, i64 4
-	%241 = load double, double* %240
-	%242 = getelementptr inbounds double, double* %231, i64 5
-	%243 = load double, double* %242
-	%244 = getelementptr inbounds double, double* %231, i64 6
-	%245 = load double, double* %244
-	%246 = getelementptr inbounds double, double* %231, i64 7
-	%247 = load double, double* %246
-	%248 = fadd double %233, %241
-	%249 = fadd double %235, %243
-	%250 = fadd double %237, %245
-	%251 = fadd double %239, %247
-	%252 = fadd double %248, %250
-	%253 = fadd double %249, %251
-	%254 = fadd double %252, %253
-	%255 = getelementptr inbounds double, double* %res, i64 3
-	store double %254, double* %255
+	%198 = getelementptr inbounds double, double* %193, i64 2
+	%199 = load double, double* %198
+	%200 = getelementptr inbounds double, double* %193, i64 3
+	%201 = load double, double* %200
+	%202 = getelementptr inbounds double, double* %193, i64 4
+	%203 = load double, double* %202
+	%204 = getelementptr inbounds double, double* %193, i64 5
+	%205 = load double, double* %204
+	%206 = getelementptr inbounds double, double* %193, i64 6
+	%207 = load double, double* %206
+	%208 = getelementptr inbounds double, double* %193, i64 7
+	%209 = load double, double* %208
+	%210 = fadd double %195, %203
+	%211 = fadd double %197, %205
+	%212 = fadd double %199, %207
+	%213 = fadd double %201, %209
+	%214 = fadd double %210, %212
+	%215 = fadd double %211, %213
+	%216 = fadd double %214, %215
+	%217 = getelementptr inbounds double, double* %res, i64 1
+	%218 = fcmp uno double %216, %216
+	%219 = bitcast double %216 to i64
+	%220 = select i1 %218, i64 u0x7FF8000000000000, i64 %219
+	%221 = bitcast double* %217 to i64*
+	store i64 %220, i64* %221
+	%222 = getelementptr double, double* %0, i64 16
+	%223 = getelementptr inbounds double, double* %222, i64 0
+	%224 = load double, double* %223
+	%225 = getelementptr inbounds double, double* %222, i64 1
+	%226 = load double, double* %225
+	%227 = getelementptr inbounds double, double* %222, i64 2
+	%228 = load double, double* %227
+	%229 = getelementptr inbounds double, double* %222, i64 3
+	%230 = load double, double* %229
+	%231 = getelementptr inbounds double, double* %222, i64 4
+	%232 = load double, double* %231
+	%233 = getelementptr inbounds double, double* %222, i64 5
+	%234 = load double, double* %233
+	%235 = getelementptr inbounds double, double* %222, i64 6
+	%236 = load double, double* %235
+	%237 = getelementptr inbounds double, double* %222, i64 7
+	%238 = load double, double* %237
+	%239 = fadd double %224, %232
+	%240 = fadd double %226, %234
+	%241 = fadd double %228, %236
+	%242 = fadd double %230, %238
+	%243 = fadd double %239, %241
+	%244 = fadd double %240, %242
+	%245 = fadd double %243, %244
+	%246 = getelementptr inbounds double, double* %res, i64 2
+	%247 = fcmp uno double %245, %245
+	%248 = bitcast double %245 to i64
+	%249 = select i1 %247, i64 u0x7FF8000000000000, i64 %248
+	%250 = bitcast double* %246 to i64*
+	store i64 %249, i64* %250
+	%251 = getelementptr double, double* %0, i64 24
+	%252 = getelementptr inbounds double, double* %251, i64 0
+	%253 = load double, double* %252
+	%254 = getelementptr inbounds double, double* %251, i64 1
+	%255 = load double, double* %254
+	%256 = getelementptr inbounds double, double* %251, i64 2
+	%257 = load double, double* %256
+	%258 = getelementptr inbounds double, double* %251, i64 3
+	%259 = load double, double* %258
+	%260 = getelementptr inbounds double, double* %251, i64 4
+	%261 = load double, double* %260
+	%262 = getelementptr inbounds double, double* %251, i64 5
+	%263 = load double, double* %262
+	%264 = getelementptr inbounds double, double* %251, i64 6
+	%265 = load double, double* %264
+	%266 = getelementptr inbounds double, double* %251, i64 7
+	%267 = load double, double* %266
+	%268 = fadd double %253, %261
+	%269 = fadd double %255, %263
+	%270 = fadd double %257, %265
+	%271 = fadd double %259, %267
+	%272 = fadd double %268, %270
+	%273 = fadd double %269, %271
+	%274 = fadd double %272, %273
+	%275 = getelementptr inbounds double, double* %res, i64 3
+	%276 = fcmp uno double %274, %274
+	%277 = bitcast double %274 to i64
+	%278 = select i1 %276, i64 u0x7FF8000000000000, i64 %277
+	%279 = bitcast double* %275 to i64*
+	store i64 %278, i64* %279
 	ret void
 }
 
@@ -827,7 +867,7 @@ entry:
 	br label %j1.head
 
 j1.head:
-	%10 = phi i64 [ 0, %entry ], [ %31, %j1.body ]
+	%10 = phi i64 [ 0, %entry ], [ %35, %j1.body ]
 	%11 = icmp slt i64 %10, %n
 	br i1 %11, label %j1.body, label %j1.exit
 
@@ -851,8 +891,12 @@ j1.body:
 	%28 = fmul double %19, %7
 	%29 = fadd double %27, %28
 	%30 = getelementptr inbounds double, double* %9, i64 %10
-	store double %29, double* %30
-	%31 = add i64 %10, 1
+	%31 = fcmp uno double %29, %29
+	%32 = bitcast double %29 to i64
+	%33 = select i1 %31, i64 u0x7FF8000000000000, i64 %32
+	%34 = bitcast double* %30 to i64*
+	store i64 %33, i64* %34
+	%35 = add i64 %10, 1
 	br label %j1.head
 
 j1.exit:
@@ -1021,7 +1065,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %13, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -1033,8 +1077,12 @@ k1.body:
 	%6 = fmul double %5, %w
 	%7 = fadd double %3, %6
 	%8 = getelementptr inbounds double, double* %c, i64 %0
-	store double %7, double* %8
-	%9 = add i64 %0, 1
+	%9 = fcmp uno double %7, %7
+	%10 = bitcast double %7 to i64
+	%11 = select i1 %9, i64 u0x7FF8000000000000, i64 %10
+	%12 = bitcast double* %8 to i64*
+	store i64 %11, i64* %12
+	%13 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

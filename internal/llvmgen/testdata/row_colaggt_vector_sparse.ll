@@ -223,7 +223,7 @@ entry:
 	br label %dotaxpy1.head
 
 dotaxpy1.head:
-	%11 = phi i64 [ 0, %entry ], [ %36, %dotaxpy1.body ]
+	%11 = phi i64 [ 0, %entry ], [ %40, %dotaxpy1.body ]
 	%12 = icmp slt i64 %11, %10
 	br i1 %12, label %dotaxpy1.body, label %dotaxpy1.exit
 
@@ -252,84 +252,92 @@ dotaxpy1.body:
 	%33 = fmul double %32, %w
 	%34 = fadd double %30, %33
 	%35 = getelementptr inbounds double, double* %c, i64 %28
-	store double %34, double* %35
-	%36 = add i64 %11, 1
+	%36 = fcmp uno double %34, %34
+	%37 = bitcast double %34 to i64
+	%38 = select i1 %36, i64 u0x7FF8000000000000, i64 %37
+	%39 = bitcast double* %35 to i64*
+	store i64 %38, i64* %39
+	%40 = add i64 %11, 1
 	br label %dotaxpy1.head
 
 dotaxpy1.exit:
 	br label %dotrest4.head
 
 dotrest4.head:
-	%37 = phi i64 [ %10, %dotaxpy1.exit ], [ %52, %dotrest4.body ]
-	%38 = icmp slt i64 %37, %bn
-	br i1 %38, label %dotrest4.body, label %dotrest4.exit
+	%41 = phi i64 [ %10, %dotaxpy1.exit ], [ %56, %dotrest4.body ]
+	%42 = icmp slt i64 %41, %bn
+	br i1 %42, label %dotrest4.body, label %dotrest4.exit
 
 dotrest4.body:
-	%39 = getelementptr inbounds i32, i32* %bidx, i64 %37
-	%40 = load i32, i32* %39
-	%41 = sext i32 %40 to i64
-	%42 = getelementptr inbounds double, double* %b, i64 %37
-	%43 = load double, double* %42
-	%44 = getelementptr inbounds double, double* %v, i64 %41
-	%45 = load double, double* %44
-	%46 = fmul double %43, %45
-	%47 = and i64 %41, 7
-	%48 = getelementptr inbounds double, double* %0, i64 %47
+	%43 = getelementptr inbounds i32, i32* %bidx, i64 %41
+	%44 = load i32, i32* %43
+	%45 = sext i32 %44 to i64
+	%46 = getelementptr inbounds double, double* %b, i64 %41
+	%47 = load double, double* %46
+	%48 = getelementptr inbounds double, double* %v, i64 %45
 	%49 = load double, double* %48
-	%50 = fadd double %49, %46
-	%51 = getelementptr inbounds double, double* %0, i64 %47
-	store double %50, double* %51
-	%52 = add i64 %37, 1
+	%50 = fmul double %47, %49
+	%51 = and i64 %45, 7
+	%52 = getelementptr inbounds double, double* %0, i64 %51
+	%53 = load double, double* %52
+	%54 = fadd double %53, %50
+	%55 = getelementptr inbounds double, double* %0, i64 %51
+	store double %54, double* %55
+	%56 = add i64 %41, 1
 	br label %dotrest4.head
 
 dotrest4.exit:
 	br label %axpyrest7.head
 
 axpyrest7.head:
-	%53 = phi i64 [ %10, %dotrest4.exit ], [ %65, %axpyrest7.body ]
-	%54 = icmp slt i64 %53, %n
-	br i1 %54, label %axpyrest7.body, label %axpyrest7.exit
+	%57 = phi i64 [ %10, %dotrest4.exit ], [ %73, %axpyrest7.body ]
+	%58 = icmp slt i64 %57, %n
+	br i1 %58, label %axpyrest7.body, label %axpyrest7.exit
 
 axpyrest7.body:
-	%55 = getelementptr inbounds i32, i32* %idx, i64 %53
-	%56 = load i32, i32* %55
-	%57 = sext i32 %56 to i64
-	%58 = getelementptr inbounds double, double* %c, i64 %57
-	%59 = load double, double* %58
-	%60 = getelementptr inbounds double, double* %a, i64 %53
-	%61 = load double, double* %60
-	%62 = fmul double %61, %w
-	%63 = fadd double %59, %62
-	%64 = getelementptr inbounds double, double* %c, i64 %57
-	store double %63, double* %64
-	%65 = add i64 %53, 1
+	%59 = getelementptr inbounds i32, i32* %idx, i64 %57
+	%60 = load i32, i32* %59
+	%61 = sext i32 %60 to i64
+	%62 = getelementptr inbounds double, double* %c, i64 %61
+	%63 = load double, double* %62
+	%64 = getelementptr inbounds double, double* %a, i64 %57
+	%65 = load double, double* %64
+	%66 = fmul double %65, %w
+	%67 = fadd double %63, %66
+	%68 = getelementptr inbounds double, double* %c, i64 %61
+	%69 = fcmp uno double %67, %67
+	%70 = bitcast double %67 to i64
+	%71 = select i1 %69, i64 u0x7FF8000000000000, i64 %70
+	%72 = bitcast double* %68 to i64*
+	store i64 %71, i64* %72
+	%73 = add i64 %57, 1
 	br label %axpyrest7.head
 
 axpyrest7.exit:
-	%66 = getelementptr inbounds double, double* %0, i64 0
-	%67 = load double, double* %66
-	%68 = getelementptr inbounds double, double* %0, i64 1
-	%69 = load double, double* %68
-	%70 = getelementptr inbounds double, double* %0, i64 2
-	%71 = load double, double* %70
-	%72 = getelementptr inbounds double, double* %0, i64 3
-	%73 = load double, double* %72
-	%74 = getelementptr inbounds double, double* %0, i64 4
+	%74 = getelementptr inbounds double, double* %0, i64 0
 	%75 = load double, double* %74
-	%76 = getelementptr inbounds double, double* %0, i64 5
+	%76 = getelementptr inbounds double, double* %0, i64 1
 	%77 = load double, double* %76
-	%78 = getelementptr inbounds double, double* %0, i64 6
+	%78 = getelementptr inbounds double, double* %0, i64 2
 	%79 = load double, double* %78
-	%80 = getelementptr inbounds double, double* %0, i64 7
+	%80 = getelementptr inbounds double, double* %0, i64 3
 	%81 = load double, double* %80
-	%82 = fadd double %67, %75
-	%83 = fadd double %69, %77
-	%84 = fadd double %71, %79
-	%85 = fadd double %73, %81
-	%86 = fadd double %82, %84
-	%87 = fadd double %83, %85
-	%88 = fadd double %86, %87
-	ret double %88
+	%82 = getelementptr inbounds double, double* %0, i64 4
+	%83 = load double, double* %82
+	%84 = getelementptr inbounds double, double* %0, i64 5
+	%85 = load double, double* %84
+	%86 = getelementptr inbounds double, double* %0, i64 6
+	%87 = load double, double* %86
+	%88 = getelementptr inbounds double, double* %0, i64 7
+	%89 = load double, double* %88
+	%90 = fadd double %75, %83
+	%91 = fadd double %77, %85
+	%92 = fadd double %79, %87
+	%93 = fadd double %81, %89
+	%94 = fadd double %90, %92
+	%95 = fadd double %91, %93
+	%96 = fadd double %94, %95
+	ret double %96
 }
 
 define internal void @fjv_axpy_g(double* nocapture %a, double %w, i32* nocapture %idx, double* noalias nocapture %c, i64 %n) nounwind {
@@ -337,7 +345,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %16, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -352,8 +360,12 @@ k1.body:
 	%9 = fmul double %8, %w
 	%10 = fadd double %6, %9
 	%11 = getelementptr inbounds double, double* %c, i64 %4
-	store double %10, double* %11
-	%12 = add i64 %0, 1
+	%12 = fcmp uno double %10, %10
+	%13 = bitcast double %10 to i64
+	%14 = select i1 %12, i64 u0x7FF8000000000000, i64 %13
+	%15 = bitcast double* %11 to i64*
+	store i64 %14, i64* %15
+	%16 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -89,56 +89,64 @@ entry:
 	br label %z1.head
 
 z1.head:
-	%0 = phi i64 [ 0, %entry ], [ %3, %z1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %z1.body ]
 	%1 = icmp slt i64 %0, %k
 	br i1 %1, label %z1.body, label %z1.exit
 
 z1.body:
 	%2 = getelementptr inbounds double, double* %c, i64 %0
-	store double 0.0, double* %2
-	%3 = add i64 %0, 1
+	%3 = fcmp uno double 0.0, 0.0
+	%4 = bitcast double 0.0 to i64
+	%5 = select i1 %3, i64 u0x7FF8000000000000, i64 %4
+	%6 = bitcast double* %2 to i64*
+	store i64 %5, i64* %6
+	%7 = add i64 %0, 1
 	br label %z1.head
 
 z1.exit:
 	br label %l4.head
 
 l4.head:
-	%4 = phi i64 [ 0, %z1.exit ], [ %23, %c7.exit ]
-	%5 = icmp slt i64 %4, %n
-	br i1 %5, label %l4.body, label %l4.exit
+	%8 = phi i64 [ 0, %z1.exit ], [ %31, %c7.exit ]
+	%9 = icmp slt i64 %8, %n
+	br i1 %9, label %l4.body, label %l4.exit
 
 l4.body:
-	%6 = getelementptr inbounds i32, i32* %idx, i64 %4
-	%7 = load i32, i32* %6
-	%8 = sext i32 %7 to i64
-	%9 = getelementptr inbounds double, double* %x, i64 %4
-	%10 = load double, double* %9
-	%11 = mul i64 %8, %k
-	%12 = getelementptr double, double* %B, i64 %11
+	%10 = getelementptr inbounds i32, i32* %idx, i64 %8
+	%11 = load i32, i32* %10
+	%12 = sext i32 %11 to i64
+	%13 = getelementptr inbounds double, double* %x, i64 %8
+	%14 = load double, double* %13
+	%15 = mul i64 %12, %k
+	%16 = getelementptr double, double* %B, i64 %15
 	br label %c7.head
 
 l4.exit:
 	ret void
 
 c7.head:
-	%13 = phi i64 [ 0, %l4.body ], [ %22, %c7.body ]
-	%14 = icmp slt i64 %13, %k
-	br i1 %14, label %c7.body, label %c7.exit
+	%17 = phi i64 [ 0, %l4.body ], [ %30, %c7.body ]
+	%18 = icmp slt i64 %17, %k
+	br i1 %18, label %c7.body, label %c7.exit
 
 c7.body:
-	%15 = getelementptr inbounds double, double* %c, i64 %13
-	%16 = load double, double* %15
-	%17 = getelementptr inbounds double, double* %12, i64 %13
-	%18 = load double, double* %17
-	%19 = fmul double %10, %18
-	%20 = fadd double %16, %19
-	%21 = getelementptr inbounds double, double* %c, i64 %13
-	store double %20, double* %21
-	%22 = add i64 %13, 1
+	%19 = getelementptr inbounds double, double* %c, i64 %17
+	%20 = load double, double* %19
+	%21 = getelementptr inbounds double, double* %16, i64 %17
+	%22 = load double, double* %21
+	%23 = fmul double %14, %22
+	%24 = fadd double %20, %23
+	%25 = getelementptr inbounds double, double* %c, i64 %17
+	%26 = fcmp uno double %24, %24
+	%27 = bitcast double %24 to i64
+	%28 = select i1 %26, i64 u0x7FF8000000000000, i64 %27
+	%29 = bitcast double* %25 to i64*
+	store i64 %28, i64* %29
+	%30 = add i64 %17, 1
 	br label %c7.head
 
 c7.exit:
-	%23 = add i64 %4, 1
+	%31 = add i64 %8, 1
 	br label %l4.head
 }
 
@@ -147,7 +155,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %8, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %12, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -158,8 +166,12 @@ k1.body:
 	%5 = load double, double* %4
 	%6 = fmul double %3, %5
 	%7 = getelementptr inbounds double, double* %c, i64 %0
-	store double %6, double* %7
-	%8 = add i64 %0, 1
+	%8 = fcmp uno double %6, %6
+	%9 = bitcast double %6 to i64
+	%10 = select i1 %8, i64 u0x7FF8000000000000, i64 %9
+	%11 = bitcast double* %7 to i64*
+	store i64 %10, i64* %11
+	%12 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -171,7 +183,7 @@ entry:
 	br label %l1.head
 
 l1.head:
-	%0 = phi i64 [ 0, %entry ], [ %19, %c4.exit ]
+	%0 = phi i64 [ 0, %entry ], [ %23, %c4.exit ]
 	%1 = icmp slt i64 %0, %nz
 	br i1 %1, label %l1.body, label %l1.exit
 
@@ -189,7 +201,7 @@ l1.exit:
 	ret void
 
 c4.head:
-	%9 = phi i64 [ 0, %l1.body ], [ %18, %c4.body ]
+	%9 = phi i64 [ 0, %l1.body ], [ %22, %c4.body ]
 	%10 = icmp slt i64 %9, %nw
 	br i1 %10, label %c4.body, label %c4.exit
 
@@ -201,11 +213,15 @@ c4.body:
 	%15 = fmul double %6, %14
 	%16 = fadd double %12, %15
 	%17 = getelementptr inbounds double, double* %8, i64 %9
-	store double %16, double* %17
-	%18 = add i64 %9, 1
+	%18 = fcmp uno double %16, %16
+	%19 = bitcast double %16 to i64
+	%20 = select i1 %18, i64 u0x7FF8000000000000, i64 %19
+	%21 = bitcast double* %17 to i64*
+	store i64 %20, i64* %21
+	%22 = add i64 %9, 1
 	br label %c4.head
 
 c4.exit:
-	%19 = add i64 %0, 1
+	%23 = add i64 %0, 1
 	br label %l1.head
 }

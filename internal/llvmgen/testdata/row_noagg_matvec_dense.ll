@@ -422,11 +422,23 @@ dottail4.exit:
 	%311 = fadd double %307, %309
 	%312 = fadd double %310, %311
 	%313 = getelementptr inbounds double, double* %c, i64 0
-	store double %264, double* %313
-	%314 = getelementptr inbounds double, double* %c, i64 1
-	store double %288, double* %314
-	%315 = getelementptr inbounds double, double* %c, i64 2
-	store double %312, double* %315
+	%314 = fcmp uno double %264, %264
+	%315 = bitcast double %264 to i64
+	%316 = select i1 %314, i64 u0x7FF8000000000000, i64 %315
+	%317 = bitcast double* %313 to i64*
+	store i64 %316, i64* %317
+	%318 = getelementptr inbounds double, double* %c, i64 1
+	%319 = fcmp uno double %288, %288
+	%320 = bitcast double %288 to i64
+	%321 = select i1 %319, i64 u0x7FF8000000000000, i64 %320
+	%322 = bitcast double* %318 to i64*
+	store i64 %321, i64* %322
+	%323 = getelementptr inbounds double, double* %c, i64 2
+	%324 = fcmp uno double %312, %312
+	%325 = bitcast double %312 to i64
+	%326 = select i1 %324, i64 u0x7FF8000000000000, i64 %325
+	%327 = bitcast double* %323 to i64*
+	store i64 %326, i64* %327
 	ret void
 }
 
@@ -435,7 +447,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -444,8 +456,12 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fmul double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -457,7 +473,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -465,8 +481,12 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = bitcast double %3 to i64
+	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
+	%8 = bitcast double* %4 to i64*
+	store i64 %7, i64* %8
+	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

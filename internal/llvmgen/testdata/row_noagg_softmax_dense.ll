@@ -146,7 +146,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -155,8 +155,12 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fsub double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -168,7 +172,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %41, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %45, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -212,8 +216,12 @@ k1.body:
 	%38 = bitcast i64 %37 to double
 	%39 = fmul double %34, %38
 	%40 = getelementptr inbounds double, double* %c, i64 %0
-	store double %39, double* %40
-	%41 = add i64 %0, 1
+	%41 = fcmp uno double %39, %39
+	%42 = bitcast double %39 to i64
+	%43 = select i1 %41, i64 u0x7FF8000000000000, i64 %42
+	%44 = bitcast double* %40 to i64*
+	store i64 %43, i64* %44
+	%45 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -231,7 +239,7 @@ entry:
 	br label %head1.head
 
 head1.head:
-	%4 = phi i64 [ 0, %entry ], [ %14, %head1.body ]
+	%4 = phi i64 [ 0, %entry ], [ %18, %head1.body ]
 	%5 = icmp slt i64 %4, %3
 	br i1 %5, label %head1.body, label %head1.exit
 
@@ -244,119 +252,159 @@ head1.body:
 	%11 = load double, double* %10
 	%12 = fadd double %11, %8
 	%13 = getelementptr inbounds double, double* %lanes, i64 %9
-	store double %12, double* %13
-	%14 = add i64 %4, 1
+	%14 = fcmp uno double %12, %12
+	%15 = bitcast double %12 to i64
+	%16 = select i1 %14, i64 u0x7FF8000000000000, i64 %15
+	%17 = bitcast double* %13 to i64*
+	store i64 %16, i64* %17
+	%18 = add i64 %4, 1
 	br label %head1.head
 
 head1.exit:
-	%15 = sub i64 %n, %3
-	%16 = lshr i64 %15, 3
-	%17 = getelementptr inbounds double, double* %lanes, i64 0
-	%18 = load double, double* %17
-	%19 = getelementptr inbounds double, double* %lanes, i64 1
-	%20 = load double, double* %19
-	%21 = getelementptr inbounds double, double* %lanes, i64 2
+	%19 = sub i64 %n, %3
+	%20 = lshr i64 %19, 3
+	%21 = getelementptr inbounds double, double* %lanes, i64 0
 	%22 = load double, double* %21
-	%23 = getelementptr inbounds double, double* %lanes, i64 3
+	%23 = getelementptr inbounds double, double* %lanes, i64 1
 	%24 = load double, double* %23
-	%25 = getelementptr inbounds double, double* %lanes, i64 4
+	%25 = getelementptr inbounds double, double* %lanes, i64 2
 	%26 = load double, double* %25
-	%27 = getelementptr inbounds double, double* %lanes, i64 5
+	%27 = getelementptr inbounds double, double* %lanes, i64 3
 	%28 = load double, double* %27
-	%29 = getelementptr inbounds double, double* %lanes, i64 6
+	%29 = getelementptr inbounds double, double* %lanes, i64 4
 	%30 = load double, double* %29
-	%31 = getelementptr inbounds double, double* %lanes, i64 7
+	%31 = getelementptr inbounds double, double* %lanes, i64 5
 	%32 = load double, double* %31
+	%33 = getelementptr inbounds double, double* %lanes, i64 6
+	%34 = load double, double* %33
+	%35 = getelementptr inbounds double, double* %lanes, i64 7
+	%36 = load double, double* %35
 	br label %blk4.head
 
 blk4.head:
-	%33 = phi double [ %32, %head1.exit ], [ %76, %blk4.body ]
-	%34 = phi double [ %30, %head1.exit ], [ %72, %blk4.body ]
-	%35 = phi double [ %28, %head1.exit ], [ %68, %blk4.body ]
-	%36 = phi double [ %26, %head1.exit ], [ %64, %blk4.body ]
-	%37 = phi double [ %24, %head1.exit ], [ %60, %blk4.body ]
-	%38 = phi double [ %22, %head1.exit ], [ %56, %blk4.body ]
-	%39 = phi double [ %20, %head1.exit ], [ %52, %blk4.body ]
-	%40 = phi double [ %18, %head1.exit ], [ %48, %blk4.body ]
-	%41 = phi i64 [ 0, %head1.exit ], [ %77, %blk4.body ]
-	%42 = icmp slt i64 %41, %16
-	br i1 %42, label %blk4.body, label %blk4.exit
+	%37 = phi double [ %36, %head1.exit ], [ %80, %blk4.body ]
+	%38 = phi double [ %34, %head1.exit ], [ %76, %blk4.body ]
+	%39 = phi double [ %32, %head1.exit ], [ %72, %blk4.body ]
+	%40 = phi double [ %30, %head1.exit ], [ %68, %blk4.body ]
+	%41 = phi double [ %28, %head1.exit ], [ %64, %blk4.body ]
+	%42 = phi double [ %26, %head1.exit ], [ %60, %blk4.body ]
+	%43 = phi double [ %24, %head1.exit ], [ %56, %blk4.body ]
+	%44 = phi double [ %22, %head1.exit ], [ %52, %blk4.body ]
+	%45 = phi i64 [ 0, %head1.exit ], [ %81, %blk4.body ]
+	%46 = icmp slt i64 %45, %20
+	br i1 %46, label %blk4.body, label %blk4.exit
 
 blk4.body:
-	%43 = mul i64 %41, 8
-	%44 = add i64 %3, %43
-	%45 = add i64 %44, 0
-	%46 = getelementptr inbounds double, double* %a, i64 %45
-	%47 = load double, double* %46
-	%48 = fadd double %40, %47
-	%49 = add i64 %44, 1
+	%47 = mul i64 %45, 8
+	%48 = add i64 %3, %47
+	%49 = add i64 %48, 0
 	%50 = getelementptr inbounds double, double* %a, i64 %49
 	%51 = load double, double* %50
-	%52 = fadd double %39, %51
-	%53 = add i64 %44, 2
+	%52 = fadd double %44, %51
+	%53 = add i64 %48, 1
 	%54 = getelementptr inbounds double, double* %a, i64 %53
 	%55 = load double, double* %54
-	%56 = fadd double %38, %55
-	%57 = add i64 %44, 3
+	%56 = fadd double %43, %55
+	%57 = add i64 %48, 2
 	%58 = getelementptr inbounds double, double* %a, i64 %57
 	%59 = load double, double* %58
-	%60 = fadd double %37, %59
-	%61 = add i64 %44, 4
+	%60 = fadd double %42, %59
+	%61 = add i64 %48, 3
 	%62 = getelementptr inbounds double, double* %a, i64 %61
 	%63 = load double, double* %62
-	%64 = fadd double %36, %63
-	%65 = add i64 %44, 5
+	%64 = fadd double %41, %63
+	%65 = add i64 %48, 4
 	%66 = getelementptr inbounds double, double* %a, i64 %65
 	%67 = load double, double* %66
-	%68 = fadd double %35, %67
-	%69 = add i64 %44, 6
+	%68 = fadd double %40, %67
+	%69 = add i64 %48, 5
 	%70 = getelementptr inbounds double, double* %a, i64 %69
 	%71 = load double, double* %70
-	%72 = fadd double %34, %71
-	%73 = add i64 %44, 7
+	%72 = fadd double %39, %71
+	%73 = add i64 %48, 6
 	%74 = getelementptr inbounds double, double* %a, i64 %73
 	%75 = load double, double* %74
-	%76 = fadd double %33, %75
-	%77 = add i64 %41, 1
+	%76 = fadd double %38, %75
+	%77 = add i64 %48, 7
+	%78 = getelementptr inbounds double, double* %a, i64 %77
+	%79 = load double, double* %78
+	%80 = fadd double %37, %79
+	%81 = add i64 %45, 1
 	br label %blk4.head
 
 blk4.exit:
-	%78 = getelementptr inbounds double, double* %lanes, i64 0
-	store double %40, double* %78
-	%79 = getelementptr inbounds double, double* %lanes, i64 1
-	store double %39, double* %79
-	%80 = getelementptr inbounds double, double* %lanes, i64 2
-	store double %38, double* %80
-	%81 = getelementptr inbounds double, double* %lanes, i64 3
-	store double %37, double* %81
-	%82 = getelementptr inbounds double, double* %lanes, i64 4
-	store double %36, double* %82
-	%83 = getelementptr inbounds double, double* %lanes, i64 5
-	store double %35, double* %83
-	%84 = getelementptr inbounds double, double* %lanes, i64 6
-	store double %34, double* %84
-	%85 = getelementptr inbounds double, double* %lanes, i64 7
-	store double %33, double* %85
-	%86 = mul i64 %16, 8
-	%87 = add i64 %3, %86
+	%82 = getelementptr inbounds double, double* %lanes, i64 0
+	%83 = fcmp uno double %44, %44
+	%84 = bitcast double %44 to i64
+	%85 = select i1 %83, i64 u0x7FF8000000000000, i64 %84
+	%86 = bitcast double* %82 to i64*
+	store i64 %85, i64* %86
+	%87 = getelementptr inbounds double, double* %lanes, i64 1
+	%88 = fcmp uno double %43, %43
+	%89 = bitcast double %43 to i64
+	%90 = select i1 %88, i64 u0x7FF8000000000000, i64 %89
+	%91 = bitcast double* %87 to i64*
+	store i64 %90, i64* %91
+	%92 = getelementptr inbounds double, double* %lanes, i64 2
+	%93 = fcmp uno double %42, %42
+	%94 = bitcast double %42 to i64
+	%95 = select i1 %93, i64 u0x7FF8000000000000, i64 %94
+	%96 = bitcast double* %92 to i64*
+	store i64 %95, i64* %96
+	%97 = getelementptr inbounds double, double* %lanes, i64 3
+	%98 = fcmp uno double %41, %41
+	%99 = bitcast double %41 to i64
+	%100 = select i1 %98, i64 u0x7FF8000000000000, i64 %99
+	%101 = bitcast double* %97 to i64*
+	store i64 %100, i64* %101
+	%102 = getelementptr inbounds double, double* %lanes, i64 4
+	%103 = fcmp uno double %40, %40
+	%104 = bitcast double %40 to i64
+	%105 = select i1 %103, i64 u0x7FF8000000000000, i64 %104
+	%106 = bitcast double* %102 to i64*
+	store i64 %105, i64* %106
+	%107 = getelementptr inbounds double, double* %lanes, i64 5
+	%108 = fcmp uno double %39, %39
+	%109 = bitcast double %39 to i64
+	%110 = select i1 %108, i64 u0x7FF8000000000000, i64 %109
+	%111 = bitcast double* %107 to i64*
+	store i64 %110, i64* %111
+	%112 = getelementptr inbounds double, double* %lanes, i64 6
+	%113 = fcmp uno double %38, %38
+	%114 = bitcast double %38 to i64
+	%115 = select i1 %113, i64 u0x7FF8000000000000, i64 %114
+	%116 = bitcast double* %112 to i64*
+	store i64 %115, i64* %116
+	%117 = getelementptr inbounds double, double* %lanes, i64 7
+	%118 = fcmp uno double %37, %37
+	%119 = bitcast double %37 to i64
+	%120 = select i1 %118, i64 u0x7FF8000000000000, i64 %119
+	%121 = bitcast double* %117 to i64*
+	store i64 %120, i64* %121
+	%122 = mul i64 %20, 8
+	%123 = add i64 %3, %122
 	br label %tail7.head
 
 tail7.head:
-	%88 = phi i64 [ %87, %blk4.exit ], [ %98, %tail7.body ]
-	%89 = icmp slt i64 %88, %n
-	br i1 %89, label %tail7.body, label %tail7.exit
+	%124 = phi i64 [ %123, %blk4.exit ], [ %138, %tail7.body ]
+	%125 = icmp slt i64 %124, %n
+	br i1 %125, label %tail7.body, label %tail7.exit
 
 tail7.body:
-	%90 = add i64 %off, %88
-	%91 = getelementptr inbounds double, double* %a, i64 %88
-	%92 = load double, double* %91
-	%93 = and i64 %90, 7
-	%94 = getelementptr inbounds double, double* %lanes, i64 %93
-	%95 = load double, double* %94
-	%96 = fadd double %95, %92
-	%97 = getelementptr inbounds double, double* %lanes, i64 %93
-	store double %96, double* %97
-	%98 = add i64 %88, 1
+	%126 = add i64 %off, %124
+	%127 = getelementptr inbounds double, double* %a, i64 %124
+	%128 = load double, double* %127
+	%129 = and i64 %126, 7
+	%130 = getelementptr inbounds double, double* %lanes, i64 %129
+	%131 = load double, double* %130
+	%132 = fadd double %131, %128
+	%133 = getelementptr inbounds double, double* %lanes, i64 %129
+	%134 = fcmp uno double %132, %132
+	%135 = bitcast double %132 to i64
+	%136 = select i1 %134, i64 u0x7FF8000000000000, i64 %135
+	%137 = bitcast double* %133 to i64*
+	store i64 %136, i64* %137
+	%138 = add i64 %124, 1
 	br label %tail7.head
 
 tail7.exit:
@@ -368,7 +416,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -377,8 +425,12 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fdiv double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -390,7 +442,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -398,8 +450,12 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = bitcast double %3 to i64
+	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
+	%8 = bitcast double* %4 to i64*
+	store i64 %7, i64* %8
+	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -116,33 +116,41 @@ entry:
 	br label %z1.head
 
 z1.head:
-	%0 = phi i64 [ 0, %entry ], [ %3, %z1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %7, %z1.body ]
 	%1 = icmp slt i64 %0, %w
 	br i1 %1, label %z1.body, label %z1.exit
 
 z1.body:
 	%2 = getelementptr inbounds double, double* %c, i64 %0
-	store double 0.0, double* %2
-	%3 = add i64 %0, 1
+	%3 = fcmp uno double 0.0, 0.0
+	%4 = bitcast double 0.0 to i64
+	%5 = select i1 %3, i64 u0x7FF8000000000000, i64 %4
+	%6 = bitcast double* %2 to i64*
+	store i64 %5, i64* %6
+	%7 = add i64 %0, 1
 	br label %z1.head
 
 z1.exit:
 	br label %k4.head
 
 k4.head:
-	%4 = phi i64 [ 0, %z1.exit ], [ %12, %k4.body ]
-	%5 = icmp slt i64 %4, %n
-	br i1 %5, label %k4.body, label %k4.exit
+	%8 = phi i64 [ 0, %z1.exit ], [ %20, %k4.body ]
+	%9 = icmp slt i64 %8, %n
+	br i1 %9, label %k4.body, label %k4.exit
 
 k4.body:
-	%6 = getelementptr inbounds i32, i32* %idx, i64 %4
-	%7 = load i32, i32* %6
-	%8 = sext i32 %7 to i64
-	%9 = getelementptr inbounds double, double* %a, i64 %4
-	%10 = load double, double* %9
-	%11 = getelementptr inbounds double, double* %c, i64 %8
-	store double %10, double* %11
-	%12 = add i64 %4, 1
+	%10 = getelementptr inbounds i32, i32* %idx, i64 %8
+	%11 = load i32, i32* %10
+	%12 = sext i32 %11 to i64
+	%13 = getelementptr inbounds double, double* %a, i64 %8
+	%14 = load double, double* %13
+	%15 = getelementptr inbounds double, double* %c, i64 %12
+	%16 = fcmp uno double %14, %14
+	%17 = bitcast double %14 to i64
+	%18 = select i1 %16, i64 u0x7FF8000000000000, i64 %17
+	%19 = bitcast double* %15 to i64*
+	store i64 %18, i64* %19
+	%20 = add i64 %8, 1
 	br label %k4.head
 
 k4.exit:
@@ -154,7 +162,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %6, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -163,8 +171,12 @@ k1.body:
 	%3 = load double, double* %2
 	%4 = fsub double %3, %x1
 	%5 = getelementptr inbounds double, double* %c, i64 %0
-	store double %4, double* %5
-	%6 = add i64 %0, 1
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -176,7 +188,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %41, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %45, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -220,8 +232,12 @@ k1.body:
 	%38 = bitcast i64 %37 to double
 	%39 = fmul double %34, %38
 	%40 = getelementptr inbounds double, double* %c, i64 %0
-	store double %39, double* %40
-	%41 = add i64 %0, 1
+	%41 = fcmp uno double %39, %39
+	%42 = bitcast double %39 to i64
+	%43 = select i1 %41, i64 u0x7FF8000000000000, i64 %42
+	%44 = bitcast double* %40 to i64*
+	store i64 %43, i64* %44
+	%45 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
@@ -235,7 +251,7 @@ entry:
 	br label %k1.head
 
 k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %5, %k1.body ]
+	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
 	%1 = icmp slt i64 %0, %n
 	br i1 %1, label %k1.body, label %k1.exit
 
@@ -243,8 +259,12 @@ k1.body:
 	%2 = getelementptr inbounds double, double* %x0, i64 %0
 	%3 = load double, double* %2
 	%4 = getelementptr inbounds double, double* %c, i64 %0
-	store double %3, double* %4
-	%5 = add i64 %0, 1
+	%5 = fcmp uno double %3, %3
+	%6 = bitcast double %3 to i64
+	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
+	%8 = bitcast double* %4 to i64*
+	store i64 %7, i64* %8
+	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:
