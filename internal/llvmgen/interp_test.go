@@ -15,7 +15,8 @@ import (
 // A small interpreter of the IR that llvmgen builds, so that unit tests
 // can check what generated code computes (NaN, signed zeros, infinities)
 // without clang. It runs the llir values directly, not text. Values are
-// float64 (double), int64 (any integer width; i1 is 0 or 1) and ptr.
+// float64 (double), int64 (any integer width; i1 is 0 or 1), []float64
+// (vectors of doubles) and ptr.
 // Instructions it does not know make it return an error naming them, so a
 // generator change that emits new ones is reported, not misread.
 
@@ -127,6 +128,11 @@ func operand(env map[value.Value]any, v value.Value) (any, error) {
 		return c.X.Int64(), nil
 	case *constant.Null:
 		return ptr{}, nil
+	case *constant.ZeroInitializer: // vectors of doubles
+		if vt, ok := c.Typ.(*types.VectorType); ok && vt.ElemType.Equal(types.Double) {
+			return make([]float64, vt.Len), nil
+		}
+		return nil, fmt.Errorf("zeroinitializer of %s not interpreted", c.Typ)
 	case *ir.Global: // constant tables of integers
 		if a, ok := c.Init.(*constant.Array); ok {
 			buf := make([]int64, len(a.Elems))
@@ -168,7 +174,20 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 	n := func(i int) int64 { return ops[i].(int64) }
 	switch x := inst.(type) {
 	case *ir.InstFAdd:
+		if x, ok := ops[0].([]float64); ok { // lane by lane
+			sum := make([]float64, len(x))
+			for i := range x {
+				sum[i] = x[i] + ops[1].([]float64)[i]
+			}
+			return sum, nil
+		}
 		return f(0) + f(1), nil
+	case *ir.InstInsertElement:
+		v := append([]float64(nil), ops[0].([]float64)...)
+		v[n(2)] = f(1)
+		return v, nil
+	case *ir.InstExtractElement:
+		return ops[0].([]float64)[n(1)], nil
 	case *ir.InstFSub:
 		return f(0) - f(1), nil
 	case *ir.InstFMul:
