@@ -67,6 +67,17 @@ base, fa, fnr and gen, and against the memory-bandwidth roofline measured in
 the same run. The default is a quick run (under two minutes on 2 idle cores);
 -paper uses the paper's sizes, capped to the memory budget.
 
+Roofline: each configuration's inputs read once at the best rate at which
+this run read those same arrays (Go heap memory, as the kernels read it):
+before every measured run of every policy, a C loop (clang -O3
+-march=native) reads every byte of the inputs with vector loads, the
+arrays side by side, in chunks that -threads workers take in turn with one
+native call per chunk, as the skeletons call kernels. The best of these
+passes is the roofline; if a policy read inputs beyond the caches faster,
+its rate is. -json adds roofline_ratio_paired: the median over runs of each
+run's time over the roofline of the pass just before it, which a
+neighbour's load changes far less than either time.
+
 Usage: fusebench [flags]
 
 `
@@ -93,7 +104,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	only := fs.String("patterns", "", "patterns to run, by name or family (cell, magg, row, outer, opt), comma-separated; empty = all")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object per measurement instead of the table")
 	fs.StringVar(&c.plotDir, "plot", "", "write one chart per pattern, and the panels of Figures 9 and 10, into this directory")
-	fs.StringVar(&c.profileDir, "profile", "", "write a CPU profile of each configuration's measured runs under each policy into this directory (e.g. cell-dense-100000-gen.pprof), for go tool pprof")
+	fs.StringVar(&c.profileDir, "profile", "", "write a CPU profile of each configuration's measured runs under each policy into this directory (e.g. cell-dense-100000-gen.pprof), for go tool pprof; the roofline probe passes between the runs appear in it as readParts")
 	plotFmt := fs.String("plot-format", "svg", "chart format: svg or png")
 	memGiB := fs.Float64("mem-gib", 16, "memory budget in GiB; larger configurations are shrunk to fit")
 	bwMiB := fs.Int("bw-mib", 256, "size in MiB of each of the three arrays of the bandwidth probe")

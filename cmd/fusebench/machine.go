@@ -36,7 +36,9 @@ type machine struct {
 	kernelName string
 }
 
-// bandwidth is the read bandwidth the roofline uses: the best probe of
+// bandwidth is the machine's read bandwidth, which the roofline uses only
+// for configurations without a probe of their own inputs (inputprobe.go):
+// the best probe of
 // the run, so that a noisy neighbour during some probes does not inflate
 // the fraction of roofline reached, and the better of the Go and C probes
 // in each sample, so that a probe loop slower than the memory does not
@@ -48,7 +50,8 @@ func (m machine) bandwidth() float64 {
 	return slices.Max(m.bw)
 }
 
-// roofBandwidth is the bandwidth of the roofline: the best probe, or the
+// roofBandwidth is the bandwidth of the roofline without an input probe:
+// the best machine probe, or the
 // fastest read of a configuration when that is higher, so that no
 // configuration reads faster than its roofline allows.
 func (m machine) roofBandwidth() float64 {

@@ -128,6 +128,8 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 		len(jobs), len(h.cfg.policies))
 	bw := newBWProbe(ctx, h.cfg.bwBytes)
 	defer bw.close()
+	h.cprobe = bw.c
+	defer func() { h.cprobe = nil }()
 	var err error
 	if h.machine, err = probeMachine(ctx, h.cfg, bw); err != nil {
 		if ctx.Err() != nil {

@@ -93,13 +93,14 @@ var jsonFields = []string{
 	"pattern", "family", "expr", "variant", "policy", "rows", "cols", "sparsity", "rank", "k", "reps",
 	"seconds_median", "seconds_min", "first_seconds", "compile_seconds", "new_seconds",
 	"roofline_seconds", "roofline_fraction", "compute_seconds", "bound", "bandwidth_gb_s",
-	"bandwidth_go_gb_s", "bandwidth_c_gb_s",
+	"bandwidth_go_gb_s", "bandwidth_c_gb_s", "probe_passes",
 	"speedup_vs_base", "checksum", "check", "fused_ops", "fallback",
 }
 
 // nullableJSONFields are fields every -json record has, possibly null:
-// bandwidth_kernel_gb_s needs a configuration with inputs beyond the caches.
-var nullableJSONFields = []string{"bandwidth_kernel_gb_s"}
+// bandwidth_kernel_gb_s needs a configuration with inputs beyond the
+// caches, bandwidth_inputs_gb_s and roofline_ratio_paired the C probe.
+var nullableJSONFields = []string{"bandwidth_kernel_gb_s", "bandwidth_inputs_gb_s", "roofline_ratio_paired"}
 
 func TestJSONAndPlots(t *testing.T) {
 	t.Parallel()
@@ -147,6 +148,10 @@ func TestJSONAndPlots(t *testing.T) {
 			if v, _ := rec[f].(float64); !(v > 0) {
 				t.Errorf("%v %v: %s = %v, want > 0", rec["pattern"], rec["policy"], f, rec[f])
 			}
+		}
+		// Every measured run had a probe pass over the inputs before it.
+		if passes, reps := rec["probe_passes"].(float64), rec["reps"].(float64); passes < reps {
+			t.Errorf("%v %v: %v probe passes for %v runs", rec["pattern"], rec["policy"], passes, reps)
 		}
 		if rec["check"] != "reference" && rec["check"] != "equal to base" {
 			t.Errorf("%v %v: check %v", rec["pattern"], rec["policy"], rec["check"])

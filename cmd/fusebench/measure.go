@@ -29,6 +29,9 @@ type harness struct {
 	tamper func(pattern string, pol engine.Policy, outs []mat.Matrix) []mat.Matrix
 
 	machine machine
+	// cprobe is the C read loop, loaded for the whole run; nil without
+	// one. It probes each configuration's inputs (inputprobe.go).
+	cprobe  *cProbe
 	results []measurement
 	// failures are the mismatches and failed evaluations; the run goes on
 	// and exits non-zero at the end.
@@ -59,9 +62,12 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 
 	var ref []mat.Matrix
 	var refPolicy string
+	c := j.pat.cost(j.pt)
+	probe := newInputProbe(h.cprobe, g.made, h.cfg.threads)
+	first := len(h.results)
 	for _, pv := range h.variants() {
 		pol := pv.pol
-		m, res, err := h.measurePolicy(ctx, j, outs, pv)
+		m, res, err := h.measurePolicy(ctx, j, outs, pv, probe, c.readBytes)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
@@ -73,7 +79,6 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 		}
 		m.Pattern, m.Family, m.Expr, m.seq = j.pat.name, j.pat.family, j.pat.expr, j.seq
 		m.Rows, m.Cols, m.Sparsity, m.Rank, m.K = j.pt.Rows, j.pt.Cols, j.pt.Sparsity, j.pt.Rank, j.pt.K
-		c := j.pat.cost(j.pt)
 		m.readBytes, m.flops = c.readBytes, c.flops
 		if h.tamper != nil {
 			res = h.tamper(j.pat.name, pol, res)
@@ -96,13 +101,19 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 			seconds(m.SecondsMedian), seconds(m.SecondsMin), seconds(m.FirstSeconds), seconds(m.CompileSeconds), m.Variant)
 		h.results = append(h.results, m)
 	}
+	// Every policy's roofline is the configuration's best probe pass.
+	if bw := probe.best(); bw > 0 {
+		for i := first; i < len(h.results); i++ {
+			h.results[i].inputsBW, h.results[i].ProbePasses = bw, len(probe.times)
+		}
+	}
 	return g.made, nil
 }
 
 // measurePolicy evaluates outs under one policy: warm-up runs (the first
 // compiles; its time and the compile time are kept apart), then the
 // measured runs. It returns the outputs of the last run.
-func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr, pv variant) (measurement, []mat.Matrix, error) {
+func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr, pv variant, probe *inputProbe, readBytes int64) (measurement, []mat.Matrix, error) {
 	defer runtime.GC() // the policy's garbage is not the next one's cost
 	m := measurement{Policy: pv.String()}
 	eng, newSeconds, cleanup, err := h.cfg.engine.newEngine(pv.pol, h.cfg.threads, engine.WithRewrites(pv.rewrites))
@@ -161,9 +172,12 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 			return m, nil, fmt.Errorf("-profile: %w", err)
 		}
 	}
-	var times []float64
+	var times, passes []float64
 	total := 0.0
 	for len(times) < h.cfg.reps || total < h.cfg.minTime.Seconds() && len(times) < maxReps {
+		if probe != nil {
+			passes = append(passes, probe.pass())
+		}
 		start := time.Now()
 		if res, err = eng.Eval(ctx, outs...); err != nil {
 			break
@@ -185,6 +199,10 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 		}
 	}
 	m.Reps = len(times)
+	m.RooflineRatioPaired = jsonFloat(math.NaN())
+	if probe != nil {
+		m.RooflineRatioPaired = jsonFloat(pairedRatio(times, passes, readBytes, probe.bytes))
+	}
 	slices.Sort(times)
 	m.SecondsMedian, m.SecondsMin = jsonFloat(median(times)), jsonFloat(times[0])
 
@@ -227,7 +245,8 @@ func freeMemory() {
 func (h *harness) finish() {
 	slices.SortStableFunc(h.results, func(a, b measurement) int { return a.seq - b.seq })
 	h.machine.kernelBW, h.machine.kernelName = fastestRead(h.results)
-	bw, peak := h.machine.roofBandwidth(), h.machine.gflops*1e9
+	peak := h.machine.gflops * 1e9
+	ownRead := configurationReads(h.results)
 	baseMedian := map[string]jsonFloat{}
 	for _, m := range h.results {
 		if m.Policy == engine.PolicyNone.String() {
@@ -236,7 +255,12 @@ func (h *harness) finish() {
 	}
 	for i := range h.results {
 		m := &h.results[i]
+		bw := m.roofBandwidth(h.machine, ownRead[m.key()])
 		m.BandwidthGBs = jsonFloat(bw / 1e9)
+		m.BandwidthInputsGBs = jsonFloat(math.NaN())
+		if m.inputsBW > 0 {
+			m.BandwidthInputsGBs = jsonFloat(m.inputsBW / 1e9)
+		}
 		m.BandwidthGoGBs, m.BandwidthCGBs = jsonFloat(bestOf(h.machine.goBW)/1e9), jsonFloat(math.NaN())
 		if len(h.machine.cBW) > 0 {
 			m.BandwidthCGBs = jsonFloat(bestOf(h.machine.cBW) / 1e9)
@@ -258,6 +282,33 @@ func (h *harness) finish() {
 			m.SpeedupVsBase = jsonFloat(math.NaN())
 		}
 	}
+}
+
+// roofBandwidth is the bandwidth of m's roofline: the best pass of the
+// probe over the configuration's own inputs (inputprobe.go), or where
+// there was none the machine's (roofBandwidth of machine); in either case
+// at least own, the fastest any policy read this configuration's inputs
+// when they exceed the caches, so that no run reads faster than its
+// roofline allows.
+func (m measurement) roofBandwidth(mc machine, own float64) float64 {
+	if m.inputsBW > 0 {
+		return max(m.inputsBW, own)
+	}
+	return mc.roofBandwidth()
+}
+
+// configurationReads returns, by configuration (measurement.key), the
+// highest rate at which any of its policies read inputs of at least
+// cacheFreeBytes (inputs / best time).
+func configurationReads(results []measurement) map[string]float64 {
+	out := map[string]float64{}
+	for _, m := range results {
+		if m.readBytes < cacheFreeBytes || !(m.SecondsMin > 0) {
+			continue
+		}
+		out[m.key()] = max(out[m.key()], float64(m.readBytes)/float64(m.SecondsMin))
+	}
+	return out
 }
 
 // cacheFreeBytes is the input size from which fastestRead trusts a

@@ -31,13 +31,22 @@ type measurement struct {
 	CompileSeconds jsonFloat `json:"compile_seconds"` // the first run minus its execution
 	NewSeconds     jsonFloat `json:"new_seconds"`     // engine.New (compiler probe unless remembered)
 
-	RooflineSeconds  jsonFloat `json:"roofline_seconds"` // inputs read once at the measured bandwidth
-	RooflineFraction jsonFloat `json:"roofline_fraction"`
-	ComputeSeconds   jsonFloat `json:"compute_seconds"`   // the arithmetic at the measured dgemm rate
-	Bound            string    `json:"bound"`             // memory or compute: the larger of the two
-	BandwidthGBs     jsonFloat `json:"bandwidth_gb_s"`    // the roofline's: the best probe, or the fastest read when higher
-	BandwidthGoGBs   jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
-	BandwidthCGBs    jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
+	RooflineSeconds  jsonFloat `json:"roofline_seconds"`  // inputs read once at the measured bandwidth
+	RooflineFraction jsonFloat `json:"roofline_fraction"` // roofline_seconds / seconds_median
+	// RooflineRatioPaired is the median over the measured runs of the
+	// run's time over the roofline measured by the probe pass right
+	// before it (pairedRatio); null without an input probe.
+	RooflineRatioPaired jsonFloat `json:"roofline_ratio_paired"`
+	ComputeSeconds      jsonFloat `json:"compute_seconds"` // the arithmetic at the measured dgemm rate
+	Bound               string    `json:"bound"`           // memory or compute: the larger of the two
+	BandwidthGBs        jsonFloat `json:"bandwidth_gb_s"`  // the roofline's (measurement.roofBandwidth)
+	// BandwidthInputsGBs is the best pass of the probe over this
+	// configuration's inputs (inputprobe.go), over all its policies;
+	// null without one (no C probe).
+	BandwidthInputsGBs jsonFloat `json:"bandwidth_inputs_gb_s"`
+	ProbePasses        int       `json:"probe_passes"`      // passes of that probe
+	BandwidthGoGBs     jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
+	BandwidthCGBs      jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
 	// BandwidthKernelGBs is the fastest read of a configuration with
 	// inputs beyond the caches (fastestRead); null when none ran.
 	BandwidthKernelGBs jsonFloat `json:"bandwidth_kernel_gb_s"`
@@ -56,7 +65,8 @@ type measurement struct {
 
 	readBytes int64
 	flops     float64
-	seq       int // the job's position in the report
+	inputsBW  float64 // bytes per second: BandwidthInputsGBs
+	seq       int     // the job's position in the report
 }
 
 // key identifies the configuration, across policies.
@@ -153,8 +163,9 @@ func writeTable(w io.Writer, h *harness, jobs []job, notes []string, interrupted
 	fmt.Fprintln(w)
 	t.write(w, "")
 	fmt.Fprintln(w, `
-speedup = Base median / median. roofline = the inputs read once at the measured bandwidth; above
-100% of it the inputs were (partly) in cache or every bandwidth probe was disturbed. bound = compute
+speedup = Base median / median. roofline = the inputs read once at the best rate a read loop reached
+on these inputs, in passes alternated with the runs (or a policy's faster read); the same rate in
+cache. bound = compute
 when the arithmetic at the dgemm rate takes longer than the roofline. check: every output cell equal
 to the reference policy's (relative 1e-9). (fallback) = the kernel failed to build and ran unfused.`)
 	if interrupted {

@@ -274,7 +274,7 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 
 // execVector runs the vector instructions of lane vectors: element-wise
 // fadd and fmul of []float64, loads and stores of a vector of doubles,
-// insertelement, and the shufflevector of a splat. ok is false for any
+// insertelement, extractelement, and the shufflevector of a splat. ok is false for any
 // other instruction.
 func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
 	elems := func(i int) []float64 { return ops[i].([]float64) }
@@ -326,6 +326,8 @@ func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
 		out := append([]float64(nil), elems(0)...)
 		out[ops[2].(int64)] = ops[1].(float64)
 		return out, true, nil
+	case *ir.InstExtractElement:
+		return elems(0)[ops[1].(int64)], true, nil
 	case *ir.InstShuffleVector:
 		if _, splat := x.Mask.(*constant.ZeroInitializer); !splat {
 			return nil, true, fmt.Errorf("shufflevector other than a splat")

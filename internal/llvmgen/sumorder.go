@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -136,31 +137,40 @@ func (k *cellKernel) unrollSums() bool {
 // flatBlocks emits the loop over the whole blocks of SumLanes cells of a
 // flat full aggregate over cells [lo, hi): cell lo+t goes to lane t mod
 // SumLanes, so the q-th cell of a block always adds to lane q, and the
-// lanes live in registers (one phi each; min and max fold the block's
-// cells in order). It leaves the lanes in the lane arrays and the min and
+// lanes live in registers: one <SumLanes x double> phi per sum, to which
+// each block adds the vector of its SumLanes cell values (an IEEE vector
+// add is SumLanes scalar adds, lane by lane); min and max fold the block's
+// cells in order. It leaves the lanes in the lane arrays and the min and
 // max accumulators in blockAccs, where the one-cell loop that follows
 // continues them, and returns the first cell left.
 // The adds are those of the one-cell loop: the same bits.
+//
+// Why a vector and not SumLanes scalar phis: with the scalar phis of two
+// or more sums, clang's SLP vectorizer built each sum's lane vector in
+// reverse order and shuffled every block's products into it (two vpermpd
+// per block of magg-dense's loop, besides two loads, two multiplies and
+// two adds). Spelled as vectors, the lanes stay in memory order.
 func (k *cellKernel) flatBlocks(entry *ir.Block, lo, hi value.Value) value.Value {
 	n := entry.NewSub(hi, lo)
 	blocks := entry.NewLShr(n, ci(int64(bits.TrailingZeros(hop.SumLanes))))
 	l := newLoop(k.fn, entry, "cellblk", zero64, blocks)
-	type acc struct{ phis []value.Value }
-	accs := make([]acc, len(k.aggs))
+	laneVec := types.NewVector(hop.SumLanes, f64)
+	accs := make([]value.Value, len(k.aggs))
 	for a, op := range k.aggs {
 		if k.lanes[a] != nil {
-			for q := 0; q < hop.SumLanes; q++ {
-				accs[a].phis = append(accs[a].phis, l.carry(entry, cf(0)))
-			}
+			accs[a] = l.carry(entry, constant.NewZeroInitializer(laneVec))
 		} else {
-			accs[a].phis = []value.Value{l.carry(entry, identity(op))}
+			accs[a] = l.carry(entry, identity(op))
 		}
 	}
 	b := l.Body
 	base := b.NewAdd(lo, b.NewMul(l.IV, ci(hop.SumLanes)))
-	next := make([][]value.Value, len(k.aggs))
-	for a := range accs {
-		next[a] = append([]value.Value(nil), accs[a].phis...)
+	next := append([]value.Value(nil), accs...)
+	blockVals := make([]value.Value, len(k.aggs))
+	for a := range k.aggs {
+		if k.lanes[a] != nil {
+			blockVals[a] = constant.NewZeroInitializer(laneVec)
+		}
 	}
 	for q := 0; q < hop.SumLanes; q++ {
 		f := b.NewAdd(base, ci(int64(q)))
@@ -176,26 +186,27 @@ func (k *cellKernel) flatBlocks(entry *ir.Block, lo, hi value.Value) value.Value
 		for a, op := range k.aggs {
 			v := vals[k.outs[a]].v
 			if k.lanes[a] != nil {
-				next[a][q] = b.NewFAdd(next[a][q], v)
+				blockVals[a] = b.NewInsertElement(blockVals[a], v, ci(int64(q)))
 			} else {
-				next[a][0] = fold(b, op, next[a][0], v)
+				next[a] = fold(b, op, next[a], v)
 			}
 		}
 	}
-	var all []value.Value
-	for a := range next {
-		all = append(all, next[a]...)
+	for a := range k.aggs {
+		if k.lanes[a] != nil {
+			next[a] = b.NewFAdd(accs[a], blockVals[a])
+		}
 	}
-	l.close(b, all...)
+	l.close(b, next...)
 	x := l.Exit
 	k.blockAccs = make([]value.Value, len(k.aggs))
 	for a := range accs {
 		if k.lanes[a] == nil {
-			k.blockAccs[a] = accs[a].phis[0]
+			k.blockAccs[a] = accs[a]
 			continue
 		}
-		for q, v := range accs[a].phis {
-			storeAt(x, f64, v, k.lanes[a], ci(int64(q)))
+		for q := int64(0); q < hop.SumLanes; q++ {
+			storeAt(x, f64, x.NewExtractElement(accs[a], ci(q)), k.lanes[a], ci(q))
 		}
 	}
 	return x.NewAdd(lo, x.NewMul(blocks, ci(hop.SumLanes)))

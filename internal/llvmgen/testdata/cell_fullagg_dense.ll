@@ -37,161 +37,163 @@ entry:
 	br label %cellblk1.head
 
 cellblk1.head:
-	%17 = phi double [ 0.0, %entry ], [ %92, %cellblk1.body ]
-	%18 = phi double [ 0.0, %entry ], [ %84, %cellblk1.body ]
-	%19 = phi double [ 0.0, %entry ], [ %76, %cellblk1.body ]
-	%20 = phi double [ 0.0, %entry ], [ %68, %cellblk1.body ]
-	%21 = phi double [ 0.0, %entry ], [ %60, %cellblk1.body ]
-	%22 = phi double [ 0.0, %entry ], [ %52, %cellblk1.body ]
-	%23 = phi double [ 0.0, %entry ], [ %44, %cellblk1.body ]
-	%24 = phi double [ 0.0, %entry ], [ %36, %cellblk1.body ]
-	%25 = phi i64 [ 0, %entry ], [ %93, %cellblk1.body ]
-	%26 = icmp slt i64 %25, %16
-	br i1 %26, label %cellblk1.body, label %cellblk1.exit
+	%17 = phi <8 x double> [ zeroinitializer, %entry ], [ %86, %cellblk1.body ]
+	%18 = phi i64 [ 0, %entry ], [ %87, %cellblk1.body ]
+	%19 = icmp slt i64 %18, %16
+	br i1 %19, label %cellblk1.body, label %cellblk1.exit
 
 cellblk1.body:
-	%27 = mul i64 %25, 8
-	%28 = add i64 %13, %27
-	%29 = add i64 %28, 0
-	%30 = getelementptr inbounds double, double* %2, i64 %29
-	%31 = load double, double* %30
-	%32 = getelementptr inbounds double, double* %4, i64 %29
-	%33 = load double, double* %32
-	%34 = fsub double %31, %33
-	%35 = fmul double %34, %34
-	%36 = fadd double %24, %35
-	%37 = add i64 %28, 1
-	%38 = getelementptr inbounds double, double* %2, i64 %37
-	%39 = load double, double* %38
-	%40 = getelementptr inbounds double, double* %4, i64 %37
-	%41 = load double, double* %40
-	%42 = fsub double %39, %41
-	%43 = fmul double %42, %42
-	%44 = fadd double %23, %43
-	%45 = add i64 %28, 2
-	%46 = getelementptr inbounds double, double* %2, i64 %45
-	%47 = load double, double* %46
-	%48 = getelementptr inbounds double, double* %4, i64 %45
-	%49 = load double, double* %48
-	%50 = fsub double %47, %49
-	%51 = fmul double %50, %50
-	%52 = fadd double %22, %51
-	%53 = add i64 %28, 3
-	%54 = getelementptr inbounds double, double* %2, i64 %53
-	%55 = load double, double* %54
-	%56 = getelementptr inbounds double, double* %4, i64 %53
-	%57 = load double, double* %56
-	%58 = fsub double %55, %57
-	%59 = fmul double %58, %58
-	%60 = fadd double %21, %59
-	%61 = add i64 %28, 4
-	%62 = getelementptr inbounds double, double* %2, i64 %61
-	%63 = load double, double* %62
-	%64 = getelementptr inbounds double, double* %4, i64 %61
-	%65 = load double, double* %64
-	%66 = fsub double %63, %65
-	%67 = fmul double %66, %66
-	%68 = fadd double %20, %67
-	%69 = add i64 %28, 5
-	%70 = getelementptr inbounds double, double* %2, i64 %69
-	%71 = load double, double* %70
-	%72 = getelementptr inbounds double, double* %4, i64 %69
-	%73 = load double, double* %72
-	%74 = fsub double %71, %73
-	%75 = fmul double %74, %74
-	%76 = fadd double %19, %75
-	%77 = add i64 %28, 6
-	%78 = getelementptr inbounds double, double* %2, i64 %77
-	%79 = load double, double* %78
-	%80 = getelementptr inbounds double, double* %4, i64 %77
-	%81 = load double, double* %80
-	%82 = fsub double %79, %81
-	%83 = fmul double %82, %82
-	%84 = fadd double %18, %83
-	%85 = add i64 %28, 7
-	%86 = getelementptr inbounds double, double* %2, i64 %85
-	%87 = load double, double* %86
-	%88 = getelementptr inbounds double, double* %4, i64 %85
-	%89 = load double, double* %88
-	%90 = fsub double %87, %89
-	%91 = fmul double %90, %90
-	%92 = fadd double %17, %91
-	%93 = add i64 %25, 1
+	%20 = mul i64 %18, 8
+	%21 = add i64 %13, %20
+	%22 = add i64 %21, 0
+	%23 = getelementptr inbounds double, double* %2, i64 %22
+	%24 = load double, double* %23
+	%25 = getelementptr inbounds double, double* %4, i64 %22
+	%26 = load double, double* %25
+	%27 = fsub double %24, %26
+	%28 = fmul double %27, %27
+	%29 = insertelement <8 x double> zeroinitializer, double %28, i64 0
+	%30 = add i64 %21, 1
+	%31 = getelementptr inbounds double, double* %2, i64 %30
+	%32 = load double, double* %31
+	%33 = getelementptr inbounds double, double* %4, i64 %30
+	%34 = load double, double* %33
+	%35 = fsub double %32, %34
+	%36 = fmul double %35, %35
+	%37 = insertelement <8 x double> %29, double %36, i64 1
+	%38 = add i64 %21, 2
+	%39 = getelementptr inbounds double, double* %2, i64 %38
+	%40 = load double, double* %39
+	%41 = getelementptr inbounds double, double* %4, i64 %38
+	%42 = load double, double* %41
+	%43 = fsub double %40, %42
+	%44 = fmul double %43, %43
+	%45 = insertelement <8 x double> %37, double %44, i64 2
+	%46 = add i64 %21, 3
+	%47 = getelementptr inbounds double, double* %2, i64 %46
+	%48 = load double, double* %47
+	%49 = getelementptr inbounds double, double* %4, i64 %46
+	%50 = load double, double* %49
+	%51 = fsub double %48, %50
+	%52 = fmul double %51, %51
+	%53 = insertelement <8 x double> %45, double %52, i64 3
+	%54 = add i64 %21, 4
+	%55 = getelementptr inbounds double, double* %2, i64 %54
+	%56 = load double, double* %55
+	%57 = getelementptr inbounds double, double* %4, i64 %54
+	%58 = load double, double* %57
+	%59 = fsub double %56, %58
+	%60 = fmul double %59, %59
+	%61 = insertelement <8 x double> %53, double %60, i64 4
+	%62 = add i64 %21, 5
+	%63 = getelementptr inbounds double, double* %2, i64 %62
+	%64 = load double, double* %63
+	%65 = getelementptr inbounds double, double* %4, i64 %62
+	%66 = load double, double* %65
+	%67 = fsub double %64, %66
+	%68 = fmul double %67, %67
+	%69 = insertelement <8 x double> %61, double %68, i64 5
+	%70 = add i64 %21, 6
+	%71 = getelementptr inbounds double, double* %2, i64 %70
+	%72 = load double, double* %71
+	%73 = getelementptr inbounds double, double* %4, i64 %70
+	%74 = load double, double* %73
+	%75 = fsub double %72, %74
+	%76 = fmul double %75, %75
+	%77 = insertelement <8 x double> %69, double %76, i64 6
+	%78 = add i64 %21, 7
+	%79 = getelementptr inbounds double, double* %2, i64 %78
+	%80 = load double, double* %79
+	%81 = getelementptr inbounds double, double* %4, i64 %78
+	%82 = load double, double* %81
+	%83 = fsub double %80, %82
+	%84 = fmul double %83, %83
+	%85 = insertelement <8 x double> %77, double %84, i64 7
+	%86 = fadd <8 x double> %17, %85
+	%87 = add i64 %18, 1
 	br label %cellblk1.head
 
 cellblk1.exit:
-	%94 = getelementptr inbounds double, double* %0, i64 0
-	store double %24, double* %94
-	%95 = getelementptr inbounds double, double* %0, i64 1
-	store double %23, double* %95
-	%96 = getelementptr inbounds double, double* %0, i64 2
-	store double %22, double* %96
-	%97 = getelementptr inbounds double, double* %0, i64 3
-	store double %21, double* %97
-	%98 = getelementptr inbounds double, double* %0, i64 4
-	store double %20, double* %98
+	%88 = extractelement <8 x double> %17, i64 0
+	%89 = getelementptr inbounds double, double* %0, i64 0
+	store double %88, double* %89
+	%90 = extractelement <8 x double> %17, i64 1
+	%91 = getelementptr inbounds double, double* %0, i64 1
+	store double %90, double* %91
+	%92 = extractelement <8 x double> %17, i64 2
+	%93 = getelementptr inbounds double, double* %0, i64 2
+	store double %92, double* %93
+	%94 = extractelement <8 x double> %17, i64 3
+	%95 = getelementptr inbounds double, double* %0, i64 3
+	store double %94, double* %95
+	%96 = extractelement <8 x double> %17, i64 4
+	%97 = getelementptr inbounds double, double* %0, i64 4
+	store double %96, double* %97
+	%98 = extractelement <8 x double> %17, i64 5
 	%99 = getelementptr inbounds double, double* %0, i64 5
-	store double %19, double* %99
-	%100 = getelementptr inbounds double, double* %0, i64 6
-	store double %18, double* %100
-	%101 = getelementptr inbounds double, double* %0, i64 7
-	store double %17, double* %101
-	%102 = mul i64 %16, 8
-	%103 = add i64 %13, %102
+	store double %98, double* %99
+	%100 = extractelement <8 x double> %17, i64 6
+	%101 = getelementptr inbounds double, double* %0, i64 6
+	store double %100, double* %101
+	%102 = extractelement <8 x double> %17, i64 7
+	%103 = getelementptr inbounds double, double* %0, i64 7
+	store double %102, double* %103
+	%104 = mul i64 %16, 8
+	%105 = add i64 %13, %104
 	br label %cell4.head
 
 cell4.head:
-	%104 = phi double [ 0.0, %cellblk1.exit ], [ %104, %cell4.body ]
-	%105 = phi i64 [ %103, %cellblk1.exit ], [ %119, %cell4.body ]
-	%106 = icmp slt i64 %105, %14
-	br i1 %106, label %cell4.body, label %cell4.exit
+	%106 = phi double [ 0.0, %cellblk1.exit ], [ %106, %cell4.body ]
+	%107 = phi i64 [ %105, %cellblk1.exit ], [ %121, %cell4.body ]
+	%108 = icmp slt i64 %107, %14
+	br i1 %108, label %cell4.body, label %cell4.exit
 
 cell4.body:
-	%107 = getelementptr inbounds double, double* %2, i64 %105
-	%108 = load double, double* %107
-	%109 = getelementptr inbounds double, double* %4, i64 %105
+	%109 = getelementptr inbounds double, double* %2, i64 %107
 	%110 = load double, double* %109
-	%111 = fsub double %108, %110
-	%112 = fmul double %111, %111
-	%113 = sub i64 %105, %13
-	%114 = and i64 %113, 7
-	%115 = getelementptr inbounds double, double* %0, i64 %114
-	%116 = load double, double* %115
-	%117 = fadd double %116, %112
-	%118 = getelementptr inbounds double, double* %0, i64 %114
-	store double %117, double* %118
-	%119 = add i64 %105, 1
+	%111 = getelementptr inbounds double, double* %4, i64 %107
+	%112 = load double, double* %111
+	%113 = fsub double %110, %112
+	%114 = fmul double %113, %113
+	%115 = sub i64 %107, %13
+	%116 = and i64 %115, 7
+	%117 = getelementptr inbounds double, double* %0, i64 %116
+	%118 = load double, double* %117
+	%119 = fadd double %118, %114
+	%120 = getelementptr inbounds double, double* %0, i64 %116
+	store double %119, double* %120
+	%121 = add i64 %107, 1
 	br label %cell4.head
 
 cell4.exit:
-	%120 = getelementptr inbounds double, double* %0, i64 0
-	%121 = load double, double* %120
-	%122 = getelementptr inbounds double, double* %0, i64 1
+	%122 = getelementptr inbounds double, double* %0, i64 0
 	%123 = load double, double* %122
-	%124 = getelementptr inbounds double, double* %0, i64 2
+	%124 = getelementptr inbounds double, double* %0, i64 1
 	%125 = load double, double* %124
-	%126 = getelementptr inbounds double, double* %0, i64 3
+	%126 = getelementptr inbounds double, double* %0, i64 2
 	%127 = load double, double* %126
-	%128 = getelementptr inbounds double, double* %0, i64 4
+	%128 = getelementptr inbounds double, double* %0, i64 3
 	%129 = load double, double* %128
-	%130 = getelementptr inbounds double, double* %0, i64 5
+	%130 = getelementptr inbounds double, double* %0, i64 4
 	%131 = load double, double* %130
-	%132 = getelementptr inbounds double, double* %0, i64 6
+	%132 = getelementptr inbounds double, double* %0, i64 5
 	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %0, i64 7
+	%134 = getelementptr inbounds double, double* %0, i64 6
 	%135 = load double, double* %134
-	%136 = fadd double %121, %129
-	%137 = fadd double %123, %131
-	%138 = fadd double %125, %133
-	%139 = fadd double %127, %135
-	%140 = fadd double %136, %138
-	%141 = fadd double %137, %139
-	%142 = fadd double %140, %141
-	%143 = getelementptr inbounds double, double* %out, i64 0
-	%144 = fcmp uno double %142, %142
-	%145 = bitcast double %142 to i64
-	%146 = select i1 %144, i64 u0x7FF8000000000000, i64 %145
-	%147 = bitcast double* %143 to i64*
-	store i64 %146, i64* %147
+	%136 = getelementptr inbounds double, double* %0, i64 7
+	%137 = load double, double* %136
+	%138 = fadd double %123, %131
+	%139 = fadd double %125, %133
+	%140 = fadd double %127, %135
+	%141 = fadd double %129, %137
+	%142 = fadd double %138, %140
+	%143 = fadd double %139, %141
+	%144 = fadd double %142, %143
+	%145 = getelementptr inbounds double, double* %out, i64 0
+	%146 = fcmp uno double %144, %144
+	%147 = bitcast double %144 to i64
+	%148 = select i1 %146, i64 u0x7FF8000000000000, i64 %147
+	%149 = bitcast double* %145 to i64*
+	store i64 %148, i64* %149
 	ret void
 }

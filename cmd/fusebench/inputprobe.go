@@ -1,0 +1,150 @@
+package main
+
+import (
+	"math"
+	"runtime"
+	"slices"
+	"time"
+	"unsafe"
+
+	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/matrix"
+)
+
+// The roofline of a configuration is its inputs read once at the rate at
+// which this run could read those very inputs. The machine probes
+// (machine.go) read arrays of their own, at times of their own; on a
+// shared machine the rate moves by a third from minute to minute, and a
+// roofline from another minute, or from other pages (huge or not, placed
+// elsewhere), moves every ratio with it. So each configuration is probed
+// on its own input arrays (Go heap memory, as the kernels read it), with
+// the C read loop (fjb_read_parts: every byte, wide loads, the arrays side
+// by side in chunks taken in turn by as many threads as the policies use),
+// one pass right before each measured run of every policy. The roofline
+// is the best of these passes: the fastest the machine read the inputs
+// while the configuration was measured. Each run is also divided by the
+// pass next to it (pairedRatio), which cancels most of what a neighbour's
+// load does to both.
+
+// inputProbe reads one configuration's input arrays.
+type inputProbe struct {
+	c       *cProbe
+	arrays  [][]byte
+	bytes   int64
+	threads int
+	chunks  int
+	times   []float64 // seconds of every pass, in order
+}
+
+// probeStep is fjb_read_parts' step: 1 KiB of each array at a time keeps
+// every array's stream going (the hardware prefetchers follow each), like
+// a kernel's row of every input.
+const probeStep = 1 << 10
+
+// newInputProbe returns a probe of the dense and CSR matrices among
+// inputs, or nil when there is no C probe or no array to read.
+func newInputProbe(c *cProbe, inputs map[inputKey]mat.Matrix, threads int) *inputProbe {
+	if c == nil {
+		return nil
+	}
+	keys := make([]inputKey, 0, len(inputs))
+	for k := range inputs {
+		keys = append(keys, k)
+	}
+	// The order of reading does not matter for the rate, but a fixed one
+	// keeps runs comparable.
+	slices.SortFunc(keys, func(a, b inputKey) int { return int(a.seed) - int(b.seed) })
+	p := &inputProbe{c: c, threads: threads}
+	if p.threads <= 0 {
+		p.threads = runtime.NumCPU()
+	}
+	add := func(b []byte) {
+		if len(b) > 0 {
+			p.arrays = append(p.arrays, b)
+			p.bytes += int64(len(b))
+		}
+	}
+	for _, k := range keys {
+		for _, b := range inputArrays(inputs[k]) {
+			add(b)
+		}
+	}
+	if len(p.arrays) == 0 || len(p.arrays) > maxProbeArrays {
+		return nil
+	}
+	// As many chunks as the skeletons cut such rows into: one per 2^16
+	// cells of the largest input, at most 64.
+	largest := int64(0)
+	for _, a := range p.arrays {
+		largest = max(largest, int64(len(a)))
+	}
+	p.chunks = int(min(max(largest/(8<<16), 1), 64))
+	return p
+}
+
+// inputArrays returns the arrays a kernel reads of m: a dense matrix's
+// cells, a CSR matrix's values, column indexes and row pointers.
+func inputArrays(m mat.Matrix) [][]byte {
+	switch x := m.(type) {
+	case *mat.Dense:
+		raw := x.RawMatrix()
+		if raw.Rows == 0 || raw.Cols == 0 {
+			return nil
+		}
+		n := (raw.Rows-1)*raw.Stride + raw.Cols
+		return [][]byte{f64Bytes(raw.Data[:n])}
+	case *matrix.CSR:
+		out := [][]byte{f64Bytes(x.Values())}
+		if ci := x.ColIdx(); len(ci) > 0 {
+			out = append(out, unsafe.Slice((*byte)(unsafe.Pointer(&ci[0])), 4*len(ci)))
+		}
+		if rp := x.RowPtr(); len(rp) > 0 {
+			out = append(out, unsafe.Slice((*byte)(unsafe.Pointer(&rp[0])), 8*len(rp)))
+		}
+		return out
+	}
+	return nil
+}
+
+// f64Bytes is the memory of s as bytes.
+func f64Bytes(s []float64) []byte {
+	if len(s) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), 8*len(s))
+}
+
+// pass reads every input byte once and returns the seconds it took.
+func (p *inputProbe) pass() float64 {
+	start := time.Now()
+	p.c.readParts(p.arrays, p.threads, p.chunks, probeStep)
+	s := time.Since(start).Seconds()
+	p.times = append(p.times, s)
+	return s
+}
+
+// best is the fastest pass's rate in bytes per second, 0 before any.
+func (p *inputProbe) best() float64 {
+	if p == nil || len(p.times) == 0 {
+		return 0
+	}
+	return float64(p.bytes) / slices.Min(p.times)
+}
+
+// pairedRatio is the median over the measured runs of run time divided
+// by the time of the probe pass right before it, scaled from the bytes
+// the probe read to readBytes: the run's time in rooflines, with the
+// machine's state of that moment in both. NaN without pairs.
+func pairedRatio(runs, passes []float64, readBytes, probeBytes int64) float64 {
+	n := min(len(runs), len(passes))
+	if n == 0 || probeBytes <= 0 || readBytes <= 0 {
+		return math.NaN()
+	}
+	r := make([]float64, n)
+	for i := range n {
+		r[i] = runs[i] / (passes[i] * float64(readBytes) / float64(probeBytes))
+	}
+	slices.Sort(r)
+	return median(r)
+}
