@@ -30,20 +30,21 @@ const (
 
 // Cache parameters of the blocked walk. A block of V (rank doubles per
 // row) takes outerCacheShare bytes and the chunk's rows of U at most
-// outerRowShare bytes, together a 512 KB L2: U's rows are read again for
-// every block (at 20,000^2, rank 100, sparsity 0.01, capping the rows made
-// the kernel about 1.35x faster than chunks of 1,600 rows whose U spilled
-// to L3). A chunk also holds at most outerReuse stored cells per column,
-// which bounds its buffers.
+// outerRowShare bytes, together a 512 KB share of L2: U's rows are read
+// again for every block (at 20,000^2, rank 100, sparsity 0.01, capping the
+// rows made the kernel about 1.35x faster than chunks of 1,600 rows whose
+// U spilled to L3). Each chunk reads every block of V again, so a chunk
+// should have all the rows its U share allows: its buffers are sized for
+// that many dense rows (up to outerMaxChunk cells), then fitted to the main
+// input ([ABI.FitOuterRows]).
 const (
 	outerCacheShare = 256 << 10
-	outerReuse      = 16
 	outerDensity    = 1
 	outerMinBlock   = 8
 	outerRowShare   = 256 << 10
-	// outerMaxChunk bounds the buffers (4 MB per dot product and worker)
-	// for wide matrices, whose rows are long enough to reuse V anyway.
-	outerMaxChunk = 1 << 19
+	// outerMaxChunk bounds the buffers (8 MB per dot product and worker)
+	// for wide, dense inputs, whose rows are long enough to reuse V anyway.
+	outerMaxChunk = 1 << 20
 )
 
 // OuterBlocked reports whether the plan's kernel computes the dot
@@ -96,26 +97,34 @@ func (p *CPlan) OuterDots() int {
 func outerBlocks(f *Frame, dots int) int {
 	cols := max(f.Cols, 1)
 	block := max(outerCacheShare/(8*max(f.Rank, 1)), outerMinBlock)
-	chunk := max(cols, min(cols*outerReuse, outerMaxChunk))
+	rows := max(outerRowShare/(8*max(f.Rank, 1)), 1)
+	chunk := max(cols, min(rows*cols, outerMaxChunk))
+	rows = min(rows, chunk)
 	f.Aux[AuxOuterBlock] = int64(block)
 	f.Aux[AuxOuterChunk] = int64(chunk)
-	rows := min(chunk, max(outerRowShare/(8*max(f.Rank, 1)), 1))
 	f.Aux[AuxOuterRows] = int64(rows)
 	f.Aux[AuxOuterDensity] = outerDensity
 	return dots*chunk + rows
 }
 
-// FitOuterCells shrinks the blocked walk's buffers in f to a main input
-// of cells stored cells, which no chunk exceeds: a very sparse input then
-// does not allocate (and zero) buffers sized for its columns on every
-// evaluation.
-func (a *ABI) FitOuterCells(f *Frame, cells int) {
-	if !a.p.OuterBlocked() {
+// FitOuterRows shrinks the blocked walk's buffers in f to a main input
+// with row pointers rowPtr: to the most stored cells of any AuxOuterRows
+// consecutive rows (and the cursors to the input's rows), so that every
+// chunk still gets all its rows, and a sparse input does not allocate (and
+// zero) buffers sized for dense rows on every evaluation.
+func (a *ABI) FitOuterRows(f *Frame, rowPtr []int64) {
+	if !a.p.OuterBlocked() || len(rowPtr) == 0 {
 		return
 	}
 	old, oldRows := int(f.Aux[AuxOuterChunk]), int(f.Aux[AuxOuterRows])
-	c := max(1, min(old, cells))
-	rows := min(oldRows, c)
+	n := len(rowPtr) - 1
+	window := min(oldRows, n)
+	most := int64(0)
+	for i := 0; i+window <= n; i++ {
+		most = max(most, rowPtr[i+window]-rowPtr[i])
+	}
+	c := max(1, min(old, int(most)))
+	rows := max(window, 1)
 	f.Aux[AuxOuterChunk], f.Aux[AuxOuterRows] = int64(c), int64(rows)
 	f.Scratch -= a.p.OuterDots()*(old-c) + oldRows - rows
 }

@@ -128,19 +128,35 @@ func TestABIOuterFrame(t *testing.T) {
 	if f.Rank != r || f.MMWidth != r || f.Aux[cplan.AuxRank] != int64(r) || f.Aux[cplan.AuxMMWidth] != int64(r) {
 		t.Errorf("rank %d, width %d, aux %v; want %d", f.Rank, f.MMWidth, f.Aux, r)
 	}
-	// The blocked walk: a block of V fills the cache share, a chunk fits
-	// any row (16 cells per column here), and the buffers (one dot product,
-	// then the cursors) shrink to the stored cells.
-	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] < 8 || f.Aux[cplan.AuxOuterChunk] < int64(m) {
-		t.Errorf("blocked %t, aux %v: want a block of at least 8 columns and a chunk of at least %d cells", p.OuterBlocked(), f.Aux, m)
+	// The blocked walk: a block of V fills the cache share, and a chunk
+	// holds the row cap's dense rows (at rank 256, 128 rows of 300 cells).
+	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] != 128 || f.Aux[cplan.AuxOuterRows] != 128 || f.Aux[cplan.AuxOuterChunk] != 128*int64(m) {
+		t.Errorf("blocked %t, aux %v: want blocks of 128 columns and chunks of 128 rows, %d cells", p.OuterBlocked(), f.Aux, 128*m)
 	}
-	// At rank 256 (V 600 KB) a block is 128 columns and the row cap 128
-	// rows, below the chunk (4800 cells): fitted to 1000 cells, the dot
-	// buffer shrinks to 1000 and the cursors stay at 128.
+	// Fitted to an input whose densest 128 consecutive rows hold 10*50 +
+	// 118*3 cells, the dot buffer shrinks to that, so every chunk still
+	// gets 128 rows.
+	rowPtr := make([]int64, n+1)
+	for i := range n {
+		cells := int64(3)
+		if i >= 200 && i < 210 {
+			cells = 50
+		}
+		rowPtr[i+1] = rowPtr[i] + cells
+	}
 	scratch := f.Scratch
-	p.ABI().FitOuterCells(f, 1000)
-	if f.Aux[cplan.AuxOuterBlock] != 128 || f.Aux[cplan.AuxOuterChunk] != 1000 || f.Aux[cplan.AuxOuterRows] != 128 || scratch-f.Scratch != 16*m-1000 {
-		t.Errorf("fitted to 1000 cells: aux %v, scratch %d (was %d)", f.Aux, f.Scratch, scratch)
+	fitted := *f
+	fitted.Aux = append([]int64(nil), f.Aux...)
+	p.ABI().FitOuterRows(&fitted, rowPtr)
+	if want := int64(10*50 + 118*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 128 || scratch-fitted.Scratch != 128*m-int(want) {
+		t.Errorf("fitted: aux %v, scratch %d (was %d); want a chunk of %d cells", fitted.Aux, fitted.Scratch, scratch, want)
+	}
+	// An input of fewer rows than the cap: the cursors shrink to its rows.
+	few := *f
+	few.Aux = append([]int64(nil), f.Aux...)
+	p.ABI().FitOuterRows(&few, []int64{0, 0, 7, 7})
+	if few.Aux[cplan.AuxOuterChunk] != 7 || few.Aux[cplan.AuxOuterRows] != 3 || scratch-few.Scratch != 128*m-7+128-3 {
+		t.Errorf("3 rows: aux %v, scratch %d (was %d)", few.Aux, few.Scratch, scratch)
 	}
 	// A factor of the wrong height is refused.
 	for i, in := range p.Inputs {

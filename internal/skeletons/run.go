@@ -64,7 +64,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	}
 	main := mainCSR(p, inputs)
 	if main != nil {
-		p.ABI().FitOuterCells(frame, main.NNZ())
+		p.ABI().FitOuterRows(frame, main.RowPtr())
 	}
 	out, shared := newOutput(p, frame, main, args)
 	if out == nil {
