@@ -90,6 +90,20 @@ func TestDefaultCacheDir(t *testing.T) {
 	if filesIn(t, explicit)["k-"] == 0 {
 		t.Error("WithCacheDir does not override FUSEJIT_CACHE_DIR")
 	}
+
+	// WithCacheDir("off") means what FUSEJIT_CACHE_DIR=off means, not a
+	// directory named off, and it overrides the variable too.
+	t.Chdir(t.TempDir())
+	before := filesIn(t, env)["k-"]
+	if st := evalSync(t, engine.WithCacheDir("off")); st.DiskCacheHits != 0 {
+		t.Errorf(`WithCacheDir("off") read %d kernels from disk`, st.DiskCacheHits)
+	}
+	if _, err := os.Stat("off"); err == nil {
+		t.Error(`WithCacheDir("off") made a directory named off`)
+	}
+	if after := filesIn(t, env)["k-"]; after != before {
+		t.Errorf(`WithCacheDir("off") wrote to FUSEJIT_CACHE_DIR: %d kernels, then %d`, before, after)
+	}
 }
 
 // syncBuffer is a goroutine-safe log sink.

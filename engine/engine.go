@@ -115,8 +115,9 @@ func WithCompileTimeout(d time.Duration) Option {
 	return func(c *config) { c.compileTimeout = d; c.compileTimeoutSet = true }
 }
 
-// WithCacheDir sets the directory of the persistent operator cache; ""
-// keeps compiled operators in memory only. Without it, the directory is
+// WithCacheDir sets the directory of the persistent operator cache; "" or
+// "off" (as in FUSEJIT_CACHE_DIR) keeps compiled operators in memory only
+// (a directory named off is "./off"). Without it, the directory is
 // the environment variable FUSEJIT_CACHE_DIR ("off" disables the cache),
 // else os.UserCacheDir()/fusejit (e.g. ~/.cache/fusejit). Kernels compiled
 // by one process are loaded from there by the next, which then runs no
@@ -126,6 +127,9 @@ func WithCompileTimeout(d time.Duration) Option {
 // is not owned by the current user or is writable by others is logged
 // once and not used.
 func WithCacheDir(dir string) Option {
+	if dir == "off" {
+		dir = ""
+	}
 	return func(c *config) { c.cacheDir, c.cacheDirSet = dir, true }
 }
 
