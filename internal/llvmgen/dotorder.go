@@ -23,7 +23,7 @@ import (
 // For a sparse row the lane is the column index of the stored cell: an
 // unstored cell adds nothing, exactly as Base's sparse products skip it.
 //
-// vectorDots (row_pipelined.go) writes the same order a second time, with
+// vectorDots (row_pipelined_dense.go) writes the same order a second time, with
 // each sum's lanes as one lane vector, for the loop that computes a row
 // block's products alongside the previous block's adds; a change to the
 // order here must be made there too (TestPipelinedRowPrimitives compares

@@ -60,7 +60,7 @@ type rowKernel struct {
 	// fullLanes those of a full sum (see sumorder.go).
 	rowLanes, fullLanes value.Value
 	// pipeDot holds the values of products the pipelined body computed
-	// before it evaluates the row's nodes (row_pipe.go).
+	// before it evaluates the row's nodes (row_pipelined_csr.go).
 	pipeDot map[cplan.Node]value.Value
 }
 

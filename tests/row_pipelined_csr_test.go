@@ -10,7 +10,7 @@ import (
 )
 
 // TestRowSparsePipelined checks the pipelined Row body (llvmgen
-// row_pipe.go: row i+1's dot product in the same loop as row i's
+// row_pipelined_csr.go: row i+1's dot product in the same loop as row i's
 // scatter-add) on the shapes where its prologue, loop and epilogue meet:
 // one row, two rows, one column, leading, trailing and consecutive empty
 // rows, and a matrix with no stored cell, with NaNs of two payloads,
