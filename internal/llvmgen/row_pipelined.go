@@ -32,7 +32,9 @@ import (
 // output cell gets the adds of addRowsPrim, in row order. The two
 // computations touch disjoint memory (the output, and the product's
 // result buffer), so running them in one loop changes no bits; only the
-// rows and the output are read in fewer passes.
+// rows and the output are read in fewer passes. A MainGuard kernel also
+// sums the squares of the main rows where the dot loops load them
+// (row_guard_pipe.go), a sum of its own, so the products keep their bits.
 
 // pipelineMaxSums bounds the dot products one pipelined loop computes
 // (rowBlock rows x the product's columns): their lane vectors, the
@@ -50,13 +52,11 @@ type pipelinedProduct struct {
 }
 
 // pipelinable reports the product of a blocked kernel (blockedColAggT)
-// that can run in the pipelined loop: the kernel has no guard slot and
-// exactly one product, of the dense main input's row by a column vector
-// or a packed matrix of at most pipelineMaxSums/rowBlock columns.
-func (k *rowKernel) pipelinable(nodes []cplan.Node, guardSlot value.Value) (pipelinedProduct, bool) {
-	if guardSlot != nil {
-		return pipelinedProduct{}, false
-	}
+// that can run in the pipelined loop: the kernel has exactly one product,
+// of the dense main input's row by a column vector or a packed matrix of
+// at most pipelineMaxSums/rowBlock columns. Every block's main rows are
+// then loaded by exactly one dot loop, which a guard's squares rely on.
+func (k *rowKernel) pipelinable(nodes []cplan.Node) (pipelinedProduct, bool) {
 	var found *cplan.MatVec
 	for _, n := range nodes {
 		mv, ok := n.(*cplan.MatVec)
@@ -91,8 +91,13 @@ func (k *rowKernel) pipelinable(nodes []cplan.Node, guardSlot value.Value) (pipe
 
 // pipelinedRows emits the pipelined loop after block pre over the whole
 // blocks of rowBlock rows in [rl, ru), and returns the first row it did
-// not process with the block after the loop.
-func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct) (value.Value, *ir.Block, error) {
+// not process with the block after the loop. With a guard slot (MainGuard),
+// each block's rows are squared where its dot products load them (the
+// first block's in rowDotsSqPrim, every later block's in
+// addRowsDotsSqPrim; the last block's adds read rows already squared), and
+// the bound of the sum is folded into the slot after the loop
+// (storeSquareBound); the rows after the blocks are the one-row loop's.
+func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct, guardSlot value.Value) (value.Value, *ir.Block, error) {
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
 	ws := newF64Array(fn, rowBlock*K)
@@ -115,7 +120,13 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	// The first block: its products alone, then its rows' values.
 	xs := k.blockRows(first, par.rl)
 	width := loadAux(first, par, cplan.AuxMainCols)
-	first.NewCall(k.m.rowDotsPrim(pp.sums), append(xs, pp.b, res, width)...)
+	firstArgs := append(xs, pp.b, res, width)
+	var sqFirst value.Value // with a guard: the squares of the rows so far
+	if guardSlot != nil {
+		sqFirst = first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, cf(0))...)
+	} else {
+		first.NewCall(k.m.rowDotsPrim(pp.sums), firstArgs...)
+	}
 	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
@@ -124,22 +135,40 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 
 	// Each further block: the previous block's adds with its products.
 	iv := head.NewPhi(ir.NewIncoming(par.rl, fb))
+	var sq *ir.InstPhi
+	if guardSlot != nil {
+		sq = head.NewPhi(ir.NewIncoming(sqFirst, fb))
+	}
 	next := head.NewAdd(iv, ci(rowBlock))
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
-	body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+	var sqNext value.Value
+	if sq != nil {
+		sqNext = body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
+	} else {
+		body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+	}
 	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(next, b))
+	if sq != nil {
+		sq.Incs = append(sq.Incs, ir.NewIncoming(sqNext, b))
+	}
 	b.NewBr(head)
 
 	// The last block's adds.
 	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
 	last.NewBr(exit)
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
+	if sq != nil {
+		// The last block's rows were squared with its products, in the
+		// loop's last body or in the first block.
+		total := exit.NewPhi(ir.NewIncoming(cf(0), pre), ir.NewIncoming(sq, last))
+		k.storeSquareBound(exit, total, guardSlot)
+	}
 	return end, exit, nil
 }
 
@@ -164,32 +193,51 @@ func newF64Array(fn *ir.Func, n int) value.Value {
 // rowDotsPrim is res[r*S + c] = sum_l x_r[l] * B[c*n + l] for the rowBlock
 // rows x_r and S columns of B (S = 1: B is a vector), in the order of
 // emitLaneDots.
-func (m *module) rowDotsPrim(S int) *ir.Func {
-	params := make([]*ir.Param, 0, rowBlock+3)
+func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) }
+
+// rowDotsSqPrim is rowDotsPrim(S) that also takes a double s and returns
+// s plus the squares of the rows' cells (row_guard_pipe.go).
+func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
+
+func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
+	params := make([]*ir.Param, 0, rowBlock+4)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
 	}
 	bp, res, n := paramF64p("B"), paramF64p("res"), paramI64("n")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res, n)
-	return m.prim(fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	name, ret := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S), types.Type(types.Void)
+	var s value.Value
+	if squared {
+		sp := paramF64("s")
+		name, ret, s, params = name+"_sq", f64, sp, append(params, sp)
+	}
+	return m.prim(name, ret, params, func(fn *ir.Func, entry *ir.Block) {
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
 		}
-		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
 		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		l.close(l.Body, dots.next...)
-		dots.finish(l.Exit, res).NewRet(nil)
+		dots.finish(l.Exit, res).NewRet(dots.squares())
 	})
 }
 
 // addRowsDotsPrim is addRowsPrim(K) for the rows z_r and, in the same
 // loop, rowDotsPrim(S) for the rows x_r: one pass over the columns adds
 // one block into C and computes the next block's products.
-func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
-	params := make([]*ir.Param, 0, 2*rowBlock+5)
+func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, false) }
+
+// addRowsDotsSqPrim is addRowsDotsPrim(K, S) that also takes a double s
+// and returns s plus the squares of the cells of the rows x_r (the next
+// block's, whose products it computes; row_guard_pipe.go).
+func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
+
+func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
+	params := make([]*ir.Param, 0, 2*rowBlock+6)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
 	}
@@ -202,8 +250,13 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 	bp, res := paramF64p("B"), paramF64p("res")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res)
-	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
-	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	name, ret := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S), types.Type(types.Void)
+	var s value.Value
+	if squared {
+		sp := paramF64("s")
+		name, ret, s, params = name+"_sq", f64, sp, append(params, sp)
+	}
+	return m.prim(name, ret, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
 		for r := range wb {
@@ -216,7 +269,7 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 		for r := range xs {
 			xs[r] = params[rowBlock+3+r]
 		}
-		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
 		l := newLoop(fn, entry, "pipe", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		lb := l.Body
@@ -250,7 +303,7 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 			storeAt(tb, f64, acc, dst, tail.IV)
 		}
 		tail.close(tb)
-		dots.finish(tail.Exit, res).NewRet(nil)
+		dots.finish(tail.Exit, res).NewRet(dots.squares())
 	})
 }
 
@@ -258,7 +311,9 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 // columns, in the order of emitLaneDotGroup: per whole block of SumLanes
 // columns, lane vector s gets x_r[l] * B[c*n + l] (s = r*S + c) with a
 // plain fmul and fadd per lane; finish adds the remaining columns into the
-// lanes in memory, one at a time, and combines each sum's lanes.
+// lanes in memory, one at a time, and combines each sum's lanes. With a
+// sum of squares, the same loads of the rows are squared into a lane
+// vector of their own (row_guard_pipe.go).
 type vectorDots struct {
 	xs, ys []value.Value // per sum
 	n      value.Value
@@ -266,12 +321,17 @@ type vectorDots struct {
 	accs   []*ir.InstPhi
 	next   []value.Value // the lanes after the loop body, in carry order
 	lanes  value.Value
+	sq     *rowSquares // nil: no guard
 }
 
 // newVectorDots prepares, in entry, the sums of the rows xs by the S
-// columns of B (rows of n, packed).
-func newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int) *vectorDots {
+// columns of B (rows of n, packed); with s non-nil, also the sum s plus
+// the squares of the rows' cells.
+func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, s value.Value) *vectorDots {
 	d := &vectorDots{n: n, blocks: entry.NewLShr(n, ci(3))}
+	if s != nil {
+		d.sq = &rowSquares{m: m, rows: xs, sum: s}
+	}
 	cols := make([]value.Value, S)
 	for c := range cols {
 		cols[c] = B
@@ -309,6 +369,9 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 		d.accs = append(d.accs, acc)
 		d.next[s] = b.NewFAdd(acc, b.NewFMul(load(d.xs[s]), load(d.ys[s])))
 	}
+	if d.sq != nil {
+		d.next = append(d.next, d.sq.addBlock(pre, l, load))
+	}
 }
 
 // finish stores the lane vectors after the loop into the lanes in memory,
@@ -321,15 +384,24 @@ func (d *vectorDots) finish(b *ir.Block, res value.Value) *ir.Block {
 		storeVec(b, acc, d.lanes, ci(int64(s*L)))
 	}
 	tail := newLoop(fn, b, "dottail", b.NewMul(d.blocks, ci(L)), d.n)
+	d.sq.startTail(b, tail)
 	tb := tail.Body
 	for s := range d.xs {
 		p := tb.NewFMul(loadAt(tb, f64, d.xs[s], tail.IV), loadAt(tb, f64, d.ys[s], tail.IV))
 		addLane(tb, tb.NewGetElementPtr(f64, d.lanes, ci(int64(s*L))), tail.IV, p)
 	}
-	tail.close(tb)
+	tail.close(tb, d.sq.addTail(tb, tail.IV)...)
 	e := tail.Exit
 	for s := range d.xs {
 		storeAt(e, f64, combineLanes(e, e.NewGetElementPtr(f64, d.lanes, ci(int64(s*L)))), res, ci(int64(s)))
 	}
 	return e
+}
+
+// squares is the sum of squares after finish, nil without one.
+func (d *vectorDots) squares() value.Value {
+	if d.sq == nil {
+		return nil
+	}
+	return d.sq.sum
 }
