@@ -28,7 +28,7 @@ func TestPipelinedRowSqPrims(t *testing.T) {
 				for _, K := range []int{1, 2} {
 					for _, S := range []int{1, 2} {
 						for _, c := range squareBoundCases(n) {
-							what := fmt.Sprintf("n=%d blocks=%d case in block %d K=%d S=%d %s", n, nb, at, K, S, c.name)
+							what := fmt.Sprintf("n=%d blocks=%d case in block %d K=%d S=%d", n, nb, at, K, S)
 							checkPipelinedSquares(t, what, n, nb, at, K, S, c, same)
 						}
 					}
@@ -92,7 +92,7 @@ func checkPipelinedSquares(t *testing.T, what string, n, nb, at, K, S int, c squ
 	compare := func(b int) {
 		for i := range plainRes {
 			if !same(plainRes[i], sqRes[i]) {
-				t.Errorf("%s: block %d product %d = %v squaring, %v plain", what, b, i, sqRes[i], plainRes[i])
+				t.Errorf("%s %s: block %d product %d = %v squaring, %v plain", what, c.name, b, i, sqRes[i], plainRes[i])
 			}
 		}
 	}
@@ -113,7 +113,7 @@ func checkPipelinedSquares(t *testing.T, what string, n, nb, at, K, S int, c squ
 	run(m.addRowsPrim(K), append(ptrs(nb-1), int64(n), ptr{buf: ws}, ptr{buf: sqC})...)
 	for i := range plainC {
 		if !same(plainC[i], sqC[i]) {
-			t.Errorf("%s: C[%d] = %v squaring, %v plain", what, i, sqC[i], plainC[i])
+			t.Errorf("%s %s: C[%d] = %v squaring, %v plain", what, c.name, i, sqC[i], plainC[i])
 		}
 	}
 	checkSquareBound(t, what, c, all, 0, sum)
