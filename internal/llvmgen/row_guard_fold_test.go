@@ -198,9 +198,9 @@ func TestDotRowsSqPrim(t *testing.T) {
 func TestRowGuardFoldIR(t *testing.T) {
 	squaringDot := regexp.MustCompile(`call double @fjv_(dot_vv|matvec_p_k\d+)_r\d+_sq\(`)
 	squaringAdd := regexp.MustCompile(`call double @fjv_addrows_r4_k\d+_sq\(`)
-	pipeFirst := regexp.MustCompile(`call double @fjv_dots_r4_s\d+_sq\(`)
-	pipeNext := regexp.MustCompile(`call double @fjv_addrows_dots_r4_k\d+_s\d+_sq\(`)
-	pipePlain := regexp.MustCompile(`call void @fjv_(addrows_)?dots_`)
+	pipeFirst := regexp.MustCompile(`call void @fjv_dots_r4_s\d+_sq\(`)
+	pipeNext := regexp.MustCompile(`call void @fjv_addrows_dots_r4_k\d+_s\d+_sq\(`)
+	pipePlain := regexp.MustCompile(`call void @fjv_(addrows_)?dots_r4_(k\d+_)?s\d+\(`)
 	inPipe, inDot, inAdd := 0, 0, 0
 	for _, c := range goldenCases {
 		if c.tmpl != memo.TemplateRow {

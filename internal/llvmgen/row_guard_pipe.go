@@ -17,12 +17,15 @@ import (
 // (row_guard_dot.go), the rows are squared where they arrive from memory:
 // per whole lane block, the rows' lane vectors already loaded for the
 // products are squared among themselves (x0*x0, then llvm.fmuladd for the
-// other rows, element-wise) and added into one lane vector of squares
-// carried by the loop, with a reassociable fadd; after the loop the lanes
-// of that vector are added to the carried sum, and the remaining columns
-// add their cells' squares one at a time into the same scalar. The
-// squares are a sum of their own, so each product keeps its instructions
-// and bits.
+// other rows, element-wise) and added into a lane vector of squares with
+// a reassociable fadd; the remaining columns add their cells' squares one
+// at a time into a scalar, which goes into lane 0. The lane vector lives
+// in memory across the kernel's blocks (SumLanes doubles, loaded at the
+// call's start and stored at its end) and is added up once, after the
+// loop: a sum carried as one scalar would put a chain of SumLanes + 4
+// dependent adds between consecutive blocks, as long as a block's dot
+// loop at 100 columns. The squares are a sum of their own, so each
+// product keeps its instructions and bits.
 //
 // The bound's argument is row_guard_fold.go's and holds for any order of
 // the adds: every term is round(x*x) or a fused x*x + t with t >= 0, and
@@ -35,20 +38,22 @@ import (
 // once (the last block's adds follow its products); the rows after the
 // blocks are measured exactly by the one-row loop's maxBitsPrim.
 
-// rowSquares is the sum of squares one vector dot loop carries: the rows
-// it squares and the sum, s plus the squares emitted so far.
+// rowSquares are the squares one vector dot loop adds: the rows it
+// squares and the SumLanes sums in memory they are added to.
 type rowSquares struct {
-	m    *module
-	rows []value.Value // double*: the block's rows, each squared once
-	sum  value.Value
-	acc  *ir.InstPhi // the lane vector of squares in the block loop
+	m     *module
+	rows  []value.Value // double*: the block's rows, each squared once
+	lanes value.Value   // double*: SumLanes sums, read and written once
+	acc   *ir.InstPhi   // the lane vector in the block loop
+	tail  *ir.InstPhi   // the tail's scalar
 }
 
 // addBlock carries the lane vector of squares through loop l (entered
-// from pre) and returns its next value: the squares of the rows' lane
-// vectors, loaded by load (the dot products' own loads), added to it.
+// from pre, starting from the sums in memory) and returns its next value:
+// the squares of the rows' lane vectors, loaded by load (the dot
+// products' own loads), added to it.
 func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) value.Value) value.Value {
-	q.acc = l.carry(pre, vecZero())
+	q.acc = l.carry(pre, loadVec(pre, q.lanes, zero64))
 	b := l.Body
 	cells := make([]value.Value, len(q.rows))
 	for r, x := range q.rows {
@@ -57,22 +62,18 @@ func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) val
 	return fadd(b, q.acc, q.m.vecSquaresOf(b, cells), reductionFlags)
 }
 
-// startTail adds, in b after the block loop, the lanes of the squares to
-// the sum and carries it through the tail loop; nothing for nil q.
+// startTail carries the tail's sum of squares, from +0, through the tail
+// loop entered from b; nothing for nil q.
 func (q *rowSquares) startTail(b *ir.Block, tail *loop) {
 	if q == nil {
 		return
 	}
-	s := q.sum
-	for lane := range hop.SumLanes {
-		s = fadd(b, s, b.NewExtractElement(q.acc, ci(int64(lane))), reductionFlags)
-	}
-	q.sum = tail.carry(b, s)
+	q.tail = tail.carry(b, cf(0))
 }
 
-// addTail returns, for the tail loop's body tb at column j, the sum plus
-// the squares of the rows' cells j: the tail's carried values (none for
-// nil q).
+// addTail returns, for the tail loop's body tb at column j, the tail's
+// sum plus the squares of the rows' cells j: the tail's carried values
+// (none for nil q).
 func (q *rowSquares) addTail(tb *ir.Block, j value.Value) []value.Value {
 	if q == nil {
 		return nil
@@ -81,7 +82,28 @@ func (q *rowSquares) addTail(tb *ir.Block, j value.Value) []value.Value {
 	for r, x := range q.rows {
 		cells[r] = loadAt(tb, f64, x, j)
 	}
-	return []value.Value{fadd(tb, q.sum, q.m.squaresOf(tb, cells), reductionFlags)}
+	return []value.Value{fadd(tb, q.tail, q.m.squaresOf(tb, cells), reductionFlags)}
+}
+
+// store adds, in e after the tail loop, the tail's sum into lane 0 and
+// stores the lane vector back to the sums in memory; nothing for nil q.
+func (q *rowSquares) store(e *ir.Block) {
+	if q == nil {
+		return
+	}
+	lane0 := fadd(e, e.NewExtractElement(q.acc, zero64), q.tail, reductionFlags)
+	storeVec(e, e.NewInsertElement(q.acc, lane0, zero64), q.lanes, zero64)
+}
+
+// addLanesOf is the sum of a lane vector's elements (non-negative sums of
+// squares: any order bounds alike).
+func addLanesOf(b *ir.Block, v value.Value) value.Value {
+	s := b.NewExtractElement(v, zero64)
+	var sum value.Value = s
+	for lane := 1; lane < hop.SumLanes; lane++ {
+		sum = fadd(b, sum, b.NewExtractElement(v, ci(int64(lane))), reductionFlags)
+	}
+	return sum
 }
 
 // vecSquaresOf is squaresOf for lane vectors: x0*x0, then one

@@ -4,16 +4,19 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // TestPipelinedRowSqPrims runs the guarded primitives of the pipelined
 // row loop (row_guard_pipe.go) in the kernel's sequence over nb blocks of
-// rowBlock rows: rowDotsSqPrim for the first block from s = 0, then per
+// rowBlock rows: rowDotsSqPrim for the first block with lanes of +0, then per
 // further block addRowsDotsSqPrim (adds of the block before, products and
 // squares of this one), then addRowsPrim for the last block. It checks
 // that every product and every output cell has the bits of the unguarded
-// sequence (rowDotsPrim, addRowsDotsPrim), and that the sum of squares is
-// a sound bound (checkSquareBound) of all nb blocks' rows, with the
+// sequence (rowDotsPrim, addRowsDotsPrim), and that the sum of the
+// lanes of squares, added up as the kernel does (addLanesOf), is a sound
+// bound (checkSquareBound) of all nb blocks' rows, with the
 // changes of squareBoundCases in the first, a middle or the last block;
 // the rows being added (z) are not squared a second time, so a NaN there
 // does not reach the sum. Widths put cells in the lane blocks and the
@@ -97,8 +100,9 @@ func checkPipelinedSquares(t *testing.T, what string, n, nb, at, K, S int, c squ
 		}
 	}
 
+	lanes := ptr{buf: make([]float64, hop.SumLanes)}
 	run(m.rowDotsPrim(S), append(ptrs(0), ptr{buf: bt}, ptr{buf: plainRes}, int64(n))...)
-	sum := run(m.rowDotsSqPrim(S), append(ptrs(0), ptr{buf: bt}, ptr{buf: sqRes}, int64(n), 0.0)...).(float64)
+	run(m.rowDotsSqPrim(S), append(ptrs(0), ptr{buf: bt}, ptr{buf: sqRes}, int64(n), lanes)...)
 	compare(0)
 	for b := 1; b < nb; b++ {
 		args := func(cbuf, res []float64) []any {
@@ -106,7 +110,7 @@ func checkPipelinedSquares(t *testing.T, what string, n, nb, at, K, S int, c squ
 			return append(append(a, ptrs(b)...), ptr{buf: bt}, ptr{buf: res})
 		}
 		run(m.addRowsDotsPrim(K, S), args(plainC, plainRes)...)
-		sum = run(m.addRowsDotsSqPrim(K, S), append(args(sqC, sqRes), sum)...).(float64)
+		run(m.addRowsDotsSqPrim(K, S), append(args(sqC, sqRes), lanes)...)
 		compare(b)
 	}
 	run(m.addRowsPrim(K), append(ptrs(nb-1), int64(n), ptr{buf: ws}, ptr{buf: plainC})...)
@@ -116,7 +120,7 @@ func checkPipelinedSquares(t *testing.T, what string, n, nb, at, K, S int, c squ
 			t.Errorf("%s %s: C[%d] = %v squaring, %v plain", what, c.name, i, sqC[i], plainC[i])
 		}
 	}
-	checkSquareBound(t, what, c, all, 0, sum)
+	checkSquareBound(t, what, c, all, 0, addLanesForTest(lanes.buf.([]float64)))
 }
 
 // TestPipelinedSquaresSkipAddedRows: addRowsDotsSqPrim squares the rows
@@ -141,13 +145,22 @@ func TestPipelinedSquaresSkipAddedRows(t *testing.T) {
 		for _, r := range x {
 			args = append(args, ptr{buf: r})
 		}
-		args = append(args, ptr{buf: make([]float64, n)}, ptr{buf: make([]float64, rowBlock)}, 0.5)
-		got, err := (&interp{}).call(m.addRowsDotsSqPrim(K, S), args...)
-		if err != nil {
+		lanes := make([]float64, hop.SumLanes)
+		args = append(args, ptr{buf: make([]float64, n)}, ptr{buf: make([]float64, rowBlock)}, ptr{buf: lanes})
+		if _, err := (&interp{}).call(m.addRowsDotsSqPrim(K, S), args...); err != nil {
 			t.Fatal(err)
 		}
-		if s := got.(float64); math.IsNaN(s) != inX {
+		if s := addLanesForTest(lanes); math.IsNaN(s) != inX {
 			t.Errorf("NaN in x = %t: sum of squares %v", inX, s)
 		}
 	}
+}
+
+// addLanesForTest adds the lanes of squares in the order of addLanesOf.
+func addLanesForTest(lanes []float64) float64 {
+	s := lanes[0]
+	for _, x := range lanes[1:] {
+		s += x
+	}
+	return s
 }

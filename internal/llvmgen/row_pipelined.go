@@ -94,9 +94,10 @@ func (k *rowKernel) pipelinable(nodes []cplan.Node) (pipelinedProduct, bool) {
 // not process with the block after the loop. With a guard slot (MainGuard),
 // each block's rows are squared where its dot products load them (the
 // first block's in rowDotsSqPrim, every later block's in
-// addRowsDotsSqPrim; the last block's adds read rows already squared), and
-// the bound of the sum is folded into the slot after the loop
-// (storeSquareBound); the rows after the blocks are the one-row loop's.
+// addRowsDotsSqPrim; the last block's adds read rows already squared) into
+// SumLanes sums in memory, which are added up once after the loop and
+// folded into the slot (storeSquareBound); the rows after the blocks are
+// the one-row loop's.
 func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct, guardSlot value.Value) (value.Value, *ir.Block, error) {
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
@@ -121,9 +122,11 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	xs := k.blockRows(first, par.rl)
 	width := loadAux(first, par, cplan.AuxMainCols)
 	firstArgs := append(xs, pp.b, res, width)
-	var sqFirst value.Value // with a guard: the squares of the rows so far
+	var sq value.Value // with a guard: the lanes of the squares so far
 	if guardSlot != nil {
-		sqFirst = first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, cf(0))...)
+		sq = newF64Array(fn, hop.SumLanes)
+		storeVec(pre, vecZero(), sq, zero64)
+		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
 	} else {
 		first.NewCall(k.m.rowDotsPrim(pp.sums), firstArgs...)
 	}
@@ -135,17 +138,12 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 
 	// Each further block: the previous block's adds with its products.
 	iv := head.NewPhi(ir.NewIncoming(par.rl, fb))
-	var sq *ir.InstPhi
-	if guardSlot != nil {
-		sq = head.NewPhi(ir.NewIncoming(sqFirst, fb))
-	}
 	next := head.NewAdd(iv, ci(rowBlock))
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
-	var sqNext value.Value
 	if sq != nil {
-		sqNext = body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
+		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
 		body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
 	}
@@ -154,9 +152,6 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 		return nil, nil, err
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(next, b))
-	if sq != nil {
-		sq.Incs = append(sq.Incs, ir.NewIncoming(sqNext, b))
-	}
 	b.NewBr(head)
 
 	// The last block's adds.
@@ -165,9 +160,9 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
 	if sq != nil {
 		// The last block's rows were squared with its products, in the
-		// loop's last body or in the first block.
-		total := exit.NewPhi(ir.NewIncoming(cf(0), pre), ir.NewIncoming(sq, last))
-		k.storeSquareBound(exit, total, guardSlot)
+		// loop's last body or in the first block; without blocks the
+		// lanes are +0 and the bound 0 leaves the slot as it was.
+		k.storeSquareBound(exit, addLanesOf(exit, loadVec(exit, sq, zero64)), guardSlot)
 	}
 	return end, exit, nil
 }
@@ -195,8 +190,8 @@ func newF64Array(fn *ir.Func, n int) value.Value {
 // emitLaneDots.
 func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) }
 
-// rowDotsSqPrim is rowDotsPrim(S) that also takes a double s and returns
-// s plus the squares of the rows' cells (row_guard_pipe.go).
+// rowDotsSqPrim is rowDotsPrim(S) that also adds the squares of the rows'
+// cells into the SumLanes sums at its last parameter (row_guard_pipe.go).
 func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
 
 func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
@@ -207,13 +202,14 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 	bp, res, n := paramF64p("B"), paramF64p("res"), paramI64("n")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res, n)
-	name, ret := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S), types.Type(types.Void)
+	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
 	var s value.Value
 	if squared {
-		sp := paramF64("s")
-		name, ret, s, params = name+"_sq", f64, sp, append(params, sp)
+		sp := paramF64p("sq")
+		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
+		name, s, params = name+"_sq", sp, append(params, sp)
 	}
-	return m.prim(name, ret, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
@@ -222,7 +218,7 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		l.close(l.Body, dots.next...)
-		dots.finish(l.Exit, res).NewRet(dots.squares())
+		dots.finish(l.Exit, res).NewRet(nil)
 	})
 }
 
@@ -231,9 +227,10 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 // one block into C and computes the next block's products.
 func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, false) }
 
-// addRowsDotsSqPrim is addRowsDotsPrim(K, S) that also takes a double s
-// and returns s plus the squares of the cells of the rows x_r (the next
-// block's, whose products it computes; row_guard_pipe.go).
+// addRowsDotsSqPrim is addRowsDotsPrim(K, S) that also adds the squares
+// of the cells of the rows x_r (the next block's, whose products it
+// computes) into the SumLanes sums at its last parameter
+// (row_guard_pipe.go).
 func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
 
 func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
@@ -250,13 +247,14 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 	bp, res := paramF64p("B"), paramF64p("res")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res)
-	name, ret := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S), types.Type(types.Void)
+	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
 	var s value.Value
 	if squared {
-		sp := paramF64("s")
-		name, ret, s, params = name+"_sq", f64, sp, append(params, sp)
+		sp := paramF64p("sq")
+		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
+		name, s, params = name+"_sq", sp, append(params, sp)
 	}
-	return m.prim(name, ret, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
 		for r := range wb {
@@ -303,7 +301,7 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 			storeAt(tb, f64, acc, dst, tail.IV)
 		}
 		tail.close(tb)
-		dots.finish(tail.Exit, res).NewRet(dots.squares())
+		dots.finish(tail.Exit, res).NewRet(nil)
 	})
 }
 
@@ -325,12 +323,12 @@ type vectorDots struct {
 }
 
 // newVectorDots prepares, in entry, the sums of the rows xs by the S
-// columns of B (rows of n, packed); with s non-nil, also the sum s plus
-// the squares of the rows' cells.
-func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, s value.Value) *vectorDots {
+// columns of B (rows of n, packed); with sq non-nil, also the squares of
+// the rows' cells, added into the SumLanes sums at sq.
+func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, sq value.Value) *vectorDots {
 	d := &vectorDots{n: n, blocks: entry.NewLShr(n, ci(3))}
-	if s != nil {
-		d.sq = &rowSquares{m: m, rows: xs, sum: s}
+	if sq != nil {
+		d.sq = &rowSquares{m: m, rows: xs, lanes: sq}
 	}
 	cols := make([]value.Value, S)
 	for c := range cols {
@@ -392,16 +390,9 @@ func (d *vectorDots) finish(b *ir.Block, res value.Value) *ir.Block {
 	}
 	tail.close(tb, d.sq.addTail(tb, tail.IV)...)
 	e := tail.Exit
+	d.sq.store(e)
 	for s := range d.xs {
 		storeAt(e, f64, combineLanes(e, e.NewGetElementPtr(f64, d.lanes, ci(int64(s*L)))), res, ci(int64(s)))
 	}
 	return e
-}
-
-// squares is the sum of squares after finish, nil without one.
-func (d *vectorDots) squares() value.Value {
-	if d.sq == nil {
-		return nil
-	}
-	return d.sq.sum
 }
