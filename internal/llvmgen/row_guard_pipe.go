@@ -16,10 +16,11 @@ import (
 // the cache in the next pass. As in the multi-row dot loop
 // (row_guard_dot.go), the rows are squared where they arrive from memory:
 // per whole lane block, the rows' lane vectors already loaded for the
-// products are squared among themselves (x0*x0, then llvm.fmuladd for the
-// other rows, element-wise) and added into a lane vector of squares with
-// a reassociable fadd; the remaining columns add their cells' squares one
-// at a time into a scalar, which goes into lane 0. The lane vector lives
+// products are added into two lane vectors of squares with one
+// llvm.fmuladd x*x + acc per row vector (element-wise), the first half of
+// the rows into one, the rest into the other; the remaining columns add
+// their cells' squares one at a time into a scalar, which goes into lane
+// 0 with the sum of both vectors. The lane vector lives
 // in memory across the kernel's blocks (SumLanes doubles, loaded at the
 // call's start and stored at its end) and is added up once, after the
 // loop: a sum carried as one scalar would put a chain of SumLanes + 4
@@ -28,7 +29,8 @@ import (
 // product keeps its instructions and bits.
 //
 // The bound's argument is row_guard_fold.go's and holds for any order of
-// the adds: every term is round(x*x) or a fused x*x + t with t >= 0, and
+// the adds: every term is round(x*x) or a fused x*x + t with t >= 0 (at
+// least round(x*x), rounding being monotone), and
 // every partial sum of non-negative terms is at least each term (rounding
 // is monotone), so the sum S is at least round(x*x) >= x*x*(1-2^-53) for
 // every cell with x*x >= 1, and max|x| <= sqrt(S)*guardSlack when
@@ -44,22 +46,30 @@ type rowSquares struct {
 	m     *module
 	rows  []value.Value // double*: the block's rows, each squared once
 	lanes value.Value   // double*: SumLanes sums, read and written once
-	acc   *ir.InstPhi   // the lane vector in the block loop
-	tail  *ir.InstPhi   // the tail's scalar
+	accs  [2]*ir.InstPhi // the lane vectors in the block loop
+	tail  *ir.InstPhi    // the tail's scalar
 }
 
-// addBlock carries the lane vector of squares through loop l (entered
-// from pre, starting from the sums in memory) and returns its next value:
-// the squares of the rows' lane vectors, loaded by load (the dot
-// products' own loads), added to it.
-func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) value.Value) value.Value {
-	q.acc = l.carry(pre, loadVec(pre, q.lanes, zero64))
+// addBlock carries two lane vectors of squares through loop l (entered
+// from pre; the first starts from the sums in memory, the second from +0)
+// and returns their next values: each adds the squares of half the rows'
+// lane vectors, loaded by load (the dot products' own loads), one
+// llvm.fmuladd per row vector. Two chains of rowBlock/2 fmuladds keep the
+// loop's latency below its loads; one fmuladd per row vector is the
+// fewest operations a sum of squares takes (the loop waits on memory, and
+// each further operation per vector delays the loads behind it).
+func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) value.Value) []value.Value {
+	q.accs[0] = l.carry(pre, loadVec(pre, q.lanes, zero64))
+	q.accs[1] = l.carry(pre, vecZero())
 	b := l.Body
-	cells := make([]value.Value, len(q.rows))
+	next := []value.Value{q.accs[0], q.accs[1]}
+	half := (len(q.rows) + 1) / 2
 	for r, x := range q.rows {
-		cells[r] = load(x)
+		c := load(x)
+		a := r / half
+		next[a] = b.NewCall(q.m.vecFMulAdd(), c, c, next[a])
 	}
-	return fadd(b, q.acc, q.m.vecSquaresOf(b, cells), reductionFlags)
+	return next
 }
 
 // startTail carries the tail's sum of squares, from +0, through the tail
@@ -91,8 +101,9 @@ func (q *rowSquares) store(e *ir.Block) {
 	if q == nil {
 		return
 	}
-	lane0 := fadd(e, e.NewExtractElement(q.acc, zero64), q.tail, reductionFlags)
-	storeVec(e, e.NewInsertElement(q.acc, lane0, zero64), q.lanes, zero64)
+	acc := fadd(e, q.accs[0], q.accs[1], reductionFlags)
+	lane0 := fadd(e, e.NewExtractElement(acc, zero64), q.tail, reductionFlags)
+	storeVec(e, e.NewInsertElement(acc, lane0, zero64), q.lanes, zero64)
 }
 
 // addLanesOf is the sum of a lane vector's elements (non-negative sums of
@@ -104,20 +115,6 @@ func addLanesOf(b *ir.Block, v value.Value) value.Value {
 		sum = fadd(b, sum, b.NewExtractElement(v, ci(int64(lane))), reductionFlags)
 	}
 	return sum
-}
-
-// vecSquaresOf is squaresOf for lane vectors: x0*x0, then one
-// llvm.fmuladd per further row, element-wise.
-func (m *module) vecSquaresOf(b *ir.Block, xs []value.Value) value.Value {
-	var t value.Value
-	for _, x := range xs {
-		if t == nil {
-			t = fmul(b, x, x, nil)
-			continue
-		}
-		t = b.NewCall(m.vecFMulAdd(), x, x, t)
-	}
-	return t
 }
 
 // vecFMulAdd declares llvm.fmuladd for lane vectors.

@@ -368,7 +368,7 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 		d.next[s] = b.NewFAdd(acc, b.NewFMul(load(d.xs[s]), load(d.ys[s])))
 	}
 	if d.sq != nil {
-		d.next = append(d.next, d.sq.addBlock(pre, l, load))
+		d.next = append(d.next, d.sq.addBlock(pre, l, load)...)
 	}
 }
 
