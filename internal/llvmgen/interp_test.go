@@ -514,6 +514,13 @@ func intrinsic(name string, args []any) (any, error) {
 		return math.Copysign(f(0), f(1)), nil
 	case "llvm.fma.f64", "llvm.fmuladd.f64":
 		return math.FMA(f(0), f(1), f(2)), nil
+	case "llvm.fmuladd.v8f64": // lane vectors, fused (as llvm.fmuladd may be)
+		x, y, z := args[0].([]float64), args[1].([]float64), args[2].([]float64)
+		out := make([]float64, len(x))
+		for i := range x {
+			out[i] = math.FMA(x[i], y[i], z[i])
+		}
+		return out, nil
 	case "llvm.minnum.f64":
 		return minnum(f(0), f(1)), nil
 	case "llvm.maxnum.f64":

@@ -75,12 +75,14 @@ func blockedColAggT(p *cplan.CPlan) bool {
 // blockedRows emits the blocked loop after block pre: rows rl, rl+1, ...
 // in blocks of rowBlock while a whole block fits below ru. It returns the
 // first row it did not process and the block after the loop. With a guard
-// slot (MainGuard), the blocks' rows are measured by the pass that adds
-// them into the output (row_guard_fold.go) and the bound is folded into
-// the slot after the loop.
+// slot (MainGuard), the blocks' rows are measured by a sum of squares in
+// the loop that loads them for their products (row_guard_dot.go,
+// row_guard_pipe.go) or else in the pass that adds them into the output
+// (row_guard_fold.go), and the bound is folded into the slot after the
+// loop.
 func (k *rowKernel) blockedRows(pre *ir.Block, nodes []cplan.Node, guardSlot value.Value) (value.Value, *ir.Block, error) {
-	if pp, ok := k.pipelinable(nodes, guardSlot); ok {
-		return k.pipelinedRows(pre, nodes, pp)
+	if pp, ok := k.pipelinable(nodes); ok {
+		return k.pipelinedRows(pre, nodes, pp, guardSlot)
 	}
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par

@@ -18,11 +18,12 @@ import (
 // cheapest sound measure is a sum of squares: one multiply or fmuladd per
 // loaded vector and one add per four rows, a plain fadd reduction the
 // vectorizer keeps in the loop it already has (a sum of magnitudes needs
-// an and per vector). Where a multi-row dot loop loads the block's main
-// rows from memory, the squares are summed there (row_guard_dot.go), which
-// costs nothing measurable; otherwise (W with more columns than one
-// multi-row loop takes, or no product over the main rows) the add pass
-// below sums them, about 2-4% of the kernel at 10^6 x 100. The sum
+// an and per vector). Where a dot loop loads the block's main rows from
+// memory, the squares are summed there: in the pipelined loop's dot loops
+// (row_guard_pipe.go) or the multi-row dot loop (row_guard_dot.go);
+// otherwise (W with more columns than one multi-row loop takes, or no
+// product over the main rows) the add pass below sums them, about 2-4% of
+// the kernel at 10^6 x 100. The sum
 // bounds the magnitude from above:
 //
 //   - every partial sum of non-negative terms is at least each term (the

@@ -188,15 +188,20 @@ func TestDotRowsSqPrim(t *testing.T) {
 }
 
 // TestRowGuardFoldIR: a guarded blocked col_agg_t kernel squares its
-// blocks' main rows exactly once, in the multi-row dot loop when one reads
-// them (row_guard_dot.go, the t(X) %*% (v * (X %*% d)) form) and in the
-// add pass otherwise, and keeps the exact maximum for the rows outside
-// the blocks; the unguarded kernel has none of it. Both placements occur
-// among the golden cases.
+// blocks' main rows exactly once: in the pipelined loop's dot loops when
+// it runs one (row_guard_pipe.go: the first block's in fjv_dots_*_sq, the
+// later blocks' in fjv_addrows_dots_*_sq, no unsquared dot loop over the
+// main rows), else in the multi-row dot loop when one reads them
+// (row_guard_dot.go), else in the add pass; it keeps the exact maximum
+// for the rows outside the blocks; the unguarded kernel has none of it.
+// The pipelined and add-pass placements occur among the golden cases.
 func TestRowGuardFoldIR(t *testing.T) {
 	squaringDot := regexp.MustCompile(`call double @fjv_(dot_vv|matvec_p_k\d+)_r\d+_sq\(`)
 	squaringAdd := regexp.MustCompile(`call double @fjv_addrows_r4_k\d+_sq\(`)
-	inDot, inAdd := 0, 0
+	pipeFirst := regexp.MustCompile(`call void @fjv_dots_r4_s\d+_sq\(`)
+	pipeNext := regexp.MustCompile(`call void @fjv_addrows_dots_r4_k\d+_s\d+_sq\(`)
+	pipePlain := regexp.MustCompile(`call void @fjv_(addrows_)?dots_r4_(k\d+_)?s\d+\(`)
+	inPipe, inDot, inAdd := 0, 0, 0
 	for _, c := range goldenCases {
 		if c.tmpl != memo.TemplateRow {
 			continue
@@ -220,22 +225,29 @@ func TestRowGuardFoldIR(t *testing.T) {
 			t.Errorf("%s: the unguarded kernel measures:\n%s", c.name, pir)
 		}
 		dot, add := len(squaringDot.FindAllString(gir, -1)), len(squaringAdd.FindAllString(gir, -1))
+		first, next := len(pipeFirst.FindAllString(gir, -1)), len(pipeNext.FindAllString(gir, -1))
 		switch {
-		case dot > 0 && add == 0:
+		case first == 1 && next == 1 && dot == 0 && add == 0:
+			inPipe++
+			if pipePlain.MatchString(gir) {
+				t.Errorf("%s: the guarded pipelined kernel has a dot loop that does not square:\n%s", c.name, gir)
+			}
+		case first+next == 0 && dot > 0 && add == 0:
 			inDot++
-		case dot == 0 && add == 1:
+		case first+next == 0 && dot == 0 && add == 1:
 			inAdd++
 		default:
-			t.Errorf("%s: %d squaring dot loops and %d squaring add passes, want the rows squared once:\n%s", c.name, dot, add, gir)
+			t.Errorf("%s: %d+%d squaring pipelined loops, %d squaring dot loops and %d squaring add passes, want the rows squared once:\n%s", c.name, first, next, dot, add, gir)
 		}
-		if !strings.Contains(gir, "@fjv_addrows_r4_k") || !strings.Contains(gir, "@llvm.sqrt.f64(") {
-			t.Errorf("%s: the guarded kernel does not fold its blocks' bound:\n%s", c.name, gir)
+		if !strings.Contains(gir, "@fjv_addrows_") || strings.Count(gir, "call double @llvm.sqrt.f64(") != 1 {
+			t.Errorf("%s: the guarded kernel does not fold its blocks' bound once:\n%s", c.name, gir)
 		}
 		if strings.Count(gir, "call i64 @fjv_maxbits(") != 1 {
 			t.Errorf("%s: want one exact maximum, for the one-row loop:\n%s", c.name, gir)
 		}
 	}
-	if inDot == 0 || inAdd == 0 {
-		t.Fatalf("blocked col_agg_t golden cases squaring in the dot loop: %d, in the add pass: %d; want both", inDot, inAdd)
+	if inPipe == 0 || inAdd == 0 {
+		t.Fatalf("blocked col_agg_t golden cases squaring in the pipelined loop: %d, in the multi-row dot loop: %d, in the add pass: %d; want the pipelined loop and the add pass", inPipe, inDot, inAdd)
 	}
+	t.Logf("squaring in the pipelined loop: %d, in the multi-row dot loop: %d, in the add pass: %d", inPipe, inDot, inAdd)
 }

@@ -32,7 +32,9 @@ import (
 // output cell gets the adds of addRowsPrim, in row order. The two
 // computations touch disjoint memory (the output, and the product's
 // result buffer), so running them in one loop changes no bits; only the
-// rows and the output are read in fewer passes.
+// rows and the output are read in fewer passes. A MainGuard kernel also
+// sums the squares of the main rows where the dot loops load them
+// (row_guard_pipe.go), a sum of its own, so the products keep their bits.
 
 // pipelineMaxSums bounds the dot products one pipelined loop computes
 // (rowBlock rows x the product's columns): their lane vectors, the
@@ -50,13 +52,11 @@ type pipelinedProduct struct {
 }
 
 // pipelinable reports the product of a blocked kernel (blockedColAggT)
-// that can run in the pipelined loop: the kernel has no guard slot and
-// exactly one product, of the dense main input's row by a column vector
-// or a packed matrix of at most pipelineMaxSums/rowBlock columns.
-func (k *rowKernel) pipelinable(nodes []cplan.Node, guardSlot value.Value) (pipelinedProduct, bool) {
-	if guardSlot != nil {
-		return pipelinedProduct{}, false
-	}
+// that can run in the pipelined loop: the kernel has exactly one product,
+// of the dense main input's row by a column vector or a packed matrix of
+// at most pipelineMaxSums/rowBlock columns. Every block's main rows are
+// then loaded by exactly one dot loop, which a guard's squares rely on.
+func (k *rowKernel) pipelinable(nodes []cplan.Node) (pipelinedProduct, bool) {
 	var found *cplan.MatVec
 	for _, n := range nodes {
 		mv, ok := n.(*cplan.MatVec)
@@ -91,8 +91,14 @@ func (k *rowKernel) pipelinable(nodes []cplan.Node, guardSlot value.Value) (pipe
 
 // pipelinedRows emits the pipelined loop after block pre over the whole
 // blocks of rowBlock rows in [rl, ru), and returns the first row it did
-// not process with the block after the loop.
-func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct) (value.Value, *ir.Block, error) {
+// not process with the block after the loop. With a guard slot (MainGuard),
+// each block's rows are squared where its dot products load them (the
+// first block's in rowDotsSqPrim, every later block's in
+// addRowsDotsSqPrim; the last block's adds read rows already squared) into
+// SumLanes sums in memory, which are added up once after the loop and
+// folded into the slot (storeSquareBound); the rows after the blocks are
+// the one-row loop's.
+func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipelinedProduct, guardSlot value.Value) (value.Value, *ir.Block, error) {
 	K := max(k.p.OuterK, 1)
 	fn, par := k.fn, k.par
 	ws := newF64Array(fn, rowBlock*K)
@@ -115,7 +121,15 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	// The first block: its products alone, then its rows' values.
 	xs := k.blockRows(first, par.rl)
 	width := loadAux(first, par, cplan.AuxMainCols)
-	first.NewCall(k.m.rowDotsPrim(pp.sums), append(xs, pp.b, res, width)...)
+	firstArgs := append(xs, pp.b, res, width)
+	var sq value.Value // with a guard: the lanes of the squares so far
+	if guardSlot != nil {
+		sq = newF64Array(fn, hop.SumLanes)
+		storeVec(pre, vecZero(), sq, zero64)
+		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
+	} else {
+		first.NewCall(k.m.rowDotsPrim(pp.sums), firstArgs...)
+	}
 	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
@@ -128,7 +142,11 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
-	body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+	if sq != nil {
+		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
+	} else {
+		body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+	}
 	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
@@ -140,6 +158,12 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
 	last.NewBr(exit)
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
+	if sq != nil {
+		// The last block's rows were squared with its products, in the
+		// loop's last body or in the first block; without blocks the
+		// lanes are +0 and the bound 0 leaves the slot as it was.
+		k.storeSquareBound(exit, addLanesOf(exit, loadVec(exit, sq, zero64)), guardSlot)
+	}
 	return end, exit, nil
 }
 
@@ -164,20 +188,33 @@ func newF64Array(fn *ir.Func, n int) value.Value {
 // rowDotsPrim is res[r*S + c] = sum_l x_r[l] * B[c*n + l] for the rowBlock
 // rows x_r and S columns of B (S = 1: B is a vector), in the order of
 // emitLaneDots.
-func (m *module) rowDotsPrim(S int) *ir.Func {
-	params := make([]*ir.Param, 0, rowBlock+3)
+func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) }
+
+// rowDotsSqPrim is rowDotsPrim(S) that also adds the squares of the rows'
+// cells into the SumLanes sums at its last parameter (row_guard_pipe.go).
+func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
+
+func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
+	params := make([]*ir.Param, 0, rowBlock+4)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
 	}
 	bp, res, n := paramF64p("B"), paramF64p("res"), paramI64("n")
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res, n)
-	return m.prim(fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
+	var s value.Value
+	if squared {
+		sp := paramF64p("sq")
+		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
+		name, s, params = name+"_sq", sp, append(params, sp)
+	}
+	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
 		}
-		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
 		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		l.close(l.Body, dots.next...)
@@ -188,8 +225,16 @@ func (m *module) rowDotsPrim(S int) *ir.Func {
 // addRowsDotsPrim is addRowsPrim(K) for the rows z_r and, in the same
 // loop, rowDotsPrim(S) for the rows x_r: one pass over the columns adds
 // one block into C and computes the next block's products.
-func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
-	params := make([]*ir.Param, 0, 2*rowBlock+5)
+func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, false) }
+
+// addRowsDotsSqPrim is addRowsDotsPrim(K, S) that also adds the squares
+// of the cells of the rows x_r (the next block's, whose products it
+// computes) into the SumLanes sums at its last parameter
+// (row_guard_pipe.go).
+func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
+
+func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
+	params := make([]*ir.Param, 0, 2*rowBlock+6)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
 	}
@@ -203,6 +248,12 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
+	var s value.Value
+	if squared {
+		sp := paramF64p("sq")
+		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
+		name, s, params = name+"_sq", sp, append(params, sp)
+	}
 	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
@@ -216,7 +267,7 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 		for r := range xs {
 			xs[r] = params[rowBlock+3+r]
 		}
-		dots := newVectorDots(fn, entry, xs, bp, n, S)
+		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
 		l := newLoop(fn, entry, "pipe", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		lb := l.Body
@@ -258,7 +309,9 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func {
 // columns, in the order of emitLaneDotGroup: per whole block of SumLanes
 // columns, lane vector s gets x_r[l] * B[c*n + l] (s = r*S + c) with a
 // plain fmul and fadd per lane; finish adds the remaining columns into the
-// lanes in memory, one at a time, and combines each sum's lanes.
+// lanes in memory, one at a time, and combines each sum's lanes. With a
+// sum of squares, the same loads of the rows are squared into a lane
+// vector of their own (row_guard_pipe.go).
 type vectorDots struct {
 	xs, ys []value.Value // per sum
 	n      value.Value
@@ -266,12 +319,17 @@ type vectorDots struct {
 	accs   []*ir.InstPhi
 	next   []value.Value // the lanes after the loop body, in carry order
 	lanes  value.Value
+	sq     *rowSquares // nil: no guard
 }
 
 // newVectorDots prepares, in entry, the sums of the rows xs by the S
-// columns of B (rows of n, packed).
-func newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int) *vectorDots {
+// columns of B (rows of n, packed); with sq non-nil, also the squares of
+// the rows' cells, added into the SumLanes sums at sq.
+func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, sq value.Value) *vectorDots {
 	d := &vectorDots{n: n, blocks: entry.NewLShr(n, ci(3))}
+	if sq != nil {
+		d.sq = &rowSquares{m: m, rows: xs, lanes: sq}
+	}
 	cols := make([]value.Value, S)
 	for c := range cols {
 		cols[c] = B
@@ -309,6 +367,9 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 		d.accs = append(d.accs, acc)
 		d.next[s] = b.NewFAdd(acc, b.NewFMul(load(d.xs[s]), load(d.ys[s])))
 	}
+	if d.sq != nil {
+		d.next = append(d.next, d.sq.addBlock(pre, l, load)...)
+	}
 }
 
 // finish stores the lane vectors after the loop into the lanes in memory,
@@ -321,13 +382,15 @@ func (d *vectorDots) finish(b *ir.Block, res value.Value) *ir.Block {
 		storeVec(b, acc, d.lanes, ci(int64(s*L)))
 	}
 	tail := newLoop(fn, b, "dottail", b.NewMul(d.blocks, ci(L)), d.n)
+	d.sq.startTail(b, tail)
 	tb := tail.Body
 	for s := range d.xs {
 		p := tb.NewFMul(loadAt(tb, f64, d.xs[s], tail.IV), loadAt(tb, f64, d.ys[s], tail.IV))
 		addLane(tb, tb.NewGetElementPtr(f64, d.lanes, ci(int64(s*L))), tail.IV, p)
 	}
-	tail.close(tb)
+	tail.close(tb, d.sq.addTail(tb, tail.IV)...)
 	e := tail.Exit
+	d.sq.store(e)
 	for s := range d.xs {
 		storeAt(e, f64, combineLanes(e, e.NewGetElementPtr(f64, d.lanes, ci(int64(s*L)))), res, ci(int64(s)))
 	}
