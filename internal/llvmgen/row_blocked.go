@@ -170,13 +170,7 @@ func (k *rowKernel) blockRowValues(b *ir.Block, iv value.Value, nodes []cplan.No
 // axpyPrim ("v", K = 1) and outerAddTransposedPrim(K), with the same
 // operations per cell.
 func (m *module) addRowsPrim(K int) *ir.Func {
-	params := make([]*ir.Param, 0, rowBlock+3)
-	for r := range rowBlock {
-		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
-	}
-	n, w, c := paramI64("n"), paramF64p("w"), paramF64p("C")
-	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
-	params = append(params, n, w, c)
+	params, n, w, c := addRowsParams(0)
 	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d", rowBlock, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		l := newLoop(fn, entry, "j", zero64, n)
@@ -195,6 +189,19 @@ func (m *module) addRowsPrim(K int) *ir.Func {
 		l.close(lb)
 		l.Exit.NewRet(nil)
 	})
+}
+
+// addRowsParams declares the parameters the add loops of addRowsPrim,
+// addRowsSqPrim and addRowsDotsPrim begin with: the rowBlock rows z_r, n,
+// w and C (which no other pointer reaches), with room for extra more.
+func addRowsParams(extra int) (params []*ir.Param, n, w, c *ir.Param) {
+	params = make([]*ir.Param, 0, rowBlock+3+extra)
+	for r := range rowBlock {
+		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
+	}
+	n, w, c = paramI64("n"), paramF64p("w"), paramF64p("C")
+	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
+	return append(params, n, w, c), n, w, c
 }
 
 // addRowsOperands loads, in entry, what the add loop of addRowsPrim and

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -52,13 +51,9 @@ const guardSlack = 1 + 0x1p-40
 // bits); the squares of the rowBlock rows are summed among themselves
 // first, so that one add per vector is carried across iterations.
 func (m *module) addRowsSqPrim(K int) *ir.Func {
-	params := make([]*ir.Param, 0, rowBlock+4)
-	for r := range rowBlock {
-		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
-	}
-	n, w, c, s := paramI64("n"), paramF64p("w"), paramF64p("C"), paramF64("s")
-	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
-	params = append(params, n, w, c, s)
+	params, n, w, c := addRowsParams(1)
+	s := paramF64("s")
+	params = append(params, s)
 	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d_sq", rowBlock, K), f64, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		l := newLoop(fn, entry, "j", zero64, n)

@@ -234,13 +234,7 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf
 func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
 
 func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
-	params := make([]*ir.Param, 0, 2*rowBlock+6)
-	for r := range rowBlock {
-		params = append(params, paramF64p(fmt.Sprintf("z%d", r)))
-	}
-	n, w, c := paramI64("n"), paramF64p("w"), paramF64p("C")
-	c.Attrs = append(c.Attrs, enum.ParamAttrNoAlias)
-	params = append(params, n, w, c)
+	params, n, w, c := addRowsParams(rowBlock + 3)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
 	}
