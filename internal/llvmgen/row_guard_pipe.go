@@ -42,16 +42,17 @@ import (
 // products); the rows after the blocks are measured exactly by the
 // one-row loop's maxBitsPrim.
 //
-// An exact measure in the same place is slower: per row vector, a
+// An exact measure in the same place costs as much: per row vector, a
 // bitcast to <8 x i64>, an and that clears the signs and a signed maximum
 // (vandpd + vpmaxsq on AVX-512), as maxBitsPrim does per cell, would make
-// the engine's scan fallback unnecessary, but it is two vector operations
-// per row vector where the squares take one, and on the AVX-512 machine
-// they compete with the products' multiplies and adds (diagmm /
-// diagmm-hand at 10^6 x 100, one thread, CPU min of 9, 5 rounds
-// alternated: 1.04-1.12 with the squares, 1.10-1.14 with the maxima
-// reduced as a tree, 1.12-1.17 as one chain; two threads 1.05-1.10
-// against 1.12-1.17). So the squares stay.
+// the engine's scan fallback unnecessary. Carried through the tail loop
+// like the squares, its per-column maxima (gathered, then reduced across
+// the rows) made diagmm / diagmm-hand 1.10-1.17 at 10^6 x 100 (one
+// thread, CPU min of 9, alternated with this loop's 1.04-1.12); reading
+// the last SumLanes columns as one overlapping vector per row instead (a
+// maximum may see a cell twice) brought it to 1.03-1.09, this loop's
+// range, and the same overlap for the squares (a bound may count a cell
+// twice) to 1.01-1.09: neither measurably faster, so the squares stay.
 
 // rowSquares are the squares one vector dot loop adds: the rows it
 // squares and the SumLanes sums in memory they are added to.
