@@ -41,6 +41,18 @@ import (
 // the loop is squared exactly once (the last block's adds follow its
 // products); the rows after the blocks are measured exactly by the
 // one-row loop's maxBitsPrim.
+//
+// An exact measure in the same place costs as much: per row vector, a
+// bitcast to <8 x i64>, an and that clears the signs and a signed maximum
+// (vandpd + vpmaxsq on AVX-512), as maxBitsPrim does per cell, would make
+// the engine's scan fallback unnecessary. Carried through the tail loop
+// like the squares, its per-column maxima (gathered, then reduced across
+// the rows) made diagmm / diagmm-hand 1.10-1.17 at 10^6 x 100 (one
+// thread, CPU min of 9, alternated with this loop's 1.04-1.12); reading
+// the last SumLanes columns as one overlapping vector per row instead (a
+// maximum may see a cell twice) brought it to 1.03-1.09, this loop's
+// range, and the same overlap for the squares (a bound may count a cell
+// twice) to 1.01-1.09: neither measurably faster, so the squares stay.
 
 // rowSquares are the squares one vector dot loop adds: the rows it
 // squares and the SumLanes sums in memory they are added to.
