@@ -203,12 +203,7 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res, n)
 	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
-	var s value.Value
-	if squared {
-		sp := paramF64p("sq")
-		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
-		name, s, params = name+"_sq", sp, append(params, sp)
-	}
+	name, params, s := withSquaresParam(name, params, squared)
 	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
@@ -220,6 +215,18 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 		l.close(l.Body, dots.next...)
 		dots.finish(l.Exit, res).NewRet(nil)
 	})
+}
+
+// withSquaresParam gives a guarded variant (squared) its last parameter,
+// the SumLanes sums its squares go into (row_guard_pipe.go), and its own
+// name; s is that parameter, nil when not squared.
+func withSquaresParam(name string, params []*ir.Param, squared bool) (string, []*ir.Param, value.Value) {
+	if !squared {
+		return name, params, nil
+	}
+	sp := paramF64p("sq")
+	sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
+	return name + "_sq", append(params, sp), sp
 }
 
 // addRowsDotsPrim is addRowsPrim(K) for the rows z_r and, in the same
@@ -242,12 +249,7 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 	res.Attrs = append(res.Attrs, enum.ParamAttrNoAlias)
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
-	var s value.Value
-	if squared {
-		sp := paramF64p("sq")
-		sp.Attrs = append(sp.Attrs, enum.ParamAttrNoAlias)
-		name, s, params = name+"_sq", sp, append(params, sp)
-	}
+	name, params, s := withSquaresParam(name, params, squared)
 	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
