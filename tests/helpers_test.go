@@ -242,3 +242,17 @@ func withEmptyRows(s *matrix.CSR) *matrix.CSR {
 	}
 	return out
 }
+
+// reportFirstFailures fails t with the first five of a corpus run's
+// failures and the count of the rest, so that one broken rule does not
+// bury the log under hundreds of DAGs.
+func reportFirstFailures(t *testing.T, failures []string) {
+	t.Helper()
+	for i, f := range failures {
+		if i == 5 {
+			t.Errorf("... and %d more", len(failures)-5)
+			return
+		}
+		t.Error(f)
+	}
+}

@@ -109,13 +109,7 @@ func TestLevelsAgreeOnNaNs(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	for i, f := range failures {
-		if i == 5 {
-			t.Errorf("... and %d more", len(failures)-5)
-			break
-		}
-		t.Error(f)
-	}
+	reportFirstFailures(t, failures)
 	t.Logf("%d of %d DAGs agree bitwise at both levels (%d NaN output cells compared)", checked.Load(), n, nanOutputs.Load())
 	if nanOutputs.Load() == 0 {
 		t.Error("no output cell was NaN: the inputs do not exercise NaN propagation")
