@@ -124,15 +124,9 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	if guard != nil {
 		guardNext = k.measure(b, guard, i)
 	}
-	k.densified = map[cplan.Node]rowVal{}
-	vals := map[cplan.Node]rowVal{}
-	for _, n := range nodes {
-		var v rowVal
-		var err error
-		if v, b, err = k.node(b, n, i, vals); err != nil {
-			return err
-		}
-		vals[n] = v
+	vals, b, err := k.rowNodes(b, nodes, i)
+	if err != nil {
+		return err
 	}
 	out := vals[p.Out]
 	if p.Variant != cplan.FullAgg && p.Variant != cplan.ColAggT && !(p.Variant == cplan.ColAgg && p.AggOp == hop.OpSum) {
@@ -467,4 +461,19 @@ func containsByte(s []byte, c byte) bool {
 		}
 	}
 	return false
+}
+
+// rowNodes evaluates the plan's nodes for row i after block b, in order,
+// and returns their values with the block after them.
+func (k *rowKernel) rowNodes(b *ir.Block, nodes []cplan.Node, i value.Value) (map[cplan.Node]rowVal, *ir.Block, error) {
+	k.densified = map[cplan.Node]rowVal{}
+	vals := map[cplan.Node]rowVal{}
+	for _, n := range nodes {
+		v, nb, err := k.node(b, n, i, vals)
+		if err != nil {
+			return nil, nil, err
+		}
+		vals[n], b = v, nb
+	}
+	return vals, b, nil
 }

@@ -107,15 +107,9 @@ func (k *rowKernel) lowerPipelined(entry *ir.Block, dot *cplan.MatVec) error {
 // rowScalar evaluates the plan's nodes for row i after block b and
 // returns the output node's per-row scalar with the block after them.
 func (k *rowKernel) rowScalar(b *ir.Block, nodes []cplan.Node, i value.Value) (value.Value, *ir.Block, error) {
-	k.densified = map[cplan.Node]rowVal{}
-	vals := map[cplan.Node]rowVal{}
-	for _, n := range nodes {
-		var v rowVal
-		var err error
-		if v, b, err = k.node(b, n, i, vals); err != nil {
-			return nil, nil, err
-		}
-		vals[n] = v
+	vals, b, err := k.rowNodes(b, nodes, i)
+	if err != nil {
+		return nil, nil, err
 	}
 	return vals[k.p.Out].s, b, nil
 }
