@@ -154,7 +154,7 @@ func TestDissolveFailed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := e.result(prog, vals)
+	got := e.result(prog, vals, true)
 	if !mat.Equal(got.Matrix(0), want.Matrix(0)) {
 		t.Error("result differs from Base")
 	}

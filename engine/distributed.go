@@ -100,7 +100,8 @@ func (d *Distributed) Eval(ctx context.Context, outs ...*Expr) (res *Result, err
 	if err != nil {
 		return nil, err
 	}
-	return d.eng.result(prog, vals), nil
+	// Remote stages' outputs are merged here in Go: scan them all.
+	return d.eng.result(prog, vals, false), nil
 }
 
 // compile optimizes outs as Eval does, with every kernel compiled before

@@ -123,16 +123,23 @@ func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err erro
 			return nil, err
 		}
 	}
-	return e.result(prog, vals), nil
+	return e.result(prog, vals, true), nil
 }
 
-// result collects a run's outputs and lists its fused operators.
-func (e *Engine) result(prog *program, vals []mat.Matrix) *Result {
+// result collects a run's outputs, with canonical NaNs, and lists its
+// fused operators. With trustKernels, outputs a kernel of this process
+// wrote are taken as canonical already (nanbits.go).
+func (e *Engine) result(prog *program, vals []mat.Matrix, trustKernels bool) *Result {
 	outVals := make([]mat.Matrix, len(prog.dag.Roots))
 	for i, r := range prog.dag.Roots {
 		outVals[i] = vals[r.ID]
 	}
 	res := &Result{outs: unaliased(prog.dag, outVals)}
+	for i, r := range prog.dag.Roots {
+		if op, ok := prog.ops[r.ID]; !trustKernels || !ok || op.err != nil {
+			canonicalizeNaNs(res.outs[i], e.cfg.threads)
+		}
+	}
 	listed := map[*fusedOp]bool{}
 	for _, h := range prog.plan.Order {
 		if op, ok := prog.ops[h.ID]; ok && !listed[op] {

@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/fmath"
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/matrix"
@@ -59,6 +60,11 @@ func (o *output) target(call int) uintptr {
 
 // result merges the partials of calls calls in call order and returns the
 // result.
+//
+// The folds run in Go, where Inf-Inf makes x86's negative default NaN
+// rather than the canonical NaN the kernels store, so the merged partial
+// is canonicalized (fmath.CanonicalNaNBits); it is an aggregate, small
+// beside the calls that made it.
 func (o *output) result(calls int) mat.Matrix {
 	if o.part == 0 {
 		return o.finish(o.buf)
@@ -67,6 +73,7 @@ func (o *output) result(calls int) mat.Matrix {
 	for c := 1; c < calls; c++ {
 		o.fold(acc, o.buf[c*o.part:(c+1)*o.part])
 	}
+	fmath.CanonicalizeNaNs(acc)
 	return o.finish(acc)
 }
 
@@ -120,6 +127,8 @@ func meanFinish(p *cplan.CPlan, f *cplan.Frame, finish func([]float64) mat.Matri
 				buf[k] /= n
 			}
 		}
+		// 0/0, the mean of no cells, is x86's negative default NaN.
+		fmath.CanonicalizeNaNs(buf)
 		return finish(buf)
 	}
 }
