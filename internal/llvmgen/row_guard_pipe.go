@@ -105,9 +105,13 @@ const guardPrefetchRows = 2 * rowBlock
 // multiplies, while a square needs the row in a register for both its
 // operands), so fewer lines are in flight while the loop waits on memory
 // (about 60 cycles per lane block at 10^6 x 100, against some 10 of
-// arithmetic). At 10^6 x 100, one thread, CPU min of N alternated,
-// diagmm / diagmm-hand went from 1.02-1.05 to 0.97-1.00 with this
-// prefetch; the same prefetch in the unguarded loop gains it about 2%.
+// arithmetic). At 10^6 x 100, one thread, CPU min of 7 per run, six
+// runs alternated with the loop without it, diagmm / diagmm-hand went
+// from a median 1.04 (1.035-1.100) to 1.00 (0.942-1.010), diagmm's best
+// time from 113.5 to 103.9 ms; two threads by CPU, 1.08 to 1.00. One
+// block ahead gained about as much, four blocks nothing. The same
+// prefetch in the unguarded loop (tried, not adopted here) made
+// diagmm-hand about 2% faster, within the noise of that run.
 // A prefetch has no effect on any value, so the bits stay those of the
 // loop without it; an address past the matrix is only a hint that
 // fetches nothing.
