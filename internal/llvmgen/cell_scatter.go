@@ -163,6 +163,18 @@ func (k *cellKernel) skipsZeros() bool {
 // only, in random order within the row; prefetching the row's values
 // while they are scattered turns those reads from misses into hits.
 func (m *module) prefetch(b *ir.Block, addr value.Value) {
+	m.prefetchAt(b, b.NewIntToPtr(addr, i8p))
+}
+
+// prefetchLine is prefetch of the line holding the double at p (a
+// double*).
+func (m *module) prefetchLine(b *ir.Block, p value.Value) {
+	m.prefetchAt(b, b.NewBitCast(p, i8p))
+}
+
+// prefetchAt emits llvm.prefetch of the i8* p: read, high locality, data
+// cache.
+func (m *module) prefetchAt(b *ir.Block, p value.Value) {
 	const name = "llvm.prefetch.p0i8"
 	f, ok := m.decls[name]
 	if !ok {
@@ -170,6 +182,5 @@ func (m *module) prefetch(b *ir.Block, addr value.Value) {
 		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
 		m.decls[name] = f
 	}
-	// read, high locality, data cache
-	b.NewCall(f, b.NewIntToPtr(addr, i8p), constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
+	b.NewCall(f, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
 }

@@ -31,6 +31,9 @@ type interp struct {
 	// steps bounds the instructions run, so a wrong loop fails the test
 	// instead of hanging it.
 	steps int
+	// prefetched are the addresses llvm.prefetch was called with, in
+	// order: a hint with no effect on any value.
+	prefetched []ptr
 }
 
 const interpMaxSteps = 10_000_000
@@ -38,6 +41,14 @@ const interpMaxSteps = 10_000_000
 // call runs fn with args and returns its result (nil for void).
 func (in *interp) call(fn *ir.Func, args ...any) (any, error) {
 	if len(fn.Blocks) == 0 {
+		if fn.Name() == "llvm.prefetch.p0i8" {
+			p, ok := args[0].(ptr)
+			if !ok {
+				return nil, fmt.Errorf("prefetch of %T", args[0])
+			}
+			in.prefetched = append(in.prefetched, p)
+			return nil, nil
+		}
 		return intrinsic(fn.Name(), args)
 	}
 	if len(args) != len(fn.Params) {

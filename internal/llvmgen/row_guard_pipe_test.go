@@ -164,3 +164,72 @@ func addLanesForTest(lanes []float64) float64 {
 	}
 	return s
 }
+
+// TestGuardedDotsPrefetchAhead: the guarded dot loops (rowDotsSqPrim,
+// addRowsDotsSqPrim) prefetch, per lane block and per row they square,
+// the same columns guardPrefetchRows rows further on (n cells per row),
+// in that order and nothing else; the unguarded ones prefetch nothing.
+// Widths with a tail (35) and without (16).
+func TestGuardedDotsPrefetchAhead(t *testing.T) {
+	const K, S = 1, 1
+	for _, n := range []int{16, 35} {
+		for _, squared := range []bool{false, true} {
+			for _, withAdds := range []bool{false, true} {
+				m := newModule()
+				x := squareBoundRows(squareBoundCase{}, n)
+				var args []any
+				if withAdds {
+					for _, r := range squareBoundRows(squareBoundCase{}, n) {
+						args = append(args, ptr{buf: r})
+					}
+					args = append(args, int64(n), ptr{buf: []float64{1, 2, 3, 4}}, ptr{buf: make([]float64, n)})
+				}
+				for _, r := range x {
+					args = append(args, ptr{buf: r})
+				}
+				args = append(args, ptr{buf: make([]float64, n)}, ptr{buf: make([]float64, rowBlock)})
+				if !withAdds {
+					args = append(args, int64(n))
+				}
+				if squared {
+					args = append(args, ptr{buf: make([]float64, hop.SumLanes)})
+				}
+				fn := m.rowDotsPrimOf(S, squared)
+				if withAdds {
+					fn = m.addRowsDotsPrimOf(K, S, squared)
+				}
+				in := &interp{}
+				if _, err := in.call(fn, args...); err != nil {
+					t.Fatalf("%s: %v", fn.Name(), err)
+				}
+				var want []ptr
+				if squared {
+					for blk := range n / hop.SumLanes {
+						for _, r := range x {
+							want = append(want, ptr{buf: r, off: int64(blk*hop.SumLanes + guardPrefetchRows*n)})
+						}
+					}
+				}
+				if !samePrefetches(in.prefetched, want) {
+					t.Errorf("%s n=%d: prefetched %v, want %v", fn.Name(), n, in.prefetched, want)
+				}
+			}
+		}
+	}
+}
+
+// samePrefetches reports whether got and want are the same addresses (the
+// same row buffer and offset) in the same order.
+func samePrefetches(got, want []ptr) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for i := range got {
+		g, gok := got[i].buf.([]float64)
+		w, wok := want[i].buf.([]float64)
+		if !gok || !wok || &g[0] != &w[0] || got[i].off != want[i].off {
+			return false
+		}
+	}
+	return true
+}

@@ -324,7 +324,7 @@ type vectorDots struct {
 func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, sq value.Value) *vectorDots {
 	d := &vectorDots{n: n, blocks: entry.NewLShr(n, ci(3))}
 	if sq != nil {
-		d.sq = &rowSquares{m: m, rows: xs, lanes: sq}
+		d.sq = &rowSquares{m: m, rows: xs, lanes: sq, n: n}
 	}
 	cols := make([]value.Value, S)
 	for c := range cols {
