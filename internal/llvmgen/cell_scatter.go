@@ -163,6 +163,13 @@ func (k *cellKernel) skipsZeros() bool {
 // only, in random order within the row; prefetching the row's values
 // while they are scattered turns those reads from misses into hits.
 func (m *module) prefetch(b *ir.Block, addr value.Value) {
+	m.prefetchRead(b, b.NewIntToPtr(addr, i8p), 3) // high locality: into L1
+}
+
+// prefetchRead emits llvm.prefetch of the line at p (an i8*) for reading
+// into the data cache with the given locality: 3 keeps the line in every
+// level (prefetcht0 on x86), 2 in L2 and beyond (prefetcht1).
+func (m *module) prefetchRead(b *ir.Block, p value.Value, locality int64) {
 	const name = "llvm.prefetch.p0i8"
 	f, ok := m.decls[name]
 	if !ok {
@@ -170,6 +177,5 @@ func (m *module) prefetch(b *ir.Block, addr value.Value) {
 		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
 		m.decls[name] = f
 	}
-	// read, high locality, data cache
-	b.NewCall(f, b.NewIntToPtr(addr, i8p), constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
+	b.NewCall(f, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, locality), constant.NewInt(types.I32, 1))
 }
