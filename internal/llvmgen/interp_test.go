@@ -31,6 +31,9 @@ type interp struct {
 	// steps bounds the instructions run, so a wrong loop fails the test
 	// instead of hanging it.
 	steps int
+	// prefetched are the addresses of the llvm.prefetch calls run, in
+	// order, for tests of where a loop prefetches.
+	prefetched []ptr
 }
 
 const interpMaxSteps = 10_000_000
@@ -38,6 +41,9 @@ const interpMaxSteps = 10_000_000
 // call runs fn with args and returns its result (nil for void).
 func (in *interp) call(fn *ir.Func, args ...any) (any, error) {
 	if len(fn.Blocks) == 0 {
+		if p, ok := args[0].(ptr); ok && fn.Name() == "llvm.prefetch.p0i8" {
+			in.prefetched = append(in.prefetched, p)
+		}
 		return intrinsic(fn.Name(), args)
 	}
 	if len(args) != len(fn.Params) {
