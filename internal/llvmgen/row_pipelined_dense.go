@@ -384,20 +384,29 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 // output and the rows the adds read back, and ran slower than no
 // prefetch); past a row's end it prefetches the same row of the next
 // block, which the next call's loop reads, so that block starts warm.
-// In a C model of the loop at 10^5 x 1,000 (one thread, CPU min of 9)
+// In a C model of the loop at 10^5 x 1,000 (one thread, CPU min of 9;
+// the generated primitives called as the kernel calls them)
 // this took the pipelined loop from 49 to 33-34 ms with one column and
 // from 61 to 38-41 ms with two, against 26-32 ms for the sequential read
 // of X; prefetching within the rows only (no wrap) gave 41 and 50-51 ms.
 // A prefetch is a hint that never faults, so the lines past the last
 // block (or past the input) cost a wasted fetch, nothing more.
+//
+// Those C-model rows were 16 bytes off a line, as malloc leaves them.
+// With rows on 64-byte lines, as Go's large allocations (and so the
+// engine's inputs) are, the same loop with two columns ran 52-58 ms
+// against 38-45 at offsets 8, 16 or 48 (32: 51; without the prefetch
+// every offset ran 60-66); the cause is not known. A prefetcht0 one line
+// ahead of the loads took back a few ms at most.
 
-// rowPrefetchAhead is the prefetch distance in doubles (2 KiB): 192 and
-// 384 were as fast in the C model, 128 and 512 slower.
+// rowPrefetchAhead is the prefetch distance in doubles (2 KiB): 192, 384
+// and 512 were within noise of it in the C model.
 const rowPrefetchAhead = 256
 
 // prefetchAhead emits, in the loop body b at column at, the prefetch of
 // each row's line rowPrefetchAhead columns ahead, or, past the row's end,
-// of its row in the next block (wrap further on: the rows are n apart).
+// of the same row of the next block (the rows lie n doubles apart, as the
+// main input's rows do; other rows would only make the prefetch miss).
 func (d *vectorDots) prefetchAhead(b *ir.Block, at value.Value) {
 	ahead := b.NewAdd(at, ci(rowPrefetchAhead))
 	q := b.NewSelect(b.NewICmp(enum.IPredSGE, ahead, d.n), b.NewAdd(ahead, d.wrap), ahead)
