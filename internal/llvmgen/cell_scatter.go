@@ -163,18 +163,19 @@ func (k *cellKernel) skipsZeros() bool {
 // only, in random order within the row; prefetching the row's values
 // while they are scattered turns those reads from misses into hits.
 func (m *module) prefetch(b *ir.Block, addr value.Value) {
-	m.prefetchAt(b, b.NewIntToPtr(addr, i8p))
+	m.prefetchRead(b, b.NewIntToPtr(addr, i8p), 3) // high locality: into L1
 }
 
 // prefetchLine is prefetch of the line holding the double at p (a
-// double*).
+// double*), into every cache level.
 func (m *module) prefetchLine(b *ir.Block, p value.Value) {
-	m.prefetchAt(b, b.NewBitCast(p, i8p))
+	m.prefetchRead(b, b.NewBitCast(p, i8p), 3)
 }
 
-// prefetchAt emits llvm.prefetch of the i8* p: read, high locality, data
-// cache.
-func (m *module) prefetchAt(b *ir.Block, p value.Value) {
+// prefetchRead emits llvm.prefetch of the line at p (an i8*) for reading
+// into the data cache with the given locality: 3 keeps the line in every
+// level (prefetcht0 on x86), 2 in L2 and beyond (prefetcht1).
+func (m *module) prefetchRead(b *ir.Block, p value.Value, locality int64) {
 	const name = "llvm.prefetch.p0i8"
 	f, ok := m.decls[name]
 	if !ok {
@@ -182,5 +183,5 @@ func (m *module) prefetchAt(b *ir.Block, p value.Value) {
 		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
 		m.decls[name] = f
 	}
-	b.NewCall(f, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, 3), constant.NewInt(types.I32, 1))
+	b.NewCall(f, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, locality), constant.NewInt(types.I32, 1))
 }

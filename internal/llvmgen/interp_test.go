@@ -493,6 +493,13 @@ func store(p ptr, v any) error {
 func intrinsic(name string, args []any) (any, error) {
 	f := func(i int) float64 { return args[i].(float64) }
 	switch name {
+	case "llvm.prefetch.p0i8":
+		// A hint: its line may lie outside any buffer, so only its
+		// operands are checked.
+		if _, ok := args[0].(ptr); !ok || len(args) != 4 {
+			return nil, fmt.Errorf("%s of %v", name, args)
+		}
+		return nil, nil
 	case "llvm.ctlz.i64":
 		return int64(bits.LeadingZeros64(uint64(args[0].(int64)))), nil
 	case "llvm.fabs.f64":

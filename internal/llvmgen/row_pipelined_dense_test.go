@@ -103,3 +103,54 @@ func TestPipelinedRowPrimitives(t *testing.T) {
 		}
 	}
 }
+
+// TestPipelinedRowsPrefetchAhead checks where the pipelined loop's dot
+// products prefetch: rows that lie one after the other in one buffer (as
+// the main input's rows do), a call on the middle block of three must
+// prefetch every lane block of each of its rows from rowPrefetchAhead
+// columns on, and the first columns of the same row of the next block,
+// and nothing behind the loads.
+func TestPipelinedRowsPrefetchAhead(t *testing.T) {
+	const n = 600 // whole lane blocks, past rowPrefetchAhead
+	buf := make([]float64, 3*rowBlock*n)
+	for i := range buf {
+		buf[i] = float64(i%13) - 6
+	}
+	rowAt := func(block, r int) ptr { return ptr{buf: buf, off: int64((block*rowBlock + r) * n)} }
+	for _, K := range []int{1, 2} {
+		m := newModule()
+		bt := make([]float64, K*n)
+		in := &interp{}
+		args := make([]any, 0, 2*rowBlock+5)
+		for r := range rowBlock {
+			args = append(args, rowAt(0, r))
+		}
+		args = append(args, int64(n), ptr{buf: make([]float64, rowBlock*K)}, ptr{buf: make([]float64, K*n)})
+		for r := range rowBlock {
+			args = append(args, rowAt(1, r))
+		}
+		args = append(args, ptr{buf: bt}, ptr{buf: make([]float64, rowBlock*K)})
+		if _, err := in.call(m.addRowsDotsPrim(K, K), args...); err != nil {
+			t.Fatal(err)
+		}
+		lines := map[int64]bool{}
+		for _, p := range in.prefetched {
+			if p.off < rowAt(1, 0).off {
+				t.Errorf("K=%d: prefetch at %d, behind the block's first row (%d)", K, p.off, rowAt(1, 0).off)
+			}
+			lines[p.off/8] = true // lines of 8 doubles (the buffer starts a line)
+		}
+		for r := range rowBlock {
+			for c := rowPrefetchAhead; c+8 <= n; c += 8 {
+				if at := rowAt(1, r).off + int64(c); !lines[at/8] {
+					t.Errorf("K=%d: row %d column %d not prefetched", K, r, c)
+				}
+			}
+			for c := 0; c+8 <= rowPrefetchAhead-(n%8); c += 8 {
+				if at := rowAt(2, r).off + int64(c); !lines[at/8] {
+					t.Errorf("K=%d: the next block's row %d column %d not prefetched", K, r, c)
+				}
+			}
+		}
+	}
+}

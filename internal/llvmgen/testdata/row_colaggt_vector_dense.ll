@@ -290,241 +290,260 @@ define internal void @fjv_dots_r4_s1(double* nocapture %x0, double* nocapture %x
 entry:
 	%0 = alloca double, i64 32
 	%1 = lshr i64 %n, 3
+	%2 = mul i64 3, %n
 	br label %dotblk1.head
 
 dotblk1.head:
-	%2 = phi <8 x double> [ zeroinitializer, %entry ], [ %31, %dotblk1.body ]
-	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %26, %dotblk1.body ]
-	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %21, %dotblk1.body ]
-	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %16, %dotblk1.body ]
-	%6 = phi i64 [ 0, %entry ], [ %32, %dotblk1.body ]
-	%7 = icmp slt i64 %6, %1
-	br i1 %7, label %dotblk1.body, label %dotblk1.exit
+	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %44, %dotblk1.body ]
+	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %39, %dotblk1.body ]
+	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %34, %dotblk1.body ]
+	%6 = phi <8 x double> [ zeroinitializer, %entry ], [ %29, %dotblk1.body ]
+	%7 = phi i64 [ 0, %entry ], [ %45, %dotblk1.body ]
+	%8 = icmp slt i64 %7, %1
+	br i1 %8, label %dotblk1.body, label %dotblk1.exit
 
 dotblk1.body:
-	%8 = mul i64 %6, 8
-	%9 = getelementptr inbounds double, double* %x0, i64 %8
-	%10 = bitcast double* %9 to <8 x double>*
-	%11 = load <8 x double>, <8 x double>* %10, align 8
-	%12 = getelementptr inbounds double, double* %B, i64 %8
-	%13 = bitcast double* %12 to <8 x double>*
-	%14 = load <8 x double>, <8 x double>* %13, align 8
-	%15 = fmul <8 x double> %11, %14
-	%16 = fadd <8 x double> %5, %15
-	%17 = getelementptr inbounds double, double* %x1, i64 %8
-	%18 = bitcast double* %17 to <8 x double>*
-	%19 = load <8 x double>, <8 x double>* %18, align 8
-	%20 = fmul <8 x double> %19, %14
-	%21 = fadd <8 x double> %4, %20
-	%22 = getelementptr inbounds double, double* %x2, i64 %8
+	%9 = mul i64 %7, 8
+	%10 = add i64 %9, 256
+	%11 = icmp sge i64 %10, %n
+	%12 = add i64 %10, %2
+	%13 = select i1 %11, i64 %12, i64 %10
+	%14 = getelementptr double, double* %x0, i64 %13
+	%15 = bitcast double* %14 to i8*
+	call void @llvm.prefetch.p0i8(i8* %15, i32 0, i32 2, i32 1)
+	%16 = getelementptr double, double* %x1, i64 %13
+	%17 = bitcast double* %16 to i8*
+	call void @llvm.prefetch.p0i8(i8* %17, i32 0, i32 2, i32 1)
+	%18 = getelementptr double, double* %x2, i64 %13
+	%19 = bitcast double* %18 to i8*
+	call void @llvm.prefetch.p0i8(i8* %19, i32 0, i32 2, i32 1)
+	%20 = getelementptr double, double* %x3, i64 %13
+	%21 = bitcast double* %20 to i8*
+	call void @llvm.prefetch.p0i8(i8* %21, i32 0, i32 2, i32 1)
+	%22 = getelementptr inbounds double, double* %x0, i64 %9
 	%23 = bitcast double* %22 to <8 x double>*
 	%24 = load <8 x double>, <8 x double>* %23, align 8
-	%25 = fmul <8 x double> %24, %14
-	%26 = fadd <8 x double> %3, %25
-	%27 = getelementptr inbounds double, double* %x3, i64 %8
-	%28 = bitcast double* %27 to <8 x double>*
-	%29 = load <8 x double>, <8 x double>* %28, align 8
-	%30 = fmul <8 x double> %29, %14
-	%31 = fadd <8 x double> %2, %30
-	%32 = add i64 %6, 1
+	%25 = getelementptr inbounds double, double* %B, i64 %9
+	%26 = bitcast double* %25 to <8 x double>*
+	%27 = load <8 x double>, <8 x double>* %26, align 8
+	%28 = fmul <8 x double> %24, %27
+	%29 = fadd <8 x double> %6, %28
+	%30 = getelementptr inbounds double, double* %x1, i64 %9
+	%31 = bitcast double* %30 to <8 x double>*
+	%32 = load <8 x double>, <8 x double>* %31, align 8
+	%33 = fmul <8 x double> %32, %27
+	%34 = fadd <8 x double> %5, %33
+	%35 = getelementptr inbounds double, double* %x2, i64 %9
+	%36 = bitcast double* %35 to <8 x double>*
+	%37 = load <8 x double>, <8 x double>* %36, align 8
+	%38 = fmul <8 x double> %37, %27
+	%39 = fadd <8 x double> %4, %38
+	%40 = getelementptr inbounds double, double* %x3, i64 %9
+	%41 = bitcast double* %40 to <8 x double>*
+	%42 = load <8 x double>, <8 x double>* %41, align 8
+	%43 = fmul <8 x double> %42, %27
+	%44 = fadd <8 x double> %3, %43
+	%45 = add i64 %7, 1
 	br label %dotblk1.head
 
 dotblk1.exit:
-	%33 = getelementptr inbounds double, double* %0, i64 0
-	%34 = bitcast double* %33 to <8 x double>*
-	store <8 x double> %5, <8 x double>* %34, align 8
-	%35 = getelementptr inbounds double, double* %0, i64 8
-	%36 = bitcast double* %35 to <8 x double>*
-	store <8 x double> %4, <8 x double>* %36, align 8
-	%37 = getelementptr inbounds double, double* %0, i64 16
-	%38 = bitcast double* %37 to <8 x double>*
-	store <8 x double> %3, <8 x double>* %38, align 8
-	%39 = getelementptr inbounds double, double* %0, i64 24
-	%40 = bitcast double* %39 to <8 x double>*
-	store <8 x double> %2, <8 x double>* %40, align 8
-	%41 = mul i64 %1, 8
+	%46 = getelementptr inbounds double, double* %0, i64 0
+	%47 = bitcast double* %46 to <8 x double>*
+	store <8 x double> %6, <8 x double>* %47, align 8
+	%48 = getelementptr inbounds double, double* %0, i64 8
+	%49 = bitcast double* %48 to <8 x double>*
+	store <8 x double> %5, <8 x double>* %49, align 8
+	%50 = getelementptr inbounds double, double* %0, i64 16
+	%51 = bitcast double* %50 to <8 x double>*
+	store <8 x double> %4, <8 x double>* %51, align 8
+	%52 = getelementptr inbounds double, double* %0, i64 24
+	%53 = bitcast double* %52 to <8 x double>*
+	store <8 x double> %3, <8 x double>* %53, align 8
+	%54 = mul i64 %1, 8
 	br label %dottail4.head
 
 dottail4.head:
-	%42 = phi i64 [ %41, %dotblk1.exit ], [ %88, %dottail4.body ]
-	%43 = icmp slt i64 %42, %n
-	br i1 %43, label %dottail4.body, label %dottail4.exit
+	%55 = phi i64 [ %54, %dotblk1.exit ], [ %101, %dottail4.body ]
+	%56 = icmp slt i64 %55, %n
+	br i1 %56, label %dottail4.body, label %dottail4.exit
 
 dottail4.body:
-	%44 = getelementptr inbounds double, double* %x0, i64 %42
-	%45 = load double, double* %44
-	%46 = getelementptr inbounds double, double* %B, i64 %42
-	%47 = load double, double* %46
-	%48 = fmul double %45, %47
-	%49 = getelementptr double, double* %0, i64 0
-	%50 = and i64 %42, 7
-	%51 = getelementptr inbounds double, double* %49, i64 %50
-	%52 = load double, double* %51
-	%53 = fadd double %52, %48
-	%54 = getelementptr inbounds double, double* %49, i64 %50
-	store double %53, double* %54
-	%55 = getelementptr inbounds double, double* %x1, i64 %42
-	%56 = load double, double* %55
-	%57 = getelementptr inbounds double, double* %B, i64 %42
+	%57 = getelementptr inbounds double, double* %x0, i64 %55
 	%58 = load double, double* %57
-	%59 = fmul double %56, %58
-	%60 = getelementptr double, double* %0, i64 8
-	%61 = and i64 %42, 7
-	%62 = getelementptr inbounds double, double* %60, i64 %61
-	%63 = load double, double* %62
-	%64 = fadd double %63, %59
-	%65 = getelementptr inbounds double, double* %60, i64 %61
-	store double %64, double* %65
-	%66 = getelementptr inbounds double, double* %x2, i64 %42
-	%67 = load double, double* %66
-	%68 = getelementptr inbounds double, double* %B, i64 %42
+	%59 = getelementptr inbounds double, double* %B, i64 %55
+	%60 = load double, double* %59
+	%61 = fmul double %58, %60
+	%62 = getelementptr double, double* %0, i64 0
+	%63 = and i64 %55, 7
+	%64 = getelementptr inbounds double, double* %62, i64 %63
+	%65 = load double, double* %64
+	%66 = fadd double %65, %61
+	%67 = getelementptr inbounds double, double* %62, i64 %63
+	store double %66, double* %67
+	%68 = getelementptr inbounds double, double* %x1, i64 %55
 	%69 = load double, double* %68
-	%70 = fmul double %67, %69
-	%71 = getelementptr double, double* %0, i64 16
-	%72 = and i64 %42, 7
-	%73 = getelementptr inbounds double, double* %71, i64 %72
-	%74 = load double, double* %73
-	%75 = fadd double %74, %70
-	%76 = getelementptr inbounds double, double* %71, i64 %72
-	store double %75, double* %76
-	%77 = getelementptr inbounds double, double* %x3, i64 %42
-	%78 = load double, double* %77
-	%79 = getelementptr inbounds double, double* %B, i64 %42
+	%70 = getelementptr inbounds double, double* %B, i64 %55
+	%71 = load double, double* %70
+	%72 = fmul double %69, %71
+	%73 = getelementptr double, double* %0, i64 8
+	%74 = and i64 %55, 7
+	%75 = getelementptr inbounds double, double* %73, i64 %74
+	%76 = load double, double* %75
+	%77 = fadd double %76, %72
+	%78 = getelementptr inbounds double, double* %73, i64 %74
+	store double %77, double* %78
+	%79 = getelementptr inbounds double, double* %x2, i64 %55
 	%80 = load double, double* %79
-	%81 = fmul double %78, %80
-	%82 = getelementptr double, double* %0, i64 24
-	%83 = and i64 %42, 7
-	%84 = getelementptr inbounds double, double* %82, i64 %83
-	%85 = load double, double* %84
-	%86 = fadd double %85, %81
-	%87 = getelementptr inbounds double, double* %82, i64 %83
-	store double %86, double* %87
-	%88 = add i64 %42, 1
+	%81 = getelementptr inbounds double, double* %B, i64 %55
+	%82 = load double, double* %81
+	%83 = fmul double %80, %82
+	%84 = getelementptr double, double* %0, i64 16
+	%85 = and i64 %55, 7
+	%86 = getelementptr inbounds double, double* %84, i64 %85
+	%87 = load double, double* %86
+	%88 = fadd double %87, %83
+	%89 = getelementptr inbounds double, double* %84, i64 %85
+	store double %88, double* %89
+	%90 = getelementptr inbounds double, double* %x3, i64 %55
+	%91 = load double, double* %90
+	%92 = getelementptr inbounds double, double* %B, i64 %55
+	%93 = load double, double* %92
+	%94 = fmul double %91, %93
+	%95 = getelementptr double, double* %0, i64 24
+	%96 = and i64 %55, 7
+	%97 = getelementptr inbounds double, double* %95, i64 %96
+	%98 = load double, double* %97
+	%99 = fadd double %98, %94
+	%100 = getelementptr inbounds double, double* %95, i64 %96
+	store double %99, double* %100
+	%101 = add i64 %55, 1
 	br label %dottail4.head
 
 dottail4.exit:
-	%89 = getelementptr double, double* %0, i64 0
-	%90 = getelementptr inbounds double, double* %89, i64 0
-	%91 = load double, double* %90
-	%92 = getelementptr inbounds double, double* %89, i64 1
-	%93 = load double, double* %92
-	%94 = getelementptr inbounds double, double* %89, i64 2
-	%95 = load double, double* %94
-	%96 = getelementptr inbounds double, double* %89, i64 3
-	%97 = load double, double* %96
-	%98 = getelementptr inbounds double, double* %89, i64 4
-	%99 = load double, double* %98
-	%100 = getelementptr inbounds double, double* %89, i64 5
-	%101 = load double, double* %100
-	%102 = getelementptr inbounds double, double* %89, i64 6
-	%103 = load double, double* %102
-	%104 = getelementptr inbounds double, double* %89, i64 7
-	%105 = load double, double* %104
-	%106 = fadd double %91, %99
-	%107 = fadd double %93, %101
-	%108 = fadd double %95, %103
-	%109 = fadd double %97, %105
-	%110 = fadd double %106, %108
-	%111 = fadd double %107, %109
-	%112 = fadd double %110, %111
-	%113 = getelementptr inbounds double, double* %res, i64 0
-	%114 = fcmp uno double %112, %112
-	%115 = bitcast double %112 to i64
-	%116 = select i1 %114, i64 u0x7FF8000000000000, i64 %115
-	%117 = bitcast double* %113 to i64*
-	store i64 %116, i64* %117
-	%118 = getelementptr double, double* %0, i64 8
-	%119 = getelementptr inbounds double, double* %118, i64 0
-	%120 = load double, double* %119
-	%121 = getelementptr inbounds double, double* %118, i64 1
-	%122 = load double, double* %121
-	%123 = getelementptr inbounds double, double* %118, i64 2
-	%124 = load double, double* %123
-	%125 = getelementptr inbounds double, double* %118, i64 3
-	%126 = load double, double* %125
-	%127 = getelementptr inbounds double, double* %118, i64 4
-	%128 = load double, double* %127
-	%129 = getelementptr inbounds double, double* %118, i64 5
-	%130 = load double, double* %129
-	%131 = getelementptr inbounds double, double* %118, i64 6
-	%132 = load double, double* %131
-	%133 = getelementptr inbounds double, double* %118, i64 7
-	%134 = load double, double* %133
-	%135 = fadd double %120, %128
-	%136 = fadd double %122, %130
-	%137 = fadd double %124, %132
-	%138 = fadd double %126, %134
-	%139 = fadd double %135, %137
-	%140 = fadd double %136, %138
-	%141 = fadd double %139, %140
-	%142 = getelementptr inbounds double, double* %res, i64 1
-	%143 = fcmp uno double %141, %141
-	%144 = bitcast double %141 to i64
-	%145 = select i1 %143, i64 u0x7FF8000000000000, i64 %144
-	%146 = bitcast double* %142 to i64*
-	store i64 %145, i64* %146
-	%147 = getelementptr double, double* %0, i64 16
-	%148 = getelementptr inbounds double, double* %147, i64 0
-	%149 = load double, double* %148
-	%150 = getelementptr inbounds double, double* %147, i64 1
-	%151 = load double, double* %150
-	%152 = getelementptr inbounds double, double* %147, i64 2
-	%153 = load double, double* %152
-	%154 = getelementptr inbounds double, double* %147, i64 3
-	%155 = load double, double* %154
-	%156 = getelementptr inbounds double, double* %147, i64 4
-	%157 = load double, double* %156
-	%158 = getelementptr inbounds double, double* %147, i64 5
-	%159 = load double, double* %158
-	%160 = getelementptr inbounds double, double* %147, i64 6
-	%161 = load double, double* %160
-	%162 = getelementptr inbounds double, double* %147, i64 7
-	%163 = load double, double* %162
-	%164 = fadd double %149, %157
-	%165 = fadd double %151, %159
-	%166 = fadd double %153, %161
-	%167 = fadd double %155, %163
-	%168 = fadd double %164, %166
-	%169 = fadd double %165, %167
-	%170 = fadd double %168, %169
-	%171 = getelementptr inbounds double, double* %res, i64 2
-	%172 = fcmp uno double %170, %170
-	%173 = bitcast double %170 to i64
-	%174 = select i1 %172, i64 u0x7FF8000000000000, i64 %173
-	%175 = bitcast double* %171 to i64*
-	store i64 %174, i64* %175
-	%176 = getelementptr double, double* %0, i64 24
-	%177 = getelementptr inbounds double, double* %176, i64 0
-	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %176, i64 1
-	%180 = load double, double* %179
-	%181 = getelementptr inbounds double, double* %176, i64 2
-	%182 = load double, double* %181
-	%183 = getelementptr inbounds double, double* %176, i64 3
-	%184 = load double, double* %183
-	%185 = getelementptr inbounds double, double* %176, i64 4
-	%186 = load double, double* %185
-	%187 = getelementptr inbounds double, double* %176, i64 5
-	%188 = load double, double* %187
-	%189 = getelementptr inbounds double, double* %176, i64 6
-	%190 = load double, double* %189
-	%191 = getelementptr inbounds double, double* %176, i64 7
-	%192 = load double, double* %191
-	%193 = fadd double %178, %186
-	%194 = fadd double %180, %188
-	%195 = fadd double %182, %190
-	%196 = fadd double %184, %192
-	%197 = fadd double %193, %195
-	%198 = fadd double %194, %196
-	%199 = fadd double %197, %198
-	%200 = getelementptr inbounds double, double* %res, i64 3
-	%201 = fcmp uno double %199, %199
-	%202 = bitcast double %199 to i64
-	%203 = select i1 %201, i64 u0x7FF8000000000000, i64 %202
-	%204 = bitcast double* %200 to i64*
-	store i64 %203, i64* %204
+	%102 = getelementptr double, double* %0, i64 0
+	%103 = getelementptr inbounds double, double* %102, i64 0
+	%104 = load double, double* %103
+	%105 = getelementptr inbounds double, double* %102, i64 1
+	%106 = load double, double* %105
+	%107 = getelementptr inbounds double, double* %102, i64 2
+	%108 = load double, double* %107
+	%109 = getelementptr inbounds double, double* %102, i64 3
+	%110 = load double, double* %109
+	%111 = getelementptr inbounds double, double* %102, i64 4
+	%112 = load double, double* %111
+	%113 = getelementptr inbounds double, double* %102, i64 5
+	%114 = load double, double* %113
+	%115 = getelementptr inbounds double, double* %102, i64 6
+	%116 = load double, double* %115
+	%117 = getelementptr inbounds double, double* %102, i64 7
+	%118 = load double, double* %117
+	%119 = fadd double %104, %112
+	%120 = fadd double %106, %114
+	%121 = fadd double %108, %116
+	%122 = fadd double %110, %118
+	%123 = fadd double %119, %121
+	%124 = fadd double %120, %122
+	%125 = fadd double %123, %124
+	%126 = getelementptr inbounds double, double* %res, i64 0
+	%127 = fcmp uno double %125, %125
+	%128 = bitcast double %125 to i64
+	%129 = select i1 %127, i64 u0x7FF8000000000000, i64 %128
+	%130 = bitcast double* %126 to i64*
+	store i64 %129, i64* %130
+	%131 = getelementptr double, double* %0, i64 8
+	%132 = getelementptr inbounds double, double* %131, i64 0
+	%133 = load double, double* %132
+	%134 = getelementptr inbounds double, double* %131, i64 1
+	%135 = load double, double* %134
+	%136 = getelementptr inbounds double, double* %131, i64 2
+	%137 = load double, double* %136
+	%138 = getelementptr inbounds double, double* %131, i64 3
+	%139 = load double, double* %138
+	%140 = getelementptr inbounds double, double* %131, i64 4
+	%141 = load double, double* %140
+	%142 = getelementptr inbounds double, double* %131, i64 5
+	%143 = load double, double* %142
+	%144 = getelementptr inbounds double, double* %131, i64 6
+	%145 = load double, double* %144
+	%146 = getelementptr inbounds double, double* %131, i64 7
+	%147 = load double, double* %146
+	%148 = fadd double %133, %141
+	%149 = fadd double %135, %143
+	%150 = fadd double %137, %145
+	%151 = fadd double %139, %147
+	%152 = fadd double %148, %150
+	%153 = fadd double %149, %151
+	%154 = fadd double %152, %153
+	%155 = getelementptr inbounds double, double* %res, i64 1
+	%156 = fcmp uno double %154, %154
+	%157 = bitcast double %154 to i64
+	%158 = select i1 %156, i64 u0x7FF8000000000000, i64 %157
+	%159 = bitcast double* %155 to i64*
+	store i64 %158, i64* %159
+	%160 = getelementptr double, double* %0, i64 16
+	%161 = getelementptr inbounds double, double* %160, i64 0
+	%162 = load double, double* %161
+	%163 = getelementptr inbounds double, double* %160, i64 1
+	%164 = load double, double* %163
+	%165 = getelementptr inbounds double, double* %160, i64 2
+	%166 = load double, double* %165
+	%167 = getelementptr inbounds double, double* %160, i64 3
+	%168 = load double, double* %167
+	%169 = getelementptr inbounds double, double* %160, i64 4
+	%170 = load double, double* %169
+	%171 = getelementptr inbounds double, double* %160, i64 5
+	%172 = load double, double* %171
+	%173 = getelementptr inbounds double, double* %160, i64 6
+	%174 = load double, double* %173
+	%175 = getelementptr inbounds double, double* %160, i64 7
+	%176 = load double, double* %175
+	%177 = fadd double %162, %170
+	%178 = fadd double %164, %172
+	%179 = fadd double %166, %174
+	%180 = fadd double %168, %176
+	%181 = fadd double %177, %179
+	%182 = fadd double %178, %180
+	%183 = fadd double %181, %182
+	%184 = getelementptr inbounds double, double* %res, i64 2
+	%185 = fcmp uno double %183, %183
+	%186 = bitcast double %183 to i64
+	%187 = select i1 %185, i64 u0x7FF8000000000000, i64 %186
+	%188 = bitcast double* %184 to i64*
+	store i64 %187, i64* %188
+	%189 = getelementptr double, double* %0, i64 24
+	%190 = getelementptr inbounds double, double* %189, i64 0
+	%191 = load double, double* %190
+	%192 = getelementptr inbounds double, double* %189, i64 1
+	%193 = load double, double* %192
+	%194 = getelementptr inbounds double, double* %189, i64 2
+	%195 = load double, double* %194
+	%196 = getelementptr inbounds double, double* %189, i64 3
+	%197 = load double, double* %196
+	%198 = getelementptr inbounds double, double* %189, i64 4
+	%199 = load double, double* %198
+	%200 = getelementptr inbounds double, double* %189, i64 5
+	%201 = load double, double* %200
+	%202 = getelementptr inbounds double, double* %189, i64 6
+	%203 = load double, double* %202
+	%204 = getelementptr inbounds double, double* %189, i64 7
+	%205 = load double, double* %204
+	%206 = fadd double %191, %199
+	%207 = fadd double %193, %201
+	%208 = fadd double %195, %203
+	%209 = fadd double %197, %205
+	%210 = fadd double %206, %208
+	%211 = fadd double %207, %209
+	%212 = fadd double %210, %211
+	%213 = getelementptr inbounds double, double* %res, i64 3
+	%214 = fcmp uno double %212, %212
+	%215 = bitcast double %212 to i64
+	%216 = select i1 %214, i64 u0x7FF8000000000000, i64 %215
+	%217 = bitcast double* %213 to i64*
+	store i64 %216, i64* %217
 	ret void
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
 define internal void @fjv_addrows_dots_r4_k1_s1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
 entry:
@@ -548,307 +567,324 @@ entry:
 	%17 = insertelement <8 x double> undef, double %8, i64 0
 	%18 = shufflevector <8 x double> %17, <8 x double> undef, <8 x i32> zeroinitializer
 	%19 = lshr i64 %n, 3
+	%20 = mul i64 3, %n
 	br label %pipe1.head
 
 pipe1.head:
-	%20 = phi <8 x double> [ zeroinitializer, %entry ], [ %49, %pipe1.body ]
-	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %44, %pipe1.body ]
-	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %39, %pipe1.body ]
-	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %34, %pipe1.body ]
-	%24 = phi i64 [ 0, %entry ], [ %80, %pipe1.body ]
-	%25 = icmp slt i64 %24, %19
-	br i1 %25, label %pipe1.body, label %pipe1.exit
+	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %62, %pipe1.body ]
+	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %57, %pipe1.body ]
+	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %52, %pipe1.body ]
+	%24 = phi <8 x double> [ zeroinitializer, %entry ], [ %47, %pipe1.body ]
+	%25 = phi i64 [ 0, %entry ], [ %93, %pipe1.body ]
+	%26 = icmp slt i64 %25, %19
+	br i1 %26, label %pipe1.body, label %pipe1.exit
 
 pipe1.body:
-	%26 = mul i64 %24, 8
-	%27 = getelementptr inbounds double, double* %x0, i64 %26
-	%28 = bitcast double* %27 to <8 x double>*
-	%29 = load <8 x double>, <8 x double>* %28, align 8
-	%30 = getelementptr inbounds double, double* %B, i64 %26
-	%31 = bitcast double* %30 to <8 x double>*
-	%32 = load <8 x double>, <8 x double>* %31, align 8
-	%33 = fmul <8 x double> %29, %32
-	%34 = fadd <8 x double> %23, %33
-	%35 = getelementptr inbounds double, double* %x1, i64 %26
-	%36 = bitcast double* %35 to <8 x double>*
-	%37 = load <8 x double>, <8 x double>* %36, align 8
-	%38 = fmul <8 x double> %37, %32
-	%39 = fadd <8 x double> %22, %38
-	%40 = getelementptr inbounds double, double* %x2, i64 %26
+	%27 = mul i64 %25, 8
+	%28 = add i64 %27, 256
+	%29 = icmp sge i64 %28, %n
+	%30 = add i64 %28, %20
+	%31 = select i1 %29, i64 %30, i64 %28
+	%32 = getelementptr double, double* %x0, i64 %31
+	%33 = bitcast double* %32 to i8*
+	call void @llvm.prefetch.p0i8(i8* %33, i32 0, i32 2, i32 1)
+	%34 = getelementptr double, double* %x1, i64 %31
+	%35 = bitcast double* %34 to i8*
+	call void @llvm.prefetch.p0i8(i8* %35, i32 0, i32 2, i32 1)
+	%36 = getelementptr double, double* %x2, i64 %31
+	%37 = bitcast double* %36 to i8*
+	call void @llvm.prefetch.p0i8(i8* %37, i32 0, i32 2, i32 1)
+	%38 = getelementptr double, double* %x3, i64 %31
+	%39 = bitcast double* %38 to i8*
+	call void @llvm.prefetch.p0i8(i8* %39, i32 0, i32 2, i32 1)
+	%40 = getelementptr inbounds double, double* %x0, i64 %27
 	%41 = bitcast double* %40 to <8 x double>*
 	%42 = load <8 x double>, <8 x double>* %41, align 8
-	%43 = fmul <8 x double> %42, %32
-	%44 = fadd <8 x double> %21, %43
-	%45 = getelementptr inbounds double, double* %x3, i64 %26
-	%46 = bitcast double* %45 to <8 x double>*
-	%47 = load <8 x double>, <8 x double>* %46, align 8
-	%48 = fmul <8 x double> %47, %32
-	%49 = fadd <8 x double> %20, %48
-	%50 = mul i64 %24, 8
-	%51 = getelementptr inbounds double, double* %z0, i64 %50
-	%52 = bitcast double* %51 to <8 x double>*
-	%53 = load <8 x double>, <8 x double>* %52, align 8
-	%54 = getelementptr inbounds double, double* %z1, i64 %50
-	%55 = bitcast double* %54 to <8 x double>*
-	%56 = load <8 x double>, <8 x double>* %55, align 8
-	%57 = getelementptr inbounds double, double* %z2, i64 %50
-	%58 = bitcast double* %57 to <8 x double>*
-	%59 = load <8 x double>, <8 x double>* %58, align 8
-	%60 = getelementptr inbounds double, double* %z3, i64 %50
-	%61 = bitcast double* %60 to <8 x double>*
-	%62 = load <8 x double>, <8 x double>* %61, align 8
-	%63 = getelementptr inbounds double, double* %10, i64 %50
-	%64 = bitcast double* %63 to <8 x double>*
-	%65 = load <8 x double>, <8 x double>* %64, align 8
-	%66 = fmul <8 x double> %53, %12
-	%67 = fadd <8 x double> %65, %66
-	%68 = fmul <8 x double> %56, %14
-	%69 = fadd <8 x double> %67, %68
-	%70 = fmul <8 x double> %59, %16
-	%71 = fadd <8 x double> %69, %70
-	%72 = fmul <8 x double> %62, %18
-	%73 = fadd <8 x double> %71, %72
-	%74 = getelementptr inbounds double, double* %10, i64 %50
-	%75 = bitcast double* %74 to <8 x double>*
-	%76 = fcmp uno <8 x double> %73, %73
-	%77 = bitcast <8 x double> %73 to <8 x i64>
-	%78 = select <8 x i1> %76, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %77
-	%79 = bitcast <8 x double>* %75 to <8 x i64>*
-	store <8 x i64> %78, <8 x i64>* %79, align 8
-	%80 = add i64 %24, 1
+	%43 = getelementptr inbounds double, double* %B, i64 %27
+	%44 = bitcast double* %43 to <8 x double>*
+	%45 = load <8 x double>, <8 x double>* %44, align 8
+	%46 = fmul <8 x double> %42, %45
+	%47 = fadd <8 x double> %24, %46
+	%48 = getelementptr inbounds double, double* %x1, i64 %27
+	%49 = bitcast double* %48 to <8 x double>*
+	%50 = load <8 x double>, <8 x double>* %49, align 8
+	%51 = fmul <8 x double> %50, %45
+	%52 = fadd <8 x double> %23, %51
+	%53 = getelementptr inbounds double, double* %x2, i64 %27
+	%54 = bitcast double* %53 to <8 x double>*
+	%55 = load <8 x double>, <8 x double>* %54, align 8
+	%56 = fmul <8 x double> %55, %45
+	%57 = fadd <8 x double> %22, %56
+	%58 = getelementptr inbounds double, double* %x3, i64 %27
+	%59 = bitcast double* %58 to <8 x double>*
+	%60 = load <8 x double>, <8 x double>* %59, align 8
+	%61 = fmul <8 x double> %60, %45
+	%62 = fadd <8 x double> %21, %61
+	%63 = mul i64 %25, 8
+	%64 = getelementptr inbounds double, double* %z0, i64 %63
+	%65 = bitcast double* %64 to <8 x double>*
+	%66 = load <8 x double>, <8 x double>* %65, align 8
+	%67 = getelementptr inbounds double, double* %z1, i64 %63
+	%68 = bitcast double* %67 to <8 x double>*
+	%69 = load <8 x double>, <8 x double>* %68, align 8
+	%70 = getelementptr inbounds double, double* %z2, i64 %63
+	%71 = bitcast double* %70 to <8 x double>*
+	%72 = load <8 x double>, <8 x double>* %71, align 8
+	%73 = getelementptr inbounds double, double* %z3, i64 %63
+	%74 = bitcast double* %73 to <8 x double>*
+	%75 = load <8 x double>, <8 x double>* %74, align 8
+	%76 = getelementptr inbounds double, double* %10, i64 %63
+	%77 = bitcast double* %76 to <8 x double>*
+	%78 = load <8 x double>, <8 x double>* %77, align 8
+	%79 = fmul <8 x double> %66, %12
+	%80 = fadd <8 x double> %78, %79
+	%81 = fmul <8 x double> %69, %14
+	%82 = fadd <8 x double> %80, %81
+	%83 = fmul <8 x double> %72, %16
+	%84 = fadd <8 x double> %82, %83
+	%85 = fmul <8 x double> %75, %18
+	%86 = fadd <8 x double> %84, %85
+	%87 = getelementptr inbounds double, double* %10, i64 %63
+	%88 = bitcast double* %87 to <8 x double>*
+	%89 = fcmp uno <8 x double> %86, %86
+	%90 = bitcast <8 x double> %86 to <8 x i64>
+	%91 = select <8 x i1> %89, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %90
+	%92 = bitcast <8 x double>* %88 to <8 x i64>*
+	store <8 x i64> %91, <8 x i64>* %92, align 8
+	%93 = add i64 %25, 1
 	br label %pipe1.head
 
 pipe1.exit:
-	%81 = mul i64 %19, 8
+	%94 = mul i64 %19, 8
 	br label %addtail4.head
 
 addtail4.head:
-	%82 = phi i64 [ %81, %pipe1.exit ], [ %107, %addtail4.body ]
-	%83 = icmp slt i64 %82, %n
-	br i1 %83, label %addtail4.body, label %addtail4.exit
+	%95 = phi i64 [ %94, %pipe1.exit ], [ %120, %addtail4.body ]
+	%96 = icmp slt i64 %95, %n
+	br i1 %96, label %addtail4.body, label %addtail4.exit
 
 addtail4.body:
-	%84 = getelementptr inbounds double, double* %z0, i64 %82
-	%85 = load double, double* %84
-	%86 = getelementptr inbounds double, double* %z1, i64 %82
-	%87 = load double, double* %86
-	%88 = getelementptr inbounds double, double* %z2, i64 %82
-	%89 = load double, double* %88
-	%90 = getelementptr inbounds double, double* %z3, i64 %82
-	%91 = load double, double* %90
-	%92 = getelementptr inbounds double, double* %10, i64 %82
-	%93 = load double, double* %92
-	%94 = fmul double %85, %2
-	%95 = fadd double %93, %94
-	%96 = fmul double %87, %4
-	%97 = fadd double %95, %96
-	%98 = fmul double %89, %6
-	%99 = fadd double %97, %98
-	%100 = fmul double %91, %8
-	%101 = fadd double %99, %100
-	%102 = getelementptr inbounds double, double* %10, i64 %82
-	%103 = fcmp uno double %101, %101
-	%104 = bitcast double %101 to i64
-	%105 = select i1 %103, i64 u0x7FF8000000000000, i64 %104
-	%106 = bitcast double* %102 to i64*
-	store i64 %105, i64* %106
-	%107 = add i64 %82, 1
+	%97 = getelementptr inbounds double, double* %z0, i64 %95
+	%98 = load double, double* %97
+	%99 = getelementptr inbounds double, double* %z1, i64 %95
+	%100 = load double, double* %99
+	%101 = getelementptr inbounds double, double* %z2, i64 %95
+	%102 = load double, double* %101
+	%103 = getelementptr inbounds double, double* %z3, i64 %95
+	%104 = load double, double* %103
+	%105 = getelementptr inbounds double, double* %10, i64 %95
+	%106 = load double, double* %105
+	%107 = fmul double %98, %2
+	%108 = fadd double %106, %107
+	%109 = fmul double %100, %4
+	%110 = fadd double %108, %109
+	%111 = fmul double %102, %6
+	%112 = fadd double %110, %111
+	%113 = fmul double %104, %8
+	%114 = fadd double %112, %113
+	%115 = getelementptr inbounds double, double* %10, i64 %95
+	%116 = fcmp uno double %114, %114
+	%117 = bitcast double %114 to i64
+	%118 = select i1 %116, i64 u0x7FF8000000000000, i64 %117
+	%119 = bitcast double* %115 to i64*
+	store i64 %118, i64* %119
+	%120 = add i64 %95, 1
 	br label %addtail4.head
 
 addtail4.exit:
-	%108 = getelementptr inbounds double, double* %0, i64 0
-	%109 = bitcast double* %108 to <8 x double>*
-	store <8 x double> %23, <8 x double>* %109, align 8
-	%110 = getelementptr inbounds double, double* %0, i64 8
-	%111 = bitcast double* %110 to <8 x double>*
-	store <8 x double> %22, <8 x double>* %111, align 8
-	%112 = getelementptr inbounds double, double* %0, i64 16
-	%113 = bitcast double* %112 to <8 x double>*
-	store <8 x double> %21, <8 x double>* %113, align 8
-	%114 = getelementptr inbounds double, double* %0, i64 24
-	%115 = bitcast double* %114 to <8 x double>*
-	store <8 x double> %20, <8 x double>* %115, align 8
-	%116 = mul i64 %19, 8
+	%121 = getelementptr inbounds double, double* %0, i64 0
+	%122 = bitcast double* %121 to <8 x double>*
+	store <8 x double> %24, <8 x double>* %122, align 8
+	%123 = getelementptr inbounds double, double* %0, i64 8
+	%124 = bitcast double* %123 to <8 x double>*
+	store <8 x double> %23, <8 x double>* %124, align 8
+	%125 = getelementptr inbounds double, double* %0, i64 16
+	%126 = bitcast double* %125 to <8 x double>*
+	store <8 x double> %22, <8 x double>* %126, align 8
+	%127 = getelementptr inbounds double, double* %0, i64 24
+	%128 = bitcast double* %127 to <8 x double>*
+	store <8 x double> %21, <8 x double>* %128, align 8
+	%129 = mul i64 %19, 8
 	br label %dottail7.head
 
 dottail7.head:
-	%117 = phi i64 [ %116, %addtail4.exit ], [ %163, %dottail7.body ]
-	%118 = icmp slt i64 %117, %n
-	br i1 %118, label %dottail7.body, label %dottail7.exit
+	%130 = phi i64 [ %129, %addtail4.exit ], [ %176, %dottail7.body ]
+	%131 = icmp slt i64 %130, %n
+	br i1 %131, label %dottail7.body, label %dottail7.exit
 
 dottail7.body:
-	%119 = getelementptr inbounds double, double* %x0, i64 %117
-	%120 = load double, double* %119
-	%121 = getelementptr inbounds double, double* %B, i64 %117
-	%122 = load double, double* %121
-	%123 = fmul double %120, %122
-	%124 = getelementptr double, double* %0, i64 0
-	%125 = and i64 %117, 7
-	%126 = getelementptr inbounds double, double* %124, i64 %125
-	%127 = load double, double* %126
-	%128 = fadd double %127, %123
-	%129 = getelementptr inbounds double, double* %124, i64 %125
-	store double %128, double* %129
-	%130 = getelementptr inbounds double, double* %x1, i64 %117
-	%131 = load double, double* %130
-	%132 = getelementptr inbounds double, double* %B, i64 %117
+	%132 = getelementptr inbounds double, double* %x0, i64 %130
 	%133 = load double, double* %132
-	%134 = fmul double %131, %133
-	%135 = getelementptr double, double* %0, i64 8
-	%136 = and i64 %117, 7
-	%137 = getelementptr inbounds double, double* %135, i64 %136
-	%138 = load double, double* %137
-	%139 = fadd double %138, %134
-	%140 = getelementptr inbounds double, double* %135, i64 %136
-	store double %139, double* %140
-	%141 = getelementptr inbounds double, double* %x2, i64 %117
-	%142 = load double, double* %141
-	%143 = getelementptr inbounds double, double* %B, i64 %117
+	%134 = getelementptr inbounds double, double* %B, i64 %130
+	%135 = load double, double* %134
+	%136 = fmul double %133, %135
+	%137 = getelementptr double, double* %0, i64 0
+	%138 = and i64 %130, 7
+	%139 = getelementptr inbounds double, double* %137, i64 %138
+	%140 = load double, double* %139
+	%141 = fadd double %140, %136
+	%142 = getelementptr inbounds double, double* %137, i64 %138
+	store double %141, double* %142
+	%143 = getelementptr inbounds double, double* %x1, i64 %130
 	%144 = load double, double* %143
-	%145 = fmul double %142, %144
-	%146 = getelementptr double, double* %0, i64 16
-	%147 = and i64 %117, 7
-	%148 = getelementptr inbounds double, double* %146, i64 %147
-	%149 = load double, double* %148
-	%150 = fadd double %149, %145
-	%151 = getelementptr inbounds double, double* %146, i64 %147
-	store double %150, double* %151
-	%152 = getelementptr inbounds double, double* %x3, i64 %117
-	%153 = load double, double* %152
-	%154 = getelementptr inbounds double, double* %B, i64 %117
+	%145 = getelementptr inbounds double, double* %B, i64 %130
+	%146 = load double, double* %145
+	%147 = fmul double %144, %146
+	%148 = getelementptr double, double* %0, i64 8
+	%149 = and i64 %130, 7
+	%150 = getelementptr inbounds double, double* %148, i64 %149
+	%151 = load double, double* %150
+	%152 = fadd double %151, %147
+	%153 = getelementptr inbounds double, double* %148, i64 %149
+	store double %152, double* %153
+	%154 = getelementptr inbounds double, double* %x2, i64 %130
 	%155 = load double, double* %154
-	%156 = fmul double %153, %155
-	%157 = getelementptr double, double* %0, i64 24
-	%158 = and i64 %117, 7
-	%159 = getelementptr inbounds double, double* %157, i64 %158
-	%160 = load double, double* %159
-	%161 = fadd double %160, %156
-	%162 = getelementptr inbounds double, double* %157, i64 %158
-	store double %161, double* %162
-	%163 = add i64 %117, 1
+	%156 = getelementptr inbounds double, double* %B, i64 %130
+	%157 = load double, double* %156
+	%158 = fmul double %155, %157
+	%159 = getelementptr double, double* %0, i64 16
+	%160 = and i64 %130, 7
+	%161 = getelementptr inbounds double, double* %159, i64 %160
+	%162 = load double, double* %161
+	%163 = fadd double %162, %158
+	%164 = getelementptr inbounds double, double* %159, i64 %160
+	store double %163, double* %164
+	%165 = getelementptr inbounds double, double* %x3, i64 %130
+	%166 = load double, double* %165
+	%167 = getelementptr inbounds double, double* %B, i64 %130
+	%168 = load double, double* %167
+	%169 = fmul double %166, %168
+	%170 = getelementptr double, double* %0, i64 24
+	%171 = and i64 %130, 7
+	%172 = getelementptr inbounds double, double* %170, i64 %171
+	%173 = load double, double* %172
+	%174 = fadd double %173, %169
+	%175 = getelementptr inbounds double, double* %170, i64 %171
+	store double %174, double* %175
+	%176 = add i64 %130, 1
 	br label %dottail7.head
 
 dottail7.exit:
-	%164 = getelementptr double, double* %0, i64 0
-	%165 = getelementptr inbounds double, double* %164, i64 0
-	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %164, i64 1
-	%168 = load double, double* %167
-	%169 = getelementptr inbounds double, double* %164, i64 2
-	%170 = load double, double* %169
-	%171 = getelementptr inbounds double, double* %164, i64 3
-	%172 = load double, double* %171
-	%173 = getelementptr inbounds double, double* %164, i64 4
-	%174 = load double, double* %173
-	%175 = getelementptr inbounds double, double* %164, i64 5
-	%176 = load double, double* %175
-	%177 = getelementptr inbounds double, double* %164, i64 6
-	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %164, i64 7
-	%180 = load double, double* %179
-	%181 = fadd double %166, %174
-	%182 = fadd double %168, %176
-	%183 = fadd double %170, %178
-	%184 = fadd double %172, %180
-	%185 = fadd double %181, %183
-	%186 = fadd double %182, %184
-	%187 = fadd double %185, %186
-	%188 = getelementptr inbounds double, double* %res, i64 0
-	%189 = fcmp uno double %187, %187
-	%190 = bitcast double %187 to i64
-	%191 = select i1 %189, i64 u0x7FF8000000000000, i64 %190
-	%192 = bitcast double* %188 to i64*
-	store i64 %191, i64* %192
-	%193 = getelementptr double, double* %0, i64 8
-	%194 = getelementptr inbounds double, double* %193, i64 0
-	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %193, i64 1
-	%197 = load double, double* %196
-	%198 = getelementptr inbounds double, double* %193, i64 2
-	%199 = load double, double* %198
-	%200 = getelementptr inbounds double, double* %193, i64 3
-	%201 = load double, double* %200
-	%202 = getelementptr inbounds double, double* %193, i64 4
-	%203 = load double, double* %202
-	%204 = getelementptr inbounds double, double* %193, i64 5
-	%205 = load double, double* %204
-	%206 = getelementptr inbounds double, double* %193, i64 6
-	%207 = load double, double* %206
-	%208 = getelementptr inbounds double, double* %193, i64 7
-	%209 = load double, double* %208
-	%210 = fadd double %195, %203
-	%211 = fadd double %197, %205
-	%212 = fadd double %199, %207
-	%213 = fadd double %201, %209
-	%214 = fadd double %210, %212
-	%215 = fadd double %211, %213
-	%216 = fadd double %214, %215
-	%217 = getelementptr inbounds double, double* %res, i64 1
-	%218 = fcmp uno double %216, %216
-	%219 = bitcast double %216 to i64
-	%220 = select i1 %218, i64 u0x7FF8000000000000, i64 %219
-	%221 = bitcast double* %217 to i64*
-	store i64 %220, i64* %221
-	%222 = getelementptr double, double* %0, i64 16
-	%223 = getelementptr inbounds double, double* %222, i64 0
-	%224 = load double, double* %223
-	%225 = getelementptr inbounds double, double* %222, i64 1
-	%226 = load double, double* %225
-	%227 = getelementptr inbounds double, double* %222, i64 2
-	%228 = load double, double* %227
-	%229 = getelementptr inbounds double, double* %222, i64 3
-	%230 = load double, double* %229
-	%231 = getelementptr inbounds double, double* %222, i64 4
-	%232 = load double, double* %231
-	%233 = getelementptr inbounds double, double* %222, i64 5
-	%234 = load double, double* %233
-	%235 = getelementptr inbounds double, double* %222, i64 6
-	%236 = load double, double* %235
-	%237 = getelementptr inbounds double, double* %222, i64 7
-	%238 = load double, double* %237
-	%239 = fadd double %224, %232
-	%240 = fadd double %226, %234
-	%241 = fadd double %228, %236
-	%242 = fadd double %230, %238
-	%243 = fadd double %239, %241
-	%244 = fadd double %240, %242
-	%245 = fadd double %243, %244
-	%246 = getelementptr inbounds double, double* %res, i64 2
-	%247 = fcmp uno double %245, %245
-	%248 = bitcast double %245 to i64
-	%249 = select i1 %247, i64 u0x7FF8000000000000, i64 %248
-	%250 = bitcast double* %246 to i64*
-	store i64 %249, i64* %250
-	%251 = getelementptr double, double* %0, i64 24
-	%252 = getelementptr inbounds double, double* %251, i64 0
-	%253 = load double, double* %252
-	%254 = getelementptr inbounds double, double* %251, i64 1
-	%255 = load double, double* %254
-	%256 = getelementptr inbounds double, double* %251, i64 2
-	%257 = load double, double* %256
-	%258 = getelementptr inbounds double, double* %251, i64 3
-	%259 = load double, double* %258
-	%260 = getelementptr inbounds double, double* %251, i64 4
-	%261 = load double, double* %260
-	%262 = getelementptr inbounds double, double* %251, i64 5
-	%263 = load double, double* %262
-	%264 = getelementptr inbounds double, double* %251, i64 6
-	%265 = load double, double* %264
-	%266 = getelementptr inbounds double, double* %251, i64 7
-	%267 = load double, double* %266
-	%268 = fadd double %253, %261
-	%269 = fadd double %255, %263
-	%270 = fadd double %257, %265
-	%271 = fadd double %259, %267
-	%272 = fadd double %268, %270
-	%273 = fadd double %269, %271
-	%274 = fadd double %272, %273
-	%275 = getelementptr inbounds double, double* %res, i64 3
-	%276 = fcmp uno double %274, %274
-	%277 = bitcast double %274 to i64
-	%278 = select i1 %276, i64 u0x7FF8000000000000, i64 %277
-	%279 = bitcast double* %275 to i64*
-	store i64 %278, i64* %279
+	%177 = getelementptr double, double* %0, i64 0
+	%178 = getelementptr inbounds double, double* %177, i64 0
+	%179 = load double, double* %178
+	%180 = getelementptr inbounds double, double* %177, i64 1
+	%181 = load double, double* %180
+	%182 = getelementptr inbounds double, double* %177, i64 2
+	%183 = load double, double* %182
+	%184 = getelementptr inbounds double, double* %177, i64 3
+	%185 = load double, double* %184
+	%186 = getelementptr inbounds double, double* %177, i64 4
+	%187 = load double, double* %186
+	%188 = getelementptr inbounds double, double* %177, i64 5
+	%189 = load double, double* %188
+	%190 = getelementptr inbounds double, double* %177, i64 6
+	%191 = load double, double* %190
+	%192 = getelementptr inbounds double, double* %177, i64 7
+	%193 = load double, double* %192
+	%194 = fadd double %179, %187
+	%195 = fadd double %181, %189
+	%196 = fadd double %183, %191
+	%197 = fadd double %185, %193
+	%198 = fadd double %194, %196
+	%199 = fadd double %195, %197
+	%200 = fadd double %198, %199
+	%201 = getelementptr inbounds double, double* %res, i64 0
+	%202 = fcmp uno double %200, %200
+	%203 = bitcast double %200 to i64
+	%204 = select i1 %202, i64 u0x7FF8000000000000, i64 %203
+	%205 = bitcast double* %201 to i64*
+	store i64 %204, i64* %205
+	%206 = getelementptr double, double* %0, i64 8
+	%207 = getelementptr inbounds double, double* %206, i64 0
+	%208 = load double, double* %207
+	%209 = getelementptr inbounds double, double* %206, i64 1
+	%210 = load double, double* %209
+	%211 = getelementptr inbounds double, double* %206, i64 2
+	%212 = load double, double* %211
+	%213 = getelementptr inbounds double, double* %206, i64 3
+	%214 = load double, double* %213
+	%215 = getelementptr inbounds double, double* %206, i64 4
+	%216 = load double, double* %215
+	%217 = getelementptr inbounds double, double* %206, i64 5
+	%218 = load double, double* %217
+	%219 = getelementptr inbounds double, double* %206, i64 6
+	%220 = load double, double* %219
+	%221 = getelementptr inbounds double, double* %206, i64 7
+	%222 = load double, double* %221
+	%223 = fadd double %208, %216
+	%224 = fadd double %210, %218
+	%225 = fadd double %212, %220
+	%226 = fadd double %214, %222
+	%227 = fadd double %223, %225
+	%228 = fadd double %224, %226
+	%229 = fadd double %227, %228
+	%230 = getelementptr inbounds double, double* %res, i64 1
+	%231 = fcmp uno double %229, %229
+	%232 = bitcast double %229 to i64
+	%233 = select i1 %231, i64 u0x7FF8000000000000, i64 %232
+	%234 = bitcast double* %230 to i64*
+	store i64 %233, i64* %234
+	%235 = getelementptr double, double* %0, i64 16
+	%236 = getelementptr inbounds double, double* %235, i64 0
+	%237 = load double, double* %236
+	%238 = getelementptr inbounds double, double* %235, i64 1
+	%239 = load double, double* %238
+	%240 = getelementptr inbounds double, double* %235, i64 2
+	%241 = load double, double* %240
+	%242 = getelementptr inbounds double, double* %235, i64 3
+	%243 = load double, double* %242
+	%244 = getelementptr inbounds double, double* %235, i64 4
+	%245 = load double, double* %244
+	%246 = getelementptr inbounds double, double* %235, i64 5
+	%247 = load double, double* %246
+	%248 = getelementptr inbounds double, double* %235, i64 6
+	%249 = load double, double* %248
+	%250 = getelementptr inbounds double, double* %235, i64 7
+	%251 = load double, double* %250
+	%252 = fadd double %237, %245
+	%253 = fadd double %239, %247
+	%254 = fadd double %241, %249
+	%255 = fadd double %243, %251
+	%256 = fadd double %252, %254
+	%257 = fadd double %253, %255
+	%258 = fadd double %256, %257
+	%259 = getelementptr inbounds double, double* %res, i64 2
+	%260 = fcmp uno double %258, %258
+	%261 = bitcast double %258 to i64
+	%262 = select i1 %260, i64 u0x7FF8000000000000, i64 %261
+	%263 = bitcast double* %259 to i64*
+	store i64 %262, i64* %263
+	%264 = getelementptr double, double* %0, i64 24
+	%265 = getelementptr inbounds double, double* %264, i64 0
+	%266 = load double, double* %265
+	%267 = getelementptr inbounds double, double* %264, i64 1
+	%268 = load double, double* %267
+	%269 = getelementptr inbounds double, double* %264, i64 2
+	%270 = load double, double* %269
+	%271 = getelementptr inbounds double, double* %264, i64 3
+	%272 = load double, double* %271
+	%273 = getelementptr inbounds double, double* %264, i64 4
+	%274 = load double, double* %273
+	%275 = getelementptr inbounds double, double* %264, i64 5
+	%276 = load double, double* %275
+	%277 = getelementptr inbounds double, double* %264, i64 6
+	%278 = load double, double* %277
+	%279 = getelementptr inbounds double, double* %264, i64 7
+	%280 = load double, double* %279
+	%281 = fadd double %266, %274
+	%282 = fadd double %268, %276
+	%283 = fadd double %270, %278
+	%284 = fadd double %272, %280
+	%285 = fadd double %281, %283
+	%286 = fadd double %282, %284
+	%287 = fadd double %285, %286
+	%288 = getelementptr inbounds double, double* %res, i64 3
+	%289 = fcmp uno double %287, %287
+	%290 = bitcast double %287 to i64
+	%291 = select i1 %289, i64 u0x7FF8000000000000, i64 %290
+	%292 = bitcast double* %288 to i64*
+	store i64 %291, i64* %292
 	ret void
 }
 
