@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -31,6 +32,9 @@ func TestQuickBuildsLeaveOptimizedKernelsAtClose(t *testing.T) {
 	}
 	e2 := newEngine(t, engine.PolicyFuseAll, engine.WithCompiler(clang), engine.WithCacheDir(dir))
 	res := jitEval(t, e2, jitPatterns(33, 9, 41)...)
+	if err := e2.WaitForKernels(context.Background()); err != nil { // a rebuild of a quick record would run now
+		t.Fatal(err)
+	}
 	s := e2.Stats()
 	e2.Close()
 	if n := calls() - first; n != 0 || s.KernelsCompiled != 0 || s.DiskCacheHits == 0 || fallbacks(res) != 0 {
