@@ -289,3 +289,24 @@ func TestRecordLevelNames(t *testing.T) {
 		t.Errorf("unknown level accepted: %v", err)
 	}
 }
+
+// TestRebuildsWaitForASlot: rebuilds run only with one of the tierUpSlots
+// slots, so a burst of quick builds starts at most that many clang runs at
+// once; held slots hold every rebuild back, and all complete once freed.
+func TestRebuildsWaitForASlot(t *testing.T) {
+	c, _ := newCache(t, 8, WithDir(t.TempDir()))
+	release := holdTierUps(c)
+	keys := []string{"ab", "cde", "fghi"}
+	for _, k := range keys {
+		getOne(t, c, quickReq(k))
+	}
+	time.Sleep(time.Second)
+	if s := c.Stats(); s.TierUps != 0 || s.Compiles != int64(len(keys)) {
+		t.Errorf("with every slot held: %d rebuilds, %d compiles; want 0 and %d", s.TierUps, s.Compiles, len(keys))
+	}
+	release()
+	waitIdle(t, c)
+	if s := c.Stats(); s.TierUps != int64(len(keys)) {
+		t.Errorf("after the slots were freed: %d rebuilds, want %d", s.TierUps, len(keys))
+	}
+}
