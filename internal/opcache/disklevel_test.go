@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -308,5 +309,56 @@ func TestRebuildsWaitForASlot(t *testing.T) {
 	waitIdle(t, c)
 	if s := c.Stats(); s.TierUps != int64(len(keys)) {
 		t.Errorf("after the slots were freed: %d rebuilds, want %d", s.TierUps, len(keys))
+	}
+}
+
+// TestConcurrentQuickCaches: three caches (as three processes would) build
+// the same kernels quick into one directory at once, rebuild and replace
+// them; after they close, a fourth loads every kernel optimized from disk
+// with the right values and runs no compiler.
+func TestConcurrentQuickCaches(t *testing.T) {
+	dir := t.TempDir()
+	keys := []string{"x", "yy", "zzz"}
+	var wg sync.WaitGroup
+	var caches []*Cache
+	for range 3 {
+		c, _ := newCache(t, 8, WithDir(dir))
+		caches = append(caches, c)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			reqs := make([]Request, len(keys))
+			for i, k := range keys {
+				reqs[i] = quickReq(k)
+			}
+			res := c.GetBatch(context.Background(), reqs, (&builder{}).build)
+			for _, r := range res {
+				if r.Err != nil {
+					t.Error(r.Err)
+					continue
+				}
+				if got := callGet(t, r.Handle); got != int64(len(r.Handle.Key())) {
+					t.Errorf("get = %d", got)
+				}
+			}
+			releaseAll(res)
+		}()
+	}
+	wg.Wait()
+	for _, c := range caches {
+		c.Close()
+	}
+	c, _ := checkAllFrom(t, dir, SourceDisk, keys...)
+	waitIdle(t, c)
+	if s := c.Stats(); s.Compiles != 0 {
+		t.Errorf("the cache after them ran the compiler %d times, want 0", s.Compiles)
+	}
+	for _, k := range keys {
+		if m := readMeta(t, c, k); m.Level != levelNameOptimized {
+			t.Errorf("%s: level %q", k, m.Level)
+		}
+	}
+	if n := dirFiles(t, dir); n["i-"] != 0 || n[".t"] != 0 {
+		t.Errorf("files left: %v, want no IR or temporary file", n)
 	}
 }
