@@ -76,8 +76,10 @@
 // unfused matrix multiply use gonum instead of OpenBLAS (which is also the
 // fallback when OpenBLAS is not installed). FUSEJIT_JIT_LEVEL=two-level
 // builds a kernel whose first use is short at -O0 and replaces it by its
-// -O3 build from the background (not with a persistent cache, whose
-// objects must be optimized when Eval returns); optimized builds every
+// -O3 build from the background; with a persistent cache the quick object
+// is stored marked quick and the -O3 build replaces it (Close waits for
+// such builds up to the compile timeout), and a first use expected to be
+// long never loads a quick object another process stored; optimized builds every
 // kernel at -O3 at once; quick builds every kernel that allows it at -O0
 // and keeps it. The results are the same bits at every level.
 //

@@ -49,10 +49,20 @@ func withoutQuick(ctx context.Context) context.Context {
 
 // markQuick sets Request.Quick on the requests of ops whose estimated
 // fused run time is short, with two-level kernels (BuildTwoLevel, the
-// default). The estimate uses the calibrated machine once known and the
-// nominal one before, so that this never calibrates.
+// default), and Request.LongUse on those whose quick run would cost more
+// than the saving, so that a quick kernel another process left in the
+// persistent cache does not serve them. Without two-level kernels, or
+// for Precompile, every request expects a long use. The estimate uses the
+// calibrated machine once known and the nominal one before, so that this
+// never calibrates.
 func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.Request) {
-	if e.cfg.buildLevels != BuildTwoLevel || ctx.Value(noQuickKey{}) != nil {
+	switch {
+	case e.cfg.buildLevels == BuildQuick:
+		return
+	case e.cfg.buildLevels != BuildTwoLevel || ctx.Value(noQuickKey{}) != nil:
+		for i := range reqs {
+			reqs[i].LongUse = true
+		}
 		return
 	}
 	mach := selection.Nominal()
@@ -66,6 +76,8 @@ func (e *Engine) markQuick(ctx context.Context, ops []*fusedOp, reqs []opcache.R
 			continue
 		}
 		_, f := selection.OperatorTimes(op.sel, mach)
-		reqs[i].Quick = f > 0 && f*quickSlowdownOf(op.sel) <= quickSaving
+		slow := f * quickSlowdownOf(op.sel)
+		reqs[i].Quick = f > 0 && slow <= quickSaving
+		reqs[i].LongUse = slow > quickSaving
 	}
 }

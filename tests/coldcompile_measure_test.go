@@ -21,8 +21,13 @@ import (
 //
 //	FUSEJIT_MEASURE=1 go test ./tests -run ColdCompileMeasurement -v
 //
+// With FUSEJIT_MEASURE_DISK=1 every engine has a persistent cache in a
+// fresh directory of its own (the default engine's setting, cold), so that
+// the quick object's store to disk is on the critical path as it is in
+// production.
+//
 // Per first Eval of a fresh engine (gen policy, synchronous compiles, no
-// persistent cache): the compile time on its critical path (the Eval's
+// persistent cache unless FUSEJIT_MEASURE_DISK): the compile time on its critical path (the Eval's
 // wall time minus its execution, so optimizer, code generation, clang, ld
 // and dlopen), the CPU time of the clang and ld processes that ended
 // meanwhile, and the execution time of the first Eval (quick code) and of
@@ -73,7 +78,11 @@ func TestColdCompileMeasurement(t *testing.T) {
 		for r := 0; r < rounds; r++ {
 			for li, lvl := range levels {
 				t.Setenv("FUSEJIT_JIT_LEVEL", lvl)
-				e := newEngine(t, engine.PolicyCostBased)
+				var opts []engine.Option
+				if os.Getenv("FUSEJIT_MEASURE_DISK") != "" {
+					opts = append(opts, engine.WithCacheDir(t.TempDir()))
+				}
+				e := newEngine(t, engine.PolicyCostBased, opts...)
 				cpu0 := childCPU()
 				start := time.Now()
 				if _, err := e.Eval(ctx, p.outs...); err != nil {

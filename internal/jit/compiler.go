@@ -171,6 +171,10 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 // Use it as part of keys of caches that outlive the process.
 func (c *Compiler) Fingerprint() string { return c.fingerprint }
 
+// Timeout returns the time limit of one build (DefaultTimeout unless
+// WithTimeout; <= 0: none).
+func (c *Compiler) Timeout() time.Duration { return c.timeout }
+
 // Version returns the first line of `clang --version`.
 func (c *Compiler) Version() string { return c.version }
 

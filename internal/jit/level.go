@@ -28,6 +28,12 @@ func (l Level) String() string {
 	return "optimized"
 }
 
+// LevelFor is the level a build of irText requested at want runs at: want,
+// unless the Compiler forces a level (WithForcedLevel). Callers that record
+// what a build produced (a persistent cache marking quick objects) record
+// this level, not the one they asked for.
+func (c *Compiler) LevelFor(want Level, irText string) Level { return c.levelFor(want, irText) }
+
 // levelFor is the level a build of irText requested at want runs at.
 func (c *Compiler) levelFor(want Level, irText string) Level {
 	if !c.levelForced {

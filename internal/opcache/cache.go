@@ -40,6 +40,14 @@ type Cache struct {
 	bgRunning int
 	bgIdle    chan struct{} // closed while bgRunning == 0
 
+	// Optimized rebuilds of quick kernels (tierup.go): tierCtx outlives
+	// Close by up to the compile timeout; tierSlots bounds how many run at
+	// once; owed holds the keys whose rebuild has started (guarded by mu).
+	tierCtx    context.Context
+	tierCancel context.CancelFunc
+	tierSlots  chan struct{}
+	owed       map[string]bool
+
 	counters // see stats.go
 
 	// onUnload, if set before the cache is used, is called after each
@@ -80,6 +88,9 @@ func New(capacity int, comp *jit.Compiler, opts ...Option) (*Cache, error) {
 	}
 	close(c.bgIdle)
 	c.bgCtx, c.bgCancel = context.WithCancel(context.Background())
+	c.tierCtx, c.tierCancel = context.WithCancel(context.Background())
+	c.tierSlots = make(chan struct{}, tierUpSlots)
+	c.owed = make(map[string]bool)
 	l, err := lru.NewWithEvict(capacity, c.onEvict)
 	if err != nil {
 		return nil, fmt.Errorf("opcache: creating LRU: %w", err)
@@ -91,6 +102,7 @@ func New(capacity int, comp *jit.Compiler, opts ...Option) (*Cache, error) {
 			log.Warn("fusejit: persistent operator cache disabled, kernels are cached in memory only", "dir", cfg.dir, "err", err)
 		} else {
 			d.maxBytes = cfg.maxBytes
+			d.rebuildable = comp.LevelFor(jit.LevelOptimized, canaryIR) == jit.LevelOptimized
 			c.disk = d
 		}
 	}
@@ -159,7 +171,9 @@ func (c *Cache) Len() int {
 }
 
 // Close empties the cache and makes later requests fail with ErrClosed.
-// Background compiles (Prefetch) are cancelled and waited for. Shared
+// Background compiles (Prefetch) are cancelled and waited for; optimized
+// rebuilds of quick kernels under way are waited for up to the compiler's
+// timeout, so that their objects reach the persistent cache. Shared
 // objects without outstanding Handles are unloaded now; the others when
 // their last Handle is released. Compiles of GetBatch calls in flight
 // finish and are handed to their callers but not cached. Close is
@@ -177,5 +191,5 @@ func (c *Cache) Close() {
 	c.bgCancel()
 	c.lru.Purge()
 	c.unlockAndUnload()
-	c.bg.Wait()
+	c.finishTierUps()
 }

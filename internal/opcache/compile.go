@@ -52,7 +52,7 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o 
 		lvl = jit.LevelQuick
 	}
 	start := time.Now()
-	lib, obj, err := c.comp.CompileAt(ctx, lvl, ir, syms, c.disk != nil && lvl == jit.LevelOptimized)
+	lib, obj, err := c.comp.CompileAt(ctx, lvl, ir, syms, c.disk != nil)
 	d := c.countCompile(start)
 	if err != nil {
 		if len(reqs) > 1 && !isContextErr(err) {
@@ -74,17 +74,24 @@ func (c *Cache) compile(ctx context.Context, reqs []Request, build BuildFunc, o 
 	for _, r := range reqs {
 		o.got[r.Key] = loaded{lib: l, fn: lib.Symbol(r.Symbol), src: SourceCompiled}
 	}
-	if lvl == jit.LevelQuick {
-		c.quickBuilds.Add(1)
-		o.tierUps = append(o.tierUps, tierUp{ir: ir, reqs: append([]Request(nil), reqs...), quick: l})
-		return
-	}
+	// Stored with the level it was built at, which a forced level may
+	// have changed; a quick object at once, so that other processes find
+	// the kernel now, and replaced by the optimized build later.
+	built := c.comp.LevelFor(lvl, ir)
+	var objHash, irHash string
 	if c.disk != nil {
-		if err := c.disk.store(obj, reqs); err != nil {
+		objHash, irHash, err = c.disk.store(obj, reqs, built, ir)
+		if err != nil {
 			c.log.Warn("fusejit: writing the persistent operator cache", "dir", c.disk.dir, "err", err)
 		} else {
 			c.diskWrites.Add(1)
 		}
+	}
+	if built == jit.LevelQuick {
+		c.quickBuilds.Add(1)
+	}
+	if built == jit.LevelQuick && c.comp.LevelFor(jit.LevelOptimized, ir) == jit.LevelOptimized {
+		o.tierUps = append(o.tierUps, tierUp{ir: ir, reqs: append([]Request(nil), reqs...), quick: l, obj: objHash, irHash: irHash, kernels: len(reqs)})
 	}
 }
 

@@ -25,6 +25,8 @@ import (
 //	k-<sha256 of fingerprint and key>.json   one per kernel: which object
 //	                            defines it, under which symbol, and the
 //	                            object's size and hash
+//	i-<sha256 of the file>.ll   the IR a quick object was built from
+//	                            (see disklevel.go)
 //	.tmp-*                      files being written (renamed when complete)
 //
 // Several kernel files point to one object when the kernels were compiled
@@ -47,6 +49,13 @@ type meta struct {
 	Symbol      string `json:"symbol"`
 	Object      string `json:"object"` // hex sha256 of the object file's bytes
 	Size        int64  `json:"size"`
+	// Level is the build level of the object (disklevel.go): "optimized",
+	// "quick", or absent in records written before levels (optimized).
+	Level string `json:"level,omitempty"`
+	// IR and Kernels, in quick records only: the hex sha256 of the IR file
+	// the object was built from, and the number of kernels the object holds.
+	IR      string `json:"ir,omitempty"`
+	Kernels int    `json:"kernels,omitempty"`
 }
 
 // disk is the persistent cache in one directory, for one compiler
@@ -60,6 +69,10 @@ type disk struct {
 	log *slog.Logger
 	// maxBytes caps the objects and records kept (0: no cap); see evict.
 	maxBytes int64
+	// rebuildable: this cache's compiler builds optimized objects, so a
+	// quick record is owed its optimized build (false when the compiler
+	// forces quick builds: then quick records are final).
+	rebuildable bool
 }
 
 // openDisk prepares dir (see PrepareDir) for the cache of one compiler
@@ -170,14 +183,25 @@ func (d *disk) reject(name string, err error) error {
 type diskKernel struct {
 	lib *library
 	fn  uintptr
+	// quick is set for a quick kernel whose optimized build is owed (the
+	// disk is rebuildable); ir is then the module its object was built
+	// from, and obj, irHash and kernels its record's fields.
+	quick   bool
+	ir      string
+	obj     string
+	irHash  string
+	kernels int
 }
 
 // load loads the kernels of reqs found in the cache, one dlopen per object
-// file. It returns them by key, and the rejections (already logged).
+// file. It returns them by key, and the rejections (already logged). A
+// quick record is a miss for a request that expects a long use
+// (Request.LongUse), and so is one whose IR file is gone.
 func (d *disk) load(reqs []Request) (map[string]diskKernel, []error) {
 	var rejects []error
 	byObject := map[string][]meta{}
-	var objects []string // in first-seen order
+	var objects []string       // in first-seen order
+	irs := map[string]string{} // IR text by hash, of the quick records
 	for _, r := range reqs {
 		name := d.metaName(r.Key)
 		b, err := d.readTrusted(name, maxMetaSize)
@@ -191,6 +215,24 @@ func (d *disk) load(reqs []Request) (map[string]diskKernel, []error) {
 		if err != nil {
 			rejects = append(rejects, d.reject(name, err))
 			continue
+		}
+		if m.Level == levelNameQuick && d.rebuildable {
+			if r.LongUse {
+				continue // compiled optimized at once; its store replaces the record
+			}
+			if _, ok := irs[m.IR]; !ok {
+				ir, err := d.readIR(m.IR)
+				if err != nil {
+					// Without its IR the record can never be rebuilt:
+					// drop it, so that the kernel is compiled again.
+					_ = os.Remove(filepath.Join(d.dir, name))
+					if err != errAbsent {
+						rejects = append(rejects, err)
+					}
+					continue
+				}
+				irs[m.IR] = ir
+			}
 		}
 		if _, ok := byObject[m.Object]; !ok {
 			objects = append(objects, m.Object)
@@ -210,7 +252,12 @@ func (d *disk) load(reqs []Request) (map[string]diskKernel, []error) {
 		l := &library{lib: lib}
 		used := []string{objectName(obj)}
 		for _, m := range ms {
-			found[m.Key] = diskKernel{lib: l, fn: lib.Symbol(m.Symbol)}
+			k := diskKernel{lib: l, fn: lib.Symbol(m.Symbol)}
+			if ir, ok := irs[m.IR]; ok && m.Level == levelNameQuick {
+				k.quick, k.ir, k.obj, k.irHash, k.kernels = true, ir, m.Object, m.IR, m.Kernels
+				used = append(used, irName(m.IR))
+			}
+			found[m.Key] = k
 			used = append(used, d.metaName(m.Key))
 		}
 		d.touch(used...)
@@ -235,12 +282,12 @@ func (d *disk) checkMeta(b []byte, r Request, m *meta) error {
 		return fmt.Errorf("records key %q, want %q", m.Key, r.Key)
 	case m.Symbol != r.Symbol:
 		return fmt.Errorf("records symbol %q, want %q", m.Symbol, r.Symbol)
-	case len(m.Object) != 2*sha256.Size || strings.Trim(m.Object, "0123456789abcdef") != "":
+	case !isHash(m.Object):
 		return fmt.Errorf("malformed object hash %q", m.Object)
 	case m.Size <= 0 || m.Size > maxObjSize:
 		return fmt.Errorf("implausible object size %d", m.Size)
 	}
-	return nil
+	return checkLevel(m)
 }
 
 // loadObject verifies an object file against its recorded size and hash and
@@ -283,25 +330,34 @@ func (d *disk) loadObject(hash string, ms []meta) (*jit.Library, error) {
 	return lib, nil
 }
 
-// store writes obj and one kernel file per request, each atomically
-// (temporary file, then rename).
-func (d *disk) store(obj []byte, reqs []Request) error {
-	sum := sha256.Sum256(obj)
-	hash := hex.EncodeToString(sum[:])
+// store writes obj, built at lvl, and one kernel file per request, each
+// atomically (temporary file, then rename); a quick object's IR first, so
+// that a record never names an IR file not yet written. It returns the
+// object's hash and, for a quick object, the IR's.
+func (d *disk) store(obj []byte, reqs []Request, lvl jit.Level, ir string) (objHash, irHash string, err error) {
+	hash := hashOf(obj)
+	m := meta{Format: metaFormat, Fingerprint: d.fp, Object: hash, Size: int64(len(obj)), Level: levelName(lvl)}
+	if lvl == jit.LevelQuick {
+		m.IR, m.Kernels = hashOf([]byte(ir)), len(reqs)
+		if err := d.writeAtomic(irName(m.IR), []byte(ir)); err != nil {
+			return "", "", err
+		}
+	}
 	if err := d.writeAtomic(objectName(hash), obj); err != nil {
-		return err
+		return "", "", err
 	}
 	for _, r := range reqs {
-		b, err := json.Marshal(meta{Format: metaFormat, Fingerprint: d.fp, Key: r.Key, Symbol: r.Symbol, Object: hash, Size: int64(len(obj))})
+		m.Key, m.Symbol = r.Key, r.Symbol
+		b, err := json.Marshal(m)
 		if err != nil {
-			return fmt.Errorf("encoding kernel record: %w", err)
+			return "", "", fmt.Errorf("encoding kernel record: %w", err)
 		}
 		if err := d.writeAtomic(d.metaName(r.Key), append(b, '\n')); err != nil {
-			return err
+			return "", "", err
 		}
 	}
 	d.evict()
-	return nil
+	return hash, m.IR, nil
 }
 
 // writeAtomic writes data to a new temporary file (mode 0600) in the

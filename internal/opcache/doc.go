@@ -71,10 +71,18 @@
 // jit.LevelQuick (-O0, about a quarter of the -O3 build's clang time) and
 // served at once; its -O3 build then runs in the background and replaces
 // the quick kernels in the LRU for later requests ([Stats].QuickBuilds,
-// TierUps). Quick builds are not made with a persistent cache, whose
-// users expect the kernels on disk when a call returns. The caller decides
-// which first uses are short enough for the slower code (the engine's
-// default, engine.BuildTwoLevel).
+// TierUps). With a persistent cache the quick object is stored at once,
+// its records marked quick (with the IR it was built from, i-<sha256>.ll),
+// and the optimized build replaces them; a process that loads a quick
+// record rebuilds it in the background, once per key, at most two rebuilds
+// at a time. A request that expects a long use ([Request].LongUse) never
+// loads a quick record: it compiles the optimized build at once. [Cache.Close]
+// lets rebuilds under way finish within the compiler's timeout, so that
+// the next process finds optimized kernels. Records of an unknown level,
+// or quick ones whose IR file is missing or corrupt, are misses; records
+// written before levels are read as optimized. The caller decides which
+// first uses are short enough for the slower code (the engine's default,
+// engine.BuildTwoLevel).
 //
 // # Files
 //

@@ -23,7 +23,7 @@ func (d *disk) touch(names ...string) {
 	}
 }
 
-// evict removes the least recently used objects and kernel records until
+// evict removes the least recently used objects, IR files and kernel records until
 // the directory's objects and records take at most evictTarget of
 // d.maxBytes. A record whose object was evicted is dropped by the next
 // lookup (as after a rejection), and an object whose records were evicted
@@ -47,7 +47,7 @@ func (d *disk) evict() {
 	var total int64
 	for _, e := range ents {
 		n := e.Name()
-		if !e.Type().IsRegular() || !(strings.HasPrefix(n, "o-") || strings.HasPrefix(n, "k-")) {
+		if !e.Type().IsRegular() || !(strings.HasPrefix(n, "o-") || strings.HasPrefix(n, "k-") || strings.HasPrefix(n, "i-")) {
 			continue
 		}
 		fi, err := e.Info()

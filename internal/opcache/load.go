@@ -82,6 +82,10 @@ func (c *Cache) loadFromDisk(reqs []Request, o *outcome) []Request {
 	c.diskHits.Add(int64(len(found)))
 	var missing []Request
 	charged := false
+	// Quick kernels loaded, by object: each owes its optimized build.
+	owed := map[*library][]Request{}
+	first := map[*library]diskKernel{}
+	var libs []*library
 	for _, r := range reqs {
 		k, ok := found[r.Key]
 		if !ok {
@@ -89,10 +93,21 @@ func (c *Cache) loadFromDisk(reqs []Request, o *outcome) []Request {
 			continue
 		}
 		o.got[r.Key] = loaded{lib: k.lib, fn: k.fn, src: SourceDisk}
+		if k.quick {
+			if _, ok := first[k.lib]; !ok {
+				first[k.lib] = k
+				libs = append(libs, k.lib)
+			}
+			owed[k.lib] = append(owed[k.lib], r)
+		}
 		if !charged {
 			o.addTime(r.Key, d, d)
 			charged = true
 		}
+	}
+	for _, l := range libs {
+		k := first[l]
+		o.tierUps = append(o.tierUps, tierUp{ir: k.ir, reqs: owed[l], quick: l, obj: k.obj, irHash: k.irHash, kernels: k.kernels})
 	}
 	return missing
 }

@@ -33,6 +33,16 @@ type Request struct {
 	// the kernel's first use is short: the quick code may run several
 	// times slower.
 	Quick bool
+	// LongUse says the kernel's first use is expected to be long (a large
+	// input, a warm-up for traffic): a quick kernel would cost more than
+	// its build saves. Such a request is never served by a quick record of
+	// the persistent cache; the optimized build is compiled at once and
+	// replaces the record, so that no process runs quick code on large
+	// data. A request with neither Quick nor LongUse (the use is not
+	// known, as for a staged worker) takes a record of either level.
+	// Kernels already loaded in this process are served whatever their
+	// level: their optimized build is already under way.
+	LongUse bool
 }
 
 // BuildFunc returns the text of one LLVM IR module that defines the

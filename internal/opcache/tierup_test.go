@@ -51,9 +51,9 @@ func TestQuickThenOptimized(t *testing.T) {
 	}
 }
 
-// TestQuickOnlyWhenAllowed: without Quick on every request, for a module
-// that is not QuickSafe, or with a persistent cache, the batch is built
-// optimized at once.
+// TestQuickOnlyWhenAllowed: without Quick on every request, or for a
+// module that is not QuickSafe, the batch is built optimized at once; a
+// persistent cache does not prevent quick builds.
 func TestQuickOnlyWhenAllowed(t *testing.T) {
 	unsafeIR := func(m []Request) (string, error) {
 		var b strings.Builder
@@ -79,7 +79,7 @@ func TestQuickOnlyWhenAllowed(t *testing.T) {
 		{"all quick, safe", []bool{true, true}, safeIR, false, 1},
 		{"one not quick", []bool{true, false}, safeIR, false, 0},
 		{"fast-math flag", []bool{true, true}, unsafeIR, false, 0},
-		{"persistent cache", []bool{true, true}, safeIR, true, 0},
+		{"persistent cache", []bool{true, true}, safeIR, true, 1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
