@@ -93,9 +93,16 @@ func (c *Cache) owe(t tierUp) tierUp {
 	return t
 }
 
+// maxCloseWait bounds how long Close waits for optimized rebuilds: a
+// rebuild takes tens of milliseconds, and a hung compiler must not hold a
+// program's shutdown for the whole compile timeout. A rebuild cancelled
+// at Close leaves its quick kernel on disk for the next process.
+const maxCloseWait = 5 * time.Second
+
 // finishTierUps waits for the background work after Close has cancelled
 // Prefetch's: optimized rebuilds under way or queued run to their end
-// within the compile timeout, and are cancelled after it.
+// within the compile timeout (at most maxCloseWait), and are cancelled
+// after it.
 func (c *Cache) finishTierUps() {
 	idle := make(chan struct{})
 	go func() {
@@ -106,6 +113,7 @@ func (c *Cache) finishTierUps() {
 	if bound <= 0 {
 		bound = jit.DefaultTimeout
 	}
+	bound = min(bound, maxCloseWait)
 	timer := time.NewTimer(bound)
 	defer timer.Stop()
 	select {
