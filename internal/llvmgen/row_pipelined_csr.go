@@ -168,7 +168,13 @@ func (k *rowKernel) rowScalar(b *ir.Block, nodes []cplan.Node, i value.Value) (v
 // stack: with each store's compare and blend in the loop (which on this
 // machine's AMD EPYC is a move to an integer register and a cmov) the
 // lane vector's loop was 3% slower than the array's, without them 15%
-// faster (a C model of both loops, 10^5 x 1000 at sparsity 0.1).
+// faster (a C model of both loops, 10^5 x 1000 at sparsity 0.1). The
+// price is at -O0 (the quick build of a two-level kernel, served until
+// its -O3 build arrives), which spills the carried vector and reloads it
+// twice per cell: there the deferred loop is about 2.5x slower than the
+// canonical one (row-sparse 10^3 x 1000: 0.80 vs 0.32 ms of CPU per Eval).
+// Loading and storing the vector in a lane array once per cell instead
+// was slower still at -O0 (14 vs 7.5 ns per cell in the C model).
 func (m *module) dotAxpyPrim(deferred bool) *ir.Func {
 	a, w, idx, c, n := paramF64p("a"), paramF64("w"), paramI32p("idx"), paramF64p("c"), paramI64("n")
 	bv, v, bidx, bn := paramF64p("b"), paramF64p("v"), paramI32p("bidx"), paramI64("bn")
