@@ -98,3 +98,84 @@ func TestRowSparsePipelined(t *testing.T) {
 		})
 	}
 }
+
+// TestRowSparsePipelinedNaNBits checks the NaN bits of the pipelined Row
+// body's output on both of its loops: with at least as many stored cells
+// per call as columns, the scatter-adds store NaNs as they come and the
+// kernel canonicalizes the output at the end; with fewer, every store
+// canonicalizes. Stored NaNs of other payloads and signs, and 0 * Inf,
+// must leave only the canonical quiet NaN in the result, on 1 to 3
+// threads, and every other bit as Base's.
+func TestRowSparsePipelinedNaNBits(t *testing.T) {
+	const canonical = 0x7FF8000000000000
+	nans := []float64{math.Float64frombits(0x7ff8000000000123), math.Float64frombits(0xfff8000000000456),
+		math.Float64frombits(0x7ff0000000000001), math.Inf(1)}
+	ctx := context.Background()
+	base := newEngine(t, engine.PolicyNone)
+	for _, s := range []struct {
+		name       string
+		rows, cols int
+		sp         float64
+	}{
+		{"cells over columns", 600, 40, 0.3},
+		{"columns over cells", 4, 2000, 0.01},
+	} {
+		t.Run(s.name, func(t *testing.T) {
+			m := matrix.RandSparse(s.rows, s.cols, s.sp, -2, 2, 11)
+			var is, js []int
+			var vs []float64
+			for i := range s.rows {
+				cj, cv := m.Row(i)
+				for k, j := range cj {
+					v := cv[k]
+					if (i+k)%5 == 1 {
+						v = nans[(i+k)%len(nans)]
+					}
+					is, js, vs = append(is, i), append(js, int(j)), append(vs, v)
+				}
+			}
+			csr, err := matrix.FromTriplets(s.rows, s.cols, is, js, vs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			X := engine.Sparse(csr)
+			w := vec(s.rows, -1, 1, 5)
+			v := vec(s.cols, -1, 1, 6)
+			out := X.T().MatMul(w.Mul(X.MatMul(v)))
+			ref, err := base.Eval(ctx, out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for th := 1; th <= 3; th++ {
+				e := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
+				got, err := e.Eval(ctx, out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got.Plan()) == 0 {
+					t.Fatalf("%d threads: no fused operator ran", th)
+				}
+				g := got.Matrix(0)
+				if d := sameBitsOrNaN(ref.Matrix(0), g); d != "" {
+					t.Errorf("%d threads: differs from Base: %s", th, d)
+				}
+				r, c := g.Dims()
+				nanCount := 0
+				for i := range r {
+					for j := range c {
+						x := g.At(i, j)
+						if x != x {
+							nanCount++
+							if b := math.Float64bits(x); b != canonical {
+								t.Errorf("%d threads: [%d,%d] is the NaN %#x, want %#x", th, i, j, b, uint64(canonical))
+							}
+						}
+					}
+				}
+				if nanCount == 0 {
+					t.Fatalf("%d threads: no NaN in the result: the test checks nothing", th)
+				}
+			}
+		})
+	}
+}

@@ -285,7 +285,8 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 
 // execVector runs the vector instructions of lane vectors: element-wise
 // fadd and fmul of []float64, loads and stores of a vector of doubles,
-// insertelement, extractelement, and the shufflevector of a splat. ok is false for any
+// insertelement, extractelement, the shufflevector of a splat, an integer
+// bitcast to a mask (a vector of i1) and a select by such a mask. ok is false for any
 // other instruction.
 func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
 	elems := func(i int) []float64 { return ops[i].([]float64) }
@@ -333,6 +334,30 @@ func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
 			}
 		}
 		return nil, true, nil
+	case *ir.InstBitCast:
+		// An integer to a vector of i1: bit i is element i.
+		vt, mask := x.To.(*types.VectorType)
+		if !mask || !vt.ElemType.Equal(types.I1) {
+			return nil, false, nil
+		}
+		bits := ops[0].(int64)
+		out := make([]bool, vt.Len)
+		for i := range out {
+			out[i] = bits>>uint(i)&1 != 0
+		}
+		return out, true, nil
+	case *ir.InstSelect:
+		mask, vec := ops[0].([]bool)
+		if !vec {
+			return nil, false, nil
+		}
+		out := append([]float64(nil), elems(2)...)
+		for i, m := range mask {
+			if m {
+				out[i] = elems(1)[i]
+			}
+		}
+		return out, true, nil
 	case *ir.InstInsertElement:
 		out := append([]float64(nil), elems(0)...)
 		out[ops[2].(int64)] = ops[1].(float64)

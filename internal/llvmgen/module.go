@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.24-s9lead.1"
+const Version = "2026.11.24-s9lead.2"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
@@ -36,7 +36,7 @@ func Generate(plans ...*cplan.CPlan) (string, []string, error) {
 		}
 		syms = append(syms, sym)
 	}
-	canonicalizeStoredNaNs(m.ir)
+	canonicalizeStoredNaNs(m.ir, m.deferred)
 	return m.ir.String(), syms, nil
 }
 
@@ -44,11 +44,21 @@ func Generate(plans ...*cplan.CPlan) (string, []string, error) {
 type module struct {
 	ir    *ir.Module
 	decls map[string]*ir.Func
+	// deferred are the stores canonicalizeStoredNaNs leaves alone (see
+	// deferNaNs).
+	deferred map[*ir.InstStore]bool
 }
 
 func newModule() *module {
-	return &module{ir: ir.NewModule(), decls: map[string]*ir.Func{}}
+	return &module{ir: ir.NewModule(), decls: map[string]*ir.Func{}, deferred: map[*ir.InstStore]bool{}}
 }
+
+// deferNaNs exempts store st from the NaN canonicalization of stored
+// doubles. Only for a store into memory that every caller of its
+// function canonicalizes in a pass of its own before it returns: the
+// values stored in between may be NaNs of any bits, which no one reads
+// but the same kernel's later adds, and a NaN stays a NaN under them.
+func (m *module) deferNaNs(st *ir.InstStore) { m.deferred[st] = true }
 
 func (m *module) lower(p *cplan.CPlan, sym string) error {
 	switch p.Template {

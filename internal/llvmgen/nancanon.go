@@ -26,14 +26,17 @@ import (
 
 // canonicalizeStoredNaNs rewrites every store of a double or a vector of
 // doubles in m whose address is not derived from an alloca so that it
-// stores the canonical NaN in place of any NaN.
-func canonicalizeStoredNaNs(m *ir.Module) {
+// stores the canonical NaN in place of any NaN. Stores in deferred are
+// left as they are: their kernel loads and stores every value they wrote
+// again before it returns (see module.deferNaNs), which the rewritten
+// store of that second pass makes canonical.
+func canonicalizeStoredNaNs(m *ir.Module, deferred map[*ir.InstStore]bool) {
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			var insts []ir.Instruction
 			for _, inst := range b.Insts {
 				st, ok := inst.(*ir.InstStore)
-				if !ok || !storesDoubles(st.Src.Type()) || onStack(st.Dst) {
+				if !ok || !storesDoubles(st.Src.Type()) || onStack(st.Dst) || deferred[st] {
 					insts = append(insts, inst)
 					continue
 				}

@@ -10,10 +10,11 @@ import (
 
 // TestCanonicalizeStoredNaNs: stores of doubles and vectors of doubles
 // through parameters are rewritten to store the canonical NaN's bits in
-// place of a NaN; stores to the function's own stack and integer stores
-// are left alone.
+// place of a NaN; stores to the function's own stack, integer stores and
+// deferred stores (module.deferNaNs) are left alone.
 func TestCanonicalizeStoredNaNs(t *testing.T) {
 	vec := types.NewVector(4, types.Double)
+	deferred := map[*ir.InstStore]bool{}
 	cases := []struct {
 		name string
 		emit func(b *ir.Block, out *ir.Param)
@@ -30,6 +31,10 @@ func TestCanonicalizeStoredNaNs(t *testing.T) {
 			a := b.NewAlloca(types.NewArray(8, f64))
 			b.NewStore(cf(1), b.NewGetElementPtr(types.NewArray(8, f64), a, ci(0), ci(2)))
 		}, 0},
+		{"deferred and not", func(b *ir.Block, out *ir.Param) {
+			deferred[b.NewStore(cf(1), b.NewGetElementPtr(f64, out, ci(3)))] = true
+			b.NewStore(cf(2), b.NewGetElementPtr(f64, out, ci(3)))
+		}, 1},
 		{"integer to a parameter", func(b *ir.Block, out *ir.Param) {
 			b.NewStore(ci(7), b.NewBitCast(out, types.NewPointer(i64)))
 		}, 0},
@@ -42,7 +47,7 @@ func TestCanonicalizeStoredNaNs(t *testing.T) {
 			b := f.NewBlock("entry")
 			tc.emit(b, out)
 			b.NewRet(nil)
-			canonicalizeStoredNaNs(m)
+			canonicalizeStoredNaNs(m, deferred)
 			text := m.String()
 			got := strings.Count(text, "fcmp uno")
 			if got != tc.want || strings.Count(text, "u0x7FF8000000000000") < tc.want {

@@ -18,7 +18,13 @@ func TestDotAxpyPrim(t *testing.T) {
 	vals := func(n, seed int) []float64 {
 		x := make([]float64, n)
 		for j := range x {
-			x[j] = math.Ldexp(float64((j*7+seed*13)%17)-8.5, (j*29+seed*3)%120-60)
+			// 53 significant bits over 8 binades: sums of a row's
+			// products round differently in another order.
+			h := uint64(j*1000+seed) * 0x9E3779B97F4A7C15
+			h ^= h >> 29
+			h *= 0xBF58476D1CE4E5B9
+			h ^= h >> 32
+			x[j] = math.Ldexp(float64(h>>11)/(1<<53)-0.5, (j*29+seed*3)%8-4)
 		}
 		return x
 	}
@@ -43,7 +49,7 @@ func TestDotAxpyPrim(t *testing.T) {
 		}
 		return r
 	}
-	lengths := []int{0, 1, 2, 7, 8, 9, 13}
+	lengths := []int{0, 1, 2, 7, 8, 9, 13, 31}
 	for _, n := range lengths {
 		for _, bn := range lengths {
 			for s := range 2 {
@@ -74,16 +80,25 @@ func TestDotAxpyPrim(t *testing.T) {
 					}
 					ref := append([]float64(nil), out...)
 					m := newModule()
-					got := call(t, m, m.dotAxpyPrim().Name(), ptr{buf: a}, w, ptr{buf: idx}, ptr{buf: out}, int64(n),
-						ptr{buf: b}, ptr{buf: v}, ptr{buf: bidx}, int64(bn)).(float64)
 					want := call(t, m, m.dotPrim("vg").Name(), ptr{buf: b}, ptr{buf: v}, ptr{buf: bidx}, int64(bn)).(float64)
 					call(t, m, m.axpyPrim("g").Name(), ptr{buf: a}, w, ptr{buf: idx}, ptr{buf: ref}, int64(n))
-					if math.Float64bits(got) != math.Float64bits(want) {
-						t.Errorf("dot = %v (%#x), dotPrim %v (%#x)", got, math.Float64bits(got), want, math.Float64bits(want))
-					}
-					for j := range out {
-						if math.Float64bits(out[j]) != math.Float64bits(ref[j]) {
-							t.Errorf("out[%d] = %v, axpyPrim %v", j, out[j], ref[j])
+					for _, deferred := range []bool{false, true} {
+						got := append([]float64(nil), out...)
+						dot := call(t, m, m.dotAxpyPrim(deferred).Name(), ptr{buf: a}, w, ptr{buf: idx}, ptr{buf: got}, int64(n),
+							ptr{buf: b}, ptr{buf: v}, ptr{buf: bidx}, int64(bn)).(float64)
+						if math.Float64bits(dot) != math.Float64bits(want) {
+							t.Errorf("deferred %v: dot = %v (%#x), dotPrim %v (%#x)", deferred, dot, math.Float64bits(dot), want, math.Float64bits(want))
+						}
+						last := append([]float64(nil), out...)
+						if deferred { // the last row's scatter-add of the deferred loop
+							call(t, m, m.axpyDeferredPrim().Name(), ptr{buf: a}, w, ptr{buf: idx}, ptr{buf: last}, int64(n))
+						} else {
+							copy(last, ref)
+						}
+						for j := range out {
+							if math.Float64bits(got[j]) != math.Float64bits(ref[j]) || math.Float64bits(last[j]) != math.Float64bits(ref[j]) {
+								t.Errorf("deferred %v: out[%d] = %v, last row's %v, axpyPrim %v", deferred, j, got[j], last[j], ref[j])
+							}
 						}
 					}
 				})
