@@ -166,12 +166,6 @@ func (m *module) prefetch(b *ir.Block, addr value.Value) {
 	m.prefetchRead(b, b.NewIntToPtr(addr, i8p), 3) // high locality: into L1
 }
 
-// prefetchLine is prefetch of the line holding the double at p (a
-// double*), into every cache level.
-func (m *module) prefetchLine(b *ir.Block, p value.Value) {
-	m.prefetchRead(b, b.NewBitCast(p, i8p), 3)
-}
-
 // prefetchRead emits llvm.prefetch of the line at p (an i8*) for reading
 // into the data cache with the given locality: 3 keeps the line in every
 // level (prefetcht0 on x86), 2 in L2 and beyond (prefetcht1).

@@ -60,7 +60,6 @@ type rowSquares struct {
 	m     *module
 	rows  []value.Value  // double*: the block's rows, each squared once
 	lanes value.Value    // double*: SumLanes sums, read and written once
-	n     value.Value    // i64: the cells of each row
 	accs  [2]*ir.InstPhi // the lane vectors in the block loop
 	tail  *ir.InstPhi    // the tail's scalar
 }
@@ -78,13 +77,18 @@ type rowSquares struct {
 // half the rows, to move work from the multiply to the add pipes, was
 // slower (median ratio 1.08 against 1.05). Without any squares (timing
 // only, unsound, no prefetch) it was 1.005: what the squares cost is
-// mostly the row lines a shorter out-of-order window leaves unfetched,
-// which prefetchAhead fetches.
+// mostly the row lines a shorter out-of-order window leaves unfetched.
+// vectorDots' prefetch of each row 2 KiB ahead (row_pipelined_dense.go)
+// fetches them for the guarded and the unguarded loop alike, which made
+// the two equal (10^6 x 100, one thread, fusebench medians 59.0/57.1,
+// 60.4/59.8, 59.1/60.0 ms, alternated). A second prefetch here, of the
+// same columns two blocks ahead, had given 1.04 -> 1.00 before that, but
+// with both the guarded loop ran 78-88 ms: the extra instructions cost
+// more than the lines they fetch.
 func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) value.Value) []value.Value {
 	q.accs[0] = l.carry(pre, loadVec(pre, q.lanes, zero64))
 	q.accs[1] = l.carry(pre, vecZero())
 	b := l.Body
-	q.prefetchAhead(pre, b, l.IV)
 	next := []value.Value{q.accs[0], q.accs[1]}
 	half := (len(q.rows) + 1) / 2
 	for r, x := range q.rows {
@@ -93,41 +97,6 @@ func (q *rowSquares) addBlock(pre *ir.Block, l *loop, load func(value.Value) val
 		next[a] = b.NewCall(q.m.vecFMulAdd(), c, c, next[a])
 	}
 	return next
-}
-
-// guardPrefetchRows is how many rows ahead of the rows it squares a
-// guarded dot loop prefetches (prefetchAhead): two blocks.
-const guardPrefetchRows = 2 * rowBlock
-
-// prefetchAhead emits, in the body b of the lane block loop at lane block
-// iv, a prefetch per row of the cells guardPrefetchRows rows further on in
-// the same columns, at x + iv*SumLanes + guardPrefetchRows*n for a row x
-// of n cells (entered from pre, where that offset's constant part is
-// computed). The dense main input's rows lie n cells apart (a row
-// stride past n only moves the hint), so these are the lines the loop
-// reads two blocks later, which the hardware fetches on its own only as
-// far as the out-of-order window reaches. The window is what the squares
-// shrink: the guarded loop issues 31 instructions per four rows' lines
-// against the unguarded loop's 23 (whose row loads fold into its
-// multiplies, while a square needs the row in a register for both its
-// operands), so fewer lines are in flight while the loop waits on memory
-// (about 60 cycles per lane block at 10^6 x 100, against some 10 of
-// arithmetic). At 10^6 x 100, one thread, CPU min of 7 per run, six
-// runs alternated with the loop without it, diagmm / diagmm-hand went
-// from a median 1.04 (1.035-1.100) to 1.00 (0.942-1.010), diagmm's best
-// time from 113.5 to 103.9 ms; two threads by CPU, 1.08 to 1.00. One
-// block ahead gained about as much, four blocks nothing. The same
-// prefetch in the unguarded loop (tried, not adopted here) made
-// diagmm-hand about 2% faster, within the noise of that run.
-// A prefetch has no effect on any value, so the bits stay those of the
-// loop without it; an address past the matrix is only a hint that
-// fetches nothing.
-func (q *rowSquares) prefetchAhead(pre, b *ir.Block, iv value.Value) {
-	ahead := pre.NewMul(q.n, ci(guardPrefetchRows))
-	at := b.NewAdd(b.NewMul(iv, ci(hop.SumLanes)), ahead)
-	for _, x := range q.rows {
-		q.m.prefetchLine(b, b.NewGetElementPtr(f64, x, at))
-	}
 }
 
 // startTail carries the tail's sum of squares, from +0, through the tail

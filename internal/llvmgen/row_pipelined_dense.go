@@ -327,7 +327,7 @@ type vectorDots struct {
 func (m *module) newVectorDots(fn *ir.Func, entry *ir.Block, xs []value.Value, B, n value.Value, S int, sq value.Value) *vectorDots {
 	d := &vectorDots{m: m, rows: xs, n: n, blocks: entry.NewLShr(n, ci(3)), wrap: entry.NewMul(ci(int64(len(xs)-1)), n)}
 	if sq != nil {
-		d.sq = &rowSquares{m: m, rows: xs, lanes: sq, n: n}
+		d.sq = &rowSquares{m: m, rows: xs, lanes: sq}
 	}
 	cols := make([]value.Value, S)
 	for c := range cols {
