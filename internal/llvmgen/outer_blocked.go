@@ -109,16 +109,17 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	cells := b.NewSub(last, ch.base)
 	visits := b.NewMul(b.NewSub(ch.hi, ch.lo), blocks)
 	dense := b.NewICmp(enum.IPredSGE, b.NewMul(cells, density), visits)
-	// Dense chunks are walked sorted by column (outer_sorted.go).
+	// Dense chunks of up to outerSortedCells cells are walked sorted by
+	// column (outer_sorted.go).
 	name = uniqueName(fn, "walk")
 	sortedB, unsorted := fn.NewBlock(name+".sorted"), fn.NewBlock(name+".rows")
-	b.NewCondBr(dense, sortedB, unsorted)
+	b.NewCondBr(b.NewAnd(dense, b.NewICmp(enum.IPredSLE, cells, ci(outerSortedCells))), sortedB, unsorted)
 	b = unsorted
-	w := par.m
+	w := b.NewSelect(dense, width, par.m)
 	// Unblocked, the walk visits the chunk's stored cells in order, so the
 	// cell outerPrefetch ahead is known and its row of V can be fetched
 	// while this one is computed.
-	prefetch := b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch))
+	prefetch := b.NewAnd(b.NewXor(dense, zeroTrue), b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch)))
 	lastAhead := b.NewSub(last, ci(outerPrefetch))
 
 	init0 := newLoop(fn, b, "cursors", ch.lo, ch.hi)

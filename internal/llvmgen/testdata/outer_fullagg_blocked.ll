@@ -79,7 +79,7 @@ entry:
 
 chunk1.head:
 	%54 = phi i64 [ %rl, %entry ], [ %92, %row80.exit ]
-	%55 = phi double [ 0.0, %entry ], [ %607, %row80.exit ]
+	%55 = phi double [ 0.0, %entry ], [ %612, %row80.exit ]
 	%56 = icmp slt i64 %54, %ru
 	br i1 %56, label %chunk1.body, label %chunk1.exit
 
@@ -144,804 +144,809 @@ chunkend4.exit:
 	%104 = mul i64 %103, %53
 	%105 = mul i64 %102, %32
 	%106 = icmp sge i64 %105, %104
-	br i1 %106, label %walk6.sorted, label %walk6.rows
+	%107 = icmp sle i64 %102, u0x20000
+	%108 = and i1 %106, %107
+	br i1 %108, label %walk6.sorted, label %walk6.rows
 
 walk6.sorted:
-	%107 = add i64 %m, 1
+	%109 = add i64 %m, 1
 	br label %cntzero38.head
 
 walk6.rows:
-	%108 = icmp sgt i64 %102, 4
-	%109 = sub i64 %101, 4
+	%110 = select i1 %106, i64 %26, i64 %m
+	%111 = xor i1 %106, true
+	%112 = icmp sgt i64 %102, 4
+	%113 = and i1 %111, %112
+	%114 = sub i64 %101, 4
 	br label %cursors8.head
 
 cursors8.head:
-	%110 = phi i64 [ %54, %walk6.rows ], [ %116, %cursors8.body ]
-	%111 = icmp slt i64 %110, %92
-	br i1 %111, label %cursors8.body, label %cursors8.exit
+	%115 = phi i64 [ %54, %walk6.rows ], [ %121, %cursors8.body ]
+	%116 = icmp slt i64 %115, %92
+	br i1 %116, label %cursors8.body, label %cursors8.exit
 
 cursors8.body:
-	%112 = getelementptr inbounds i64, i64* %4, i64 %110
-	%113 = load i64, i64* %112
-	%114 = sub i64 %110, %54
-	%115 = getelementptr inbounds i64, i64* %40, i64 %114
-	store i64 %113, i64* %115
-	%116 = add i64 %110, 1
+	%117 = getelementptr inbounds i64, i64* %4, i64 %115
+	%118 = load i64, i64* %117
+	%119 = sub i64 %115, %54
+	%120 = getelementptr inbounds i64, i64* %40, i64 %119
+	store i64 %118, i64* %120
+	%121 = add i64 %115, 1
 	br label %cursors8.head
 
 cursors8.exit:
 	br label %block11.head
 
 block11.head:
-	%117 = phi i64 [ 0, %cursors8.exit ], [ %130, %brow14.exit ]
-	%118 = icmp slt i64 %117, %m
-	br i1 %118, label %block11.body, label %block11.exit
+	%122 = phi i64 [ 0, %cursors8.exit ], [ %135, %brow14.exit ]
+	%123 = icmp slt i64 %122, %m
+	br i1 %123, label %block11.body, label %block11.exit
 
 block11.body:
-	%119 = add i64 %117, %m
+	%124 = add i64 %122, %110
 	br label %brow14.head
 
 block11.exit:
-	%120 = getelementptr inbounds i64, i64* %4, i64 %92
-	%121 = load i64, i64* %120
+	%125 = getelementptr inbounds i64, i64* %4, i64 %92
+	%126 = load i64, i64* %125
 	br label %preeval77.head
 
 brow14.head:
-	%122 = phi i64 [ %54, %block11.body ], [ %142, %bcell17.exit ]
-	%123 = icmp slt i64 %122, %92
-	br i1 %123, label %brow14.body, label %brow14.exit
+	%127 = phi i64 [ %54, %block11.body ], [ %147, %bcell17.exit ]
+	%128 = icmp slt i64 %127, %92
+	br i1 %128, label %brow14.body, label %brow14.exit
 
 brow14.body:
-	%124 = sub i64 %122, %54
-	%125 = add i64 %122, 1
-	%126 = getelementptr inbounds i64, i64* %4, i64 %125
-	%127 = load i64, i64* %126
-	%128 = getelementptr inbounds i64, i64* %40, i64 %124
-	%129 = load i64, i64* %128
+	%129 = sub i64 %127, %54
+	%130 = add i64 %127, 1
+	%131 = getelementptr inbounds i64, i64* %4, i64 %130
+	%132 = load i64, i64* %131
+	%133 = getelementptr inbounds i64, i64* %40, i64 %129
+	%134 = load i64, i64* %133
 	br label %bcell17.head
 
 brow14.exit:
-	%130 = add i64 %117, %m
+	%135 = add i64 %122, %110
 	br label %block11.head
 
 bcell17.head:
-	%131 = phi i64 [ %129, %brow14.body ], [ %245, %dotn27.exit ], [ %289, %dotn32.exit ], [ %307, %dot35.exit ]
-	%132 = icmp slt i64 %131, %127
-	%133 = select i1 %132, i64 %131, i64 0
-	%134 = getelementptr inbounds i32, i32* %6, i64 %133
-	%135 = load i32, i32* %134
-	%136 = sext i32 %135 to i64
-	%137 = icmp slt i64 %136, %119
-	%138 = and i1 %132, %137
-	br i1 %138, label %bcell17.body, label %bcell17.exit
+	%136 = phi i64 [ %134, %brow14.body ], [ %250, %dotn27.exit ], [ %294, %dotn32.exit ], [ %312, %dot35.exit ]
+	%137 = icmp slt i64 %136, %132
+	%138 = select i1 %137, i64 %136, i64 0
+	%139 = getelementptr inbounds i32, i32* %6, i64 %138
+	%140 = load i32, i32* %139
+	%141 = sext i32 %140 to i64
+	%142 = icmp slt i64 %141, %124
+	%143 = and i1 %137, %142
+	br i1 %143, label %bcell17.body, label %bcell17.exit
 
 bcell17.body:
-	%139 = icmp slt i64 %131, %109
-	%140 = and i1 %108, %139
-	br i1 %140, label %prefetch20.body, label %prefetch20.done
+	%144 = icmp slt i64 %136, %114
+	%145 = and i1 %113, %144
+	br i1 %145, label %prefetch20.body, label %prefetch20.done
 
 bcell17.exit:
-	%141 = getelementptr inbounds i64, i64* %40, i64 %124
-	store i64 %131, i64* %141
-	%142 = add i64 %122, 1
+	%146 = getelementptr inbounds i64, i64* %40, i64 %129
+	store i64 %136, i64* %146
+	%147 = add i64 %127, 1
 	br label %brow14.head
 
 prefetch20.body:
-	%143 = add i64 %131, 4
-	%144 = getelementptr inbounds i32, i32* %6, i64 %143
-	%145 = load i32, i32* %144
-	%146 = sext i32 %145 to i64
-	%147 = mul i64 %146, %14
-	%148 = getelementptr double, double* %10, i64 %147
-	%149 = add i64 %14, 7
-	%150 = sdiv i64 %149, 8
+	%148 = add i64 %136, 4
+	%149 = getelementptr inbounds i32, i32* %6, i64 %148
+	%150 = load i32, i32* %149
+	%151 = sext i32 %150 to i64
+	%152 = mul i64 %151, %14
+	%153 = getelementptr double, double* %10, i64 %152
+	%154 = add i64 %14, 7
+	%155 = sdiv i64 %154, 8
 	br label %pfline22.head
 
 prefetch20.done:
-	%151 = add i64 %131, 3
-	%152 = icmp slt i64 %151, %127
-	%153 = select i1 %152, i64 %151, i64 0
-	%154 = getelementptr inbounds i32, i32* %6, i64 %153
-	%155 = load i32, i32* %154
-	%156 = sext i32 %155 to i64
-	%157 = icmp slt i64 %156, %119
-	%158 = and i1 %152, %157
-	br i1 %158, label %group25.body, label %group25.fewer
+	%156 = add i64 %136, 3
+	%157 = icmp slt i64 %156, %132
+	%158 = select i1 %157, i64 %156, i64 0
+	%159 = getelementptr inbounds i32, i32* %6, i64 %158
+	%160 = load i32, i32* %159
+	%161 = sext i32 %160 to i64
+	%162 = icmp slt i64 %161, %124
+	%163 = and i1 %157, %162
+	br i1 %163, label %group25.body, label %group25.fewer
 
 pfline22.head:
-	%159 = phi i64 [ 0, %prefetch20.body ], [ %164, %pfline22.body ]
-	%160 = icmp slt i64 %159, %150
-	br i1 %160, label %pfline22.body, label %pfline22.exit
+	%164 = phi i64 [ 0, %prefetch20.body ], [ %169, %pfline22.body ]
+	%165 = icmp slt i64 %164, %155
+	br i1 %165, label %pfline22.body, label %pfline22.exit
 
 pfline22.body:
-	%161 = mul i64 %159, 8
-	%162 = getelementptr double, double* %148, i64 %161
-	%163 = bitcast double* %162 to i8*
-	call void @llvm.prefetch.p0i8(i8* %163, i32 0, i32 3, i32 1)
-	%164 = add i64 %159, 1
+	%166 = mul i64 %164, 8
+	%167 = getelementptr double, double* %153, i64 %166
+	%168 = bitcast double* %167 to i8*
+	call void @llvm.prefetch.p0i8(i8* %168, i32 0, i32 3, i32 1)
+	%169 = add i64 %164, 1
 	br label %pfline22.head
 
 pfline22.exit:
 	br label %prefetch20.done
 
 group25.body:
-	%165 = mul i64 %122, %14
-	%166 = getelementptr double, double* %8, i64 %165
-	%167 = mul i64 %136, %14
-	%168 = getelementptr double, double* %10, i64 %167
-	%169 = add i64 %131, 1
-	%170 = getelementptr inbounds i32, i32* %6, i64 %169
-	%171 = load i32, i32* %170
-	%172 = sext i32 %171 to i64
-	%173 = mul i64 %172, %14
-	%174 = getelementptr double, double* %10, i64 %173
-	%175 = add i64 %131, 2
-	%176 = getelementptr inbounds i32, i32* %6, i64 %175
-	%177 = load i32, i32* %176
-	%178 = sext i32 %177 to i64
-	%179 = mul i64 %178, %14
-	%180 = getelementptr double, double* %10, i64 %179
-	%181 = add i64 %131, 3
-	%182 = getelementptr inbounds i32, i32* %6, i64 %181
-	%183 = load i32, i32* %182
-	%184 = sext i32 %183 to i64
-	%185 = mul i64 %184, %14
-	%186 = getelementptr double, double* %10, i64 %185
+	%170 = mul i64 %127, %14
+	%171 = getelementptr double, double* %8, i64 %170
+	%172 = mul i64 %141, %14
+	%173 = getelementptr double, double* %10, i64 %172
+	%174 = add i64 %136, 1
+	%175 = getelementptr inbounds i32, i32* %6, i64 %174
+	%176 = load i32, i32* %175
+	%177 = sext i32 %176 to i64
+	%178 = mul i64 %177, %14
+	%179 = getelementptr double, double* %10, i64 %178
+	%180 = add i64 %136, 2
+	%181 = getelementptr inbounds i32, i32* %6, i64 %180
+	%182 = load i32, i32* %181
+	%183 = sext i32 %182 to i64
+	%184 = mul i64 %183, %14
+	%185 = getelementptr double, double* %10, i64 %184
+	%186 = add i64 %136, 3
+	%187 = getelementptr inbounds i32, i32* %6, i64 %186
+	%188 = load i32, i32* %187
+	%189 = sext i32 %188 to i64
+	%190 = mul i64 %189, %14
+	%191 = getelementptr double, double* %10, i64 %190
 	br label %dotn27.head
 
 group25.fewer:
-	%187 = add i64 %131, 1
-	%188 = icmp slt i64 %187, %127
-	%189 = select i1 %188, i64 %187, i64 0
-	%190 = getelementptr inbounds i32, i32* %6, i64 %189
-	%191 = load i32, i32* %190
-	%192 = sext i32 %191 to i64
-	%193 = icmp slt i64 %192, %119
-	%194 = and i1 %188, %193
-	br i1 %194, label %group30.body, label %group30.fewer
+	%192 = add i64 %136, 1
+	%193 = icmp slt i64 %192, %132
+	%194 = select i1 %193, i64 %192, i64 0
+	%195 = getelementptr inbounds i32, i32* %6, i64 %194
+	%196 = load i32, i32* %195
+	%197 = sext i32 %196 to i64
+	%198 = icmp slt i64 %197, %124
+	%199 = and i1 %193, %198
+	br i1 %199, label %group30.body, label %group30.fewer
 
 dotn27.head:
-	%195 = phi double [ 0.0, %group25.body ], [ %218, %dotn27.body ]
-	%196 = phi double [ 0.0, %group25.body ], [ %214, %dotn27.body ]
-	%197 = phi double [ 0.0, %group25.body ], [ %210, %dotn27.body ]
-	%198 = phi double [ 0.0, %group25.body ], [ %206, %dotn27.body ]
-	%199 = phi i64 [ 0, %group25.body ], [ %219, %dotn27.body ]
-	%200 = icmp slt i64 %199, %14
-	br i1 %200, label %dotn27.body, label %dotn27.exit
+	%200 = phi double [ 0.0, %group25.body ], [ %223, %dotn27.body ]
+	%201 = phi double [ 0.0, %group25.body ], [ %219, %dotn27.body ]
+	%202 = phi double [ 0.0, %group25.body ], [ %215, %dotn27.body ]
+	%203 = phi double [ 0.0, %group25.body ], [ %211, %dotn27.body ]
+	%204 = phi i64 [ 0, %group25.body ], [ %224, %dotn27.body ]
+	%205 = icmp slt i64 %204, %14
+	br i1 %205, label %dotn27.body, label %dotn27.exit
 
 dotn27.body:
-	%201 = getelementptr inbounds double, double* %166, i64 %199
-	%202 = load double, double* %201
-	%203 = getelementptr inbounds double, double* %168, i64 %199
-	%204 = load double, double* %203
-	%205 = fmul double %202, %204
-	%206 = fadd reassoc double %198, %205
-	%207 = getelementptr inbounds double, double* %174, i64 %199
-	%208 = load double, double* %207
-	%209 = fmul double %202, %208
-	%210 = fadd reassoc double %197, %209
-	%211 = getelementptr inbounds double, double* %180, i64 %199
-	%212 = load double, double* %211
-	%213 = fmul double %202, %212
-	%214 = fadd reassoc double %196, %213
-	%215 = getelementptr inbounds double, double* %186, i64 %199
-	%216 = load double, double* %215
-	%217 = fmul double %202, %216
-	%218 = fadd reassoc double %195, %217
-	%219 = add i64 %199, 1
+	%206 = getelementptr inbounds double, double* %171, i64 %204
+	%207 = load double, double* %206
+	%208 = getelementptr inbounds double, double* %173, i64 %204
+	%209 = load double, double* %208
+	%210 = fmul double %207, %209
+	%211 = fadd reassoc double %203, %210
+	%212 = getelementptr inbounds double, double* %179, i64 %204
+	%213 = load double, double* %212
+	%214 = fmul double %207, %213
+	%215 = fadd reassoc double %202, %214
+	%216 = getelementptr inbounds double, double* %185, i64 %204
+	%217 = load double, double* %216
+	%218 = fmul double %207, %217
+	%219 = fadd reassoc double %201, %218
+	%220 = getelementptr inbounds double, double* %191, i64 %204
+	%221 = load double, double* %220
+	%222 = fmul double %207, %221
+	%223 = fadd reassoc double %200, %222
+	%224 = add i64 %204, 1
 	br label %dotn27.head
 
 dotn27.exit:
-	%220 = sub i64 %131, %86
-	%221 = add i64 %220, 0
-	%222 = getelementptr inbounds double, double* %37, i64 %221
-	%223 = fcmp uno double %198, %198
-	%224 = bitcast double %198 to i64
-	%225 = select i1 %223, i64 u0x7FF8000000000000, i64 %224
-	%226 = bitcast double* %222 to i64*
-	store i64 %225, i64* %226
-	%227 = add i64 %220, 1
-	%228 = getelementptr inbounds double, double* %37, i64 %227
-	%229 = fcmp uno double %197, %197
-	%230 = bitcast double %197 to i64
-	%231 = select i1 %229, i64 u0x7FF8000000000000, i64 %230
-	%232 = bitcast double* %228 to i64*
-	store i64 %231, i64* %232
-	%233 = add i64 %220, 2
-	%234 = getelementptr inbounds double, double* %37, i64 %233
-	%235 = fcmp uno double %196, %196
-	%236 = bitcast double %196 to i64
-	%237 = select i1 %235, i64 u0x7FF8000000000000, i64 %236
-	%238 = bitcast double* %234 to i64*
-	store i64 %237, i64* %238
-	%239 = add i64 %220, 3
-	%240 = getelementptr inbounds double, double* %37, i64 %239
-	%241 = fcmp uno double %195, %195
-	%242 = bitcast double %195 to i64
-	%243 = select i1 %241, i64 u0x7FF8000000000000, i64 %242
-	%244 = bitcast double* %240 to i64*
-	store i64 %243, i64* %244
-	%245 = add i64 %131, 4
+	%225 = sub i64 %136, %86
+	%226 = add i64 %225, 0
+	%227 = getelementptr inbounds double, double* %37, i64 %226
+	%228 = fcmp uno double %203, %203
+	%229 = bitcast double %203 to i64
+	%230 = select i1 %228, i64 u0x7FF8000000000000, i64 %229
+	%231 = bitcast double* %227 to i64*
+	store i64 %230, i64* %231
+	%232 = add i64 %225, 1
+	%233 = getelementptr inbounds double, double* %37, i64 %232
+	%234 = fcmp uno double %202, %202
+	%235 = bitcast double %202 to i64
+	%236 = select i1 %234, i64 u0x7FF8000000000000, i64 %235
+	%237 = bitcast double* %233 to i64*
+	store i64 %236, i64* %237
+	%238 = add i64 %225, 2
+	%239 = getelementptr inbounds double, double* %37, i64 %238
+	%240 = fcmp uno double %201, %201
+	%241 = bitcast double %201 to i64
+	%242 = select i1 %240, i64 u0x7FF8000000000000, i64 %241
+	%243 = bitcast double* %239 to i64*
+	store i64 %242, i64* %243
+	%244 = add i64 %225, 3
+	%245 = getelementptr inbounds double, double* %37, i64 %244
+	%246 = fcmp uno double %200, %200
+	%247 = bitcast double %200 to i64
+	%248 = select i1 %246, i64 u0x7FF8000000000000, i64 %247
+	%249 = bitcast double* %245 to i64*
+	store i64 %248, i64* %249
+	%250 = add i64 %136, 4
 	br label %bcell17.head
 
 group30.body:
-	%246 = mul i64 %122, %14
-	%247 = getelementptr double, double* %8, i64 %246
-	%248 = mul i64 %136, %14
-	%249 = getelementptr double, double* %10, i64 %248
-	%250 = add i64 %131, 1
-	%251 = getelementptr inbounds i32, i32* %6, i64 %250
-	%252 = load i32, i32* %251
-	%253 = sext i32 %252 to i64
-	%254 = mul i64 %253, %14
-	%255 = getelementptr double, double* %10, i64 %254
+	%251 = mul i64 %127, %14
+	%252 = getelementptr double, double* %8, i64 %251
+	%253 = mul i64 %141, %14
+	%254 = getelementptr double, double* %10, i64 %253
+	%255 = add i64 %136, 1
+	%256 = getelementptr inbounds i32, i32* %6, i64 %255
+	%257 = load i32, i32* %256
+	%258 = sext i32 %257 to i64
+	%259 = mul i64 %258, %14
+	%260 = getelementptr double, double* %10, i64 %259
 	br label %dotn32.head
 
 group30.fewer:
-	%256 = sub i64 %131, %86
-	%257 = mul i64 %122, %14
-	%258 = getelementptr double, double* %8, i64 %257
-	%259 = mul i64 %136, %14
-	%260 = getelementptr double, double* %10, i64 %259
+	%261 = sub i64 %136, %86
+	%262 = mul i64 %127, %14
+	%263 = getelementptr double, double* %8, i64 %262
+	%264 = mul i64 %141, %14
+	%265 = getelementptr double, double* %10, i64 %264
 	br label %dot35.head
 
 dotn32.head:
-	%261 = phi double [ 0.0, %group30.body ], [ %274, %dotn32.body ]
-	%262 = phi double [ 0.0, %group30.body ], [ %270, %dotn32.body ]
-	%263 = phi i64 [ 0, %group30.body ], [ %275, %dotn32.body ]
-	%264 = icmp slt i64 %263, %14
-	br i1 %264, label %dotn32.body, label %dotn32.exit
+	%266 = phi double [ 0.0, %group30.body ], [ %279, %dotn32.body ]
+	%267 = phi double [ 0.0, %group30.body ], [ %275, %dotn32.body ]
+	%268 = phi i64 [ 0, %group30.body ], [ %280, %dotn32.body ]
+	%269 = icmp slt i64 %268, %14
+	br i1 %269, label %dotn32.body, label %dotn32.exit
 
 dotn32.body:
-	%265 = getelementptr inbounds double, double* %247, i64 %263
-	%266 = load double, double* %265
-	%267 = getelementptr inbounds double, double* %249, i64 %263
-	%268 = load double, double* %267
-	%269 = fmul double %266, %268
-	%270 = fadd reassoc double %262, %269
-	%271 = getelementptr inbounds double, double* %255, i64 %263
-	%272 = load double, double* %271
-	%273 = fmul double %266, %272
-	%274 = fadd reassoc double %261, %273
-	%275 = add i64 %263, 1
+	%270 = getelementptr inbounds double, double* %252, i64 %268
+	%271 = load double, double* %270
+	%272 = getelementptr inbounds double, double* %254, i64 %268
+	%273 = load double, double* %272
+	%274 = fmul double %271, %273
+	%275 = fadd reassoc double %267, %274
+	%276 = getelementptr inbounds double, double* %260, i64 %268
+	%277 = load double, double* %276
+	%278 = fmul double %271, %277
+	%279 = fadd reassoc double %266, %278
+	%280 = add i64 %268, 1
 	br label %dotn32.head
 
 dotn32.exit:
-	%276 = sub i64 %131, %86
-	%277 = add i64 %276, 0
-	%278 = getelementptr inbounds double, double* %37, i64 %277
-	%279 = fcmp uno double %262, %262
-	%280 = bitcast double %262 to i64
-	%281 = select i1 %279, i64 u0x7FF8000000000000, i64 %280
-	%282 = bitcast double* %278 to i64*
-	store i64 %281, i64* %282
-	%283 = add i64 %276, 1
-	%284 = getelementptr inbounds double, double* %37, i64 %283
-	%285 = fcmp uno double %261, %261
-	%286 = bitcast double %261 to i64
-	%287 = select i1 %285, i64 u0x7FF8000000000000, i64 %286
-	%288 = bitcast double* %284 to i64*
-	store i64 %287, i64* %288
-	%289 = add i64 %131, 2
+	%281 = sub i64 %136, %86
+	%282 = add i64 %281, 0
+	%283 = getelementptr inbounds double, double* %37, i64 %282
+	%284 = fcmp uno double %267, %267
+	%285 = bitcast double %267 to i64
+	%286 = select i1 %284, i64 u0x7FF8000000000000, i64 %285
+	%287 = bitcast double* %283 to i64*
+	store i64 %286, i64* %287
+	%288 = add i64 %281, 1
+	%289 = getelementptr inbounds double, double* %37, i64 %288
+	%290 = fcmp uno double %266, %266
+	%291 = bitcast double %266 to i64
+	%292 = select i1 %290, i64 u0x7FF8000000000000, i64 %291
+	%293 = bitcast double* %289 to i64*
+	store i64 %292, i64* %293
+	%294 = add i64 %136, 2
 	br label %bcell17.head
 
 dot35.head:
-	%290 = phi double [ 0.0, %group30.fewer ], [ %298, %dot35.body ]
-	%291 = phi i64 [ 0, %group30.fewer ], [ %299, %dot35.body ]
-	%292 = icmp slt i64 %291, %14
-	br i1 %292, label %dot35.body, label %dot35.exit
+	%295 = phi double [ 0.0, %group30.fewer ], [ %303, %dot35.body ]
+	%296 = phi i64 [ 0, %group30.fewer ], [ %304, %dot35.body ]
+	%297 = icmp slt i64 %296, %14
+	br i1 %297, label %dot35.body, label %dot35.exit
 
 dot35.body:
-	%293 = getelementptr inbounds double, double* %258, i64 %291
-	%294 = load double, double* %293
-	%295 = getelementptr inbounds double, double* %260, i64 %291
-	%296 = load double, double* %295
-	%297 = fmul double %294, %296
-	%298 = fadd reassoc double %290, %297
-	%299 = add i64 %291, 1
+	%298 = getelementptr inbounds double, double* %263, i64 %296
+	%299 = load double, double* %298
+	%300 = getelementptr inbounds double, double* %265, i64 %296
+	%301 = load double, double* %300
+	%302 = fmul double %299, %301
+	%303 = fadd reassoc double %295, %302
+	%304 = add i64 %296, 1
 	br label %dot35.head
 
 dot35.exit:
-	%300 = mul i64 %28, 0
-	%301 = add i64 %300, %256
-	%302 = getelementptr inbounds double, double* %37, i64 %301
-	%303 = fcmp uno double %290, %290
-	%304 = bitcast double %290 to i64
-	%305 = select i1 %303, i64 u0x7FF8000000000000, i64 %304
-	%306 = bitcast double* %302 to i64*
-	store i64 %305, i64* %306
-	%307 = add i64 %131, 1
+	%305 = mul i64 %28, 0
+	%306 = add i64 %305, %261
+	%307 = getelementptr inbounds double, double* %37, i64 %306
+	%308 = fcmp uno double %295, %295
+	%309 = bitcast double %295 to i64
+	%310 = select i1 %308, i64 u0x7FF8000000000000, i64 %309
+	%311 = bitcast double* %307 to i64*
+	store i64 %310, i64* %311
+	%312 = add i64 %136, 1
 	br label %bcell17.head
 
 cntzero38.head:
-	%308 = phi i64 [ 0, %walk6.sorted ], [ %311, %cntzero38.body ]
-	%309 = icmp slt i64 %308, %107
-	br i1 %309, label %cntzero38.body, label %cntzero38.exit
+	%313 = phi i64 [ 0, %walk6.sorted ], [ %316, %cntzero38.body ]
+	%314 = icmp slt i64 %313, %109
+	br i1 %314, label %cntzero38.body, label %cntzero38.exit
 
 cntzero38.body:
-	%310 = getelementptr inbounds i64, i64* %48, i64 %308
-	store i64 0, i64* %310
-	%311 = add i64 %308, 1
+	%315 = getelementptr inbounds i64, i64* %48, i64 %313
+	store i64 0, i64* %315
+	%316 = add i64 %313, 1
 	br label %cntzero38.head
 
 cntzero38.exit:
 	br label %cntcount41.head
 
 cntcount41.head:
-	%312 = phi i64 [ %86, %cntzero38.exit ], [ %322, %cntcount41.body ]
-	%313 = icmp slt i64 %312, %101
-	br i1 %313, label %cntcount41.body, label %cntcount41.exit
+	%317 = phi i64 [ %86, %cntzero38.exit ], [ %327, %cntcount41.body ]
+	%318 = icmp slt i64 %317, %101
+	br i1 %318, label %cntcount41.body, label %cntcount41.exit
 
 cntcount41.body:
-	%314 = getelementptr inbounds i32, i32* %6, i64 %312
-	%315 = load i32, i32* %314
-	%316 = sext i32 %315 to i64
-	%317 = add i64 %316, 1
-	%318 = getelementptr inbounds i64, i64* %48, i64 %317
-	%319 = load i64, i64* %318
-	%320 = add i64 %319, 1
-	%321 = getelementptr inbounds i64, i64* %48, i64 %317
-	store i64 %320, i64* %321
-	%322 = add i64 %312, 1
+	%319 = getelementptr inbounds i32, i32* %6, i64 %317
+	%320 = load i32, i32* %319
+	%321 = sext i32 %320 to i64
+	%322 = add i64 %321, 1
+	%323 = getelementptr inbounds i64, i64* %48, i64 %322
+	%324 = load i64, i64* %323
+	%325 = add i64 %324, 1
+	%326 = getelementptr inbounds i64, i64* %48, i64 %322
+	store i64 %325, i64* %326
+	%327 = add i64 %317, 1
 	br label %cntcount41.head
 
 cntcount41.exit:
-	%323 = add i64 %m, 1
+	%328 = add i64 %m, 1
 	br label %cntprefix44.head
 
 cntprefix44.head:
-	%324 = phi i64 [ 0, %cntcount41.exit ], [ %329, %cntprefix44.body ]
-	%325 = phi i64 [ 0, %cntcount41.exit ], [ %331, %cntprefix44.body ]
-	%326 = icmp slt i64 %325, %323
-	br i1 %326, label %cntprefix44.body, label %cntprefix44.exit
+	%329 = phi i64 [ 0, %cntcount41.exit ], [ %334, %cntprefix44.body ]
+	%330 = phi i64 [ 0, %cntcount41.exit ], [ %336, %cntprefix44.body ]
+	%331 = icmp slt i64 %330, %328
+	br i1 %331, label %cntprefix44.body, label %cntprefix44.exit
 
 cntprefix44.body:
-	%327 = getelementptr inbounds i64, i64* %48, i64 %325
-	%328 = load i64, i64* %327
-	%329 = add i64 %324, %328
-	%330 = getelementptr inbounds i64, i64* %48, i64 %325
-	store i64 %329, i64* %330
-	%331 = add i64 %325, 1
+	%332 = getelementptr inbounds i64, i64* %48, i64 %330
+	%333 = load i64, i64* %332
+	%334 = add i64 %329, %333
+	%335 = getelementptr inbounds i64, i64* %48, i64 %330
+	store i64 %334, i64* %335
+	%336 = add i64 %330, 1
 	br label %cntprefix44.head
 
 cntprefix44.exit:
 	br label %sortrow47.head
 
 sortrow47.head:
-	%332 = phi i64 [ %54, %cntprefix44.exit ], [ %355, %sortcell50.exit ]
-	%333 = icmp slt i64 %332, %92
-	br i1 %333, label %sortrow47.body, label %sortrow47.exit
+	%337 = phi i64 [ %54, %cntprefix44.exit ], [ %360, %sortcell50.exit ]
+	%338 = icmp slt i64 %337, %92
+	br i1 %338, label %sortrow47.body, label %sortrow47.exit
 
 sortrow47.body:
-	%334 = getelementptr inbounds i64, i64* %4, i64 %332
-	%335 = load i64, i64* %334
-	%336 = add i64 %332, 1
-	%337 = getelementptr inbounds i64, i64* %4, i64 %336
-	%338 = load i64, i64* %337
+	%339 = getelementptr inbounds i64, i64* %4, i64 %337
+	%340 = load i64, i64* %339
+	%341 = add i64 %337, 1
+	%342 = getelementptr inbounds i64, i64* %4, i64 %341
+	%343 = load i64, i64* %342
 	br label %sortcell50.head
 
 sortrow47.exit:
 	br label %sortcol53.head
 
 sortcell50.head:
-	%339 = phi i64 [ %335, %sortrow47.body ], [ %354, %sortcell50.body ]
-	%340 = icmp slt i64 %339, %338
-	br i1 %340, label %sortcell50.body, label %sortcell50.exit
+	%344 = phi i64 [ %340, %sortrow47.body ], [ %359, %sortcell50.body ]
+	%345 = icmp slt i64 %344, %343
+	br i1 %345, label %sortcell50.body, label %sortcell50.exit
 
 sortcell50.body:
-	%341 = getelementptr inbounds i32, i32* %6, i64 %339
-	%342 = load i32, i32* %341
-	%343 = sext i32 %342 to i64
-	%344 = getelementptr inbounds i64, i64* %48, i64 %343
-	%345 = load i64, i64* %344
-	%346 = add i64 %345, 1
-	%347 = getelementptr inbounds i64, i64* %48, i64 %343
-	store i64 %346, i64* %347
-	%348 = sub i64 %339, %86
-	%349 = trunc i64 %348 to i32
-	%350 = getelementptr inbounds i32, i32* %49, i64 %345
-	store i32 %349, i32* %350
-	%351 = sub i64 %332, %54
-	%352 = trunc i64 %351 to i32
-	%353 = getelementptr inbounds i32, i32* %50, i64 %345
-	store i32 %352, i32* %353
-	%354 = add i64 %339, 1
+	%346 = getelementptr inbounds i32, i32* %6, i64 %344
+	%347 = load i32, i32* %346
+	%348 = sext i32 %347 to i64
+	%349 = getelementptr inbounds i64, i64* %48, i64 %348
+	%350 = load i64, i64* %349
+	%351 = add i64 %350, 1
+	%352 = getelementptr inbounds i64, i64* %48, i64 %348
+	store i64 %351, i64* %352
+	%353 = sub i64 %344, %86
+	%354 = trunc i64 %353 to i32
+	%355 = getelementptr inbounds i32, i32* %49, i64 %350
+	store i32 %354, i32* %355
+	%356 = sub i64 %337, %54
+	%357 = trunc i64 %356 to i32
+	%358 = getelementptr inbounds i32, i32* %50, i64 %350
+	store i32 %357, i32* %358
+	%359 = add i64 %344, 1
 	br label %sortcell50.head
 
 sortcell50.exit:
-	%355 = add i64 %332, 1
+	%360 = add i64 %337, 1
 	br label %sortrow47.head
 
 sortcol53.head:
-	%356 = phi i64 [ 0, %sortrow47.exit ], [ %373, %colcell61.exit ]
-	%357 = phi i64 [ 0, %sortrow47.exit ], [ %377, %colcell61.exit ]
-	%358 = icmp slt i64 %357, %m
-	br i1 %358, label %sortcol53.body, label %sortcol53.exit
+	%361 = phi i64 [ 0, %sortrow47.exit ], [ %378, %colcell61.exit ]
+	%362 = phi i64 [ 0, %sortrow47.exit ], [ %382, %colcell61.exit ]
+	%363 = icmp slt i64 %362, %m
+	br i1 %363, label %sortcol53.body, label %sortcol53.exit
 
 sortcol53.body:
-	%359 = getelementptr inbounds i64, i64* %48, i64 %357
-	%360 = load i64, i64* %359
-	%361 = add i64 %357, 8
-	%362 = icmp slt i64 %361, %m
-	br i1 %362, label %prefetchrow56.body, label %prefetchrow56.done
+	%364 = getelementptr inbounds i64, i64* %48, i64 %362
+	%365 = load i64, i64* %364
+	%366 = add i64 %362, 8
+	%367 = icmp slt i64 %366, %m
+	br i1 %367, label %prefetchrow56.body, label %prefetchrow56.done
 
 sortcol53.exit:
 	br label %block11.exit
 
 prefetchrow56.body:
-	%363 = mul i64 %361, %14
-	%364 = getelementptr double, double* %10, i64 %363
-	%365 = add i64 %14, 7
-	%366 = sdiv i64 %365, 8
+	%368 = mul i64 %366, %14
+	%369 = getelementptr double, double* %10, i64 %368
+	%370 = add i64 %14, 7
+	%371 = sdiv i64 %370, 8
 	br label %pfrow58.head
 
 prefetchrow56.done:
 	br label %colcell61.head
 
 pfrow58.head:
-	%367 = phi i64 [ 0, %prefetchrow56.body ], [ %372, %pfrow58.body ]
-	%368 = icmp slt i64 %367, %366
-	br i1 %368, label %pfrow58.body, label %pfrow58.exit
+	%372 = phi i64 [ 0, %prefetchrow56.body ], [ %377, %pfrow58.body ]
+	%373 = icmp slt i64 %372, %371
+	br i1 %373, label %pfrow58.body, label %pfrow58.exit
 
 pfrow58.body:
-	%369 = mul i64 %367, 8
-	%370 = getelementptr double, double* %364, i64 %369
-	%371 = bitcast double* %370 to i8*
-	call void @llvm.prefetch.p0i8(i8* %371, i32 0, i32 3, i32 1)
-	%372 = add i64 %367, 1
+	%374 = mul i64 %372, 8
+	%375 = getelementptr double, double* %369, i64 %374
+	%376 = bitcast double* %375 to i8*
+	call void @llvm.prefetch.p0i8(i8* %376, i32 0, i32 3, i32 1)
+	%377 = add i64 %372, 1
 	br label %pfrow58.head
 
 pfrow58.exit:
 	br label %prefetchrow56.done
 
 colcell61.head:
-	%373 = phi i64 [ %356, %prefetchrow56.done ], [ %467, %cdotn66.exit ], [ %526, %cdotn71.exit ], [ %544, %dot74.exit ]
-	%374 = icmp slt i64 %373, %360
-	br i1 %374, label %colcell61.body, label %colcell61.exit
+	%378 = phi i64 [ %361, %prefetchrow56.done ], [ %472, %cdotn66.exit ], [ %531, %cdotn71.exit ], [ %549, %dot74.exit ]
+	%379 = icmp slt i64 %378, %365
+	br i1 %379, label %colcell61.body, label %colcell61.exit
 
 colcell61.body:
-	%375 = add i64 %373, 3
-	%376 = icmp slt i64 %375, %360
-	br i1 %376, label %cgroup64.body, label %cgroup64.fewer
+	%380 = add i64 %378, 3
+	%381 = icmp slt i64 %380, %365
+	br i1 %381, label %cgroup64.body, label %cgroup64.fewer
 
 colcell61.exit:
-	%377 = add i64 %357, 1
+	%382 = add i64 %362, 1
 	br label %sortcol53.head
 
 cgroup64.body:
-	%378 = mul i64 %357, %14
-	%379 = getelementptr double, double* %10, i64 %378
-	%380 = add i64 %373, 0
-	%381 = getelementptr inbounds i32, i32* %50, i64 %380
-	%382 = load i32, i32* %381
-	%383 = sext i32 %382 to i64
-	%384 = add i64 %54, %383
-	%385 = mul i64 %384, %14
-	%386 = getelementptr double, double* %8, i64 %385
-	%387 = getelementptr inbounds i32, i32* %49, i64 %380
-	%388 = load i32, i32* %387
-	%389 = sext i32 %388 to i64
-	%390 = add i64 %373, 1
-	%391 = getelementptr inbounds i32, i32* %50, i64 %390
-	%392 = load i32, i32* %391
-	%393 = sext i32 %392 to i64
-	%394 = add i64 %54, %393
-	%395 = mul i64 %394, %14
-	%396 = getelementptr double, double* %8, i64 %395
-	%397 = getelementptr inbounds i32, i32* %49, i64 %390
-	%398 = load i32, i32* %397
-	%399 = sext i32 %398 to i64
-	%400 = add i64 %373, 2
-	%401 = getelementptr inbounds i32, i32* %50, i64 %400
-	%402 = load i32, i32* %401
-	%403 = sext i32 %402 to i64
-	%404 = add i64 %54, %403
-	%405 = mul i64 %404, %14
-	%406 = getelementptr double, double* %8, i64 %405
-	%407 = getelementptr inbounds i32, i32* %49, i64 %400
-	%408 = load i32, i32* %407
-	%409 = sext i32 %408 to i64
-	%410 = add i64 %373, 3
-	%411 = getelementptr inbounds i32, i32* %50, i64 %410
-	%412 = load i32, i32* %411
-	%413 = sext i32 %412 to i64
-	%414 = add i64 %54, %413
-	%415 = mul i64 %414, %14
-	%416 = getelementptr double, double* %8, i64 %415
-	%417 = getelementptr inbounds i32, i32* %49, i64 %410
-	%418 = load i32, i32* %417
-	%419 = sext i32 %418 to i64
+	%383 = mul i64 %362, %14
+	%384 = getelementptr double, double* %10, i64 %383
+	%385 = add i64 %378, 0
+	%386 = getelementptr inbounds i32, i32* %50, i64 %385
+	%387 = load i32, i32* %386
+	%388 = sext i32 %387 to i64
+	%389 = add i64 %54, %388
+	%390 = mul i64 %389, %14
+	%391 = getelementptr double, double* %8, i64 %390
+	%392 = getelementptr inbounds i32, i32* %49, i64 %385
+	%393 = load i32, i32* %392
+	%394 = sext i32 %393 to i64
+	%395 = add i64 %378, 1
+	%396 = getelementptr inbounds i32, i32* %50, i64 %395
+	%397 = load i32, i32* %396
+	%398 = sext i32 %397 to i64
+	%399 = add i64 %54, %398
+	%400 = mul i64 %399, %14
+	%401 = getelementptr double, double* %8, i64 %400
+	%402 = getelementptr inbounds i32, i32* %49, i64 %395
+	%403 = load i32, i32* %402
+	%404 = sext i32 %403 to i64
+	%405 = add i64 %378, 2
+	%406 = getelementptr inbounds i32, i32* %50, i64 %405
+	%407 = load i32, i32* %406
+	%408 = sext i32 %407 to i64
+	%409 = add i64 %54, %408
+	%410 = mul i64 %409, %14
+	%411 = getelementptr double, double* %8, i64 %410
+	%412 = getelementptr inbounds i32, i32* %49, i64 %405
+	%413 = load i32, i32* %412
+	%414 = sext i32 %413 to i64
+	%415 = add i64 %378, 3
+	%416 = getelementptr inbounds i32, i32* %50, i64 %415
+	%417 = load i32, i32* %416
+	%418 = sext i32 %417 to i64
+	%419 = add i64 %54, %418
+	%420 = mul i64 %419, %14
+	%421 = getelementptr double, double* %8, i64 %420
+	%422 = getelementptr inbounds i32, i32* %49, i64 %415
+	%423 = load i32, i32* %422
+	%424 = sext i32 %423 to i64
 	br label %cdotn66.head
 
 cgroup64.fewer:
-	%420 = add i64 %373, 1
-	%421 = icmp slt i64 %420, %360
-	br i1 %421, label %cgroup69.body, label %cgroup69.fewer
+	%425 = add i64 %378, 1
+	%426 = icmp slt i64 %425, %365
+	br i1 %426, label %cgroup69.body, label %cgroup69.fewer
 
 cdotn66.head:
-	%422 = phi double [ 0.0, %cgroup64.body ], [ %445, %cdotn66.body ]
-	%423 = phi double [ 0.0, %cgroup64.body ], [ %441, %cdotn66.body ]
-	%424 = phi double [ 0.0, %cgroup64.body ], [ %437, %cdotn66.body ]
-	%425 = phi double [ 0.0, %cgroup64.body ], [ %433, %cdotn66.body ]
-	%426 = phi i64 [ 0, %cgroup64.body ], [ %446, %cdotn66.body ]
-	%427 = icmp slt i64 %426, %14
-	br i1 %427, label %cdotn66.body, label %cdotn66.exit
+	%427 = phi double [ 0.0, %cgroup64.body ], [ %450, %cdotn66.body ]
+	%428 = phi double [ 0.0, %cgroup64.body ], [ %446, %cdotn66.body ]
+	%429 = phi double [ 0.0, %cgroup64.body ], [ %442, %cdotn66.body ]
+	%430 = phi double [ 0.0, %cgroup64.body ], [ %438, %cdotn66.body ]
+	%431 = phi i64 [ 0, %cgroup64.body ], [ %451, %cdotn66.body ]
+	%432 = icmp slt i64 %431, %14
+	br i1 %432, label %cdotn66.body, label %cdotn66.exit
 
 cdotn66.body:
-	%428 = getelementptr inbounds double, double* %379, i64 %426
-	%429 = load double, double* %428
-	%430 = getelementptr inbounds double, double* %386, i64 %426
-	%431 = load double, double* %430
-	%432 = fmul double %431, %429
-	%433 = fadd reassoc double %425, %432
-	%434 = getelementptr inbounds double, double* %396, i64 %426
-	%435 = load double, double* %434
-	%436 = fmul double %435, %429
-	%437 = fadd reassoc double %424, %436
-	%438 = getelementptr inbounds double, double* %406, i64 %426
-	%439 = load double, double* %438
-	%440 = fmul double %439, %429
-	%441 = fadd reassoc double %423, %440
-	%442 = getelementptr inbounds double, double* %416, i64 %426
-	%443 = load double, double* %442
-	%444 = fmul double %443, %429
-	%445 = fadd reassoc double %422, %444
-	%446 = add i64 %426, 1
+	%433 = getelementptr inbounds double, double* %384, i64 %431
+	%434 = load double, double* %433
+	%435 = getelementptr inbounds double, double* %391, i64 %431
+	%436 = load double, double* %435
+	%437 = fmul double %436, %434
+	%438 = fadd reassoc double %430, %437
+	%439 = getelementptr inbounds double, double* %401, i64 %431
+	%440 = load double, double* %439
+	%441 = fmul double %440, %434
+	%442 = fadd reassoc double %429, %441
+	%443 = getelementptr inbounds double, double* %411, i64 %431
+	%444 = load double, double* %443
+	%445 = fmul double %444, %434
+	%446 = fadd reassoc double %428, %445
+	%447 = getelementptr inbounds double, double* %421, i64 %431
+	%448 = load double, double* %447
+	%449 = fmul double %448, %434
+	%450 = fadd reassoc double %427, %449
+	%451 = add i64 %431, 1
 	br label %cdotn66.head
 
 cdotn66.exit:
-	%447 = getelementptr inbounds double, double* %37, i64 %389
-	%448 = fcmp uno double %425, %425
-	%449 = bitcast double %425 to i64
-	%450 = select i1 %448, i64 u0x7FF8000000000000, i64 %449
-	%451 = bitcast double* %447 to i64*
-	store i64 %450, i64* %451
-	%452 = getelementptr inbounds double, double* %37, i64 %399
-	%453 = fcmp uno double %424, %424
-	%454 = bitcast double %424 to i64
+	%452 = getelementptr inbounds double, double* %37, i64 %394
+	%453 = fcmp uno double %430, %430
+	%454 = bitcast double %430 to i64
 	%455 = select i1 %453, i64 u0x7FF8000000000000, i64 %454
 	%456 = bitcast double* %452 to i64*
 	store i64 %455, i64* %456
-	%457 = getelementptr inbounds double, double* %37, i64 %409
-	%458 = fcmp uno double %423, %423
-	%459 = bitcast double %423 to i64
+	%457 = getelementptr inbounds double, double* %37, i64 %404
+	%458 = fcmp uno double %429, %429
+	%459 = bitcast double %429 to i64
 	%460 = select i1 %458, i64 u0x7FF8000000000000, i64 %459
 	%461 = bitcast double* %457 to i64*
 	store i64 %460, i64* %461
-	%462 = getelementptr inbounds double, double* %37, i64 %419
-	%463 = fcmp uno double %422, %422
-	%464 = bitcast double %422 to i64
+	%462 = getelementptr inbounds double, double* %37, i64 %414
+	%463 = fcmp uno double %428, %428
+	%464 = bitcast double %428 to i64
 	%465 = select i1 %463, i64 u0x7FF8000000000000, i64 %464
 	%466 = bitcast double* %462 to i64*
 	store i64 %465, i64* %466
-	%467 = add i64 %373, 4
+	%467 = getelementptr inbounds double, double* %37, i64 %424
+	%468 = fcmp uno double %427, %427
+	%469 = bitcast double %427 to i64
+	%470 = select i1 %468, i64 u0x7FF8000000000000, i64 %469
+	%471 = bitcast double* %467 to i64*
+	store i64 %470, i64* %471
+	%472 = add i64 %378, 4
 	br label %colcell61.head
 
 cgroup69.body:
-	%468 = mul i64 %357, %14
-	%469 = getelementptr double, double* %10, i64 %468
-	%470 = add i64 %373, 0
-	%471 = getelementptr inbounds i32, i32* %50, i64 %470
-	%472 = load i32, i32* %471
-	%473 = sext i32 %472 to i64
-	%474 = add i64 %54, %473
-	%475 = mul i64 %474, %14
-	%476 = getelementptr double, double* %8, i64 %475
-	%477 = getelementptr inbounds i32, i32* %49, i64 %470
-	%478 = load i32, i32* %477
-	%479 = sext i32 %478 to i64
-	%480 = add i64 %373, 1
-	%481 = getelementptr inbounds i32, i32* %50, i64 %480
-	%482 = load i32, i32* %481
-	%483 = sext i32 %482 to i64
-	%484 = add i64 %54, %483
-	%485 = mul i64 %484, %14
-	%486 = getelementptr double, double* %8, i64 %485
-	%487 = getelementptr inbounds i32, i32* %49, i64 %480
-	%488 = load i32, i32* %487
-	%489 = sext i32 %488 to i64
+	%473 = mul i64 %362, %14
+	%474 = getelementptr double, double* %10, i64 %473
+	%475 = add i64 %378, 0
+	%476 = getelementptr inbounds i32, i32* %50, i64 %475
+	%477 = load i32, i32* %476
+	%478 = sext i32 %477 to i64
+	%479 = add i64 %54, %478
+	%480 = mul i64 %479, %14
+	%481 = getelementptr double, double* %8, i64 %480
+	%482 = getelementptr inbounds i32, i32* %49, i64 %475
+	%483 = load i32, i32* %482
+	%484 = sext i32 %483 to i64
+	%485 = add i64 %378, 1
+	%486 = getelementptr inbounds i32, i32* %50, i64 %485
+	%487 = load i32, i32* %486
+	%488 = sext i32 %487 to i64
+	%489 = add i64 %54, %488
+	%490 = mul i64 %489, %14
+	%491 = getelementptr double, double* %8, i64 %490
+	%492 = getelementptr inbounds i32, i32* %49, i64 %485
+	%493 = load i32, i32* %492
+	%494 = sext i32 %493 to i64
 	br label %cdotn71.head
 
 cgroup69.fewer:
-	%490 = getelementptr inbounds i32, i32* %50, i64 %373
-	%491 = load i32, i32* %490
-	%492 = sext i32 %491 to i64
-	%493 = add i64 %54, %492
-	%494 = getelementptr inbounds i32, i32* %49, i64 %373
-	%495 = load i32, i32* %494
-	%496 = sext i32 %495 to i64
-	%497 = mul i64 %493, %14
-	%498 = getelementptr double, double* %8, i64 %497
-	%499 = mul i64 %357, %14
-	%500 = getelementptr double, double* %10, i64 %499
+	%495 = getelementptr inbounds i32, i32* %50, i64 %378
+	%496 = load i32, i32* %495
+	%497 = sext i32 %496 to i64
+	%498 = add i64 %54, %497
+	%499 = getelementptr inbounds i32, i32* %49, i64 %378
+	%500 = load i32, i32* %499
+	%501 = sext i32 %500 to i64
+	%502 = mul i64 %498, %14
+	%503 = getelementptr double, double* %8, i64 %502
+	%504 = mul i64 %362, %14
+	%505 = getelementptr double, double* %10, i64 %504
 	br label %dot74.head
 
 cdotn71.head:
-	%501 = phi double [ 0.0, %cgroup69.body ], [ %514, %cdotn71.body ]
-	%502 = phi double [ 0.0, %cgroup69.body ], [ %510, %cdotn71.body ]
-	%503 = phi i64 [ 0, %cgroup69.body ], [ %515, %cdotn71.body ]
-	%504 = icmp slt i64 %503, %14
-	br i1 %504, label %cdotn71.body, label %cdotn71.exit
+	%506 = phi double [ 0.0, %cgroup69.body ], [ %519, %cdotn71.body ]
+	%507 = phi double [ 0.0, %cgroup69.body ], [ %515, %cdotn71.body ]
+	%508 = phi i64 [ 0, %cgroup69.body ], [ %520, %cdotn71.body ]
+	%509 = icmp slt i64 %508, %14
+	br i1 %509, label %cdotn71.body, label %cdotn71.exit
 
 cdotn71.body:
-	%505 = getelementptr inbounds double, double* %469, i64 %503
-	%506 = load double, double* %505
-	%507 = getelementptr inbounds double, double* %476, i64 %503
-	%508 = load double, double* %507
-	%509 = fmul double %508, %506
-	%510 = fadd reassoc double %502, %509
-	%511 = getelementptr inbounds double, double* %486, i64 %503
-	%512 = load double, double* %511
-	%513 = fmul double %512, %506
-	%514 = fadd reassoc double %501, %513
-	%515 = add i64 %503, 1
+	%510 = getelementptr inbounds double, double* %474, i64 %508
+	%511 = load double, double* %510
+	%512 = getelementptr inbounds double, double* %481, i64 %508
+	%513 = load double, double* %512
+	%514 = fmul double %513, %511
+	%515 = fadd reassoc double %507, %514
+	%516 = getelementptr inbounds double, double* %491, i64 %508
+	%517 = load double, double* %516
+	%518 = fmul double %517, %511
+	%519 = fadd reassoc double %506, %518
+	%520 = add i64 %508, 1
 	br label %cdotn71.head
 
 cdotn71.exit:
-	%516 = getelementptr inbounds double, double* %37, i64 %479
-	%517 = fcmp uno double %502, %502
-	%518 = bitcast double %502 to i64
-	%519 = select i1 %517, i64 u0x7FF8000000000000, i64 %518
-	%520 = bitcast double* %516 to i64*
-	store i64 %519, i64* %520
-	%521 = getelementptr inbounds double, double* %37, i64 %489
-	%522 = fcmp uno double %501, %501
-	%523 = bitcast double %501 to i64
+	%521 = getelementptr inbounds double, double* %37, i64 %484
+	%522 = fcmp uno double %507, %507
+	%523 = bitcast double %507 to i64
 	%524 = select i1 %522, i64 u0x7FF8000000000000, i64 %523
 	%525 = bitcast double* %521 to i64*
 	store i64 %524, i64* %525
-	%526 = add i64 %373, 2
+	%526 = getelementptr inbounds double, double* %37, i64 %494
+	%527 = fcmp uno double %506, %506
+	%528 = bitcast double %506 to i64
+	%529 = select i1 %527, i64 u0x7FF8000000000000, i64 %528
+	%530 = bitcast double* %526 to i64*
+	store i64 %529, i64* %530
+	%531 = add i64 %378, 2
 	br label %colcell61.head
 
 dot74.head:
-	%527 = phi double [ 0.0, %cgroup69.fewer ], [ %535, %dot74.body ]
-	%528 = phi i64 [ 0, %cgroup69.fewer ], [ %536, %dot74.body ]
-	%529 = icmp slt i64 %528, %14
-	br i1 %529, label %dot74.body, label %dot74.exit
+	%532 = phi double [ 0.0, %cgroup69.fewer ], [ %540, %dot74.body ]
+	%533 = phi i64 [ 0, %cgroup69.fewer ], [ %541, %dot74.body ]
+	%534 = icmp slt i64 %533, %14
+	br i1 %534, label %dot74.body, label %dot74.exit
 
 dot74.body:
-	%530 = getelementptr inbounds double, double* %498, i64 %528
-	%531 = load double, double* %530
-	%532 = getelementptr inbounds double, double* %500, i64 %528
-	%533 = load double, double* %532
-	%534 = fmul double %531, %533
-	%535 = fadd reassoc double %527, %534
-	%536 = add i64 %528, 1
+	%535 = getelementptr inbounds double, double* %503, i64 %533
+	%536 = load double, double* %535
+	%537 = getelementptr inbounds double, double* %505, i64 %533
+	%538 = load double, double* %537
+	%539 = fmul double %536, %538
+	%540 = fadd reassoc double %532, %539
+	%541 = add i64 %533, 1
 	br label %dot74.head
 
 dot74.exit:
-	%537 = mul i64 %28, 0
-	%538 = add i64 %537, %496
-	%539 = getelementptr inbounds double, double* %37, i64 %538
-	%540 = fcmp uno double %527, %527
-	%541 = bitcast double %527 to i64
-	%542 = select i1 %540, i64 u0x7FF8000000000000, i64 %541
-	%543 = bitcast double* %539 to i64*
-	store i64 %542, i64* %543
-	%544 = add i64 %373, 1
+	%542 = mul i64 %28, 0
+	%543 = add i64 %542, %501
+	%544 = getelementptr inbounds double, double* %37, i64 %543
+	%545 = fcmp uno double %532, %532
+	%546 = bitcast double %532 to i64
+	%547 = select i1 %545, i64 u0x7FF8000000000000, i64 %546
+	%548 = bitcast double* %544 to i64*
+	store i64 %547, i64* %548
+	%549 = add i64 %378, 1
 	br label %colcell61.head
 
 preeval77.head:
-	%545 = phi i64 [ %86, %block11.exit ], [ %606, %preeval77.body ]
-	%546 = icmp slt i64 %545, %121
-	br i1 %546, label %preeval77.body, label %preeval77.exit
+	%550 = phi i64 [ %86, %block11.exit ], [ %611, %preeval77.body ]
+	%551 = icmp slt i64 %550, %126
+	br i1 %551, label %preeval77.body, label %preeval77.exit
 
 preeval77.body:
-	%547 = getelementptr inbounds double, double* %2, i64 %545
-	%548 = load double, double* %547
-	%549 = mul i64 %28, 0
-	%550 = sub i64 %545, %86
-	%551 = add i64 %549, %550
-	%552 = getelementptr inbounds double, double* %37, i64 %551
+	%552 = getelementptr inbounds double, double* %2, i64 %550
 	%553 = load double, double* %552
-	%554 = fadd double %553, %12
-	%555 = fcmp olt double %554, 0x10000000000000
-	%556 = fmul double %554, 1.8014398509481984e+16
-	%557 = select i1 %555, double %556, double %554
-	%558 = bitcast double %557 to i64
-	%559 = add i64 %558, 2638149301829632
-	%560 = lshr i64 %559, 52
-	%561 = sub i64 %560, 1023
-	%562 = sub i64 %561, 54
-	%563 = select i1 %555, i64 %562, i64 %561
-	%564 = and i64 %559, u0xFFFFFFFFFFFFF
-	%565 = add i64 %564, 4604544269498187776
-	%566 = bitcast i64 %565 to double
-	%567 = sitofp i64 %563 to double
-	%568 = fsub double %566, 1.0
-	%569 = fadd double 2.0, %568
-	%570 = fdiv double %568, %569
-	%571 = fmul double 0.5, %568
-	%572 = fmul double %571, %568
-	%573 = fmul double %570, %570
-	%574 = fmul double %573, %573
-	%575 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %574, double 0x3FC7466496CB03DE)
-	%576 = call double @llvm.fma.f64(double %575, double %574, double 0x3FD2492494229359)
-	%577 = call double @llvm.fma.f64(double %576, double %574, double 0x3FE5555555555593)
-	%578 = fmul double %573, %577
-	%579 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %574, double 0x3FCC71C51D8E78AF)
-	%580 = call double @llvm.fma.f64(double %579, double %574, double 0x3FD999999997FA04)
-	%581 = fmul double %574, %580
-	%582 = fadd double %578, %581
-	%583 = fadd double %572, %582
-	%584 = fmul double %570, %583
-	%585 = fmul double %567, 0x3DEA39EF35793C76
-	%586 = fadd double %584, %585
-	%587 = fmul double %567, 0x3FE62E42FEE00000
-	%588 = fsub double %572, %586
-	%589 = fsub double %588, %568
-	%590 = fsub double %587, %589
-	%591 = fcmp ogt double %554, 0x7FEFFFFFFFFFFFFF
-	%592 = select i1 %591, double %554, double %590
-	%593 = fcmp oeq double %554, 0.0
-	%594 = select i1 %593, double 0xFFF0000000000000, double %592
-	%595 = fcmp olt double %554, 0.0
-	%596 = select i1 %595, double 0x7FF8000000000000, double %594
-	%597 = fcmp uno double %554, %554
-	%598 = select i1 %597, double %554, double %596
-	%599 = fmul double %548, %598
-	%600 = sub i64 %545, %86
-	%601 = getelementptr inbounds double, double* %37, i64 %600
-	%602 = fcmp uno double %599, %599
-	%603 = bitcast double %599 to i64
-	%604 = select i1 %602, i64 u0x7FF8000000000000, i64 %603
-	%605 = bitcast double* %601 to i64*
-	store i64 %604, i64* %605
-	%606 = add i64 %545, 1
+	%554 = mul i64 %28, 0
+	%555 = sub i64 %550, %86
+	%556 = add i64 %554, %555
+	%557 = getelementptr inbounds double, double* %37, i64 %556
+	%558 = load double, double* %557
+	%559 = fadd double %558, %12
+	%560 = fcmp olt double %559, 0x10000000000000
+	%561 = fmul double %559, 1.8014398509481984e+16
+	%562 = select i1 %560, double %561, double %559
+	%563 = bitcast double %562 to i64
+	%564 = add i64 %563, 2638149301829632
+	%565 = lshr i64 %564, 52
+	%566 = sub i64 %565, 1023
+	%567 = sub i64 %566, 54
+	%568 = select i1 %560, i64 %567, i64 %566
+	%569 = and i64 %564, u0xFFFFFFFFFFFFF
+	%570 = add i64 %569, 4604544269498187776
+	%571 = bitcast i64 %570 to double
+	%572 = sitofp i64 %568 to double
+	%573 = fsub double %571, 1.0
+	%574 = fadd double 2.0, %573
+	%575 = fdiv double %573, %574
+	%576 = fmul double 0.5, %573
+	%577 = fmul double %576, %573
+	%578 = fmul double %575, %575
+	%579 = fmul double %578, %578
+	%580 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %579, double 0x3FC7466496CB03DE)
+	%581 = call double @llvm.fma.f64(double %580, double %579, double 0x3FD2492494229359)
+	%582 = call double @llvm.fma.f64(double %581, double %579, double 0x3FE5555555555593)
+	%583 = fmul double %578, %582
+	%584 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %579, double 0x3FCC71C51D8E78AF)
+	%585 = call double @llvm.fma.f64(double %584, double %579, double 0x3FD999999997FA04)
+	%586 = fmul double %579, %585
+	%587 = fadd double %583, %586
+	%588 = fadd double %577, %587
+	%589 = fmul double %575, %588
+	%590 = fmul double %572, 0x3DEA39EF35793C76
+	%591 = fadd double %589, %590
+	%592 = fmul double %572, 0x3FE62E42FEE00000
+	%593 = fsub double %577, %591
+	%594 = fsub double %593, %573
+	%595 = fsub double %592, %594
+	%596 = fcmp ogt double %559, 0x7FEFFFFFFFFFFFFF
+	%597 = select i1 %596, double %559, double %595
+	%598 = fcmp oeq double %559, 0.0
+	%599 = select i1 %598, double 0xFFF0000000000000, double %597
+	%600 = fcmp olt double %559, 0.0
+	%601 = select i1 %600, double 0x7FF8000000000000, double %599
+	%602 = fcmp uno double %559, %559
+	%603 = select i1 %602, double %559, double %601
+	%604 = fmul double %553, %603
+	%605 = sub i64 %550, %86
+	%606 = getelementptr inbounds double, double* %37, i64 %605
+	%607 = fcmp uno double %604, %604
+	%608 = bitcast double %604 to i64
+	%609 = select i1 %607, i64 u0x7FF8000000000000, i64 %608
+	%610 = bitcast double* %606 to i64*
+	store i64 %609, i64* %610
+	%611 = add i64 %550, 1
 	br label %preeval77.head
 
 preeval77.exit:
 	br label %row80.head
 
 row80.head:
-	%607 = phi double [ %55, %preeval77.exit ], [ %618, %nz83.exit ]
-	%608 = phi i64 [ %54, %preeval77.exit ], [ %638, %nz83.exit ]
-	%609 = icmp slt i64 %608, %92
-	br i1 %609, label %row80.body, label %row80.exit
+	%612 = phi double [ %55, %preeval77.exit ], [ %623, %nz83.exit ]
+	%613 = phi i64 [ %54, %preeval77.exit ], [ %643, %nz83.exit ]
+	%614 = icmp slt i64 %613, %92
+	br i1 %614, label %row80.body, label %row80.exit
 
 row80.body:
-	%610 = mul i64 %608, %m
-	%611 = getelementptr inbounds i64, i64* %4, i64 %608
-	%612 = load i64, i64* %611
-	%613 = add i64 %608, 1
-	%614 = getelementptr inbounds i64, i64* %4, i64 %613
-	%615 = load i64, i64* %614
-	%616 = sub i64 %608, %rl
-	%617 = mul i64 %616, %m
+	%615 = mul i64 %613, %m
+	%616 = getelementptr inbounds i64, i64* %4, i64 %613
+	%617 = load i64, i64* %616
+	%618 = add i64 %613, 1
+	%619 = getelementptr inbounds i64, i64* %4, i64 %618
+	%620 = load i64, i64* %619
+	%621 = sub i64 %613, %rl
+	%622 = mul i64 %621, %m
 	br label %nz83.head
 
 row80.exit:
 	br label %chunk1.head
 
 nz83.head:
-	%618 = phi double [ %607, %row80.body ], [ %618, %nz83.body ]
-	%619 = phi i64 [ %612, %row80.body ], [ %635, %nz83.body ]
-	%620 = icmp slt i64 %619, %615
-	br i1 %620, label %nz83.body, label %nz83.exit
+	%623 = phi double [ %612, %row80.body ], [ %623, %nz83.body ]
+	%624 = phi i64 [ %617, %row80.body ], [ %640, %nz83.body ]
+	%625 = icmp slt i64 %624, %620
+	br i1 %625, label %nz83.body, label %nz83.exit
 
 nz83.body:
-	%621 = getelementptr inbounds i32, i32* %6, i64 %619
-	%622 = load i32, i32* %621
-	%623 = sext i32 %622 to i64
-	%624 = getelementptr inbounds double, double* %2, i64 %619
-	%625 = load double, double* %624
-	%626 = sub i64 %619, %86
-	%627 = getelementptr inbounds double, double* %37, i64 %626
-	%628 = load double, double* %627
-	%629 = add i64 %617, %623
-	%630 = and i64 %629, 7
-	%631 = getelementptr inbounds double, double* %0, i64 %630
-	%632 = load double, double* %631
-	%633 = fadd double %632, %628
-	%634 = getelementptr inbounds double, double* %0, i64 %630
-	store double %633, double* %634
-	%635 = add i64 %619, 1
+	%626 = getelementptr inbounds i32, i32* %6, i64 %624
+	%627 = load i32, i32* %626
+	%628 = sext i32 %627 to i64
+	%629 = getelementptr inbounds double, double* %2, i64 %624
+	%630 = load double, double* %629
+	%631 = sub i64 %624, %86
+	%632 = getelementptr inbounds double, double* %37, i64 %631
+	%633 = load double, double* %632
+	%634 = add i64 %622, %628
+	%635 = and i64 %634, 7
+	%636 = getelementptr inbounds double, double* %0, i64 %635
+	%637 = load double, double* %636
+	%638 = fadd double %637, %633
+	%639 = getelementptr inbounds double, double* %0, i64 %635
+	store double %638, double* %639
+	%640 = add i64 %624, 1
 	br label %nz83.head
 
 nz83.exit:
-	%636 = sub i64 %615, %612
-	%637 = icmp slt i64 %636, %m
-	%638 = add i64 %608, 1
+	%641 = sub i64 %620, %617
+	%642 = icmp slt i64 %641, %m
+	%643 = add i64 %613, 1
 	br label %row80.head
 }
 
