@@ -3,6 +3,7 @@ package tests
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/fusejit/fusejit/engine"
@@ -69,6 +70,74 @@ func TestOuterBlockedWalk(t *testing.T) {
 					t.Errorf("2 threads differ from 1: %s", d)
 				}
 			})
+		}
+	}
+}
+
+// TestOuterSortedWalkSameBitsAsRowWalk checks that the column-sorted walk
+// of dense chunks (llvmgen outer_sorted.go) computes every dot product
+// bit for bit as the row walk of sparse chunks does: X keeps every row,
+// so its chunks are dense and sorted by column; sparse keeps one row in
+// 64 of X (chunks too sparse to sort). The cells both hold must have the
+// same bits in X * (U %*% t(V)), specials (NaN, ±Inf, -0, subnormal
+// factors) included.
+func TestOuterSortedWalkSameBitsAsRowWalk(t *testing.T) {
+	const n, m, rank = 700, 600, 256
+	xs := matrix.RandSparse(n, m, 0.3, -1, 1, 41)
+	u, v := matrix.RandDense(n, rank, -1, 1, 42), matrix.RandDense(m, rank, -1, 1, 43)
+	for k, x := range []float64{math.NaN(), math.Inf(1), math.Inf(-1), math.Copysign(0, -1), 4.9e-324} {
+		u.Set(64*k, 3*k, x)
+		v.Set(7*k+1, 5*k, x)
+	}
+	for c := range rank { // every term -0
+		u.Set(128, c, math.Copysign(0, -1))
+	}
+	var is, js []int
+	var vs []float64
+	for i := 0; i < n; i += 64 {
+		cols, vals := xs.Row(i)
+		for x, j := range cols {
+			is, js, vs = append(is, i), append(js, int(j)), append(vs, vals[x])
+		}
+	}
+	sparse, err := matrix.FromTriplets(n, m, is, js, vs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, th := range []int{1, 2, 3} {
+		eng := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
+		eval := func(x *matrix.CSR) *matrix.CSR {
+			t.Helper()
+			out := engine.Sparse(x).Mul(engine.Dense(u).MatMul(engine.Dense(v).T()))
+			res, err := eng.Eval(context.Background(), out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if op := lastOp(t, res.Plan()); op.Template != engine.TemplateOuter || op.Variant != "no_agg" {
+				t.Fatalf("ran %+v, want outer no_agg", res.Plan())
+			}
+			c, ok := res.Matrix(0).(*matrix.CSR)
+			if !ok {
+				t.Fatalf("result %T, want CSR", res.Matrix(0))
+			}
+			return c
+		}
+		all, few := eval(xs), eval(sparse)
+		diffs := 0
+		for i := 0; i < n; i += 64 {
+			ac, av := all.Row(i)
+			fc, fv := few.Row(i)
+			if len(ac) != len(fc) {
+				t.Fatalf("threads %d row %d: %d cells, want %d", th, i, len(fc), len(ac))
+			}
+			for x := range ac {
+				if ac[x] != fc[x] || math.Float64bits(av[x]) != math.Float64bits(fv[x]) {
+					if diffs++; diffs <= 5 {
+						t.Errorf("threads %d cell (%d, %d): sorted walk %v (%x), row walk %v (%x)", th, i, ac[x],
+							av[x], math.Float64bits(av[x]), fv[x], math.Float64bits(fv[x]))
+					}
+				}
+			}
 		}
 	}
 }

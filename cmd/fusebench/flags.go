@@ -76,7 +76,14 @@ native call per chunk, as the skeletons call kernels. The best of these
 passes is the roofline; if a policy read inputs beyond the caches faster,
 its rate is. -json adds roofline_ratio_paired: the median over runs of each
 run's time over the roofline of the pass just before it, which a
-neighbour's load changes far less than either time.
+neighbour's load changes far less than either time. Inputs smaller than
+twice the largest cache are evicted before each pass (an untimed read of
+a buffer that size), so the roofline reads them at the memory rate, not
+the cache's; a run may then beat it. The roofline counts every input
+once, except outer with sparse X: X and only the rows of U and V whose
+row or column of X has a stored cell (read_bytes in -json). Where the
+arithmetic at the dgemm rate takes longer (bound compute), compute_ratio
+is the median over that time.
 
 Usage: fusebench [flags]
 

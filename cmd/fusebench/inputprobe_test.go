@@ -110,3 +110,52 @@ func TestRooflineUsesTheInputProbe(t *testing.T) {
 		t.Errorf("a policy read faster: %g, want its 3e9", got)
 	}
 }
+
+func TestParseCacheSize(t *testing.T) {
+	for s, want := range map[string]int64{"32768K": 32 << 20, "1M": 1 << 20, "512": 512, "": 0, "x": 0, "-1K": 0} {
+		if got := parseCacheSize(s); got != want {
+			t.Errorf("parseCacheSize(%q) = %d, want %d", s, got, want)
+		}
+	}
+	if b := evictBytes(); b < 1<<20 || b > 1<<30 {
+		t.Errorf("evictBytes = %d, outside [1 MiB, 1 GiB]", b)
+	}
+}
+
+// Inputs that fit in the caches are evicted before each pass, so the
+// roofline reads them at the memory rate; larger ones are not.
+func TestProbeEvictsOnlyInputsThatFitInCache(t *testing.T) {
+	calls := 0
+	buf := func() []byte { calls++; return make([]byte, 8) }
+	small := map[inputKey]mat.Matrix{{rows: 4, cols: 4, seed: 1}: matrix.RandDense(4, 4, 0, 1, 1)}
+	p := newInputProbe(&cProbe{}, small, 1, buf)
+	if p == nil || p.evict == nil || calls != 1 {
+		t.Fatalf("small inputs: probe %v, eviction buffer asked %d times; want one", p, calls)
+	}
+	rows := int(evictBytes()/8/64) + 1
+	large := map[inputKey]mat.Matrix{{rows: rows, cols: 64, seed: 2}: mat.NewDense(rows, 64, nil)}
+	if p := newInputProbe(&cProbe{}, large, 1, buf); p == nil || p.evict != nil || calls != 1 {
+		t.Errorf("inputs beyond the eviction size: evict %v after %d calls, want none", p != nil && p.evict != nil, calls)
+	}
+}
+
+func TestReadsOuterCountsOccupiedLines(t *testing.T) {
+	// Rows 0 and 2 and columns 1 and 3 of a 4 x 5 X hold cells.
+	x, err := matrix.FromTriplets(4, 5, []int{0, 0, 2}, []int{1, 3, 3}, []float64{1, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := point{Rows: 4, Cols: 5, Sparsity: 0.15, Rank: 10}
+	made := map[inputKey]mat.Matrix{
+		{rows: 4, cols: 5, sparsity: 0.15, seed: 1}: x,
+		{rows: 4, cols: 10, sparsity: 1, seed: 2}:   matrix.RandDense(4, 10, 0, 1, 2),
+		{rows: 5, cols: 10, sparsity: 1, seed: 3}:   matrix.RandDense(5, 10, 0, 1, 3),
+	}
+	if got, want := readsOuter(p, made), sizeOf(x)+8*10*(2+2); got != want {
+		t.Errorf("readsOuter = %d, want %d", got, want)
+	}
+	dense := point{Rows: 4, Cols: 5, Sparsity: 1, Rank: 10}
+	if got, want := readsOuter(dense, map[inputKey]mat.Matrix{}), costOuter(dense).readBytes; got != want {
+		t.Errorf("dense X: readsOuter = %d, want costOuter's %d", got, want)
+	}
+}

@@ -128,8 +128,8 @@ func (h *harness) measureAll(ctx context.Context, jobs []job) error {
 		len(jobs), len(h.cfg.policies))
 	bw := newBWProbe(ctx, h.cfg.bwBytes)
 	defer bw.close()
-	h.cprobe = bw.c
-	defer func() { h.cprobe = nil }()
+	h.cprobe, h.evict = bw.c, evictionBuffer()
+	defer func() { h.cprobe, h.evict = nil, nil }()
 	var err error
 	if h.machine, err = probeMachine(ctx, h.cfg, bw); err != nil {
 		if ctx.Err() != nil {

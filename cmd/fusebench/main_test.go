@@ -93,14 +93,15 @@ var jsonFields = []string{
 	"pattern", "family", "expr", "variant", "policy", "rows", "cols", "sparsity", "rank", "k", "reps",
 	"seconds_median", "seconds_min", "first_seconds", "compile_seconds", "new_seconds",
 	"roofline_seconds", "roofline_fraction", "compute_seconds", "bound", "bandwidth_gb_s",
-	"bandwidth_go_gb_s", "bandwidth_c_gb_s", "probe_passes",
+	"bandwidth_go_gb_s", "bandwidth_c_gb_s", "probe_passes", "read_bytes",
 	"speedup_vs_base", "checksum", "check", "fused_ops", "fallback",
 }
 
 // nullableJSONFields are fields every -json record has, possibly null:
 // bandwidth_kernel_gb_s needs a configuration with inputs beyond the
-// caches, bandwidth_inputs_gb_s and roofline_ratio_paired the C probe.
-var nullableJSONFields = []string{"bandwidth_kernel_gb_s", "bandwidth_inputs_gb_s", "roofline_ratio_paired"}
+// caches, bandwidth_inputs_gb_s and roofline_ratio_paired the C probe,
+// compute_ratio a dgemm rate.
+var nullableJSONFields = []string{"bandwidth_kernel_gb_s", "bandwidth_inputs_gb_s", "roofline_ratio_paired", "compute_ratio"}
 
 func TestJSONAndPlots(t *testing.T) {
 	t.Parallel()

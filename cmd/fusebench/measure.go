@@ -31,7 +31,10 @@ type harness struct {
 	machine machine
 	// cprobe is the C read loop, loaded for the whole run; nil without
 	// one. It probes each configuration's inputs (inputprobe.go).
-	cprobe  *cProbe
+	cprobe *cProbe
+	// evict returns the buffer the input probe reads before each pass over
+	// inputs that fit in the caches (inputprobe.go), allocated once.
+	evict   func() []byte
 	results []measurement
 	// failures are the mismatches and failed evaluations; the run goes on
 	// and exits non-zero at the end.
@@ -63,7 +66,10 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 	var ref []mat.Matrix
 	var refPolicy string
 	c := j.pat.cost(j.pt)
-	probe := newInputProbe(h.cprobe, g.made, h.cfg.threads)
+	if j.pat.reads != nil {
+		c.readBytes = j.pat.reads(j.pt, g.made)
+	}
+	probe := newInputProbe(h.cprobe, g.made, h.cfg.threads, h.evict)
 	first := len(h.results)
 	for _, pv := range h.variants() {
 		pol := pv.pol
@@ -272,6 +278,8 @@ func (h *harness) finish() {
 		m.RooflineSeconds = jsonFloat(float64(m.readBytes) / bw)
 		m.RooflineFraction = m.RooflineSeconds / m.SecondsMedian
 		m.ComputeSeconds = jsonFloat(m.flops / peak)
+		m.ComputeRatio = m.SecondsMedian / m.ComputeSeconds
+		m.ReadBytes = m.readBytes
 		m.Bound = "memory"
 		if m.ComputeSeconds > m.RooflineSeconds {
 			m.Bound = "compute"

@@ -38,8 +38,14 @@ type measurement struct {
 	// before it (pairedRatio); null without an input probe.
 	RooflineRatioPaired jsonFloat `json:"roofline_ratio_paired"`
 	ComputeSeconds      jsonFloat `json:"compute_seconds"` // the arithmetic at the measured dgemm rate
-	Bound               string    `json:"bound"`           // memory or compute: the larger of the two
-	BandwidthGBs        jsonFloat `json:"bandwidth_gb_s"`  // the roofline's (measurement.roofBandwidth)
+	// ComputeRatio is seconds_median / compute_seconds: the run in compute
+	// rooflines, the ratio that matters where bound is compute.
+	ComputeRatio jsonFloat `json:"compute_ratio"`
+	// ReadBytes is what the roofline counts: every input once, or for
+	// outer with sparse X only the rows of U and V it needs (readsOuter).
+	ReadBytes    int64     `json:"read_bytes"`
+	Bound        string    `json:"bound"`          // memory or compute: the larger of the two
+	BandwidthGBs jsonFloat `json:"bandwidth_gb_s"` // the roofline's (measurement.roofBandwidth)
 	// BandwidthInputsGBs is the best pass of the probe over this
 	// configuration's inputs (inputprobe.go), over all its policies;
 	// null without one (no C probe).

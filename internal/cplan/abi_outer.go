@@ -93,7 +93,9 @@ func (p *CPlan) OuterDots() int {
 
 // outerBlocks sets the aux slots of the blocked walk and returns the
 // scratch it needs, in doubles: the dot buffers, then the cursors (one
-// int64 per row of a chunk). It lies after the scattered inputs' buffers.
+// int64 per row of a chunk), then the column-sorted walk's counts (cols+1
+// int64) and its sorted cells' positions and rows (one int32 each per
+// buffered cell). It lies after the scattered inputs' buffers.
 func outerBlocks(f *Frame, dots int) int {
 	cols := max(f.Cols, 1)
 	block := max(outerCacheShare/(8*max(f.Rank, 1)), outerMinBlock)
@@ -104,8 +106,12 @@ func outerBlocks(f *Frame, dots int) int {
 	f.Aux[AuxOuterChunk] = int64(chunk)
 	f.Aux[AuxOuterRows] = int64(rows)
 	f.Aux[AuxOuterDensity] = outerDensity
-	return dots*chunk + rows
+	return dots*chunk + rows + outerSortScratch(cols, chunk)
 }
+
+// outerSortScratch is the column-sorted walk's scratch, in doubles, for a
+// main input of cols columns and chunks of up to chunk cells.
+func outerSortScratch(cols, chunk int) int { return cols + 1 + chunk }
 
 // FitOuterRows shrinks the blocked walk's buffers in f to a main input
 // with row pointers rowPtr: to the most stored cells of any AuxOuterRows
@@ -126,5 +132,5 @@ func (a *ABI) FitOuterRows(f *Frame, rowPtr []int64) {
 	c := max(1, min(old, int(most)))
 	rows := max(window, 1)
 	f.Aux[AuxOuterChunk], f.Aux[AuxOuterRows] = int64(c), int64(rows)
-	f.Scratch -= a.p.OuterDots()*(old-c) + oldRows - rows
+	f.Scratch -= a.p.OuterDots()*(old-c) + oldRows - rows + outerSortScratch(f.Cols, old) - outerSortScratch(f.Cols, c)
 }

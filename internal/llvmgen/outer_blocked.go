@@ -74,6 +74,7 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	ch.buf = entry.NewIntToPtr(bufAddr, f64p)
 	curAddr := entry.NewAdd(bufAddr, entry.NewMul(ch.capa, ci(int64(8*len(dots)))))
 	cur := entry.NewIntToPtr(curAddr, i64p)
+	sorted := newSortedScratch(entry, entry.NewAdd(curAddr, entry.NewMul(maxRows, ci(8))), par.m, ch.capa)
 	blocks := entry.NewSDiv(entry.NewAdd(par.m, entry.NewSub(width, one64)), width)
 	rp := k.in[0].rp
 
@@ -108,12 +109,18 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	cells := b.NewSub(last, ch.base)
 	visits := b.NewMul(b.NewSub(ch.hi, ch.lo), blocks)
 	dense := b.NewICmp(enum.IPredSGE, b.NewMul(cells, density), visits)
+	// Dense chunks of up to outerSortedCells cells are walked sorted by
+	// column (outer_sorted.go).
+	name = uniqueName(fn, "walk")
+	sortedB, unsorted := fn.NewBlock(name+".sorted"), fn.NewBlock(name+".rows")
+	b.NewCondBr(b.NewAnd(dense, b.NewICmp(enum.IPredSLE, cells, ci(outerSortedCells))), sortedB, unsorted)
+	b = unsorted
 	w := b.NewSelect(dense, width, par.m)
 	// Unblocked, the walk visits the chunk's stored cells in order, so the
 	// cell outerPrefetch ahead is known and its row of V can be fetched
 	// while this one is computed.
 	prefetch := b.NewAnd(b.NewXor(dense, zeroTrue), b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch)))
-	last = b.NewSub(last, ci(outerPrefetch))
+	lastAhead := b.NewSub(last, ci(outerPrefetch))
 
 	init0 := newLoop(fn, b, "cursors", ch.lo, ch.hi)
 	storeAt(init0.Body, i64, loadAt(init0.Body, i64, rp, init0.IV), cur, init0.Body.NewSub(init0.IV, ch.lo))
@@ -143,7 +150,7 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	safe := cHead.NewSelect(more, pos, zero64)
 	j := cHead.NewSExt(loadAt(cHead, i32, k.in[0].ci, safe), i64)
 	cHead.NewCondBr(cHead.NewAnd(more, cHead.NewICmp(enum.IPredSLT, j, bEnd)), cBody, cExit)
-	cb := k.prefetchV(cBody, dots[0], prefetch, pos, last)
+	cb := k.prefetchV(cBody, dots[0], prefetch, pos, lastAhead)
 	if len(dots) == 1 {
 		cb = k.pairedDots(cb, ch, dots[0], pos, stop, bEnd, i, j, cHead)
 	}
@@ -160,6 +167,7 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	rows.close(cExit)
 	bj.Incs = append(bj.Incs, ir.NewIncoming(rows.Exit.NewAdd(bj, w), rows.Exit))
 	rows.Exit.NewBr(bHead)
+	k.sortedDots(sortedB, ch, sorted, dots, last, bExit)
 	return ch, bExit
 }
 

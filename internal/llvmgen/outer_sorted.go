@@ -1,0 +1,198 @@
+package llvmgen
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+)
+
+// The column-sorted walk of a dense chunk of a blocked Outer kernel
+// (outer_blocked.go). Walking the chunk's rows once per block of columns
+// visits every row in every block; at 20,000^2, rank 100, sparsity 0.01 a
+// row holds about 3 cells per block of V's 327 rows, and V (16 MB) was
+// read from beyond L2 once per chunk of 327 rows. Sorted by column with a
+// counting sort, the chunk's cells are walked column by column: V is read
+// once per chunk, in order, and the cells of one column share its row of
+// V, up to outerGroup dot products in one loop, while the chunk's rows of
+// U stay in L2. Each dot product adds its terms in the same order as dot
+// (and groupedDots), and lands in the buffer at its stored position, so
+// the row-major loop that evaluates and aggregates the cells reads the
+// same values as before. In Go:
+//
+//	for j := 0; j <= m; j++ { cnt[j] = 0 }
+//	for kk := base; kk < last; kk++ { cnt[col[kk]+1]++ }
+//	for j, s := 0, 0; j <= m; j++ { s += cnt[j]; cnt[j] = s }
+//	for i := lo; i < hi; i++ {
+//		for kk := rowptr[i]; kk < rowptr[i+1]; kk++ {
+//			t := cnt[col[kk]]; cnt[col[kk]]++
+//			at[t], row[t] = kk-base, i-lo
+//		}
+//	}
+//	for j, t := 0, 0; j < m; j++ {
+//		for ; t < cnt[j]; t++ {
+//			buf[d][at[t]] = dot_d(U[lo+row[t],], V[j,])
+//		}
+//	}
+
+// outerSortedCells is the most cells of a chunk the sorted walk takes
+// (its buffer, positions and rows take 16 bytes a cell, stored at random
+// positions): at 20,000^2, rank 100, chunks of 327 rows hold about 65,000
+// cells at sparsity 0.01, where sorted was faster than the row walk in
+// column blocks, and 654,000 at 0.1, where it took about 1.15x as long
+// (one thread, CPU time); such chunks keep the row walk.
+const outerSortedCells = 1 << 17
+
+// sortedScratch is the sorted walk's part of the scratch, after the
+// cursors: the counts (m+1 int64), then the positions and rows of the
+// sorted cells (capa int32 each).
+type sortedScratch struct {
+	cnt      value.Value // i64*
+	at, rows value.Value // i32*
+}
+
+// newSortedScratch lays the sorted walk's arrays out from address addr in
+// entry.
+func newSortedScratch(entry *ir.Block, addr, m, capa value.Value) sortedScratch {
+	atAddr := entry.NewAdd(addr, entry.NewMul(entry.NewAdd(m, one64), ci(8)))
+	rowsAddr := entry.NewAdd(atAddr, entry.NewMul(capa, ci(4)))
+	return sortedScratch{
+		cnt:  entry.NewIntToPtr(addr, i64p),
+		at:   entry.NewIntToPtr(atAddr, i32p),
+		rows: entry.NewIntToPtr(rowsAddr, i32p),
+	}
+}
+
+// sortedDots emits, from b, the column-sorted walk of the chunk's cells
+// [ch.base, last) and branches to done.
+func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, dots []*cplan.Dot, last value.Value, done *ir.Block) {
+	fn, m := k.fn, k.par.m
+	rp, col := k.in[0].rp, k.in[0].ci
+	colOf := func(b *ir.Block, kk value.Value) value.Value { return b.NewSExt(loadAt(b, i32, col, kk), i64) }
+
+	zero := newLoop(fn, b, "cntzero", zero64, b.NewAdd(m, one64))
+	storeAt(zero.Body, i64, zero64, s.cnt, zero.IV)
+	zero.close(zero.Body)
+
+	count := newLoop(fn, zero.Exit, "cntcount", ch.base, last)
+	cb := count.Body
+	slot := cb.NewAdd(colOf(cb, count.IV), one64)
+	storeAt(cb, i64, cb.NewAdd(loadAt(cb, i64, s.cnt, slot), one64), s.cnt, slot)
+	count.close(cb)
+
+	prefix := newLoop(fn, count.Exit, "cntprefix", zero64, count.Exit.NewAdd(m, one64))
+	sum := prefix.carry(count.Exit, zero64)
+	pb := prefix.Body
+	next := pb.NewAdd(sum, loadAt(pb, i64, s.cnt, prefix.IV))
+	storeAt(pb, i64, next, s.cnt, prefix.IV)
+	prefix.close(pb, next)
+
+	rows := newLoop(fn, prefix.Exit, "sortrow", ch.lo, ch.hi)
+	rb := rows.Body
+	cells := newLoop(fn, rb, "sortcell", loadAt(rb, i64, rp, rows.IV), loadAt(rb, i64, rp, rb.NewAdd(rows.IV, one64)))
+	sb := cells.Body
+	j := colOf(sb, cells.IV)
+	t := loadAt(sb, i64, s.cnt, j)
+	storeAt(sb, i64, sb.NewAdd(t, one64), s.cnt, j)
+	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(cells.IV, ch.base), i32), s.at, t)
+	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(rows.IV, ch.lo), i32), s.rows, t)
+	cells.close(sb)
+	rows.close(cells.Exit)
+
+	// for j := 0; j < m; j++: the cells t of column j, up to its end e
+	cols := newLoop(fn, rows.Exit, "sortcol", zero64, m)
+	first := cols.carry(rows.Exit, zero64)
+	jb := cols.Body
+	jj := cols.IV
+	end := loadAt(jb, i64, s.cnt, jj)
+	jb = k.prefetchRow(jb, dots[0], jb.NewAdd(jj, ci(outerSortedAhead)), m)
+	name := uniqueName(fn, "colcell")
+	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
+	jb.NewBr(head)
+	pos := head.NewPhi(ir.NewIncoming(first, jb))
+	head.NewCondBr(head.NewICmp(enum.IPredSLT, pos, end), body, exit)
+	cellB := body
+	if len(dots) == 1 {
+		for _, n := range []int{outerGroup, 2} {
+			cellB = k.columnGroup(cellB, ch, s, dots[0], n, pos, end, jj, head)
+		}
+	}
+	i := cellB.NewAdd(ch.lo, cellB.NewSExt(loadAt(cellB, i32, s.rows, pos), i64))
+	at := cellB.NewSExt(loadAt(cellB, i32, s.at, pos), i64)
+	for d, dot := range dots {
+		var v value.Value
+		v, cellB = k.dot(cellB, dot, i, jj)
+		storeAt(cellB, f64, v, ch.buf, cellB.NewAdd(cellB.NewMul(ch.capa, ci(int64(d))), at))
+	}
+	pos.Incs = append(pos.Incs, ir.NewIncoming(cellB.NewAdd(pos, one64), cellB))
+	cellB.NewBr(head)
+	cols.close(exit, pos)
+	cols.Exit.NewBr(done)
+}
+
+// columnGroup emits, in b, the case where the n-1 sorted cells after pos
+// are in column j too: their n dot products in one loop, which loads V's
+// row once for all of them; like groupedDots with the roles of U and V
+// swapped, each product with its own accumulators and the same order as
+// dot (a multiply's operands are U's then V's value there too). The group
+// continues at head; it returns the block for fewer cells.
+func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, d *cplan.Dot, n int, pos *ir.InstPhi, end, j value.Value, head *ir.Block) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "cgroup")
+	group, fewer := fn.NewBlock(name+".body"), fn.NewBlock(name+".fewer")
+	b.NewCondBr(b.NewICmp(enum.IPredSLT, b.NewAdd(pos, ci(int64(n-1))), end), group, fewer)
+
+	v := group.NewGetElementPtr(f64, k.in[d.V].vals, group.NewMul(j, k.r))
+	us := make([]value.Value, n)
+	ats := make([]value.Value, n)
+	for c := range us {
+		t := group.NewAdd(pos, ci(int64(c)))
+		i := group.NewAdd(ch.lo, group.NewSExt(loadAt(group, i32, s.rows, t), i64))
+		us[c] = group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
+		ats[c] = group.NewSExt(loadAt(group, i32, s.at, t), i64)
+	}
+	l := newLoop(fn, group, "cdotn", zero64, k.r)
+	accs := make([]*ir.InstPhi, n)
+	for c := range accs {
+		accs[c] = l.carry(group, cf(0))
+	}
+	y := loadAt(l.Body, f64, v, l.IV)
+	next := make([]value.Value, n)
+	for c := range next {
+		next[c] = fadd(l.Body, accs[c], fmul(l.Body, loadAt(l.Body, f64, us[c], l.IV), y, nil), reductionFlags)
+	}
+	l.close(l.Body, next...)
+	e := l.Exit
+	for c, acc := range accs {
+		storeAt(e, f64, acc, ch.buf, ats[c])
+	}
+	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(int64(n))), e))
+	e.NewBr(head)
+	return fewer
+}
+
+// outerSortedAhead is how many columns ahead the sorted walk fetches V's
+// row: the walk reads V's rows in order, but each only for a few dot
+// products, faster than the hardware prefetchers bring them.
+const outerSortedAhead = 8
+
+// prefetchRow emits, in b, a prefetch of row j of dot product d's V when
+// j < m, and returns the block after it.
+func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *ir.Block {
+	fn := k.fn
+	name := uniqueName(fn, "prefetchrow")
+	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
+	b.NewCondBr(b.NewICmp(enum.IPredSLT, j, m), body, done)
+	row := body.NewGetElementPtr(f64, k.in[d.V].vals, body.NewMul(j, k.r))
+	lines := body.NewSDiv(body.NewAdd(k.r, ci(7)), ci(8))
+	l := newLoop(fn, body, "pfrow", zero64, lines)
+	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
+	i32c := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
+	l.Body.NewCall(k.m.prefetchFn(), at, i32c(0), i32c(3), i32c(1))
+	l.close(l.Body)
+	l.Exit.NewBr(done)
+	return done
+}
