@@ -33,6 +33,10 @@ var enabled = sync.OnceValue(func() bool {
 	return supported && os.Getenv(EnvHugePages) != "off"
 })
 
+// Enabled reports whether Make advises huge pages in this process (Linux,
+// and FUSEJIT_HUGEPAGES is not "off").
+func Enabled() bool { return enabled() }
+
 // Make returns a zeroed slice of n elements with len and cap n, like
 // make([]T, n). From Threshold bytes on (when enabled) it starts on a
 // HugePage boundary and huge pages are advised for its memory. Like make,
