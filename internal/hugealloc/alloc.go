@@ -37,22 +37,27 @@ var enabled = sync.OnceValue(func() bool {
 // and FUSEJIT_HUGEPAGES is not "off").
 func Enabled() bool { return enabled() }
 
+// Count is the integer types a length may have, as make accepts them.
+type Count interface {
+	~int | ~int64 | ~int32
+}
+
 // Make returns a zeroed slice of n elements with len and cap n, like
 // make([]T, n). From Threshold bytes on (when enabled) it starts on a
 // HugePage boundary and huge pages are advised for its memory. Like make,
-// it panics on a negative n.
-func Make[T Elem](n int) []T {
+// it panics on a negative n or one too large to allocate.
+func Make[T Elem, N Count](n N) []T {
 	size := int(unsafe.Sizeof(*new(T)))
-	if !worthAdvising(n, size) || !enabled() {
+	if !worthAdvising(int64(n), size) || !enabled() {
 		return make([]T, n)
 	}
-	return alignedAdvised[T](n, size)
+	return alignedAdvised[T](int(n), size)
 }
 
 // worthAdvising reports whether n elements of size bytes get huge pages:
-// from Threshold bytes on, unless the over-allocation would overflow.
-func worthAdvising(n, size int) bool {
-	return n >= Threshold/size && n <= maxElems(size)
+// from Threshold bytes on, unless the over-allocation would overflow int.
+func worthAdvising(n int64, size int) bool {
+	return n >= int64(Threshold/size) && n <= int64(maxElems(size))
 }
 
 // maxElems is the largest n whose over-allocated byte count fits in int.

@@ -7,8 +7,9 @@ import (
 
 func TestWorthAdvising(t *testing.T) {
 	for _, c := range []struct {
-		n, size int
-		want    bool
+		n    int64
+		size int
+		want bool
 	}{
 		{0, 8, false},
 		{Threshold/8 - 1, 8, false},
@@ -16,8 +17,9 @@ func TestWorthAdvising(t *testing.T) {
 		{Threshold/4 - 1, 4, false},
 		{Threshold / 4, 4, true},
 		{Threshold, 1, true},
-		{maxElems(8), 8, true},
-		{maxElems(8) + 1, 8, false},
+		{int64(maxElems(8)), 8, true},
+		{int64(maxElems(8)) + 1, 8, false},
+		{-1, 8, false},
 	} {
 		if got := worthAdvising(c.n, c.size); got != c.want {
 			t.Errorf("worthAdvising(%d, %d) = %v, want %v", c.n, c.size, got, c.want)
@@ -51,7 +53,7 @@ func checkLikeMake[T Elem](t *testing.T, s []T, n, size int) {
 			t.Fatalf("Make(%d) of %d-byte elements: element %d is %v, want 0", n, size, i, v)
 		}
 	}
-	if n > 0 && worthAdvising(n, size) && enabled() && addrOf(s)%HugePage != 0 {
+	if n > 0 && worthAdvising(int64(n), size) && enabled() && addrOf(s)%HugePage != 0 {
 		t.Fatalf("Make(%d) of %d-byte elements starts at %#x, not on a huge page boundary", n, size, addrOf(s))
 	}
 	// Dirty the memory so that a later round reusing it would show
