@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -182,7 +183,7 @@ func csrRows(c *matrix.CSR, lo, hi int) *matrix.CSR {
 	_, cols := c.Dims()
 	rp := c.RowPtr()
 	base := rp[lo]
-	ptr := make([]int64, hi-lo+1)
+	ptr := hugealloc.Make[int64](hi - lo + 1)
 	for i := range ptr {
 		ptr[i] = rp[lo+i] - base
 	}

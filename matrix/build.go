@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // FromTriplets builds a rows x cols CSR matrix from coordinate triplets:
@@ -55,9 +57,9 @@ func FromTriplets(rows, cols int, i, j []int, v []float64) (*CSR, error) {
 	}
 
 	// Sort every row by column and sum duplicates, compacting in place.
-	rowPtr := make([]int64, rows+1)
-	colIdx := make([]int32, 0, n)
-	vals := make([]float64, 0, n)
+	rowPtr := hugealloc.Make[int64](rows + 1)
+	colIdx := hugealloc.Make[int32](n)[:0]
+	vals := hugealloc.Make[float64](n)[:0]
 	byCol := func(a, b entry) int { return cmp.Compare(a.col, b.col) }
 	for r := range rows {
 		seg := byRow[start[r]:start[r+1]]
@@ -76,8 +78,8 @@ func FromTriplets(rows, cols int, i, j []int, v []float64) (*CSR, error) {
 	}
 	if len(vals) < n/2 {
 		// Many duplicates: do not keep the unused capacity alive.
-		colIdx = slices.Clone(colIdx)
-		vals = slices.Clone(vals)
+		colIdx = cloned(colIdx)
+		vals = cloned(vals)
 	}
 	return &CSR{rows: rows, cols: cols, rowPtr: rowPtr, colIdx: colIdx, vals: vals}, nil
 }

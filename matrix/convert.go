@@ -2,6 +2,8 @@ package matrix
 
 import (
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // ToDense returns c as a new dense matrix with contiguous storage
@@ -12,7 +14,7 @@ func (c *CSR) ToDense() *mat.Dense {
 	if c.rows == 0 || c.cols == 0 {
 		return &mat.Dense{}
 	}
-	data := make([]float64, c.rows*c.cols)
+	data := hugealloc.Make[float64](c.rows * c.cols)
 	for i := range c.rows {
 		row := data[i*c.cols : (i+1)*c.cols]
 		for p := c.rowPtr[i]; p < c.rowPtr[i+1]; p++ {
@@ -65,7 +67,7 @@ func FromDense(d mat.Matrix) *CSR {
 // row returns, in two passes (count, then fill) so that the arrays are
 // allocated at their exact size.
 func fromRowFunc(rows, cols int, row func(i int) []float64) *CSR {
-	rowPtr := make([]int64, rows+1)
+	rowPtr := hugealloc.Make[int64](rows + 1)
 	for i := range rows {
 		n := int64(0)
 		for _, x := range row(i) {
@@ -76,8 +78,8 @@ func fromRowFunc(rows, cols int, row func(i int) []float64) *CSR {
 		rowPtr[i+1] = rowPtr[i] + n
 	}
 	nnz := rowPtr[rows]
-	colIdx := make([]int32, nnz)
-	vals := make([]float64, nnz)
+	colIdx := hugealloc.Make[int32](int(nnz))
+	vals := hugealloc.Make[float64](int(nnz))
 	p := 0
 	for i := range rows {
 		for j, x := range row(i) {
@@ -94,7 +96,7 @@ func fromRowFunc(rows, cols int, row func(i int) []float64) *CSR {
 // Transpose returns the transpose of c as a new CSR matrix (a counting sort
 // by column, O(rows + cols + nnz)). Unlike T it materializes the result.
 func (c *CSR) Transpose() *CSR {
-	rowPtr := make([]int64, c.cols+1)
+	rowPtr := hugealloc.Make[int64](c.cols + 1)
 	for _, j := range c.colIdx {
 		rowPtr[j+1]++
 	}
@@ -103,8 +105,8 @@ func (c *CSR) Transpose() *CSR {
 	}
 	next := make([]int64, c.cols)
 	copy(next, rowPtr[:c.cols])
-	colIdx := make([]int32, len(c.colIdx))
-	vals := make([]float64, len(c.vals))
+	colIdx := hugealloc.Make[int32](len(c.colIdx))
+	vals := hugealloc.Make[float64](len(c.vals))
 	for i := range c.rows {
 		for p := c.rowPtr[i]; p < c.rowPtr[i+1]; p++ {
 			j := c.colIdx[p]
@@ -119,5 +121,5 @@ func (c *CSR) Transpose() *CSR {
 
 // emptyCSR returns a rows x cols matrix with no stored entries.
 func emptyCSR(rows, cols int) *CSR {
-	return &CSR{rows: rows, cols: cols, rowPtr: make([]int64, rows+1)}
+	return &CSR{rows: rows, cols: cols, rowPtr: hugealloc.Make[int64](rows + 1)}
 }

@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // ErrInvalidCSR is wrapped by every error that reports an invalid CSR layout
@@ -101,9 +103,9 @@ func NewCSR(rows, cols int, rowPtr, colIdx []int, vals []float64) (*CSR, error) 
 	c := &CSR{
 		rows:   rows,
 		cols:   cols,
-		rowPtr: make([]int64, rows+1),
-		colIdx: make([]int32, len(colIdx)),
-		vals:   make([]float64, len(vals)),
+		rowPtr: hugealloc.Make[int64](rows + 1),
+		colIdx: hugealloc.Make[int32](len(colIdx)),
+		vals:   hugealloc.Make[float64](len(vals)),
 	}
 	for i, p := range rowPtr {
 		c.rowPtr[i] = int64(p)
@@ -265,9 +267,9 @@ func (c *CSR) Clone() *CSR {
 	return &CSR{
 		rows:   c.rows,
 		cols:   c.cols,
-		rowPtr: append([]int64(nil), c.rowPtr...),
-		colIdx: append([]int32(nil), c.colIdx...),
-		vals:   append([]float64(nil), c.vals...),
+		rowPtr: cloned(c.rowPtr),
+		colIdx: cloned(c.colIdx),
+		vals:   cloned(c.vals),
 	}
 }
 

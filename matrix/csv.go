@@ -87,7 +87,7 @@ func ReadCSV(r io.Reader, opt CSVOptions) (m *mat.Dense, header []string, err er
 	if rows == 0 {
 		return nil, header, fail(0, 0, errors.New("no data rows"))
 	}
-	return mat.NewDense(rows, cols, data), header, nil
+	return mat.NewDense(rows, cols, settled(data)), header, nil
 }
 
 func parseCSVField(f string, emptyAsNaN bool) (float64, error) {

@@ -9,6 +9,8 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
+
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
@@ -37,7 +39,7 @@ func RandDense(rows, cols int, lo, hi float64, seed uint64) *mat.Dense {
 	if rows <= 0 || cols <= 0 || rows > math.MaxInt/8/cols || !validRange(lo, hi) {
 		return nil
 	}
-	data := make([]float64, rows*cols)
+	data := hugealloc.Make[float64](rows * cols)
 	u := newUniform(lo, hi)
 	blockRows := max(1, genBlockWork/cols)
 	nBlocks := (rows + blockRows - 1) / blockRows
@@ -86,7 +88,7 @@ func RandSparse(rows, cols int, sparsity, lo, hi float64, seed uint64) *CSR {
 	nBlocks := (rows + blockRows - 1) / blockRows
 
 	// Pass 1: count the entries of every row.
-	rowPtr := make([]int64, rows+1)
+	rowPtr := hugealloc.Make[int64](rows + 1)
 	genParallel(nBlocks, func(b int) {
 		pos := blockRNG(seed, 1, b)
 		r0 := b * blockRows
@@ -101,8 +103,8 @@ func RandSparse(rows, cols int, sparsity, lo, hi float64, seed uint64) *CSR {
 
 	// Pass 2: replay the same position streams and fill.
 	nnz := rowPtr[rows]
-	colIdx := make([]int32, nnz)
-	vals := make([]float64, nnz)
+	colIdx := hugealloc.Make[int32](int(nnz))
+	vals := hugealloc.Make[float64](int(nnz))
 	u := newUniform(lo, hi)
 	genParallel(nBlocks, func(b int) {
 		pos := blockRNG(seed, 1, b)

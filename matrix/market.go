@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // Matrix Market exchange format (NIST, https://math.nist.gov/MatrixMarket/):
@@ -286,7 +288,7 @@ func readArray(lr *lineReader, h mmHeader, rows, cols int, fail func(string, ...
 	} else if ok {
 		return nil, fail("more than the %d values of a %d x %d %s array", count, rows, cols, h.symmetry)
 	}
-	d := mat.NewDense(rows, cols, nil)
+	d := mat.NewDense(rows, cols, hugealloc.Make[float64](rows*cols))
 	k := 0
 	for j := 0; j < cols; j++ {
 		first := 0

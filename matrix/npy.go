@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // NumPy's .npy format (numpy.lib.format, versions 1.0 to 3.0): the magic
@@ -130,7 +132,7 @@ func readNPY(r io.Reader, maxDim int) (*mat.Dense, error) {
 	}
 	if fortran[1] == "True" {
 		// Column-major: transpose into gonum's row-major layout.
-		t := make([]float64, len(data))
+		t := hugealloc.Make[float64](len(data))
 		for j := 0; j < cols; j++ {
 			for i := 0; i < rows; i++ {
 				t[i*cols+j] = data[j*rows+i]
@@ -138,7 +140,7 @@ func readNPY(r io.Reader, maxDim int) (*mat.Dense, error) {
 		}
 		data = t
 	}
-	return mat.NewDense(rows, cols, data), nil
+	return mat.NewDense(rows, cols, settled(data)), nil
 }
 
 type npyElem struct {

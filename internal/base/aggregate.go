@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // Fixed partition sizes for aggregates. They depend on nothing but the
@@ -141,7 +142,7 @@ func (e *Exec) aggFull(op hop.OpCode, x *refView) (float64, error) {
 	}
 	n := len(data)
 	nb := (n + refAggBlock - 1) / refAggBlock
-	part := make([]float64, nb)
+	part := hugealloc.Make[float64](nb)
 	init := refFoldInit(op)
 	err := e.refParFor(nb, n, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
@@ -162,7 +163,7 @@ func (e *Exec) aggFull(op hop.OpCode, x *refView) (float64, error) {
 // the row has unstored cells).
 func (e *Exec) aggRow(op hop.OpCode, x *refView) ([]float64, error) {
 	R, C := x.rows, x.cols
-	out := make([]float64, R)
+	out := hugealloc.Make[float64](R)
 	init := refFoldInit(op)
 	if op == hop.OpSum {
 		return out, e.refParFor(R, x.work(), func(lo, hi int) { sumRows(x, out, lo, hi) })
@@ -198,7 +199,7 @@ func (e *Exec) aggCol(op hop.OpCode, x *refView) ([]float64, error) {
 	R, C := x.rows, x.cols
 	n := R * C
 	init := refFoldInit(op)
-	out := make([]float64, C)
+	out := hugealloc.Make[float64](C)
 	foldRows := func(acc []float64, r0, r1, c0 int) {
 		for i := r0; i < r1; i++ {
 			refFoldVec(op, acc, x.d[i*C+c0:i*C+c0+len(acc)])
@@ -223,7 +224,7 @@ func (e *Exec) aggCol(op hop.OpCode, x *refView) ([]float64, error) {
 	}
 	br := max(1, refAggBlock/C)
 	nb := (R + br - 1) / br
-	part := make([]float64, nb*C)
+	part := hugealloc.Make[float64](nb * C)
 	err := e.refParFor(nb, n, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
 			acc := part[b*C : (b+1)*C]
@@ -260,7 +261,7 @@ func (e *Exec) aggColSparse(op hop.OpCode, x *refView) ([]float64, error) {
 		bnd[b] = max(bnd[b-1], sort.Search(R, func(i int) bool { return x.rp[i] >= target }))
 	}
 	bnd[nb] = R
-	acc := make([]float64, nb*C)
+	acc := hugealloc.Make[float64](nb * C)
 	cnt := make([]int, nb*C)
 	err := e.refParFor(nb, nnz+R, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
@@ -299,7 +300,7 @@ func (e *Exec) aggColSparse(op hop.OpCode, x *refView) ([]float64, error) {
 // the first NaN if the row holds one. Unstored CSR cells are +0.
 func (e *Exec) indexMax(x *refView) ([]float64, error) {
 	R, C := x.rows, x.cols
-	out := make([]float64, R)
+	out := hugealloc.Make[float64](R)
 	err := e.refParFor(R, x.work(), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			if !x.sparse {

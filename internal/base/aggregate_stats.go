@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // The aggregates of issue 18 that no template fuses as such: prod (full,
@@ -31,7 +32,7 @@ func (e *Exec) statsAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (m
 		if dir != hop.DirRow {
 			return nil, fmt.Errorf("%s: index-min is row-wise only: %w", what, errBaseOp)
 		}
-		out := make([]float64, x.rows)
+		out := hugealloc.Make[float64](x.rows)
 		for i := range out {
 			if x.sparse {
 				k0, k1 := x.rp[i], x.rp[i+1]
@@ -60,7 +61,7 @@ func (e *Exec) statsAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (m
 		}
 		return mat.NewDense(1, 1, []float64{line(vals, R*C)}), nil
 	case hop.DirRow:
-		out := make([]float64, R)
+		out := hugealloc.Make[float64](R)
 		for i := range out {
 			if x.sparse {
 				out[i] = line(x.v[x.rp[i]:x.rp[i+1]], C)
@@ -71,7 +72,7 @@ func (e *Exec) statsAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (m
 		return mat.NewDense(R, 1, out), nil
 	case hop.DirCol:
 		ptr, vals := columnsOf(&x)
-		out := make([]float64, C)
+		out := hugealloc.Make[float64](C)
 		for j := range out {
 			out[j] = line(vals[ptr[j]:ptr[j+1]], R)
 		}
@@ -86,7 +87,7 @@ func columnsOf(x *refView) (ptr []int, vals []float64) {
 	R, C := x.rows, x.cols
 	ptr = make([]int, C+1)
 	if !x.sparse {
-		vals = make([]float64, R*C)
+		vals = hugealloc.Make[float64](R * C)
 		for j := 0; j < C; j++ {
 			ptr[j+1] = (j + 1) * R
 			for i := 0; i < R; i++ {
@@ -102,7 +103,7 @@ func columnsOf(x *refView) (ptr []int, vals []float64) {
 		ptr[j+1] += ptr[j]
 	}
 	next := append([]int(nil), ptr[:C]...)
-	vals = make([]float64, len(x.v))
+	vals = hugealloc.Make[float64](len(x.v))
 	for k, j := range x.ci { // row order: CSR rows are visited top to bottom
 		vals[next[j]] = x.v[k]
 		next[j]++

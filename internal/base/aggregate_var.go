@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
@@ -33,7 +34,7 @@ func (e *Exec) varAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (mat
 		return nil, err
 	}
 	R, C := x.rows, x.cols
-	means := make([]float64, 0, max(R, C))
+	means := hugealloc.Make[float64](max(R, C))[:0]
 	mr, mc := mm.Dims()
 	for i := 0; i < mr; i++ {
 		for j := 0; j < mc; j++ {
@@ -61,10 +62,10 @@ func (e *Exec) varAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (mat
 	n := R * C
 	switch dir {
 	case hop.DirFull:
-		part := make([]float64, len(tasks))
+		part := hugealloc.Make[float64](len(tasks))
 		err = forTasks(e.par(), len(tasks), func(_, t int) {
 			r := tasks[t]
-			buf := make([]float64, C)
+			buf := hugealloc.Make[float64](C)
 			var l [hop.SumLanes]float64
 			for i := r.Lo; i < r.Hi; i++ {
 				devRow(i, buf)
@@ -79,9 +80,9 @@ func (e *Exec) varAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (mat
 		sums = []float64{acc}
 	case hop.DirRow:
 		n = C
-		sums = make([]float64, R)
+		sums = hugealloc.Make[float64](R)
 		err = forTasks(e.par(), len(tasks), func(_, t int) {
-			buf := make([]float64, C)
+			buf := hugealloc.Make[float64](C)
 			for i := tasks[t].Lo; i < tasks[t].Hi; i++ {
 				devRow(i, buf)
 				sums[i] = hop.LaneSum(buf)
@@ -93,7 +94,7 @@ func (e *Exec) varAggregate(op hop.OpCode, dir hop.Direction, a mat.Matrix) (mat
 		part := make([]float64, max(len(ranges), 1)*C)
 		err = forTasks(e.par(), len(ranges), func(_, t int) {
 			acc := part[t*C : (t+1)*C]
-			buf := make([]float64, C)
+			buf := hugealloc.Make[float64](C)
 			for i := ranges[t].Lo; i < ranges[t].Hi; i++ {
 				devRow(i, buf)
 				for j, v := range buf {

@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // Cumulative aggregates (Boehm et al., BTW 2019) run down every column, as in R:
@@ -226,7 +227,7 @@ func (k *cumDense) scan(r0, r1, c0, c1 int, carry, final, dst []float64) {
 // cumDenseRaw computes op down the columns of the n x m row-major x into
 // a new slice.
 func (e *Exec) cumDenseRaw(op hop.OpCode, x []float64, n, m int) ([]float64, error) {
-	out := make([]float64, n*m)
+	out := hugealloc.Make[float64](n * m)
 	if err := e.cumDenseInto(op, x, out, n, m); err != nil {
 		return nil, err
 	}
@@ -237,7 +238,7 @@ func (e *Exec) cumDenseRaw(op hop.OpCode, x []float64, n, m int) ([]float64, err
 // out (n*m values, not aliasing x).
 func (e *Exec) cumDenseInto(op hop.OpCode, x, out []float64, n, m int) error {
 	k := &cumDense{op: op, x: x[:n*m], m: m}
-	init := make([]float64, m)
+	init := hugealloc.Make[float64](m)
 	cumFill(init, cumInit(op))
 	return e.cumRun(k, out, n, m, init)
 }

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
@@ -128,10 +129,10 @@ func cumChain(k cumKernel, out []float64, n, m, bs int, t par, init []float64) e
 		}()
 		g := gs[w]
 		if g == nil {
-			g = &cumChainWorker{kw: k.newWorker(), agg: make([]float64, k.aggWidth()),
+			g = &cumChainWorker{kw: k.newWorker(), agg: hugealloc.Make[float64](k.aggWidth()),
 				carries: carries, failed: &failed, n: n, m: m, bs: bs}
 			if bs*m*8 >= cumStageBytes {
-				g.stage = make([]float64, bs*m)
+				g.stage = hugealloc.Make[float64](bs * m)
 			}
 			gs[w] = g
 		}
@@ -148,12 +149,12 @@ func cumChain(k cumKernel, out []float64, n, m, bs int, t par, init []float64) e
 		case last:
 			g.scan(r0, r1, in, nil, dst)
 		case composable:
-			next := make([]float64, m)
+			next := hugealloc.Make[float64](m)
 			g.kw.compose(next, in, g.agg)
 			g.publish(b+1, next)
 			g.scan(r0, r1, in, nil, dst)
 		default:
-			next := make([]float64, m)
+			next := hugealloc.Make[float64](m)
 			g.scan(r0, r1, in, next, dst)
 			g.publish(b+1, next)
 		}
@@ -216,14 +217,14 @@ func (g *cumChainWorker) carry(b int) []float64 {
 		in := *g.carries[j].Load()
 		r0, r1 := j*g.bs, min(g.n, (j+1)*g.bs)
 		if g.hagg == nil {
-			g.hagg = make([]float64, len(g.agg))
+			g.hagg = hugealloc.Make[float64](len(g.agg))
 		}
-		next := make([]float64, g.m)
+		next := hugealloc.Make[float64](g.m)
 		if g.kw.agg(r0, r1, g.hagg) {
 			g.kw.compose(next, in, g.hagg)
 		} else {
 			if g.hscratch == nil {
-				g.hscratch = make([]float64, g.bs*g.m)
+				g.hscratch = hugealloc.Make[float64](g.bs * g.m)
 			}
 			g.kw.scan(r0, r1, 0, g.m, in, next, g.hscratch[:(r1-r0)*g.m])
 		}
@@ -249,7 +250,7 @@ func cumBand(p par, kw cumWorker, n, m, c0, c1 int, init, out []float64) error {
 		kw.scan(0, n, c0, c1, init, nil, out)
 		return nil
 	}
-	carry, next := append([]float64(nil), init[:m]...), make([]float64, m)
+	carry, next := append([]float64(nil), init[:m]...), hugealloc.Make[float64](m)
 	for r0 := 0; r0 < n; r0 += rows {
 		if err := p.stopped(); err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -92,7 +93,7 @@ func (e *Exec) removeEmpty(a, sel mat.Matrix, rows bool) (mat.Matrix, error) {
 	case k == 0 && rows:
 		return matrix.NewCSRFromParts(0, m, []int64{0}, nil, nil), nil
 	case k == 0:
-		return matrix.NewCSRFromParts(n, 0, make([]int64, n+1), nil, nil), nil
+		return matrix.NewCSRFromParts(n, 0, hugealloc.Make[int64](n+1), nil, nil), nil
 	case rows:
 		return e.rmCopyRows(&x, keep, pos, k, t)
 	}
@@ -114,7 +115,7 @@ func rmKeepFromSelect(sel mat.Matrix, n, m int, rows bool) ([]float64, error) {
 		return nil, fmt.Errorf("select vector is %dx%d, want %dx%d for a %dx%d matrix: %w",
 			s.rows, s.cols, wantR, wantC, n, m, errBaseShape)
 	}
-	keep := make([]float64, wantR*wantC)
+	keep := hugealloc.Make[float64](wantR * wantC)
 	if !s.sparse {
 		for i, v := range s.d {
 			if v != 0 {
@@ -157,7 +158,7 @@ func rmParRows(t par, x *refView, fn func(w, lo, hi int)) error {
 // rmNonEmptyRows returns 1 for every row of x with a cell != 0, else 0.
 func (e *Exec) rmNonEmptyRows(x *refView, t par) ([]float64, error) {
 	n, m := x.rows, x.cols
-	keep := make([]float64, n)
+	keep := hugealloc.Make[float64](n)
 	err := rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			var row []float64
@@ -184,7 +185,7 @@ func (e *Exec) rmNonEmptyCols(x *refView, t par) ([]float64, error) {
 	// The or of the goroutines' flags does not depend on which goroutine
 	// saw which row.
 	workers := parallel.Threads(t.threads, len(rmTasks(x)))
-	flags := make([]float64, workers*m)
+	flags := hugealloc.Make[float64](workers * m)
 	err := rmParRows(t, x, func(w, lo, hi int) {
 		f := flags[w*m : (w+1)*m]
 		for i := lo; i < hi; i++ {
@@ -218,7 +219,7 @@ func (e *Exec) rmNonEmptyCols(x *refView, t par) ([]float64, error) {
 func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k int, t par) (mat.Matrix, error) {
 	n, m := x.rows, x.cols
 	if !x.sparse {
-		out := make([]float64, k*m)
+		out := hugealloc.Make[float64](k * m)
 		err := rmParRows(t, x, func(_, lo, hi int) {
 			for i := lo; i < hi; i++ {
 				if keep[i] != 0 {
@@ -233,7 +234,7 @@ func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k int, t par) (mat.Ma
 		return mat.NewDense(k, m, out), nil
 	}
 	// Row pointers: the cumulative sum of the kept rows' stored cells.
-	cnt := make([]float64, n)
+	cnt := hugealloc.Make[float64](n)
 	for i := range cnt {
 		if keep[i] != 0 {
 			cnt[i] = float64(x.rp[i+1] - x.rp[i])
@@ -243,15 +244,15 @@ func (e *Exec) rmCopyRows(x *refView, keep, pos []float64, k int, t par) (mat.Ma
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, k+1)
+	rp := hugealloc.Make[int64](k + 1)
 	for i := range keep {
 		if keep[i] != 0 {
 			rp[int(pos[i])] = int64(end[i])
 		}
 	}
 	nnz := rp[k]
-	ci := make([]int32, nnz)
-	vals := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	vals := hugealloc.Make[float64](nnz)
 	err = rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			if keep[i] != 0 {
@@ -277,7 +278,7 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k int, t par) (mat.Ma
 				src[int(pos[j])-1] = j
 			}
 		}
-		out := make([]float64, n*k)
+		out := hugealloc.Make[float64](n * k)
 		err := rmParRows(t, x, func(_, lo, hi int) {
 			for i := lo; i < hi; i++ {
 				row, o := x.d[i*m:(i+1)*m], out[i*k:(i+1)*k]
@@ -293,7 +294,7 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k int, t par) (mat.Ma
 	}
 	// Row pointers: the cumulative sum of every row's cells in kept
 	// columns.
-	cnt := make([]float64, n)
+	cnt := hugealloc.Make[float64](n)
 	err := rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			c := 0
@@ -312,12 +313,12 @@ func (e *Exec) rmCopyCols(x *refView, keep, pos []float64, k int, t par) (mat.Ma
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, n+1)
+	rp := hugealloc.Make[int64](n + 1)
 	for i := range end {
 		rp[i+1] = int64(end[i])
 	}
-	ci := make([]int32, rp[n])
-	vals := make([]float64, rp[n])
+	ci := hugealloc.Make[int32](rp[n])
+	vals := hugealloc.Make[float64](rp[n])
 	err = rmParRows(t, x, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			o := rp[i]

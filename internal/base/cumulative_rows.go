@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -39,7 +40,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 	rows := func(c int) (int, int) { return tasks[c].Lo, tasks[c].Hi }
 
 	if x.sparse && sparseOut {
-		rp := make([]int64, n+1)
+		rp := hugealloc.Make[int64](n + 1)
 		for i := 0; i < n; i++ {
 			stored := 0
 			if lo, hi := x.rp[i], x.rp[i+1]; hi > lo {
@@ -50,8 +51,8 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		if rp[n] > math.MaxInt/16 {
 			return nil, fmt.Errorf("%s: a result of %d stored cells is too large: %w", what, rp[n], errBaseInput)
 		}
-		ci := make([]int32, rp[n])
-		vals := make([]float64, rp[n])
+		ci := hugealloc.Make[int32](rp[n])
+		vals := hugealloc.Make[float64](rp[n])
 		err = forTasks(t, len(tasks), func(_, c int) {
 			r0, r1 := rows(c)
 			for i := r0; i < r1; i++ {
@@ -72,7 +73,7 @@ func (e *Exec) RowCumulative(op hop.OpCode, a mat.Matrix, sparseOut bool) (res m
 		return matrix.NewCSRFromParts(n, m, rp, ci, vals), nil
 	}
 
-	out := make([]float64, n*m)
+	out := hugealloc.Make[float64](n * m)
 	err = forTasks(t, len(tasks), func(_, c int) {
 		r0, r1 := rows(c)
 		for i := r0; i < r1; i++ {

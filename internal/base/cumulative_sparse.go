@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -43,11 +44,11 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	// stores the started columns, first[j] <= i.
 	var rp []int64
 	if sparseOut {
-		starts := make([]int64, n+1)
+		starts := hugealloc.Make[int64](n + 1)
 		for _, f := range first {
 			starts[f]++
 		}
-		rp = make([]int64, n+1)
+		rp = hugealloc.Make[int64](n + 1)
 		started := int64(0)
 		for i := 0; i < n; i++ {
 			started += starts[i]
@@ -75,11 +76,11 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 		}
 		return ws[w]
 	}
-	ident := make([]float64, m)
+	ident := hugealloc.Make[float64](m)
 	cumFill(ident, cumInit(op))
 
 	// Forward cascade.
-	aggs := make([]float64, (nb-1)*m)
+	aggs := hugealloc.Make[float64]((nb - 1) * m)
 	err = forTasks(t, nb-1, func(w, b int) {
 		s := worker(w)
 		s.start(ident)
@@ -95,7 +96,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	// Local scan: carries[b] is the state before block b. Aggregates that
 	// are not finite are not composed (see Cumulative); the carries then
 	// come from one sequential pass over the blocks.
-	carries := make([]float64, nb*m)
+	carries := hugealloc.Make[float64](nb * m)
 	copy(carries, ident)
 	switch {
 	case nb == 1:
@@ -123,7 +124,7 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 	// i stores row i-1's columns and the columns whose first stored cell
 	// is in row i, with their states.
 	if rp == nil {
-		out := make([]float64, n*m)
+		out := hugealloc.Make[float64](n * m)
 		err = forTasks(t, nb, func(w, b int) {
 			s := worker(w)
 			s.start(carries[b*m : (b+1)*m])
@@ -137,8 +138,8 @@ func (e *Exec) cumSparse(op hop.OpCode, x *refView, sparseOut bool) (mat.Matrix,
 		}
 		return mat.NewDense(n, m, out), nil
 	}
-	ci := make([]int32, nnz)
-	vals := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	vals := hugealloc.Make[float64](nnz)
 	err = forTasks(t, nb, func(w, b int) {
 		s := worker(w)
 		r0 := bnd[b]
@@ -168,7 +169,7 @@ func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 	err := forTasksErr(t, len(tasks), func(w, task int) error {
 		f := firsts[w]
 		if f == nil {
-			f = make([]int32, m)
+			f = hugealloc.Make[int32](m)
 			for j := range f {
 				f[j] = int32(n)
 			}
@@ -189,7 +190,7 @@ func (e *Exec) cumFirstRows(x *refView) ([]int32, error) {
 	}
 	// The minimum over the goroutines' rows does not depend on which
 	// goroutine saw which row.
-	first := make([]int32, m)
+	first := hugealloc.Make[int32](m)
 	for j := range first {
 		first[j] = int32(n)
 	}
@@ -245,8 +246,8 @@ type cumSpScan struct {
 
 func newCumSpScan(op hop.OpCode, x *refView) *cumSpScan {
 	m := x.cols
-	return &cumSpScan{op: op, x: x, st: make([]float64, m),
-		trans: make([]int32, 0, m), spare: make([]int32, 0, m)}
+	return &cumSpScan{op: op, x: x, st: hugealloc.Make[float64](m),
+		trans: hugealloc.Make[int32](m)[:0], spare: hugealloc.Make[int32](m)[:0]}
 }
 
 // stable reports whether an unstored cell leaves state v unchanged, bit

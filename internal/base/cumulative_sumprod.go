@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // CumSumProd computes the sum-product recurrence of Boehm et al., BTW 2019 down every
@@ -44,9 +46,9 @@ func (e *Exec) CumSumProd(y, w mat.Matrix) (res mat.Matrix, err error) {
 	if _, err := refCells(n, m); err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	out := make([]float64, n*m)
+	out := hugealloc.Make[float64](n * m)
 	k := &cumSumProd{y: &yv, w: &wv, m: m}
-	if err := e.cumRun(k, out, n, m, make([]float64, m)); err != nil {
+	if err := e.cumRun(k, out, n, m, hugealloc.Make[float64](m)); err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return mat.NewDense(n, m, out), nil
@@ -64,10 +66,10 @@ func (k *cumSumProd) aggWidth() int { return 2 * k.m }
 func (k *cumSumProd) newWorker() cumWorker {
 	wk := &cumSumProdWorker{k: k}
 	if k.y.sparse {
-		wk.ys = make([]float64, k.m)
+		wk.ys = hugealloc.Make[float64](k.m)
 	}
 	if k.w.sparse {
-		wk.ws = make([]float64, k.m)
+		wk.ws = hugealloc.Make[float64](k.m)
 	}
 	return wk
 }

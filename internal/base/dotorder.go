@@ -4,6 +4,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -138,7 +139,7 @@ func colAggTDense(threads par, x []float64, ldx, r, m int, w []float64, ldw, n i
 	ranges := rowRanges(r, m, nil, m*n)
 	acc := out
 	if n > 1 {
-		acc = make([]float64, m*n)
+		acc = hugealloc.Make[float64](m * n)
 	}
 	err := colAggT(threads, ranges, m*n, acc, func(acc []float64, lo, hi int) {
 		if n == 1 {
@@ -234,7 +235,7 @@ func laneMatMul(threads par, ao, bo mmOperand) (res *mat.Dense, ok bool, err err
 	if n > dotOrderMaxCols || bo.sp != nil {
 		return nil, false, nil
 	}
-	out := make([]float64, m*n)
+	out := hugealloc.Make[float64](m * n)
 	bo.untranspose()
 	b := bo.d
 	switch {
@@ -250,7 +251,7 @@ func laneMatMul(threads par, ao, bo mmOperand) (res *mat.Dense, ok bool, err err
 		cols, cs := b.Data, 1
 		inc := b.Stride
 		if n > 1 || inc != 1 {
-			cols, cs, inc = make([]float64, n*k), k, 1
+			cols, cs, inc = hugealloc.Make[float64](n*k), k, 1
 			for l := range k {
 				for c := range n {
 					cols[c*k+l] = b.Data[l*b.Stride+c]

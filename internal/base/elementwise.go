@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -60,7 +61,7 @@ func refViewOf(m mat.Matrix) (refView, error) {
 			n := r * c
 			return refView{rows: r, cols: c, d: raw.Data[:n:n]}, nil
 		}
-		d := make([]float64, r*c)
+		d := hugealloc.Make[float64](r * c)
 		for i := 0; i < r; i++ {
 			copy(d[i*c:(i+1)*c], raw.Data[i*raw.Stride:i*raw.Stride+c])
 		}
@@ -77,7 +78,7 @@ func refViewOf(m mat.Matrix) (refView, error) {
 		if raw.Inc == 1 {
 			return refView{rows: n, cols: 1, d: raw.Data[:n:n]}, nil
 		}
-		d := make([]float64, n)
+		d := hugealloc.Make[float64](n)
 		for i := range d {
 			d[i] = raw.Data[i*raw.Inc]
 		}
@@ -107,7 +108,7 @@ func refViewOf(m mat.Matrix) (refView, error) {
 		if _, err := refCells(r, c); err != nil {
 			return refView{}, err
 		}
-		d := make([]float64, r*c)
+		d := hugealloc.Make[float64](r * c)
 		for i := 0; i < r; i++ {
 			for j := 0; j < c; j++ {
 				d[i*c+j] = m.At(i, j)
@@ -282,7 +283,7 @@ func (e *Exec) binaryDense(op hop.OpCode, a, b *refView, R, C int) (*mat.Dense, 
 		return nil, err
 	}
 	n := R * C
-	out := make([]float64, n)
+	out := hugealloc.Make[float64](n)
 	aFull := !a.sparse && a.rows == R && a.cols == C
 	bFull := !b.sparse && b.rows == R && b.cols == C
 	var err error
@@ -299,10 +300,10 @@ func (e *Exec) binaryDense(op hop.OpCode, a, b *refView, R, C int) (*mat.Dense, 
 		err = e.refParFor(R, n, func(lo, hi int) {
 			var sa, sb []float64
 			if a.sparse {
-				sa = make([]float64, C)
+				sa = hugealloc.Make[float64](C)
 			}
 			if b.sparse {
-				sb = make([]float64, C)
+				sb = hugealloc.Make[float64](C)
 			}
 			for i := lo; i < hi; i++ {
 				o := out[i*C : i*C+C]
@@ -464,7 +465,7 @@ func (e *Exec) Unary(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
 		return nil, err
 	}
 	if x.sparse && hop.UnaryKeepsZero(op) {
-		v := make([]float64, len(x.v))
+		v := hugealloc.Make[float64](len(x.v))
 		if err := e.refParFor(len(v), len(v), func(lo, hi int) { refUnary(op, v[lo:hi], x.v[lo:hi]) }); err != nil {
 			return nil, fmt.Errorf("%s: %w", what, err)
 		}
@@ -474,7 +475,7 @@ func (e *Exec) Unary(op hop.OpCode, a mat.Matrix) (res mat.Matrix, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
-	out := make([]float64, n)
+	out := hugealloc.Make[float64](n)
 	if !x.sparse {
 		err = e.refParFor(n, n, func(lo, hi int) { refUnary(op, out[lo:hi], x.d[lo:hi]) })
 	} else {
@@ -550,7 +551,7 @@ func (e *Exec) IfElse(c, a, b mat.Matrix) (res mat.Matrix, err error) {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	n := R * C
-	out := make([]float64, n)
+	out := hugealloc.Make[float64](n)
 	full := func(x *refView) bool { return !x.sparse && x.rows == R && x.cols == C }
 	if full(&vs[0]) && full(&vs[1]) && full(&vs[2]) {
 		cd, ad, bd := vs[0].d, vs[1].d, vs[2].d
@@ -562,7 +563,7 @@ func (e *Exec) IfElse(c, a, b mat.Matrix) (res mat.Matrix, err error) {
 	} else {
 		err = e.refParFor(R, n, func(lo, hi int) {
 			var rows [3][]float64
-			scratch := make([]float64, 3*C)
+			scratch := hugealloc.Make[float64](3 * C)
 			for i := lo; i < hi; i++ {
 				for k := range vs {
 					sc := scratch[k*C : (k+1)*C]

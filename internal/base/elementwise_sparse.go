@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -206,14 +207,14 @@ func (e *Exec) binarySparse(op hop.OpCode, rule hop.BinaryZeroRule, a, b *refVie
 	switch {
 	case rule == hop.ZeroIfA && a.sparse && same(a) && b.isScalar():
 		s := b.scalar()
-		v := make([]float64, len(a.v))
+		v := hugealloc.Make[float64](len(a.v))
 		if err := e.refParFor(len(v), len(v), func(lo, hi int) { refBinVS(op, v[lo:hi], a.v[lo:hi], s) }); err != nil {
 			return nil, err
 		}
 		return matrix.NewCSRFromParts(R, C, refClone(a.rp), refClone(a.ci), v), nil
 	case rule == hop.ZeroIfB && b.sparse && same(b) && a.isScalar():
 		s := a.scalar()
-		v := make([]float64, len(b.v))
+		v := hugealloc.Make[float64](len(b.v))
 		if err := e.refParFor(len(v), len(v), func(lo, hi int) { refBinSV(op, v[lo:hi], s, b.v[lo:hi]) }); err != nil {
 			return nil, err
 		}
@@ -227,13 +228,13 @@ func (e *Exec) binarySparse(op hop.OpCode, rule hop.BinaryZeroRule, a, b *refVie
 	// Generic path: count the stored cells per row, then fill.
 	var all []int32
 	if !a.sparse || !same(a) || !b.sparse || !same(b) {
-		all = make([]int32, C)
+		all = hugealloc.Make[int32](C)
 		for j := range all {
 			all[j] = int32(j)
 		}
 	}
 	work := a.work() + b.work() + R
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	err := e.refParFor(R, work, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			A, B := a.spRow(i, C), b.spRow(i, C)
@@ -247,8 +248,8 @@ func (e *Exec) binarySparse(op hop.OpCode, rule hop.BinaryZeroRule, a, b *refVie
 		rp[i+1] += rp[i]
 	}
 	nnz := rp[R]
-	ci := make([]int32, nnz)
-	v := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	v := hugealloc.Make[float64](nnz)
 	err = e.refParFor(R, work, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			A, B := a.spRow(i, C), b.spRow(i, C)
@@ -264,7 +265,7 @@ func (e *Exec) binarySparse(op hop.OpCode, rule hop.BinaryZeroRule, a, b *refVie
 // sparseDense computes op(s, d) (or op(d, s) when swapped) on the pattern of
 // the CSR s; d is a dense matrix of the same shape.
 func (e *Exec) sparseDense(op hop.OpCode, s *refView, d []float64, swapped bool, R, C int) (*matrix.CSR, error) {
-	v := make([]float64, len(s.v))
+	v := hugealloc.Make[float64](len(s.v))
 	err := e.refParFor(R, len(v)+R, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			row := d[i*C : i*C+C]

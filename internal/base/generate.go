@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -51,7 +52,7 @@ func (e *Exec) Fill(v float64, rows, cols int, sparse bool) (res mat.Matrix, err
 		if math.Float64bits(v) != 0 {
 			return nil, fmt.Errorf("%s: only +0 fills a CSR: %w", what, errBaseInput)
 		}
-		return matrix.NewCSRFromParts(rows, cols, make([]int64, rows+1), nil, nil), nil
+		return matrix.NewCSRFromParts(rows, cols, hugealloc.Make[int64](rows+1), nil, nil), nil
 	}
 	out, err := e.newDense(what, rows, cols)
 	if err != nil {
@@ -183,7 +184,7 @@ func (e *Exec) Rand(rows, cols int, lo, hi, sparsity float64, seed uint64) (res 
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, rows+1)
+	rp := hugealloc.Make[int64](rows + 1)
 	o := int64(0)
 	for b, p := range parts {
 		r0 := b * rowsPer

@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"github.com/ebitengine/purego"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // Solve, Inverse and Cholesky call OpenBLAS's LAPACK (the Fortran
@@ -73,7 +75,7 @@ func maxRowSum(a []float64, n int) float64 {
 func lapackLU(a []float64, n int) (ipiv []int32, rcond float64, singular bool) {
 	anorm := maxRowSum(a, n)
 	nn, lda := int32(n), int32(n)
-	ipiv = make([]int32, n)
+	ipiv = hugealloc.Make[int32](n)
 	var info int32
 	openBLAS.slots <- struct{}{}
 	defer func() { <-openBLAS.slots }()
@@ -86,8 +88,8 @@ func lapackLU(a []float64, n int) (ipiv []int32, rcond float64, singular bool) {
 		return ipiv, 0, true
 	}
 	norm := byte('1')
-	work := make([]float64, 4*n)
-	iwork := make([]int32, n)
+	work := hugealloc.Make[float64](4 * n)
+	iwork := hugealloc.Make[int32](n)
 	purego.SyscallN(openBLAS.dgecon,
 		uintptr(unsafe.Pointer(&norm)), uintptr(unsafe.Pointer(&nn)),
 		uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&lda)),
@@ -139,7 +141,7 @@ func lapackLUInverse(lu []float64, ipiv []int32, n int) bool {
 	// Capping it at 64 blocks per row bounds the buffer whatever the
 	// query returns (the n x n operand is already within the budget).
 	lwork = int32(max(float64(n), min(query, 64*float64(n), math.MaxInt32)))
-	work := make([]float64, lwork)
+	work := hugealloc.Make[float64](lwork)
 	purego.SyscallN(openBLAS.dgetri,
 		uintptr(unsafe.Pointer(&nn)), uintptr(unsafe.Pointer(&lu[0])), uintptr(unsafe.Pointer(&lda)),
 		uintptr(unsafe.Pointer(&ipiv[0])), uintptr(unsafe.Pointer(&work[0])), uintptr(unsafe.Pointer(&lwork)),

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"gonum.org/v1/gonum/mat"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // Dense linear algebra through LAPACK routines (LU with partial pivoting
@@ -230,7 +232,7 @@ func lapackSolveDense(what string, a []float64, n int, y *refView) (mat.Matrix, 
 		return nil, singularErr(what, cond)
 	}
 	k := y.cols
-	x := make([]float64, n*k)
+	x := hugealloc.Make[float64](n * k)
 	if k == 1 {
 		// A column is its own column-major storage.
 		for i := 0; i < n; i++ {
@@ -240,8 +242,8 @@ func lapackSolveDense(what string, a []float64, n int, y *refView) (mat.Matrix, 
 		return mat.NewDense(n, 1, x), nil
 	}
 	// LAPACK wants b column-major: transpose in, solve, transpose out.
-	bt := make([]float64, n*k)
-	row := make([]float64, k)
+	bt := hugealloc.Make[float64](n * k)
+	row := hugealloc.Make[float64](k)
 	for i := 0; i < n; i++ {
 		y.scatterRow(i, row)
 		for j, v := range row {

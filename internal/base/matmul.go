@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -61,7 +62,7 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		return nil, err
 	}
 	if m == 0 || n == 0 {
-		return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
+		return matrix.NewCSRFromParts(m, n, hugealloc.Make[int64](m+1), nil, nil), nil
 	}
 	bothSparse := ao.sp != nil && bo.sp != nil
 	if !bothSparse && m > math.MaxInt/8/n {
@@ -69,7 +70,7 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 	}
 	if k == 0 {
 		if bothSparse {
-			return matrix.NewCSRFromParts(m, n, make([]int64, m+1), nil, nil), nil
+			return matrix.NewCSRFromParts(m, n, hugealloc.Make[int64](m+1), nil, nil), nil
 		}
 		return mat.NewDense(m, n, nil), nil
 	}
@@ -124,7 +125,7 @@ func (op *mmOperand) untranspose() {
 		return
 	}
 	src := op.d // op.cols x op.rows
-	dst := make([]float64, op.rows*op.cols)
+	dst := hugealloc.Make[float64](op.rows * op.cols)
 	for i := 0; i < src.Rows; i++ {
 		for j, v := range src.Data[i*src.Stride : i*src.Stride+src.Cols] {
 			dst[j*op.cols+i] = v
@@ -203,7 +204,7 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 // blasProduct.run), reading transposed operands in place.
 func mulDenseDense(be blasBackend, threads par, ao, bo mmOperand) (*mat.Dense, error) {
 	m, k, n := ao.rows, ao.cols, bo.cols
-	out := make([]float64, m*n)
+	out := hugealloc.Make[float64](m * n)
 	a, b := ao.d, bo.d
 	gonumRuns := be.resolve() == backendGonum || !fitsBLASInt(m, n, k, a.Stride, b.Stride)
 	var err error

@@ -6,6 +6,7 @@ import (
 	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -23,7 +24,7 @@ func mulSparseDense(threads par, a *matrix.CSR, b blas64.General) (*mat.Dense, e
 	m, _ := a.Dims()
 	n := b.Cols
 	rowPtr, colIdx, vals := a.RowPtr(), a.ColIdx(), a.Values()
-	out := make([]float64, m*n)
+	out := hugealloc.Make[float64](m * n)
 	// Weight of rows [0, i): their stored entries and output cells.
 	prefix := func(i int) int64 { return (rowPtr[i] + int64(i)) * int64(n) }
 	tasks := parallel.SplitWeighted(m, prefix)
@@ -65,7 +66,7 @@ func mulDenseSparse(threads par, a blas64.General, b *matrix.CSR) (*mat.Dense, e
 	m, k := a.Rows, a.Cols
 	_, n := b.Dims()
 	rowPtr, colIdx, vals := b.RowPtr(), b.ColIdx(), b.Values()
-	out := make([]float64, m*n)
+	out := hugealloc.Make[float64](m * n)
 	work := int64(m) * (int64(k) + int64(b.NNZ()))
 	err := forRangeBlocks(threads, parallel.Split(m, work), m, work, 1, func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -95,7 +96,7 @@ type spgemmScratch struct {
 }
 
 func newSpgemmScratch(n int) *spgemmScratch {
-	s := &spgemmScratch{acc: make([]float64, n), mark: make([]int32, n)}
+	s := &spgemmScratch{acc: hugealloc.Make[float64](n), mark: hugealloc.Make[int32](n)}
 	for j := range s.mark {
 		s.mark[j] = -1
 	}
@@ -120,7 +121,7 @@ func mulSparseSparse(threads par, a, b *matrix.CSR) (*matrix.CSR, error) {
 	bPtr, bCol, bVal := b.RowPtr(), b.ColIdx(), b.Values()
 
 	// rowPtr[i+1] first holds the multiply-adds of row i, for balancing.
-	rowPtr := make([]int64, m+1)
+	rowPtr := hugealloc.Make[int64](m + 1)
 	for i := range m {
 		f := int64(0)
 		for _, kk := range aCol[aPtr[i]:aPtr[i+1]] {
@@ -161,8 +162,8 @@ func mulSparseSparse(threads par, a, b *matrix.CSR) (*matrix.CSR, error) {
 	// Numeric pass. The marks still hold row indices from the symbolic pass,
 	// so reset them first.
 	nnz := rowPtr[m]
-	colIdx := make([]int32, nnz)
-	vals := make([]float64, nnz)
+	colIdx := hugealloc.Make[int32](nnz)
+	vals := hugealloc.Make[float64](nnz)
 	for _, s := range scratch {
 		if s != nil {
 			for j := range s.mark {

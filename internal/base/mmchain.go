@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -55,7 +56,7 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 		return nil, err
 	}
 	if n == 0 {
-		return matrix.NewCSRFromParts(0, 1, make([]int64, 1), nil, nil), nil
+		return matrix.NewCSRFromParts(0, 1, hugealloc.Make[int64](1), nil, nil), nil
 	}
 	if m == 0 {
 		return mat.NewDense(n, 1, nil), nil
@@ -80,7 +81,7 @@ func (e *Exec) MMChain(x, v, w mat.Matrix) (mat.Matrix, error) {
 	pr := e.par()
 	err = forTasksErr(pr, len(ranges), func(_, task int) error {
 		r := ranges[task]
-		acc := make([]float64, n)
+		acc := hugealloc.Make[float64](n)
 		partials[task] = acc
 		return forBlocks(pr, r, work/int64(m)*int64(r.Len()), 1, func(lo, hi int) {
 			if xo.sp != nil {
@@ -138,7 +139,7 @@ func mmChainVector(x mat.Matrix, length int) ([]float64, error) {
 		return nil, fmt.Errorf("%d x %d, want %d x 1: %w", op.rows, op.cols, length, errBaseShape)
 	}
 	op.untranspose()
-	out := make([]float64, length)
+	out := hugealloc.Make[float64](length)
 	for i := range out {
 		out[i] = op.d.Data[i*op.d.Stride]
 	}

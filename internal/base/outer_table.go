@@ -8,6 +8,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -18,7 +19,7 @@ func vectorCells(x *refView) ([]float64, []bool) {
 		return x.d, nil
 	}
 	n := max(x.rows, x.cols)
-	vals, zero := make([]float64, n), make([]bool, n)
+	vals, zero := hugealloc.Make[float64](n), make([]bool, n)
 	for i := range zero {
 		zero[i] = true
 	}
@@ -125,7 +126,7 @@ func (e *Exec) Table(a, b mat.Matrix, rows, cols int) (res mat.Matrix, err error
 	}
 	// Pairs inside the table as (row, column) in one int64, sorted: equal
 	// pairs become runs, in row-major order.
-	pairs := make([]int64, 0, n)
+	pairs := hugealloc.Make[int64](n)[:0]
 	for k := 0; k < n; k++ {
 		p, okP := tableIndex(at(xv, k))
 		q, okQ := tableIndex(at(yv, k))
@@ -151,7 +152,7 @@ func (e *Exec) Table(a, b mat.Matrix, rows, cols int) (res mat.Matrix, err error
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, rows+1)
+	rp := hugealloc.Make[int64](rows + 1)
 	o := int64(-1)
 	for k, pq := range pairs {
 		if k == 0 || pq != pairs[k-1] {

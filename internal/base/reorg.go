@@ -7,6 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -40,7 +41,7 @@ func (e *Exec) transposeDense(x *refView) (*mat.Dense, error) {
 		return nil, err
 	}
 	n := R * C
-	out := make([]float64, n)
+	out := hugealloc.Make[float64](n)
 	if R == 1 || C == 1 {
 		copy(out, x.d)
 		return mat.NewDense(C, R, out), nil
@@ -88,7 +89,7 @@ func (e *Exec) transposeSparse(x *refView) (*matrix.CSR, error) {
 	bnd[nb] = R
 	// pos[b*C+j] is first the count of column j in block b, then the
 	// position where block b writes its next entry of column j.
-	pos := make([]int64, nb*C)
+	pos := hugealloc.Make[int64](nb * C)
 	err := e.refParFor(nb, nnz, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
 			p := pos[b*C : (b+1)*C]
@@ -100,7 +101,7 @@ func (e *Exec) transposeSparse(x *refView) (*matrix.CSR, error) {
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, C+1)
+	rp := hugealloc.Make[int64](C + 1)
 	var off int64
 	for j := 0; j < C; j++ {
 		rp[j] = off
@@ -111,8 +112,8 @@ func (e *Exec) transposeSparse(x *refView) (*matrix.CSR, error) {
 		}
 	}
 	rp[C] = off
-	ci := make([]int32, nnz)
-	v := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	v := hugealloc.Make[float64](nnz)
 	err = e.refParFor(nb, nnz, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
 			p := pos[b*C : (b+1)*C]
@@ -148,7 +149,7 @@ func (e *Exec) Slice(a mat.Matrix, r0, r1, c0, c1 int) (res mat.Matrix, err erro
 		return nil, err
 	}
 	if !x.sparse {
-		out := make([]float64, R*C)
+		out := hugealloc.Make[float64](R * C)
 		err = e.refParFor(R, R*C, func(lo, hi int) {
 			for i := lo; i < hi; i++ {
 				src := (r0+i)*x.cols + c0
@@ -168,14 +169,14 @@ func (e *Exec) Slice(a mat.Matrix, r0, r1, c0, c1 int) (res mat.Matrix, err erro
 		hi := lo + sort.Search(len(cols)-lo, func(k int) bool { return int(cols[lo+k]) >= c1 })
 		return k0 + int64(lo), k0 + int64(hi)
 	}
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	for i := 0; i < R; i++ {
 		lo, hi := span(i)
 		rp[i+1] = rp[i] + hi - lo
 	}
 	nnz := rp[R]
-	ci := make([]int32, nnz)
-	v := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	v := hugealloc.Make[float64](nnz)
 	err = e.refParFor(R, int(nnz)+R, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k0, k1 := span(i)
@@ -218,7 +219,7 @@ func (e *Exec) CBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", what, err)
 		}
-		out := make([]float64, n)
+		out := hugealloc.Make[float64](n)
 		err = e.refParFor(R, work, func(lo, hi int) {
 			for i := lo; i < hi; i++ {
 				for k := range xs {
@@ -235,7 +236,7 @@ func (e *Exec) CBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 	if C > math.MaxInt32 {
 		return nil, fmt.Errorf("%s: %d columns exceed int32 indices: %w", what, C, errBaseInput)
 	}
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	for i := 0; i < R; i++ {
 		c := int64(0)
 		for k := range xs {
@@ -248,8 +249,8 @@ func (e *Exec) CBind(ins ...mat.Matrix) (res mat.Matrix, err error) {
 		rp[i+1] = rp[i] + c
 	}
 	nnz := rp[R]
-	ci := make([]int32, nnz)
-	v := make([]float64, nnz)
+	ci := hugealloc.Make[int32](nnz)
+	v := hugealloc.Make[float64](nnz)
 	err = e.refParFor(R, work, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			o := rp[i]

@@ -7,6 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -24,7 +25,7 @@ func (e *Exec) newDense(what string, rows, cols int) ([]float64, error) {
 	if err := e.reserve(what, denseBytes(rows, cols)); err != nil {
 		return nil, err
 	}
-	return make([]float64, n), nil
+	return hugealloc.Make[float64](n), nil
 }
 
 // newCSR allocates the column indices and values of a CSR result with nnz
@@ -33,7 +34,7 @@ func (e *Exec) newCSR(what string, rows int, nnz int64) ([]int32, []float64, err
 	if err := e.reserve(what, csrBytes(rows, int(min(nnz, math.MaxInt/16)))); err != nil {
 		return nil, nil, err
 	}
-	return make([]int32, nnz), make([]float64, nnz), nil
+	return hugealloc.Make[int32](nnz), hugealloc.Make[float64](nnz), nil
 }
 
 // rowSpan returns the stored range of row i of a CSR view within columns
@@ -125,7 +126,7 @@ func (e *Exec) RBind(sparse bool, ins ...mat.Matrix) (res mat.Matrix, err error)
 	if C > math.MaxInt32 {
 		return nil, fmt.Errorf("%s: %d columns exceed int32 indices: %w", what, C, errBaseInput)
 	}
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	for k := range xs {
 		x := &xs[k]
 		for i := 0; i < x.rows; i++ {
@@ -242,7 +243,7 @@ func (e *Exec) SetSlice(x, y mat.Matrix, r0, r1, c0, c1 int) (res mat.Matrix, er
 		}
 		return n + int64(len(cols))
 	}
-	rp := make([]int64, a.rows+1)
+	rp := hugealloc.Make[int64](a.rows + 1)
 	for i := 0; i < a.rows; i++ {
 		rp[i+1] = rp[i] + count(i)
 	}
@@ -316,7 +317,7 @@ func (e *Exec) Reshape(x mat.Matrix, rows, cols int) (res mat.Matrix, err error)
 		return nil, err
 	}
 	copy(v, a.v)
-	rp := make([]int64, rows+1)
+	rp := hugealloc.Make[int64](rows + 1)
 	// Row-major order is kept, so the stored cells stay in order and only
 	// their coordinates change.
 	for i := 0; i < a.rows; i++ {
@@ -361,7 +362,7 @@ func (e *Exec) Rev(x mat.Matrix) (res mat.Matrix, err error) {
 	if err != nil {
 		return nil, err
 	}
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	for i := 0; i < R; i++ {
 		src := R - 1 - i
 		k0, k1 := a.rp[src], a.rp[src+1]
@@ -397,7 +398,7 @@ func (e *Exec) Diag(x mat.Matrix) (res mat.Matrix, err error) {
 		if err != nil {
 			return nil, err
 		}
-		rp := make([]int64, n+1)
+		rp := hugealloc.Make[int64](n + 1)
 		o := int64(0)
 		for i := 0; i < n; i++ {
 			switch {
@@ -412,7 +413,7 @@ func (e *Exec) Diag(x mat.Matrix) (res mat.Matrix, err error) {
 		}
 		return matrix.NewCSRFromParts(n, n, rp, ci, v), nil
 	case a.rows == a.cols:
-		out := make([]float64, n)
+		out := hugealloc.Make[float64](n)
 		for i := 0; i < n; i++ {
 			if !a.sparse {
 				out[i] = a.d[i*n+i]
@@ -466,7 +467,7 @@ func (e *Exec) Tri(x mat.Matrix, upper, diag bool) (res mat.Matrix, err error) {
 		}
 		return mat.NewDense(R, C, out), nil
 	}
-	rp := make([]int64, R+1)
+	rp := hugealloc.Make[int64](R + 1)
 	for i := 0; i < R; i++ {
 		j0, j1 := keep(i)
 		lo, hi := a.rowSpan(i, j0, j1)

@@ -2,6 +2,7 @@ package base
 
 import (
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 )
 
@@ -35,7 +36,7 @@ func sumRows(x *refView, out []float64, lo, hi int) {
 func (e *Exec) sumFull(x *refView) (float64, error) {
 	R, C := x.rows, x.cols
 	tasks := parallel.Split(R, int64(R)*int64(C))
-	part := make([]float64, len(tasks))
+	part := hugealloc.Make[float64](len(tasks))
 	err := forTasks(e.par(), len(tasks), func(_, t int) {
 		r := tasks[t]
 		var l [hop.SumLanes]float64
@@ -68,9 +69,9 @@ func (e *Exec) sumCols(x *refView) ([]float64, error) {
 	work := int64(R) * int64(C)
 	ranges := parallel.PartialRanges(parallel.Split(R, work), C, work)
 	if len(ranges) == 0 {
-		return make([]float64, C), nil
+		return hugealloc.Make[float64](C), nil
 	}
-	part := make([]float64, len(ranges)*C)
+	part := hugealloc.Make[float64](len(ranges) * C)
 	err := forTasks(e.par(), len(ranges), func(_, t int) {
 		acc := part[t*C : (t+1)*C]
 		for i := ranges[t].Lo; i < ranges[t].Hi; i++ {

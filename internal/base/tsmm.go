@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -52,11 +53,11 @@ func (e *Exec) TSMM(x mat.Matrix, left bool) (mat.Matrix, error) {
 	}
 	switch {
 	case p == 0:
-		return matrix.NewCSRFromParts(0, 0, make([]int64, 1), nil, nil), nil
+		return matrix.NewCSRFromParts(0, 0, hugealloc.Make[int64](1), nil, nil), nil
 	case op.sp == nil && p > math.MaxInt/8/p:
 		return nil, fmt.Errorf("base: tsmm: dense result of %d x %d cells is too large", p, p)
 	case k == 0 && op.sp != nil:
-		return matrix.NewCSRFromParts(p, p, make([]int64, p+1), nil, nil), nil
+		return matrix.NewCSRFromParts(p, p, hugealloc.Make[int64](p+1), nil, nil), nil
 	case k == 0:
 		return mat.NewDense(p, p, nil), nil
 	case op.sp != nil:
@@ -81,7 +82,7 @@ func (e *Exec) tsmmDense(be blasBackend, x blas64.General, left bool) ([]float64
 	if left {
 		p, k = k, p
 	}
-	out := make([]float64, p*p)
+	out := hugealloc.Make[float64](p * p)
 	useBLAS := be.resolve() == backendOpenBLAS && fitsBLASInt(p, k, x.Stride)
 	syrk := useBLAS && syrkAvailable(be)
 	work := int64(float64(k) * float64(p) * float64(p) / 2 / blasWorkUnit)
@@ -216,12 +217,12 @@ func (e *Exec) tsmmSparse(x *matrix.CSR, left bool) (*matrix.CSR, error) {
 		vals []float64
 	}
 	parts := make([]part, len(ranges))
-	counts := make([]int64, p+1)
+	counts := hugealloc.Make[int64](p + 1)
 	// One part per task range, concatenated in task order.
 	err := forTasksErr(e.par(), len(ranges), func(_, task int) error {
 		lo, hi := ranges[task].Lo, ranges[task].Hi
-		acc := make([]float64, p)
-		mark := make([]int32, p)
+		acc := hugealloc.Make[float64](p)
+		mark := hugealloc.Make[int32](p)
 		for j := range mark {
 			mark[j] = -1
 		}
@@ -271,9 +272,9 @@ func (e *Exec) tsmmSparse(x *matrix.CSR, left bool) (*matrix.CSR, error) {
 	upper := matrix.NewCSRFromParts(p, p, counts, upCol, upVal)
 	lower := upper.Transpose() // row i: the cells (i, j), j <= i
 	lPtr, lCol, lVal := lower.RowPtr(), lower.ColIdx(), lower.Values()
-	rowPtr := make([]int64, p+1)
-	colIdx := make([]int32, 0, 2*len(upVal))
-	vals := make([]float64, 0, 2*len(upVal))
+	rowPtr := hugealloc.Make[int64](p + 1)
+	colIdx := hugealloc.Make[int32](2 * len(upVal))[:0]
+	vals := hugealloc.Make[float64](2 * len(upVal))[:0]
 	for i := range p {
 		for q := lPtr[i]; q < lPtr[i+1] && int(lCol[q]) < i; q++ {
 			colIdx = append(colIdx, lCol[q])

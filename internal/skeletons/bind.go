@@ -7,6 +7,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/fusejit/fusejit/internal/cplan"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -39,7 +40,7 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 	k := len(inputs)
 	a := &kernelArgs{
 		valsArr: make([]uintptr, k), rowptrArr: make([]uintptr, k),
-		colidxArr: make([]uintptr, k), scalarArr: make([]float64, k),
+		colidxArr: make([]uintptr, k), scalarArr: hugealloc.Make[float64](k),
 	}
 	for i, in := range inputs {
 		spec := p.Inputs[i]
@@ -91,7 +92,7 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 // packColumns returns the r x c row-major matrix data packed by columns
 // (cplan.CPlan.PackedColumns): column j at j*r.
 func packColumns(data []float64, r, c int) []float64 {
-	out := make([]float64, r*c)
+	out := hugealloc.Make[float64](r * c)
 	for i := range r {
 		row := data[i*c : i*c+c]
 		for j, v := range row {

@@ -8,6 +8,7 @@ import (
 	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/fmath"
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hugealloc"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -42,10 +43,10 @@ type output struct {
 // alloc allocates the buffers of calls kernel calls.
 func (o *output) alloc(shared, calls int) {
 	if o.part == 0 {
-		o.buf = make([]float64, max(shared, 1))
+		o.buf = hugealloc.Make[float64](max(shared, 1))
 		return
 	}
-	o.buf = make([]float64, calls*o.part)
+	o.buf = hugealloc.Make[float64](calls * o.part)
 	if o.init != 0 {
 		for i := range o.buf {
 			o.buf[i] = o.init

@@ -1,15 +1,19 @@
 package skeletons
 
-import "github.com/fusejit/fusejit/matrix"
+import (
+	"github.com/fusejit/fusejit/matrix"
+
+	"github.com/fusejit/fusejit/internal/hugealloc"
+)
 
 // dropFlagged returns main's structure and vals without the cells flagged
 // as structural zeros.
 func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
 	r, c := main.Dims()
 	rp, ci := main.RowPtr(), main.ColIdx()
-	nrp := make([]int64, r+1)
-	nci := make([]int32, 0, len(vals))
-	nv := make([]float64, 0, len(vals))
+	nrp := hugealloc.Make[int64](r + 1)
+	nci := hugealloc.Make[int32](len(vals))[:0]
+	nv := hugealloc.Make[float64](len(vals))[:0]
 	for i := 0; i < r; i++ {
 		for k := rp[i]; k < rp[i+1]; k++ {
 			if flags[k] == 0 {
@@ -25,7 +29,7 @@ func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
 // denseToCSR stores the cells of an n x m dense result that are not
 // flagged as structural zeros (computed zeros stay stored).
 func denseToCSR(n, m int, vals []float64, flags []uint8) *matrix.CSR {
-	rp := make([]int64, n+1)
+	rp := hugealloc.Make[int64](n + 1)
 	var ci []int32
 	var nv []float64
 	for i := 0; i < n; i++ {
