@@ -208,11 +208,15 @@ type algoTrain func(ctx context.Context, eng *engine.Engine) ([]mat.Matrix, int,
 type algoRun struct {
 	seconds float64 // on a fresh engine
 	cpu     float64 // the process's CPU seconds in that run (see processCPU)
-	warm    float64 // the second run on the same engine (with -warm)
-	iters   int
-	stats   engine.Stats // of the first run
-	diff    float64      // relative model difference to the first policy
-	err     error
+	// childCPU is the CPU seconds of the clang and ld runs the engine
+	// started in that run, counted once the engine is closed (Close ends
+	// its idle spare clang and waits for its compiles).
+	childCPU float64
+	warm     float64 // the second run on the same engine (with -warm)
+	iters    int
+	stats    engine.Stats // of the first run
+	diff     float64      // relative model difference to the first policy
+	err      error
 }
 
 func (c algoConfig) cases() []algoCase {
@@ -441,12 +445,14 @@ func (c algoConfig) measure(ctx context.Context, train algoTrain, p engine.Polic
 	}
 	defer cleanup()
 	defer eng.Close()
-	t0, cpu0 := time.Now(), processCPU()
+	t0, cpu0, child0 := time.Now(), processCPU(), childrenCPU()
 	model, iters, err := train(ctx, eng)
 	r.seconds = newSeconds + time.Since(t0).Seconds()
 	r.cpu = processCPU() - cpu0
 	r.stats, r.iters, r.err = eng.Stats(), iters, err
 	if err != nil || !c.warm {
+		_ = eng.Close()
+		r.childCPU = childrenCPU() - child0
 		return r, model
 	}
 	freeAlgoMemory()
@@ -584,8 +590,8 @@ func describeRun(r algoRun) string {
 	if r.warm > 0 {
 		warm = fmt.Sprintf(" (warm %.2fs)", r.warm)
 	}
-	return fmt.Sprintf("%.3fs (cpu %.3fs)%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s (optimize %s, background %s), exec %s, op-cache %d/%d, model diff %.1e",
-		r.seconds, r.cpu, warm, r.iters, s.DAGsOptimized, s.CPlansCreated, kernelsBuilt(s), s.CompileTime.Round(time.Millisecond),
+	return fmt.Sprintf("%.3fs (cpu %.3fs, clang %.3fs)%s, %d iterations; DAGs %d, CPlans %d, kernels %d, compile %s (optimize %s, background %s), exec %s, op-cache %d/%d, model diff %.1e",
+		r.seconds, r.cpu, r.childCPU, warm, r.iters, s.DAGsOptimized, s.CPlansCreated, kernelsBuilt(s), s.CompileTime.Round(time.Millisecond),
 		s.OptimizeTime.Round(time.Millisecond), s.BackgroundCompileTime.Round(time.Millisecond), s.ExecTime.Round(time.Millisecond),
 		s.OpCacheHits, s.OpCacheHits+s.OpCacheMisses, r.diff)
 }

@@ -16,3 +16,14 @@ func processCPU() float64 {
 	}
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
+
+// childrenCPU returns the CPU time (user and system) of the process's
+// children that ended and were waited for (clang and ld runs), in seconds,
+// or 0 where it cannot be read.
+func childrenCPU() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_CHILDREN, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+}
