@@ -2,9 +2,7 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -262,26 +260,19 @@ func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, on value.Value, pos, l
 	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
 	b.NewCondBr(b.NewAnd(on, b.NewICmp(enum.IPredSLT, pos, last)), body, done)
 	j := body.NewSExt(loadAt(body, i32, k.in[0].ci, body.NewAdd(pos, ci(outerPrefetch))), i64)
-	row := body.NewGetElementPtr(f64, k.in[d.V].vals, body.NewMul(j, k.r))
-	lines := body.NewSDiv(body.NewAdd(k.r, ci(7)), ci(8))
-	l := newLoop(fn, body, "pfline", zero64, lines)
-	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
-	i32c := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
-	l.Body.NewCall(k.m.prefetchFn(), at, i32c(0), i32c(3), i32c(1))
-	l.close(l.Body)
-	l.Exit.NewBr(done)
+	k.prefetchVRow(body, d, j, "pfline").NewBr(done)
 	return done
 }
 
-// prefetchFn declares llvm.prefetch (address, write, locality, data).
-func (m *module) prefetchFn() *ir.Func {
-	const name = "llvm.prefetch.p0i8"
-	if f, ok := m.decls[name]; ok {
-		return f
-	}
-	f := m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32),
-		ir.NewParam("", types.I32), ir.NewParam("", types.I32))
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
-	m.decls[name] = f
-	return f
+// prefetchVRow emits, from b, a loop that prefetches every line of row j
+// of dot product d's V into every cache level, and returns the loop's
+// exit block; name names the loop.
+func (k *cellKernel) prefetchVRow(b *ir.Block, d *cplan.Dot, j value.Value, name string) *ir.Block {
+	row := b.NewGetElementPtr(f64, k.in[d.V].vals, b.NewMul(j, k.r))
+	lines := b.NewSDiv(b.NewAdd(k.r, ci(7)), ci(8))
+	l := newLoop(k.fn, b, name, zero64, lines)
+	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
+	k.m.prefetchRead(l.Body, at, 3)
+	l.close(l.Body)
+	return l.Exit
 }

@@ -2,9 +2,7 @@ package llvmgen
 
 import (
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/fusejit/fusejit/internal/cplan"
@@ -186,13 +184,6 @@ func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *i
 	name := uniqueName(fn, "prefetchrow")
 	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, j, m), body, done)
-	row := body.NewGetElementPtr(f64, k.in[d.V].vals, body.NewMul(j, k.r))
-	lines := body.NewSDiv(body.NewAdd(k.r, ci(7)), ci(8))
-	l := newLoop(fn, body, "pfrow", zero64, lines)
-	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
-	i32c := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
-	l.Body.NewCall(k.m.prefetchFn(), at, i32c(0), i32c(3), i32c(1))
-	l.close(l.Body)
-	l.Exit.NewBr(done)
+	k.prefetchVRow(body, d, j, "pfrow").NewBr(done)
 	return done
 }
