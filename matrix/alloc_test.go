@@ -16,7 +16,7 @@ import (
 // small arrays are plain make slices (len == cap, any address).
 func TestLargeArraysStartOnHugePages(t *testing.T) {
 	if !hugealloc.Enabled() {
-		t.Skip("huge pages not advised on this platform or with FUSEJIT_HUGEPAGES=off; nothing to check")
+		t.Skip("huge pages are not advised on this platform; nothing to check")
 	}
 	const rows, cols = 1200, 1000 // 9.6 MB dense
 	dense := RandDense(rows, cols, -1, 1, 7)

@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -207,32 +206,19 @@ func runCorpus(t *testing.T, seed0, n int) {
 	// Workers share the per-policy engines (which are safe for concurrent
 	// use) so that kernels compile on all cores.
 	results := make([]*failed, n)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < corpusWorkers(); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				seed := seed0 + i
-				traceDAG(t, fmt.Sprint("start seed ", seed))
-				d := genDAG(newRNGChooser(uint64(seed)), cfg)
-				if f := checkDAGOn(t, d, st, dagEngine(t)); f != nil {
-					results[i] = &failed{seed, d, f}
-					if os.Getenv(dagChildEnv) != "" {
-						// Seen by the parent even if a later DAG crashes.
-						fmt.Printf("%s %d: %s\n", dagFailLine, seed, f)
-					}
-				}
-				traceDAG(t, fmt.Sprint("end seed ", seed))
+	forEachSeed(n, func(i int) {
+		seed := seed0 + i
+		traceDAG(t, fmt.Sprint("start seed ", seed))
+		d := genDAG(newRNGChooser(uint64(seed)), cfg)
+		if f := checkDAGOn(t, d, st, dagEngine(t)); f != nil {
+			results[i] = &failed{seed, d, f}
+			if os.Getenv(dagChildEnv) != "" {
+				// Seen by the parent even if a later DAG crashes.
+				fmt.Printf("%s %d: %s\n", dagFailLine, seed, f)
 			}
-		}()
-	}
-	wg.Wait()
+		}
+		traceDAG(t, fmt.Sprint("end seed ", seed))
+	})
 	t.Logf("corpus seeds %d..%d in %v: %s", seed0, seed0+n-1, time.Since(start).Round(time.Millisecond), st.report())
 	// Group failures by signature; minimize the first DAG of each of the
 	// first few signatures, so that one frequent bug does not hide others.

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -255,4 +256,26 @@ func reportFirstFailures(t *testing.T, failures []string) {
 		}
 		t.Error(f)
 	}
+}
+
+// forEachSeed calls body(i) for every i in [0, n) on corpusWorkers()
+// goroutines, in increasing order of claim, and returns when all calls
+// have. The corpus tests share engines between the calls (engines are
+// safe for concurrent use), so kernels compile on all cores; body must
+// be safe for concurrent use too.
+func forEachSeed(n int, body func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range corpusWorkers() {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				body(i)
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -81,34 +81,22 @@ func TestLevelsAgreeOnNaNs(t *testing.T) {
 		}
 	}
 	cfg := corpusGenConfig()
-	var next, checked, nanOutputs atomic.Int64
+	var checked, nanOutputs atomic.Int64
 	var mu sync.Mutex
 	var failures []string
-	var wg sync.WaitGroup
-	for range corpusWorkers() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				seed := int(next.Add(1) - 1)
-				if seed >= n {
-					return
-				}
-				d := genDAG(newRNGChooser(uint64(seed)), cfg)
-				nanify(d, uint64(seed))
-				msg, nans := compareLevels(d, policies, engines)
-				if msg == "" {
-					checked.Add(1)
-					nanOutputs.Add(int64(nans))
-					continue
-				}
-				mu.Lock()
-				failures = append(failures, fmt.Sprintf("seed %d: %s\nDAG:\n%s", seed, msg, d))
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	forEachSeed(n, func(seed int) {
+		d := genDAG(newRNGChooser(uint64(seed)), cfg)
+		nanify(d, uint64(seed))
+		msg, nans := compareLevels(d, policies, engines)
+		if msg == "" {
+			checked.Add(1)
+			nanOutputs.Add(int64(nans))
+			return
+		}
+		mu.Lock()
+		failures = append(failures, fmt.Sprintf("seed %d: %s\nDAG:\n%s", seed, msg, d))
+		mu.Unlock()
+	})
 	reportFirstFailures(t, failures)
 	t.Logf("%d of %d DAGs agree bitwise at both levels (%d NaN output cells compared)", checked.Load(), n, nanOutputs.Load())
 	if nanOutputs.Load() == 0 {

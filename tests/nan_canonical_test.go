@@ -55,46 +55,34 @@ func TestResultNaNsAreCanonical(t *testing.T) {
 		engines[i] = newEngine(t, s.p, engine.WithThreads(s.threads))
 	}
 	cfg := corpusGenConfig()
-	var next, checked, nanCells atomic.Int64
+	var checked, nanCells atomic.Int64
 	var mu sync.Mutex
 	var failures []string
-	var wg sync.WaitGroup
-	for range corpusWorkers() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				seed := int(next.Add(1) - 1)
-				if seed >= n {
-					return
-				}
-				d := genDAG(newRNGChooser(uint64(seed)+7000), cfg)
-				nanify(d, uint64(seed)+7000)
-				for i, e := range engines {
-					b, err := d.build()
-					if err != nil {
-						break // the corpus test reports model errors
-					}
-					res, err := e.Eval(context.Background(), b.outs...)
-					if err != nil {
-						continue // the corpus test checks errors
-					}
-					for k := range d.Outs {
-						m := res.Matrix(k)
-						if msg := nonCanonicalNaN(m); msg != "" {
-							mu.Lock()
-							failures = append(failures, fmt.Sprintf("seed %d, %s, %d threads, output %d: %s; plan %s\nDAG:\n%s",
-								seed, setups[i].p, setups[i].threads, k, msg, planOf(res), d))
-							mu.Unlock()
-						}
-						nanCells.Add(int64(countNaNs(m)))
-					}
-				}
-				checked.Add(1)
+	forEachSeed(n, func(seed int) {
+		d := genDAG(newRNGChooser(uint64(seed)+7000), cfg)
+		nanify(d, uint64(seed)+7000)
+		for i, e := range engines {
+			b, err := d.build()
+			if err != nil {
+				break // the corpus test reports model errors
 			}
-		}()
-	}
-	wg.Wait()
+			res, err := e.Eval(context.Background(), b.outs...)
+			if err != nil {
+				continue // the corpus test checks errors
+			}
+			for k := range d.Outs {
+				m := res.Matrix(k)
+				if msg := nonCanonicalNaN(m); msg != "" {
+					mu.Lock()
+					failures = append(failures, fmt.Sprintf("seed %d, %s, %d threads, output %d: %s; plan %s\nDAG:\n%s",
+						seed, setups[i].p, setups[i].threads, k, msg, planOf(res), d))
+					mu.Unlock()
+				}
+				nanCells.Add(int64(countNaNs(m)))
+			}
+		}
+		checked.Add(1)
+	})
 	reportFirstFailures(t, failures)
 	t.Logf("%d DAGs, %d NaN output cells", checked.Load(), nanCells.Load())
 	if nanCells.Load() == 0 {

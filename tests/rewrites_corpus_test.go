@@ -43,39 +43,27 @@ func TestDAGCorpusRewritesOff(t *testing.T) {
 	n := envInt("FUSEJIT_REWRITE_CORPUS", 80)
 	cfg := corpusGenConfig()
 	engines := func(p engine.Policy) *engine.Engine { return rewritesOffEngine(t, p) }
-	var next, checked, differ, rewritten atomic.Int64
-	var wg sync.WaitGroup
+	var checked, differ, rewritten atomic.Int64
 	var mu sync.Mutex
 	var failures []string
-	for w := 0; w < corpusWorkers(); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				seed := int(next.Add(1) - 1)
-				if seed >= n {
-					return
-				}
-				d := genDAG(newRNGChooser(uint64(seed)), cfg)
-				msg := ""
-				if f := checkDAGOn(t, d, nil, engines); f != nil {
-					msg = fmt.Sprintf("seed %d, rewrites off: %s", seed, f)
-				} else if m, fired := compareRewrites(t, d); m != "" {
-					msg = fmt.Sprintf("seed %d, rewrites on vs off under Base: %s", seed, m)
-					differ.Add(1)
-				} else if fired {
-					rewritten.Add(1)
-				}
-				checked.Add(1)
-				if msg != "" {
-					mu.Lock()
-					failures = append(failures, msg)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	forEachSeed(n, func(seed int) {
+		d := genDAG(newRNGChooser(uint64(seed)), cfg)
+		msg := ""
+		if f := checkDAGOn(t, d, nil, engines); f != nil {
+			msg = fmt.Sprintf("seed %d, rewrites off: %s", seed, f)
+		} else if m, fired := compareRewrites(t, d); m != "" {
+			msg = fmt.Sprintf("seed %d, rewrites on vs off under Base: %s", seed, m)
+			differ.Add(1)
+		} else if fired {
+			rewritten.Add(1)
+		}
+		checked.Add(1)
+		if msg != "" {
+			mu.Lock()
+			failures = append(failures, msg)
+			mu.Unlock()
+		}
+	})
 	reportFirstFailures(t, failures)
 	t.Logf("%d DAGs with rewrites off, %d differ from rewrites on, %d agree where a rewrite fired", checked.Load(), differ.Load(), rewritten.Load())
 	if rewritten.Load() == 0 {

@@ -3,6 +3,7 @@ package hugealloc
 import (
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -40,7 +41,8 @@ func TestAdviceAppliedBeforeFirstWrite(t *testing.T) {
 }
 
 // TestEnvOffGivesPlainMake runs this test binary again with
-// FUSEJIT_HUGEPAGES=off and expects no advice there.
+// FUSEJIT_HUGEPAGES unset and set to off and expects no advice there:
+// huge pages are opt-in.
 func TestEnvOffGivesPlainMake(t *testing.T) {
 	if os.Getenv("HUGEALLOC_CHILD") == "1" {
 		s := Make[float64](2 * Threshold / 8)
@@ -49,13 +51,29 @@ func TestEnvOffGivesPlainMake(t *testing.T) {
 			t.Fatal(err)
 		}
 		if m.advised() {
-			t.Fatalf("%s=off but mapping %#x-%#x is advised: %v", EnvHugePages, m.start, m.end, m.flags)
+			t.Fatalf("%s=%q but mapping %#x-%#x is advised: %v", EnvHugePages, os.Getenv(EnvHugePages), m.start, m.end, m.flags)
 		}
 		return
 	}
-	cmd := exec.Command(os.Args[0], "-test.run", "^TestEnvOffGivesPlainMake$", "-test.count=1")
-	cmd.Env = append(os.Environ(), "HUGEALLOC_CHILD=1", EnvHugePages+"=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("child with %s=off: %v\n%s", EnvHugePages, err, out)
+	for _, v := range []string{"", "off"} {
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestEnvOffGivesPlainMake$", "-test.count=1")
+		cmd.Env = append(withoutEnv(os.Environ(), EnvHugePages), "HUGEALLOC_CHILD=1")
+		if v != "" {
+			cmd.Env = append(cmd.Env, EnvHugePages+"="+v)
+		}
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("child with %s=%q: %v\n%s", EnvHugePages, v, err, out)
+		}
 	}
+}
+
+// withoutEnv returns env without the variable name.
+func withoutEnv(env []string, name string) []string {
+	var out []string
+	for _, kv := range env {
+		if !strings.HasPrefix(kv, name+"=") {
+			out = append(out, kv)
+		}
+	}
+	return out
 }

@@ -18,7 +18,8 @@
 // advice stays on the address range). Advice never changes contents: the
 // slice reads as zeros, exactly like make's.
 //
-// Arrays under Threshold bytes, platforms other than Linux, and processes
-// with FUSEJIT_HUGEPAGES=off get plain make. madvise errors are ignored:
+// It is opt-in (FUSEJIT_HUGEPAGES=on; EnvHugePages says why): arrays
+// under Threshold bytes, platforms other than Linux, and processes without
+// the switch get plain make. madvise errors are ignored:
 // the advice is only advice.
 package hugealloc
