@@ -90,6 +90,7 @@ func openLibrary(path string, symbols []string) (*Library, error) {
 		}
 		l.syms[name] = addr
 	}
+	touchPages(path)
 	l.loadTime = time.Since(start)
 	return l, nil
 }
