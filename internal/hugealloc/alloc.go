@@ -21,7 +21,7 @@ const HugePage = 2 << 20
 // and unset, gives plain make slices. Huge pages are opt-in: at 10^5 rows
 // they made Base's cell-dense 2.8x and Gen's 1.4x faster, but at 10^7 rows,
 // where every iteration allocates gigabytes, L2SVM took 1.7-1.9x as long
-// under Base and 1.4-1.7x under Gen with them (the kernel's THP "defrag"
+// under Base and 1.4-1.8x under Gen with them (the kernel's THP "defrag"
 // setting makes a fault in advised memory compact memory synchronously),
 // and a library must not make large data slower.
 const EnvHugePages = "FUSEJIT_HUGEPAGES"

@@ -186,6 +186,22 @@ func releaseAll(res []Result) {
 	}
 }
 
+// checkGetsAndRelease requires every result to have loaded a kernel that
+// returns its key's length (the builder's kernels do), then releases them
+// all.
+func checkGetsAndRelease(t *testing.T, res []Result) {
+	for _, r := range res {
+		if r.Err != nil {
+			t.Error(r.Err)
+			continue
+		}
+		if got := callGet(t, r.Handle); got != int64(len(r.Handle.Key())) {
+			t.Errorf("get = %d", got)
+		}
+	}
+	releaseAll(res)
+}
+
 func TestHitAfterMiss(t *testing.T) {
 	c, _ := newCache(t, 4)
 	b := &builder{vals: values{"k1": 11}}

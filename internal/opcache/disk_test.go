@@ -304,16 +304,7 @@ func TestDiskConcurrentCaches(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			res := c.GetBatch(context.Background(), kreqs("x", "yy"), (&builder{}).build)
-			for _, r := range res {
-				if r.Err != nil {
-					t.Error(r.Err)
-					continue
-				}
-				if got := callGet(t, r.Handle); got != int64(len(r.Handle.Key())) {
-					t.Errorf("get = %d", got)
-				}
-			}
-			releaseAll(res)
+			checkGetsAndRelease(t, res)
 		}()
 	}
 	wg.Wait()

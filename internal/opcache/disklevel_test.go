@@ -332,16 +332,7 @@ func TestConcurrentQuickCaches(t *testing.T) {
 				reqs[i] = quickReq(k)
 			}
 			res := c.GetBatch(context.Background(), reqs, (&builder{}).build)
-			for _, r := range res {
-				if r.Err != nil {
-					t.Error(r.Err)
-					continue
-				}
-				if got := callGet(t, r.Handle); got != int64(len(r.Handle.Key())) {
-					t.Errorf("get = %d", got)
-				}
-			}
-			releaseAll(res)
+			checkGetsAndRelease(t, res)
 		}()
 	}
 	wg.Wait()
