@@ -152,18 +152,7 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 		us[c] = group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
 		ats[c] = group.NewSExt(loadAt(group, i32, s.at, t), i64)
 	}
-	l := newLoop(fn, group, "cdotn", zero64, k.r)
-	accs := make([]*ir.InstPhi, n)
-	for c := range accs {
-		accs[c] = l.carry(group, cf(0))
-	}
-	y := loadAt(l.Body, f64, v, l.IV)
-	next := make([]value.Value, n)
-	for c := range next {
-		next[c] = fadd(l.Body, accs[c], fmul(l.Body, loadAt(l.Body, f64, us[c], l.IV), y, nil), reductionFlags)
-	}
-	l.close(l.Body, next...)
-	e := l.Exit
+	e, accs := k.dotsSharingRow(group, "cdotn", v, us, false)
 	for c, acc := range accs {
 		storeAt(e, f64, acc, ch.buf, ats[c])
 	}
