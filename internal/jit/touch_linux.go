@@ -18,9 +18,8 @@ import (
 // masked load whose mask is zero never reads the page, so the page's
 // accessed bit is never set, and then the CPU takes a microcode assist on
 // every such load to check that faults stay suppressed: measured here
-// (AMD EPYC, znver3) 130-140 ns per load on a never-read page against
-// 2.5 ns once the page has been read (/tmp test in the kmeans branch
-// report). KMeans' distance kernel, alone in its module under
+// (AMD EPYC, znver3, a C micro-test) 130-140 ns per load on a never-read
+// page against 2.5 ns once the page has been read. KMeans' distance kernel, alone in its module under
 // CompileTiered, ran 3x slower than the same code in a module whose
 // constant page other kernels read (180 against 60 ms per 10^6 rows).
 // One read per page sets the bit; the code and its results are unchanged.
