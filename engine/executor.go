@@ -90,7 +90,7 @@ func (e *Engine) RunPartition(ctx context.Context, st *Stage, blocks, side []mat
 		return nil, fmt.Errorf("engine: run partition: %w", err)
 	}
 	op := &fusedOp{cp: cp}
-	e.loadKernels(ctx, []*fusedOp{op}, CompileSync)
+	e.loadKernels(borrowingKernels(ctx), []*fusedOp{op}, CompileSync)
 	if op.handle != nil {
 		defer op.handle.Release()
 	}

@@ -3,7 +3,10 @@ package engine
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -211,5 +214,46 @@ func TestStageRefuses(t *testing.T) {
 	}
 	if _, err := NewSource(0, X); err == nil {
 		t.Errorf("NewSource(0) accepted")
+	}
+}
+
+// TestStageBuildsOptimizedKernels: a stage's kernel runs over every
+// partition of the source, so Stage builds it optimized at once, even for
+// data small enough for a quick build under Eval; workers then never load
+// quick code (and never owe its rebuild).
+func TestStageBuildsOptimizedKernels(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	e, err := New(WithCompileMode(CompileSync), WithPolicy(PolicyFuseAll), WithCacheDir(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	X := Dense(matrix.RandDense(200, 4, -1, 1, 3))
+	src, err := NewSource(2, X)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Stage(ctx, src, X.Mul(X).Add(X).Sum()); err != nil {
+		t.Fatal(err)
+	}
+	quick, records := 0, 0
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		switch name := d.Name(); {
+		case strings.HasPrefix(name, "i-"): // the IR a quick record keeps for its rebuild
+			quick++
+		case strings.HasPrefix(name, "k-"):
+			records++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if quick != 0 || records == 0 {
+		t.Errorf("after Stage the cache holds %d kernel records, %d of them quick; want > 0, 0", records, quick)
 	}
 }

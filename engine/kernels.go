@@ -129,6 +129,11 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 	if mode != CompileAsync {
 		e.markQuick(ctx, ops, reqs)
 	}
+	if ctx.Value(borrowedKey{}) != nil {
+		for i := range reqs {
+			reqs[i].NoRebuild = true
+		}
+	}
 
 	var res []opcache.Result
 	var background []int // indexes of reqs to compile in the background

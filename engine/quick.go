@@ -47,6 +47,16 @@ func withoutQuick(ctx context.Context) context.Context {
 	return context.WithValue(ctx, noQuickKey{}, true)
 }
 
+// borrowedKey marks the contexts of staged workers (RunPartition): their
+// kernels are the driver's, which owns the optimized rebuild of any quick
+// record they load (opcache Request.NoRebuild).
+type borrowedKey struct{}
+
+// borrowingKernels marks ctx as a staged worker's.
+func borrowingKernels(ctx context.Context) context.Context {
+	return context.WithValue(ctx, borrowedKey{}, true)
+}
+
 // markQuick sets Request.Quick on the requests of ops whose estimated
 // fused run time is short, with two-level kernels (BuildTwoLevel, the
 // default), and Request.LongUse on those whose quick run would cost more

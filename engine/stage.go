@@ -57,7 +57,8 @@ type wireStage struct {
 // computed by one fused operator whose row-aligned inputs are all in src;
 // its other inputs must be leaves, which become side inputs. The
 // operator's kernel is compiled (or loaded), so that it is in the
-// persistent cache before workers look for it.
+// persistent cache before workers look for it; it is built optimized at
+// once, as for Precompile: it runs over every partition of the source.
 func (e *Engine) Stage(ctx context.Context, src *Source, outs ...*Expr) (*Stage, error) {
 	if src == nil {
 		return nil, fmt.Errorf("engine: stage: nil source")
@@ -65,7 +66,7 @@ func (e *Engine) Stage(ctx context.Context, src *Source, outs ...*Expr) (*Stage,
 	if e.cfg.policy == PolicyNone {
 		return nil, fmt.Errorf("engine: stage: policy %s fuses nothing", e.cfg.policy)
 	}
-	prog, err := e.compile(ctx, outs, CompileSync)
+	prog, err := e.compile(withoutQuick(ctx), outs, CompileSync)
 	if err != nil {
 		return nil, err
 	}

@@ -116,8 +116,9 @@ func TestQuickRecordStoredThenReplaced(t *testing.T) {
 
 // TestLongUseSkipsQuickRecord (fix 1): a request that expects a long use
 // compiles the optimized build at once when the record on disk is quick,
-// and its store replaces the record; a request whose use is unknown (a
-// staged worker) loads the quick record, and owes its rebuild.
+// and its store replaces the record; a request whose use is unknown loads
+// the quick record, and owes its rebuild; a borrowing one (a staged
+// worker, NoRebuild) loads it and leaves the rebuild to its builder.
 func TestLongUseSkipsQuickRecord(t *testing.T) {
 	dir := t.TempDir()
 	producer, _ := newCache(t, 8, WithDir(dir))
@@ -131,6 +132,13 @@ func TestLongUseSkipsQuickRecord(t *testing.T) {
 	hold := holdTierUps(unknown)
 	if src := getOne(t, unknown, kreq("ab")); src != SourceDisk {
 		t.Errorf("unknown use: source %v, want disk", src)
+	}
+
+	borrowed := kreq("ab")
+	borrowed.NoRebuild = true
+	borrower, _ := newCache(t, 8, WithDir(dir))
+	if src := getOne(t, borrower, borrowed); src != SourceDisk {
+		t.Errorf("borrowed: source %v, want disk", src)
 	}
 
 	long := kreq("ab")
@@ -155,6 +163,10 @@ func TestLongUseSkipsQuickRecord(t *testing.T) {
 	waitIdle(t, unknown)
 	if s := unknown.Stats(); s.TierUps != 1 {
 		t.Errorf("the process that loaded the quick record made %d rebuilds, want 1", s.TierUps)
+	}
+	waitIdle(t, borrower)
+	if s := borrower.Stats(); s.TierUps != 0 || s.Compiles != 0 {
+		t.Errorf("the borrower made %d rebuilds and %d compiles, want 0, 0", s.TierUps, s.Compiles)
 	}
 }
 

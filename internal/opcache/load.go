@@ -93,7 +93,7 @@ func (c *Cache) loadFromDisk(reqs []Request, o *outcome) []Request {
 			continue
 		}
 		o.got[r.Key] = loaded{lib: k.lib, fn: k.fn, src: SourceDisk}
-		if k.quick {
+		if k.quick && !r.NoRebuild {
 			if _, ok := first[k.lib]; !ok {
 				first[k.lib] = k
 				libs = append(libs, k.lib)

@@ -43,6 +43,13 @@ type Request struct {
 	// Kernels already loaded in this process are served whatever their
 	// level: their optimized build is already under way.
 	LongUse bool
+	// NoRebuild leaves the optimized rebuild of a quick record this
+	// request loads to the process that built the record (which rebuilds
+	// it, Close included), instead of owing one here. A staged worker sets
+	// it: it borrows the driver's kernels, and a rebuild of its own would
+	// run one clang per worker and write the shared cache directory after
+	// the job, when the worker's engine may never be closed.
+	NoRebuild bool
 }
 
 // BuildFunc returns the text of one LLVM IR module that defines the

@@ -21,8 +21,9 @@ import (
 // With a persistent cache the quick object is stored at once, marked quick
 // (disklevel.go), and the optimized build replaces its records when it
 // completes. A process that loads a quick record serves it and runs the
-// optimized build itself, once per key; a request that expects a long use
-// never loads one (Request.LongUse). Close lets the optimized builds under
+// optimized build itself, once per key, unless the request borrows the
+// kernel (Request.NoRebuild); a request that expects a long use never
+// loads one (Request.LongUse). Close lets the optimized builds under
 // way finish, within the compile timeout, so that a process that ends soon
 // after a quick build still leaves optimized kernels for the next one.
 
