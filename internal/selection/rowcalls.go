@@ -46,8 +46,10 @@ func rowCallWork(v *vector) float64 {
 		if h.Op == hop.OpTranspose {
 			continue // t(X) in t(X) %*% W is read as X's rows
 		}
-		if !(h.Op == hop.OpMatMul && h.Inputs[0].Op == hop.OpTranspose) {
-			rows = max(rows, h.Rows) // t(X) %*% W has X's columns as rows
+		if h.Op == hop.OpMatMul && h.Inputs[0].Op == hop.OpTranspose {
+			rows = max(rows, h.Inputs[0].Cols) // t(X) %*% W runs over X's rows
+		} else {
+			rows = max(rows, h.Rows)
 		}
 		if rowVectorCall(h) {
 			calls++

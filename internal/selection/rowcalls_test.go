@@ -35,6 +35,7 @@ func TestRowCallWork(t *testing.T) {
 		{"t(X) %*% (P[,1] * (X %*% v))", []*hop.Hop{pk, xv, scaled, tX, mm(tX, scaled)}, 2},
 		{"cbind(X %*% v, w)", []*hop.Hop{xv, hop.NewCBind(xv, w)}, 2},
 		{"lone X %*% v", []*hop.Hop{xv}, 0},
+		{"t(X) %*% W, X read", []*hop.Hop{tX, mm(tX, dense(n, 3))}, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
