@@ -16,10 +16,9 @@ import (
 // bodies do not run at all (exp of a 2-cell row runs scalar, at five to
 // six times the time per cell of a Cell kernel, which vectorizes across
 // rows). Without this term the optimizer put MLogreg's exp(LT) over
-// n x 2 into two Row operators instead of one Cell operator and re-read
-// X to avoid writing LT: 2.2x the CPU time of the best plan, and slower
-// than Base, with the plan flipping between runs as the measured write
-// bandwidth moved.
+// n x 2 into Row operators and, on some measured rates, re-read X to
+// avoid writing LT: its trial point took 75-164 ms of CPU (10^6 x 10,
+// one thread) by the rate, Base 95, and now 48-57 on every rate.
 
 // rowCallFlops is the work, in the FLOPs of the machine's measured peak,
 // of entering one row-vector operator for one row. Fitted on the
