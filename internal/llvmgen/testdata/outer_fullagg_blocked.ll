@@ -82,8 +82,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%58 = phi i64 [ %rl, %entry ], [ %96, %row87.exit ]
-	%59 = phi double [ 0.0, %entry ], [ %646, %row87.exit ]
+	%58 = phi i64 [ %rl, %entry ], [ %96, %row88.exit ]
+	%59 = phi double [ 0.0, %entry ], [ %657, %row88.exit ]
 	%60 = icmp slt i64 %58, %ru
 	br i1 %60, label %chunk1.check, label %chunk1.exit
 
@@ -128,7 +128,7 @@ chunk1.join:
 	%94 = load i64, i64* %93
 	%95 = icmp slt i64 %94, %ru
 	%96 = select i1 %95, i64 %94, i64 %ru
-	br label %row87.head
+	br label %row88.head
 
 chunk1.check:
 	%97 = getelementptr inbounds i64, i64* %aux, i64 10
@@ -157,855 +157,869 @@ chunkend6.head:
 	%114 = select i1 %112, i64 %113, i64 %58
 	%115 = getelementptr inbounds i64, i64* %4, i64 %114
 	%116 = load i64, i64* %115
-	%117 = icmp sle i64 %116, %106
-	%118 = and i1 %112, %117
-	br i1 %118, label %chunkend6.head, label %chunkend6.exit
+	%117 = sub i64 %116, %105
+	%118 = icmp sle i64 %117, u0x40000
+	%119 = icmp sle i64 %116, %106
+	%120 = icmp sle i64 %113, %ru
+	%121 = or i1 %120, %118
+	%122 = and i1 %119, %121
+	%123 = and i1 %112, %122
+	br i1 %123, label %chunkend6.head, label %chunkend6.exit
 
 chunkend6.exit:
-	%119 = getelementptr inbounds i64, i64* %4, i64 %111
-	%120 = load i64, i64* %119
-	%121 = sub i64 %120, %105
-	%122 = sub i64 %111, %58
-	%123 = mul i64 %122, %57
-	%124 = mul i64 %121, %32
-	%125 = icmp sge i64 %124, %123
-	%126 = icmp sle i64 %121, u0x40000
-	%127 = and i1 %125, %126
-	br i1 %127, label %walk8.sorted, label %walk8.rows
+	%124 = getelementptr inbounds i64, i64* %4, i64 %111
+	%125 = load i64, i64* %124
+	%126 = sub i64 %125, %105
+	%127 = sub i64 %111, %58
+	%128 = mul i64 %127, %57
+	%129 = mul i64 %126, %32
+	%130 = icmp sge i64 %129, %128
+	%131 = icmp sle i64 %126, u0x40000
+	%132 = and i1 %130, %131
+	br i1 %132, label %walk8.sorted, label %walk8.rows
 
 walk8.sorted:
-	%128 = add i64 %m, 1
-	br label %cntzero45.head
+	%133 = add i64 %m, 1
+	br label %cntzero46.head
 
 walk8.rows:
-	%129 = select i1 %125, i64 %26, i64 %m
-	%130 = xor i1 %125, true
-	%131 = icmp sgt i64 %121, 4
-	%132 = and i1 %130, %131
-	%133 = sub i64 %120, 4
+	%134 = select i1 %130, i64 %26, i64 %m
+	%135 = xor i1 %130, true
+	%136 = icmp sgt i64 %126, 4
+	%137 = and i1 %135, %136
+	%138 = sub i64 %125, 4
 	br label %cursors10.head
 
 cursors10.head:
-	%134 = phi i64 [ %58, %walk8.rows ], [ %140, %cursors10.body ]
-	%135 = icmp slt i64 %134, %111
-	br i1 %135, label %cursors10.body, label %cursors10.exit
+	%139 = phi i64 [ %58, %walk8.rows ], [ %145, %cursors10.body ]
+	%140 = icmp slt i64 %139, %111
+	br i1 %140, label %cursors10.body, label %cursors10.exit
 
 cursors10.body:
-	%136 = getelementptr inbounds i64, i64* %4, i64 %134
-	%137 = load i64, i64* %136
-	%138 = sub i64 %134, %58
-	%139 = getelementptr inbounds i64, i64* %44, i64 %138
-	store i64 %137, i64* %139
-	%140 = add i64 %134, 1
+	%141 = getelementptr inbounds i64, i64* %4, i64 %139
+	%142 = load i64, i64* %141
+	%143 = sub i64 %139, %58
+	%144 = getelementptr inbounds i64, i64* %44, i64 %143
+	store i64 %142, i64* %144
+	%145 = add i64 %139, 1
 	br label %cursors10.head
 
 cursors10.exit:
 	br label %block13.head
 
 block13.head:
-	%141 = phi i64 [ 0, %cursors10.exit ], [ %155, %brow16.exit ]
-	%142 = icmp slt i64 %141, %m
-	br i1 %142, label %block13.body, label %block13.exit
+	%146 = phi i64 [ 0, %cursors10.exit ], [ %160, %brow16.exit ]
+	%147 = icmp slt i64 %146, %m
+	br i1 %147, label %block13.body, label %block13.exit
 
 block13.body:
-	%143 = add i64 %141, %129
+	%148 = add i64 %146, %134
 	br label %brow16.head
 
 block13.exit:
-	%144 = getelementptr inbounds i64, i64* %4, i64 %111
-	%145 = load i64, i64* %144
-	br label %preeval84.head
+	%149 = getelementptr inbounds i64, i64* %4, i64 %111
+	%150 = load i64, i64* %149
+	br label %preeval85.head
 
 brow16.head:
-	%146 = phi i64 [ %58, %block13.body ], [ %179, %bcell24.exit ]
-	%147 = icmp slt i64 %146, %111
-	br i1 %147, label %brow16.body, label %brow16.exit
+	%151 = phi i64 [ %58, %block13.body ], [ %190, %bcell25.exit ]
+	%152 = icmp slt i64 %151, %111
+	br i1 %152, label %brow16.body, label %brow16.exit
 
 brow16.body:
-	%148 = sub i64 %146, %58
-	%149 = add i64 %146, 1
-	%150 = getelementptr inbounds i64, i64* %4, i64 %149
-	%151 = load i64, i64* %150
-	%152 = add i64 %146, 2
-	%153 = icmp slt i64 %152, %111
-	%154 = and i1 %132, %153
-	br i1 %154, label %prefetchu19.body, label %prefetchu19.done
+	%153 = sub i64 %151, %58
+	%154 = add i64 %151, 1
+	%155 = getelementptr inbounds i64, i64* %4, i64 %154
+	%156 = load i64, i64* %155
+	%157 = add i64 %151, 2
+	%158 = icmp slt i64 %157, %111
+	%159 = and i1 %137, %158
+	br i1 %159, label %prefetchu19.check, label %prefetchu19.done
 
 brow16.exit:
-	%155 = add i64 %141, %129
+	%160 = add i64 %146, %134
 	br label %block13.head
 
 prefetchu19.body:
-	%156 = mul i64 %152, %14
-	%157 = getelementptr double, double* %8, i64 %156
-	%158 = add i64 %14, 7
-	%159 = sdiv i64 %158, 8
-	br label %pfu21.head
+	%161 = mul i64 %157, %14
+	%162 = getelementptr double, double* %8, i64 %161
+	%163 = add i64 %14, 7
+	%164 = sdiv i64 %163, 8
+	br label %pfu22.head
 
 prefetchu19.done:
-	%160 = getelementptr inbounds i64, i64* %44, i64 %148
-	%161 = load i64, i64* %160
-	br label %bcell24.head
+	%165 = getelementptr inbounds i64, i64* %44, i64 %153
+	%166 = load i64, i64* %165
+	br label %bcell25.head
 
-pfu21.head:
-	%162 = phi i64 [ 0, %prefetchu19.body ], [ %167, %pfu21.body ]
-	%163 = icmp slt i64 %162, %159
-	br i1 %163, label %pfu21.body, label %pfu21.exit
+prefetchu19.check:
+	%167 = getelementptr inbounds i64, i64* %4, i64 %157
+	%168 = load i64, i64* %167
+	%169 = add i64 %157, 1
+	%170 = getelementptr inbounds i64, i64* %4, i64 %169
+	%171 = load i64, i64* %170
+	%172 = icmp slt i64 %168, %171
+	br i1 %172, label %prefetchu19.body, label %prefetchu19.done
 
-pfu21.body:
-	%164 = mul i64 %162, 8
-	%165 = getelementptr double, double* %157, i64 %164
-	%166 = bitcast double* %165 to i8*
-	call void @llvm.prefetch.p0i8(i8* %166, i32 0, i32 3, i32 1)
-	%167 = add i64 %162, 1
-	br label %pfu21.head
+pfu22.head:
+	%173 = phi i64 [ 0, %prefetchu19.body ], [ %178, %pfu22.body ]
+	%174 = icmp slt i64 %173, %164
+	br i1 %174, label %pfu22.body, label %pfu22.exit
 
-pfu21.exit:
+pfu22.body:
+	%175 = mul i64 %173, 8
+	%176 = getelementptr double, double* %162, i64 %175
+	%177 = bitcast double* %176 to i8*
+	call void @llvm.prefetch.p0i8(i8* %177, i32 0, i32 3, i32 1)
+	%178 = add i64 %173, 1
+	br label %pfu22.head
+
+pfu22.exit:
 	br label %prefetchu19.done
 
-bcell24.head:
-	%168 = phi i64 [ %161, %prefetchu19.done ], [ %282, %dotn34.exit ], [ %326, %dotn39.exit ], [ %344, %dot42.exit ]
-	%169 = icmp slt i64 %168, %151
-	%170 = select i1 %169, i64 %168, i64 0
-	%171 = getelementptr inbounds i32, i32* %6, i64 %170
-	%172 = load i32, i32* %171
-	%173 = sext i32 %172 to i64
-	%174 = icmp slt i64 %173, %143
-	%175 = and i1 %169, %174
-	br i1 %175, label %bcell24.body, label %bcell24.exit
+bcell25.head:
+	%179 = phi i64 [ %166, %prefetchu19.done ], [ %293, %dotn35.exit ], [ %337, %dotn40.exit ], [ %355, %dot43.exit ]
+	%180 = icmp slt i64 %179, %156
+	%181 = select i1 %180, i64 %179, i64 0
+	%182 = getelementptr inbounds i32, i32* %6, i64 %181
+	%183 = load i32, i32* %182
+	%184 = sext i32 %183 to i64
+	%185 = icmp slt i64 %184, %148
+	%186 = and i1 %180, %185
+	br i1 %186, label %bcell25.body, label %bcell25.exit
 
-bcell24.body:
-	%176 = icmp slt i64 %168, %133
-	%177 = and i1 %132, %176
-	br i1 %177, label %prefetch27.body, label %prefetch27.done
+bcell25.body:
+	%187 = icmp slt i64 %179, %138
+	%188 = and i1 %137, %187
+	br i1 %188, label %prefetch28.body, label %prefetch28.done
 
-bcell24.exit:
-	%178 = getelementptr inbounds i64, i64* %44, i64 %148
-	store i64 %168, i64* %178
-	%179 = add i64 %146, 1
+bcell25.exit:
+	%189 = getelementptr inbounds i64, i64* %44, i64 %153
+	store i64 %179, i64* %189
+	%190 = add i64 %151, 1
 	br label %brow16.head
 
-prefetch27.body:
-	%180 = add i64 %168, 4
-	%181 = getelementptr inbounds i32, i32* %6, i64 %180
-	%182 = load i32, i32* %181
-	%183 = sext i32 %182 to i64
-	%184 = mul i64 %183, %14
-	%185 = getelementptr double, double* %10, i64 %184
-	%186 = add i64 %14, 7
-	%187 = sdiv i64 %186, 8
-	br label %pfline29.head
+prefetch28.body:
+	%191 = add i64 %179, 4
+	%192 = getelementptr inbounds i32, i32* %6, i64 %191
+	%193 = load i32, i32* %192
+	%194 = sext i32 %193 to i64
+	%195 = mul i64 %194, %14
+	%196 = getelementptr double, double* %10, i64 %195
+	%197 = add i64 %14, 7
+	%198 = sdiv i64 %197, 8
+	br label %pfline30.head
 
-prefetch27.done:
-	%188 = add i64 %168, 3
-	%189 = icmp slt i64 %188, %151
-	%190 = select i1 %189, i64 %188, i64 0
-	%191 = getelementptr inbounds i32, i32* %6, i64 %190
-	%192 = load i32, i32* %191
-	%193 = sext i32 %192 to i64
-	%194 = icmp slt i64 %193, %143
-	%195 = and i1 %189, %194
-	br i1 %195, label %group32.body, label %group32.fewer
+prefetch28.done:
+	%199 = add i64 %179, 3
+	%200 = icmp slt i64 %199, %156
+	%201 = select i1 %200, i64 %199, i64 0
+	%202 = getelementptr inbounds i32, i32* %6, i64 %201
+	%203 = load i32, i32* %202
+	%204 = sext i32 %203 to i64
+	%205 = icmp slt i64 %204, %148
+	%206 = and i1 %200, %205
+	br i1 %206, label %group33.body, label %group33.fewer
 
-pfline29.head:
-	%196 = phi i64 [ 0, %prefetch27.body ], [ %201, %pfline29.body ]
-	%197 = icmp slt i64 %196, %187
-	br i1 %197, label %pfline29.body, label %pfline29.exit
+pfline30.head:
+	%207 = phi i64 [ 0, %prefetch28.body ], [ %212, %pfline30.body ]
+	%208 = icmp slt i64 %207, %198
+	br i1 %208, label %pfline30.body, label %pfline30.exit
 
-pfline29.body:
-	%198 = mul i64 %196, 8
-	%199 = getelementptr double, double* %185, i64 %198
-	%200 = bitcast double* %199 to i8*
-	call void @llvm.prefetch.p0i8(i8* %200, i32 0, i32 3, i32 1)
-	%201 = add i64 %196, 1
-	br label %pfline29.head
+pfline30.body:
+	%209 = mul i64 %207, 8
+	%210 = getelementptr double, double* %196, i64 %209
+	%211 = bitcast double* %210 to i8*
+	call void @llvm.prefetch.p0i8(i8* %211, i32 0, i32 3, i32 1)
+	%212 = add i64 %207, 1
+	br label %pfline30.head
 
-pfline29.exit:
-	br label %prefetch27.done
+pfline30.exit:
+	br label %prefetch28.done
 
-group32.body:
-	%202 = mul i64 %146, %14
-	%203 = getelementptr double, double* %8, i64 %202
-	%204 = mul i64 %173, %14
-	%205 = getelementptr double, double* %10, i64 %204
-	%206 = add i64 %168, 1
-	%207 = getelementptr inbounds i32, i32* %6, i64 %206
-	%208 = load i32, i32* %207
-	%209 = sext i32 %208 to i64
-	%210 = mul i64 %209, %14
-	%211 = getelementptr double, double* %10, i64 %210
-	%212 = add i64 %168, 2
-	%213 = getelementptr inbounds i32, i32* %6, i64 %212
-	%214 = load i32, i32* %213
-	%215 = sext i32 %214 to i64
-	%216 = mul i64 %215, %14
-	%217 = getelementptr double, double* %10, i64 %216
-	%218 = add i64 %168, 3
-	%219 = getelementptr inbounds i32, i32* %6, i64 %218
-	%220 = load i32, i32* %219
-	%221 = sext i32 %220 to i64
-	%222 = mul i64 %221, %14
-	%223 = getelementptr double, double* %10, i64 %222
-	br label %dotn34.head
+group33.body:
+	%213 = mul i64 %151, %14
+	%214 = getelementptr double, double* %8, i64 %213
+	%215 = mul i64 %184, %14
+	%216 = getelementptr double, double* %10, i64 %215
+	%217 = add i64 %179, 1
+	%218 = getelementptr inbounds i32, i32* %6, i64 %217
+	%219 = load i32, i32* %218
+	%220 = sext i32 %219 to i64
+	%221 = mul i64 %220, %14
+	%222 = getelementptr double, double* %10, i64 %221
+	%223 = add i64 %179, 2
+	%224 = getelementptr inbounds i32, i32* %6, i64 %223
+	%225 = load i32, i32* %224
+	%226 = sext i32 %225 to i64
+	%227 = mul i64 %226, %14
+	%228 = getelementptr double, double* %10, i64 %227
+	%229 = add i64 %179, 3
+	%230 = getelementptr inbounds i32, i32* %6, i64 %229
+	%231 = load i32, i32* %230
+	%232 = sext i32 %231 to i64
+	%233 = mul i64 %232, %14
+	%234 = getelementptr double, double* %10, i64 %233
+	br label %dotn35.head
 
-group32.fewer:
-	%224 = add i64 %168, 1
-	%225 = icmp slt i64 %224, %151
-	%226 = select i1 %225, i64 %224, i64 0
-	%227 = getelementptr inbounds i32, i32* %6, i64 %226
-	%228 = load i32, i32* %227
-	%229 = sext i32 %228 to i64
-	%230 = icmp slt i64 %229, %143
-	%231 = and i1 %225, %230
-	br i1 %231, label %group37.body, label %group37.fewer
+group33.fewer:
+	%235 = add i64 %179, 1
+	%236 = icmp slt i64 %235, %156
+	%237 = select i1 %236, i64 %235, i64 0
+	%238 = getelementptr inbounds i32, i32* %6, i64 %237
+	%239 = load i32, i32* %238
+	%240 = sext i32 %239 to i64
+	%241 = icmp slt i64 %240, %148
+	%242 = and i1 %236, %241
+	br i1 %242, label %group38.body, label %group38.fewer
 
-dotn34.head:
-	%232 = phi double [ 0.0, %group32.body ], [ %255, %dotn34.body ]
-	%233 = phi double [ 0.0, %group32.body ], [ %251, %dotn34.body ]
-	%234 = phi double [ 0.0, %group32.body ], [ %247, %dotn34.body ]
-	%235 = phi double [ 0.0, %group32.body ], [ %243, %dotn34.body ]
-	%236 = phi i64 [ 0, %group32.body ], [ %256, %dotn34.body ]
-	%237 = icmp slt i64 %236, %14
-	br i1 %237, label %dotn34.body, label %dotn34.exit
+dotn35.head:
+	%243 = phi double [ 0.0, %group33.body ], [ %266, %dotn35.body ]
+	%244 = phi double [ 0.0, %group33.body ], [ %262, %dotn35.body ]
+	%245 = phi double [ 0.0, %group33.body ], [ %258, %dotn35.body ]
+	%246 = phi double [ 0.0, %group33.body ], [ %254, %dotn35.body ]
+	%247 = phi i64 [ 0, %group33.body ], [ %267, %dotn35.body ]
+	%248 = icmp slt i64 %247, %14
+	br i1 %248, label %dotn35.body, label %dotn35.exit
 
-dotn34.body:
-	%238 = getelementptr inbounds double, double* %203, i64 %236
-	%239 = load double, double* %238
-	%240 = getelementptr inbounds double, double* %205, i64 %236
-	%241 = load double, double* %240
-	%242 = fmul double %239, %241
-	%243 = fadd reassoc double %235, %242
-	%244 = getelementptr inbounds double, double* %211, i64 %236
-	%245 = load double, double* %244
-	%246 = fmul double %239, %245
-	%247 = fadd reassoc double %234, %246
-	%248 = getelementptr inbounds double, double* %217, i64 %236
-	%249 = load double, double* %248
-	%250 = fmul double %239, %249
-	%251 = fadd reassoc double %233, %250
-	%252 = getelementptr inbounds double, double* %223, i64 %236
-	%253 = load double, double* %252
-	%254 = fmul double %239, %253
-	%255 = fadd reassoc double %232, %254
-	%256 = add i64 %236, 1
-	br label %dotn34.head
+dotn35.body:
+	%249 = getelementptr inbounds double, double* %214, i64 %247
+	%250 = load double, double* %249
+	%251 = getelementptr inbounds double, double* %216, i64 %247
+	%252 = load double, double* %251
+	%253 = fmul double %250, %252
+	%254 = fadd reassoc double %246, %253
+	%255 = getelementptr inbounds double, double* %222, i64 %247
+	%256 = load double, double* %255
+	%257 = fmul double %250, %256
+	%258 = fadd reassoc double %245, %257
+	%259 = getelementptr inbounds double, double* %228, i64 %247
+	%260 = load double, double* %259
+	%261 = fmul double %250, %260
+	%262 = fadd reassoc double %244, %261
+	%263 = getelementptr inbounds double, double* %234, i64 %247
+	%264 = load double, double* %263
+	%265 = fmul double %250, %264
+	%266 = fadd reassoc double %243, %265
+	%267 = add i64 %247, 1
+	br label %dotn35.head
 
-dotn34.exit:
-	%257 = sub i64 %168, %105
-	%258 = add i64 %257, 0
-	%259 = getelementptr inbounds double, double* %41, i64 %258
-	%260 = fcmp uno double %235, %235
-	%261 = bitcast double %235 to i64
-	%262 = select i1 %260, i64 u0x7FF8000000000000, i64 %261
-	%263 = bitcast double* %259 to i64*
-	store i64 %262, i64* %263
-	%264 = add i64 %257, 1
-	%265 = getelementptr inbounds double, double* %41, i64 %264
-	%266 = fcmp uno double %234, %234
-	%267 = bitcast double %234 to i64
-	%268 = select i1 %266, i64 u0x7FF8000000000000, i64 %267
-	%269 = bitcast double* %265 to i64*
-	store i64 %268, i64* %269
-	%270 = add i64 %257, 2
-	%271 = getelementptr inbounds double, double* %41, i64 %270
-	%272 = fcmp uno double %233, %233
-	%273 = bitcast double %233 to i64
-	%274 = select i1 %272, i64 u0x7FF8000000000000, i64 %273
-	%275 = bitcast double* %271 to i64*
-	store i64 %274, i64* %275
-	%276 = add i64 %257, 3
-	%277 = getelementptr inbounds double, double* %41, i64 %276
-	%278 = fcmp uno double %232, %232
-	%279 = bitcast double %232 to i64
-	%280 = select i1 %278, i64 u0x7FF8000000000000, i64 %279
-	%281 = bitcast double* %277 to i64*
-	store i64 %280, i64* %281
-	%282 = add i64 %168, 4
-	br label %bcell24.head
+dotn35.exit:
+	%268 = sub i64 %179, %105
+	%269 = add i64 %268, 0
+	%270 = getelementptr inbounds double, double* %41, i64 %269
+	%271 = fcmp uno double %246, %246
+	%272 = bitcast double %246 to i64
+	%273 = select i1 %271, i64 u0x7FF8000000000000, i64 %272
+	%274 = bitcast double* %270 to i64*
+	store i64 %273, i64* %274
+	%275 = add i64 %268, 1
+	%276 = getelementptr inbounds double, double* %41, i64 %275
+	%277 = fcmp uno double %245, %245
+	%278 = bitcast double %245 to i64
+	%279 = select i1 %277, i64 u0x7FF8000000000000, i64 %278
+	%280 = bitcast double* %276 to i64*
+	store i64 %279, i64* %280
+	%281 = add i64 %268, 2
+	%282 = getelementptr inbounds double, double* %41, i64 %281
+	%283 = fcmp uno double %244, %244
+	%284 = bitcast double %244 to i64
+	%285 = select i1 %283, i64 u0x7FF8000000000000, i64 %284
+	%286 = bitcast double* %282 to i64*
+	store i64 %285, i64* %286
+	%287 = add i64 %268, 3
+	%288 = getelementptr inbounds double, double* %41, i64 %287
+	%289 = fcmp uno double %243, %243
+	%290 = bitcast double %243 to i64
+	%291 = select i1 %289, i64 u0x7FF8000000000000, i64 %290
+	%292 = bitcast double* %288 to i64*
+	store i64 %291, i64* %292
+	%293 = add i64 %179, 4
+	br label %bcell25.head
 
-group37.body:
-	%283 = mul i64 %146, %14
-	%284 = getelementptr double, double* %8, i64 %283
-	%285 = mul i64 %173, %14
-	%286 = getelementptr double, double* %10, i64 %285
-	%287 = add i64 %168, 1
-	%288 = getelementptr inbounds i32, i32* %6, i64 %287
-	%289 = load i32, i32* %288
-	%290 = sext i32 %289 to i64
-	%291 = mul i64 %290, %14
-	%292 = getelementptr double, double* %10, i64 %291
-	br label %dotn39.head
-
-group37.fewer:
-	%293 = sub i64 %168, %105
-	%294 = mul i64 %146, %14
+group38.body:
+	%294 = mul i64 %151, %14
 	%295 = getelementptr double, double* %8, i64 %294
-	%296 = mul i64 %173, %14
+	%296 = mul i64 %184, %14
 	%297 = getelementptr double, double* %10, i64 %296
-	br label %dot42.head
+	%298 = add i64 %179, 1
+	%299 = getelementptr inbounds i32, i32* %6, i64 %298
+	%300 = load i32, i32* %299
+	%301 = sext i32 %300 to i64
+	%302 = mul i64 %301, %14
+	%303 = getelementptr double, double* %10, i64 %302
+	br label %dotn40.head
 
-dotn39.head:
-	%298 = phi double [ 0.0, %group37.body ], [ %311, %dotn39.body ]
-	%299 = phi double [ 0.0, %group37.body ], [ %307, %dotn39.body ]
-	%300 = phi i64 [ 0, %group37.body ], [ %312, %dotn39.body ]
-	%301 = icmp slt i64 %300, %14
-	br i1 %301, label %dotn39.body, label %dotn39.exit
+group38.fewer:
+	%304 = sub i64 %179, %105
+	%305 = mul i64 %151, %14
+	%306 = getelementptr double, double* %8, i64 %305
+	%307 = mul i64 %184, %14
+	%308 = getelementptr double, double* %10, i64 %307
+	br label %dot43.head
 
-dotn39.body:
-	%302 = getelementptr inbounds double, double* %284, i64 %300
-	%303 = load double, double* %302
-	%304 = getelementptr inbounds double, double* %286, i64 %300
-	%305 = load double, double* %304
-	%306 = fmul double %303, %305
-	%307 = fadd reassoc double %299, %306
-	%308 = getelementptr inbounds double, double* %292, i64 %300
-	%309 = load double, double* %308
-	%310 = fmul double %303, %309
-	%311 = fadd reassoc double %298, %310
-	%312 = add i64 %300, 1
-	br label %dotn39.head
+dotn40.head:
+	%309 = phi double [ 0.0, %group38.body ], [ %322, %dotn40.body ]
+	%310 = phi double [ 0.0, %group38.body ], [ %318, %dotn40.body ]
+	%311 = phi i64 [ 0, %group38.body ], [ %323, %dotn40.body ]
+	%312 = icmp slt i64 %311, %14
+	br i1 %312, label %dotn40.body, label %dotn40.exit
 
-dotn39.exit:
-	%313 = sub i64 %168, %105
-	%314 = add i64 %313, 0
-	%315 = getelementptr inbounds double, double* %41, i64 %314
-	%316 = fcmp uno double %299, %299
-	%317 = bitcast double %299 to i64
-	%318 = select i1 %316, i64 u0x7FF8000000000000, i64 %317
-	%319 = bitcast double* %315 to i64*
-	store i64 %318, i64* %319
-	%320 = add i64 %313, 1
-	%321 = getelementptr inbounds double, double* %41, i64 %320
-	%322 = fcmp uno double %298, %298
-	%323 = bitcast double %298 to i64
-	%324 = select i1 %322, i64 u0x7FF8000000000000, i64 %323
-	%325 = bitcast double* %321 to i64*
-	store i64 %324, i64* %325
-	%326 = add i64 %168, 2
-	br label %bcell24.head
+dotn40.body:
+	%313 = getelementptr inbounds double, double* %295, i64 %311
+	%314 = load double, double* %313
+	%315 = getelementptr inbounds double, double* %297, i64 %311
+	%316 = load double, double* %315
+	%317 = fmul double %314, %316
+	%318 = fadd reassoc double %310, %317
+	%319 = getelementptr inbounds double, double* %303, i64 %311
+	%320 = load double, double* %319
+	%321 = fmul double %314, %320
+	%322 = fadd reassoc double %309, %321
+	%323 = add i64 %311, 1
+	br label %dotn40.head
 
-dot42.head:
-	%327 = phi double [ 0.0, %group37.fewer ], [ %335, %dot42.body ]
-	%328 = phi i64 [ 0, %group37.fewer ], [ %336, %dot42.body ]
-	%329 = icmp slt i64 %328, %14
-	br i1 %329, label %dot42.body, label %dot42.exit
+dotn40.exit:
+	%324 = sub i64 %179, %105
+	%325 = add i64 %324, 0
+	%326 = getelementptr inbounds double, double* %41, i64 %325
+	%327 = fcmp uno double %310, %310
+	%328 = bitcast double %310 to i64
+	%329 = select i1 %327, i64 u0x7FF8000000000000, i64 %328
+	%330 = bitcast double* %326 to i64*
+	store i64 %329, i64* %330
+	%331 = add i64 %324, 1
+	%332 = getelementptr inbounds double, double* %41, i64 %331
+	%333 = fcmp uno double %309, %309
+	%334 = bitcast double %309 to i64
+	%335 = select i1 %333, i64 u0x7FF8000000000000, i64 %334
+	%336 = bitcast double* %332 to i64*
+	store i64 %335, i64* %336
+	%337 = add i64 %179, 2
+	br label %bcell25.head
 
-dot42.body:
-	%330 = getelementptr inbounds double, double* %295, i64 %328
-	%331 = load double, double* %330
-	%332 = getelementptr inbounds double, double* %297, i64 %328
-	%333 = load double, double* %332
-	%334 = fmul double %331, %333
-	%335 = fadd reassoc double %327, %334
-	%336 = add i64 %328, 1
-	br label %dot42.head
+dot43.head:
+	%338 = phi double [ 0.0, %group38.fewer ], [ %346, %dot43.body ]
+	%339 = phi i64 [ 0, %group38.fewer ], [ %347, %dot43.body ]
+	%340 = icmp slt i64 %339, %14
+	br i1 %340, label %dot43.body, label %dot43.exit
 
-dot42.exit:
-	%337 = mul i64 %28, 0
-	%338 = add i64 %337, %293
-	%339 = getelementptr inbounds double, double* %41, i64 %338
-	%340 = fcmp uno double %327, %327
-	%341 = bitcast double %327 to i64
-	%342 = select i1 %340, i64 u0x7FF8000000000000, i64 %341
-	%343 = bitcast double* %339 to i64*
-	store i64 %342, i64* %343
-	%344 = add i64 %168, 1
-	br label %bcell24.head
+dot43.body:
+	%341 = getelementptr inbounds double, double* %306, i64 %339
+	%342 = load double, double* %341
+	%343 = getelementptr inbounds double, double* %308, i64 %339
+	%344 = load double, double* %343
+	%345 = fmul double %342, %344
+	%346 = fadd reassoc double %338, %345
+	%347 = add i64 %339, 1
+	br label %dot43.head
 
-cntzero45.head:
-	%345 = phi i64 [ 0, %walk8.sorted ], [ %348, %cntzero45.body ]
-	%346 = icmp slt i64 %345, %128
-	br i1 %346, label %cntzero45.body, label %cntzero45.exit
+dot43.exit:
+	%348 = mul i64 %28, 0
+	%349 = add i64 %348, %304
+	%350 = getelementptr inbounds double, double* %41, i64 %349
+	%351 = fcmp uno double %338, %338
+	%352 = bitcast double %338 to i64
+	%353 = select i1 %351, i64 u0x7FF8000000000000, i64 %352
+	%354 = bitcast double* %350 to i64*
+	store i64 %353, i64* %354
+	%355 = add i64 %179, 1
+	br label %bcell25.head
 
-cntzero45.body:
-	%347 = getelementptr inbounds i64, i64* %52, i64 %345
-	store i64 0, i64* %347
-	%348 = add i64 %345, 1
-	br label %cntzero45.head
+cntzero46.head:
+	%356 = phi i64 [ 0, %walk8.sorted ], [ %359, %cntzero46.body ]
+	%357 = icmp slt i64 %356, %133
+	br i1 %357, label %cntzero46.body, label %cntzero46.exit
 
-cntzero45.exit:
-	br label %cntcount48.head
+cntzero46.body:
+	%358 = getelementptr inbounds i64, i64* %52, i64 %356
+	store i64 0, i64* %358
+	%359 = add i64 %356, 1
+	br label %cntzero46.head
 
-cntcount48.head:
-	%349 = phi i64 [ %105, %cntzero45.exit ], [ %359, %cntcount48.body ]
-	%350 = icmp slt i64 %349, %120
-	br i1 %350, label %cntcount48.body, label %cntcount48.exit
+cntzero46.exit:
+	br label %cntcount49.head
 
-cntcount48.body:
-	%351 = getelementptr inbounds i32, i32* %6, i64 %349
-	%352 = load i32, i32* %351
-	%353 = sext i32 %352 to i64
-	%354 = add i64 %353, 1
-	%355 = getelementptr inbounds i64, i64* %52, i64 %354
-	%356 = load i64, i64* %355
-	%357 = add i64 %356, 1
-	%358 = getelementptr inbounds i64, i64* %52, i64 %354
-	store i64 %357, i64* %358
-	%359 = add i64 %349, 1
-	br label %cntcount48.head
+cntcount49.head:
+	%360 = phi i64 [ %105, %cntzero46.exit ], [ %370, %cntcount49.body ]
+	%361 = icmp slt i64 %360, %125
+	br i1 %361, label %cntcount49.body, label %cntcount49.exit
 
-cntcount48.exit:
-	%360 = add i64 %m, 1
-	br label %cntprefix51.head
+cntcount49.body:
+	%362 = getelementptr inbounds i32, i32* %6, i64 %360
+	%363 = load i32, i32* %362
+	%364 = sext i32 %363 to i64
+	%365 = add i64 %364, 1
+	%366 = getelementptr inbounds i64, i64* %52, i64 %365
+	%367 = load i64, i64* %366
+	%368 = add i64 %367, 1
+	%369 = getelementptr inbounds i64, i64* %52, i64 %365
+	store i64 %368, i64* %369
+	%370 = add i64 %360, 1
+	br label %cntcount49.head
 
-cntprefix51.head:
-	%361 = phi i64 [ 0, %cntcount48.exit ], [ %366, %cntprefix51.body ]
-	%362 = phi i64 [ 0, %cntcount48.exit ], [ %368, %cntprefix51.body ]
-	%363 = icmp slt i64 %362, %360
-	br i1 %363, label %cntprefix51.body, label %cntprefix51.exit
+cntcount49.exit:
+	%371 = add i64 %m, 1
+	br label %cntprefix52.head
 
-cntprefix51.body:
-	%364 = getelementptr inbounds i64, i64* %52, i64 %362
-	%365 = load i64, i64* %364
-	%366 = add i64 %361, %365
-	%367 = getelementptr inbounds i64, i64* %52, i64 %362
-	store i64 %366, i64* %367
-	%368 = add i64 %362, 1
-	br label %cntprefix51.head
+cntprefix52.head:
+	%372 = phi i64 [ 0, %cntcount49.exit ], [ %377, %cntprefix52.body ]
+	%373 = phi i64 [ 0, %cntcount49.exit ], [ %379, %cntprefix52.body ]
+	%374 = icmp slt i64 %373, %371
+	br i1 %374, label %cntprefix52.body, label %cntprefix52.exit
 
-cntprefix51.exit:
-	br label %sortrow54.head
+cntprefix52.body:
+	%375 = getelementptr inbounds i64, i64* %52, i64 %373
+	%376 = load i64, i64* %375
+	%377 = add i64 %372, %376
+	%378 = getelementptr inbounds i64, i64* %52, i64 %373
+	store i64 %377, i64* %378
+	%379 = add i64 %373, 1
+	br label %cntprefix52.head
 
-sortrow54.head:
-	%369 = phi i64 [ %58, %cntprefix51.exit ], [ %392, %sortcell57.exit ]
-	%370 = icmp slt i64 %369, %111
-	br i1 %370, label %sortrow54.body, label %sortrow54.exit
+cntprefix52.exit:
+	br label %sortrow55.head
 
-sortrow54.body:
-	%371 = getelementptr inbounds i64, i64* %4, i64 %369
-	%372 = load i64, i64* %371
-	%373 = add i64 %369, 1
-	%374 = getelementptr inbounds i64, i64* %4, i64 %373
-	%375 = load i64, i64* %374
-	br label %sortcell57.head
+sortrow55.head:
+	%380 = phi i64 [ %58, %cntprefix52.exit ], [ %403, %sortcell58.exit ]
+	%381 = icmp slt i64 %380, %111
+	br i1 %381, label %sortrow55.body, label %sortrow55.exit
 
-sortrow54.exit:
-	br label %sortcol60.head
+sortrow55.body:
+	%382 = getelementptr inbounds i64, i64* %4, i64 %380
+	%383 = load i64, i64* %382
+	%384 = add i64 %380, 1
+	%385 = getelementptr inbounds i64, i64* %4, i64 %384
+	%386 = load i64, i64* %385
+	br label %sortcell58.head
 
-sortcell57.head:
-	%376 = phi i64 [ %372, %sortrow54.body ], [ %391, %sortcell57.body ]
-	%377 = icmp slt i64 %376, %375
-	br i1 %377, label %sortcell57.body, label %sortcell57.exit
+sortrow55.exit:
+	br label %sortcol61.head
 
-sortcell57.body:
-	%378 = getelementptr inbounds i32, i32* %6, i64 %376
-	%379 = load i32, i32* %378
-	%380 = sext i32 %379 to i64
-	%381 = getelementptr inbounds i64, i64* %52, i64 %380
-	%382 = load i64, i64* %381
-	%383 = add i64 %382, 1
-	%384 = getelementptr inbounds i64, i64* %52, i64 %380
-	store i64 %383, i64* %384
-	%385 = sub i64 %376, %105
-	%386 = trunc i64 %385 to i32
-	%387 = getelementptr inbounds i32, i32* %53, i64 %382
-	store i32 %386, i32* %387
-	%388 = sub i64 %369, %58
-	%389 = trunc i64 %388 to i32
-	%390 = getelementptr inbounds i32, i32* %54, i64 %382
-	store i32 %389, i32* %390
-	%391 = add i64 %376, 1
-	br label %sortcell57.head
+sortcell58.head:
+	%387 = phi i64 [ %383, %sortrow55.body ], [ %402, %sortcell58.body ]
+	%388 = icmp slt i64 %387, %386
+	br i1 %388, label %sortcell58.body, label %sortcell58.exit
 
-sortcell57.exit:
-	%392 = add i64 %369, 1
-	br label %sortrow54.head
+sortcell58.body:
+	%389 = getelementptr inbounds i32, i32* %6, i64 %387
+	%390 = load i32, i32* %389
+	%391 = sext i32 %390 to i64
+	%392 = getelementptr inbounds i64, i64* %52, i64 %391
+	%393 = load i64, i64* %392
+	%394 = add i64 %393, 1
+	%395 = getelementptr inbounds i64, i64* %52, i64 %391
+	store i64 %394, i64* %395
+	%396 = sub i64 %387, %105
+	%397 = trunc i64 %396 to i32
+	%398 = getelementptr inbounds i32, i32* %53, i64 %393
+	store i32 %397, i32* %398
+	%399 = sub i64 %380, %58
+	%400 = trunc i64 %399 to i32
+	%401 = getelementptr inbounds i32, i32* %54, i64 %393
+	store i32 %400, i32* %401
+	%402 = add i64 %387, 1
+	br label %sortcell58.head
 
-sortcol60.head:
-	%393 = phi i64 [ 0, %sortrow54.exit ], [ %410, %colcell68.exit ]
-	%394 = phi i64 [ 0, %sortrow54.exit ], [ %414, %colcell68.exit ]
-	%395 = icmp slt i64 %394, %m
-	br i1 %395, label %sortcol60.body, label %sortcol60.exit
+sortcell58.exit:
+	%403 = add i64 %380, 1
+	br label %sortrow55.head
 
-sortcol60.body:
-	%396 = getelementptr inbounds i64, i64* %52, i64 %394
-	%397 = load i64, i64* %396
-	%398 = add i64 %394, 8
-	%399 = icmp slt i64 %398, %m
-	br i1 %399, label %prefetchrow63.body, label %prefetchrow63.done
+sortcol61.head:
+	%404 = phi i64 [ 0, %sortrow55.exit ], [ %421, %colcell69.exit ]
+	%405 = phi i64 [ 0, %sortrow55.exit ], [ %425, %colcell69.exit ]
+	%406 = icmp slt i64 %405, %m
+	br i1 %406, label %sortcol61.body, label %sortcol61.exit
 
-sortcol60.exit:
+sortcol61.body:
+	%407 = getelementptr inbounds i64, i64* %52, i64 %405
+	%408 = load i64, i64* %407
+	%409 = add i64 %405, 8
+	%410 = icmp slt i64 %409, %m
+	br i1 %410, label %prefetchrow64.body, label %prefetchrow64.done
+
+sortcol61.exit:
 	br label %block13.exit
 
-prefetchrow63.body:
-	%400 = mul i64 %398, %14
-	%401 = getelementptr double, double* %10, i64 %400
-	%402 = add i64 %14, 7
-	%403 = sdiv i64 %402, 8
-	br label %pfrow65.head
+prefetchrow64.body:
+	%411 = mul i64 %409, %14
+	%412 = getelementptr double, double* %10, i64 %411
+	%413 = add i64 %14, 7
+	%414 = sdiv i64 %413, 8
+	br label %pfrow66.head
 
-prefetchrow63.done:
-	br label %colcell68.head
+prefetchrow64.done:
+	br label %colcell69.head
 
-pfrow65.head:
-	%404 = phi i64 [ 0, %prefetchrow63.body ], [ %409, %pfrow65.body ]
-	%405 = icmp slt i64 %404, %403
-	br i1 %405, label %pfrow65.body, label %pfrow65.exit
+pfrow66.head:
+	%415 = phi i64 [ 0, %prefetchrow64.body ], [ %420, %pfrow66.body ]
+	%416 = icmp slt i64 %415, %414
+	br i1 %416, label %pfrow66.body, label %pfrow66.exit
 
-pfrow65.body:
-	%406 = mul i64 %404, 8
-	%407 = getelementptr double, double* %401, i64 %406
-	%408 = bitcast double* %407 to i8*
-	call void @llvm.prefetch.p0i8(i8* %408, i32 0, i32 3, i32 1)
-	%409 = add i64 %404, 1
-	br label %pfrow65.head
+pfrow66.body:
+	%417 = mul i64 %415, 8
+	%418 = getelementptr double, double* %412, i64 %417
+	%419 = bitcast double* %418 to i8*
+	call void @llvm.prefetch.p0i8(i8* %419, i32 0, i32 3, i32 1)
+	%420 = add i64 %415, 1
+	br label %pfrow66.head
 
-pfrow65.exit:
-	br label %prefetchrow63.done
+pfrow66.exit:
+	br label %prefetchrow64.done
 
-colcell68.head:
-	%410 = phi i64 [ %393, %prefetchrow63.done ], [ %504, %cdotn73.exit ], [ %563, %cdotn78.exit ], [ %581, %dot81.exit ]
-	%411 = icmp slt i64 %410, %397
-	br i1 %411, label %colcell68.body, label %colcell68.exit
+colcell69.head:
+	%421 = phi i64 [ %404, %prefetchrow64.done ], [ %515, %cdotn74.exit ], [ %574, %cdotn79.exit ], [ %592, %dot82.exit ]
+	%422 = icmp slt i64 %421, %408
+	br i1 %422, label %colcell69.body, label %colcell69.exit
 
-colcell68.body:
-	%412 = add i64 %410, 3
-	%413 = icmp slt i64 %412, %397
-	br i1 %413, label %cgroup71.body, label %cgroup71.fewer
+colcell69.body:
+	%423 = add i64 %421, 3
+	%424 = icmp slt i64 %423, %408
+	br i1 %424, label %cgroup72.body, label %cgroup72.fewer
 
-colcell68.exit:
-	%414 = add i64 %394, 1
-	br label %sortcol60.head
+colcell69.exit:
+	%425 = add i64 %405, 1
+	br label %sortcol61.head
 
-cgroup71.body:
-	%415 = mul i64 %394, %14
-	%416 = getelementptr double, double* %10, i64 %415
-	%417 = add i64 %410, 0
-	%418 = getelementptr inbounds i32, i32* %54, i64 %417
-	%419 = load i32, i32* %418
-	%420 = sext i32 %419 to i64
-	%421 = add i64 %58, %420
-	%422 = mul i64 %421, %14
-	%423 = getelementptr double, double* %8, i64 %422
-	%424 = getelementptr inbounds i32, i32* %53, i64 %417
-	%425 = load i32, i32* %424
-	%426 = sext i32 %425 to i64
-	%427 = add i64 %410, 1
-	%428 = getelementptr inbounds i32, i32* %54, i64 %427
-	%429 = load i32, i32* %428
-	%430 = sext i32 %429 to i64
-	%431 = add i64 %58, %430
-	%432 = mul i64 %431, %14
-	%433 = getelementptr double, double* %8, i64 %432
-	%434 = getelementptr inbounds i32, i32* %53, i64 %427
-	%435 = load i32, i32* %434
-	%436 = sext i32 %435 to i64
-	%437 = add i64 %410, 2
-	%438 = getelementptr inbounds i32, i32* %54, i64 %437
-	%439 = load i32, i32* %438
-	%440 = sext i32 %439 to i64
-	%441 = add i64 %58, %440
-	%442 = mul i64 %441, %14
-	%443 = getelementptr double, double* %8, i64 %442
-	%444 = getelementptr inbounds i32, i32* %53, i64 %437
-	%445 = load i32, i32* %444
-	%446 = sext i32 %445 to i64
-	%447 = add i64 %410, 3
-	%448 = getelementptr inbounds i32, i32* %54, i64 %447
-	%449 = load i32, i32* %448
-	%450 = sext i32 %449 to i64
-	%451 = add i64 %58, %450
-	%452 = mul i64 %451, %14
-	%453 = getelementptr double, double* %8, i64 %452
-	%454 = getelementptr inbounds i32, i32* %53, i64 %447
-	%455 = load i32, i32* %454
-	%456 = sext i32 %455 to i64
-	br label %cdotn73.head
+cgroup72.body:
+	%426 = mul i64 %405, %14
+	%427 = getelementptr double, double* %10, i64 %426
+	%428 = add i64 %421, 0
+	%429 = getelementptr inbounds i32, i32* %54, i64 %428
+	%430 = load i32, i32* %429
+	%431 = sext i32 %430 to i64
+	%432 = add i64 %58, %431
+	%433 = mul i64 %432, %14
+	%434 = getelementptr double, double* %8, i64 %433
+	%435 = getelementptr inbounds i32, i32* %53, i64 %428
+	%436 = load i32, i32* %435
+	%437 = sext i32 %436 to i64
+	%438 = add i64 %421, 1
+	%439 = getelementptr inbounds i32, i32* %54, i64 %438
+	%440 = load i32, i32* %439
+	%441 = sext i32 %440 to i64
+	%442 = add i64 %58, %441
+	%443 = mul i64 %442, %14
+	%444 = getelementptr double, double* %8, i64 %443
+	%445 = getelementptr inbounds i32, i32* %53, i64 %438
+	%446 = load i32, i32* %445
+	%447 = sext i32 %446 to i64
+	%448 = add i64 %421, 2
+	%449 = getelementptr inbounds i32, i32* %54, i64 %448
+	%450 = load i32, i32* %449
+	%451 = sext i32 %450 to i64
+	%452 = add i64 %58, %451
+	%453 = mul i64 %452, %14
+	%454 = getelementptr double, double* %8, i64 %453
+	%455 = getelementptr inbounds i32, i32* %53, i64 %448
+	%456 = load i32, i32* %455
+	%457 = sext i32 %456 to i64
+	%458 = add i64 %421, 3
+	%459 = getelementptr inbounds i32, i32* %54, i64 %458
+	%460 = load i32, i32* %459
+	%461 = sext i32 %460 to i64
+	%462 = add i64 %58, %461
+	%463 = mul i64 %462, %14
+	%464 = getelementptr double, double* %8, i64 %463
+	%465 = getelementptr inbounds i32, i32* %53, i64 %458
+	%466 = load i32, i32* %465
+	%467 = sext i32 %466 to i64
+	br label %cdotn74.head
 
-cgroup71.fewer:
-	%457 = add i64 %410, 1
-	%458 = icmp slt i64 %457, %397
-	br i1 %458, label %cgroup76.body, label %cgroup76.fewer
+cgroup72.fewer:
+	%468 = add i64 %421, 1
+	%469 = icmp slt i64 %468, %408
+	br i1 %469, label %cgroup77.body, label %cgroup77.fewer
 
-cdotn73.head:
-	%459 = phi double [ 0.0, %cgroup71.body ], [ %482, %cdotn73.body ]
-	%460 = phi double [ 0.0, %cgroup71.body ], [ %478, %cdotn73.body ]
-	%461 = phi double [ 0.0, %cgroup71.body ], [ %474, %cdotn73.body ]
-	%462 = phi double [ 0.0, %cgroup71.body ], [ %470, %cdotn73.body ]
-	%463 = phi i64 [ 0, %cgroup71.body ], [ %483, %cdotn73.body ]
-	%464 = icmp slt i64 %463, %14
-	br i1 %464, label %cdotn73.body, label %cdotn73.exit
+cdotn74.head:
+	%470 = phi double [ 0.0, %cgroup72.body ], [ %493, %cdotn74.body ]
+	%471 = phi double [ 0.0, %cgroup72.body ], [ %489, %cdotn74.body ]
+	%472 = phi double [ 0.0, %cgroup72.body ], [ %485, %cdotn74.body ]
+	%473 = phi double [ 0.0, %cgroup72.body ], [ %481, %cdotn74.body ]
+	%474 = phi i64 [ 0, %cgroup72.body ], [ %494, %cdotn74.body ]
+	%475 = icmp slt i64 %474, %14
+	br i1 %475, label %cdotn74.body, label %cdotn74.exit
 
-cdotn73.body:
-	%465 = getelementptr inbounds double, double* %416, i64 %463
-	%466 = load double, double* %465
-	%467 = getelementptr inbounds double, double* %423, i64 %463
-	%468 = load double, double* %467
-	%469 = fmul double %468, %466
-	%470 = fadd reassoc double %462, %469
-	%471 = getelementptr inbounds double, double* %433, i64 %463
-	%472 = load double, double* %471
-	%473 = fmul double %472, %466
-	%474 = fadd reassoc double %461, %473
-	%475 = getelementptr inbounds double, double* %443, i64 %463
-	%476 = load double, double* %475
-	%477 = fmul double %476, %466
-	%478 = fadd reassoc double %460, %477
-	%479 = getelementptr inbounds double, double* %453, i64 %463
-	%480 = load double, double* %479
-	%481 = fmul double %480, %466
-	%482 = fadd reassoc double %459, %481
-	%483 = add i64 %463, 1
-	br label %cdotn73.head
+cdotn74.body:
+	%476 = getelementptr inbounds double, double* %427, i64 %474
+	%477 = load double, double* %476
+	%478 = getelementptr inbounds double, double* %434, i64 %474
+	%479 = load double, double* %478
+	%480 = fmul double %479, %477
+	%481 = fadd reassoc double %473, %480
+	%482 = getelementptr inbounds double, double* %444, i64 %474
+	%483 = load double, double* %482
+	%484 = fmul double %483, %477
+	%485 = fadd reassoc double %472, %484
+	%486 = getelementptr inbounds double, double* %454, i64 %474
+	%487 = load double, double* %486
+	%488 = fmul double %487, %477
+	%489 = fadd reassoc double %471, %488
+	%490 = getelementptr inbounds double, double* %464, i64 %474
+	%491 = load double, double* %490
+	%492 = fmul double %491, %477
+	%493 = fadd reassoc double %470, %492
+	%494 = add i64 %474, 1
+	br label %cdotn74.head
 
-cdotn73.exit:
-	%484 = getelementptr inbounds double, double* %41, i64 %426
-	%485 = fcmp uno double %462, %462
-	%486 = bitcast double %462 to i64
-	%487 = select i1 %485, i64 u0x7FF8000000000000, i64 %486
-	%488 = bitcast double* %484 to i64*
-	store i64 %487, i64* %488
-	%489 = getelementptr inbounds double, double* %41, i64 %436
-	%490 = fcmp uno double %461, %461
-	%491 = bitcast double %461 to i64
-	%492 = select i1 %490, i64 u0x7FF8000000000000, i64 %491
-	%493 = bitcast double* %489 to i64*
-	store i64 %492, i64* %493
-	%494 = getelementptr inbounds double, double* %41, i64 %446
-	%495 = fcmp uno double %460, %460
-	%496 = bitcast double %460 to i64
-	%497 = select i1 %495, i64 u0x7FF8000000000000, i64 %496
-	%498 = bitcast double* %494 to i64*
-	store i64 %497, i64* %498
-	%499 = getelementptr inbounds double, double* %41, i64 %456
-	%500 = fcmp uno double %459, %459
-	%501 = bitcast double %459 to i64
-	%502 = select i1 %500, i64 u0x7FF8000000000000, i64 %501
-	%503 = bitcast double* %499 to i64*
-	store i64 %502, i64* %503
-	%504 = add i64 %410, 4
-	br label %colcell68.head
+cdotn74.exit:
+	%495 = getelementptr inbounds double, double* %41, i64 %437
+	%496 = fcmp uno double %473, %473
+	%497 = bitcast double %473 to i64
+	%498 = select i1 %496, i64 u0x7FF8000000000000, i64 %497
+	%499 = bitcast double* %495 to i64*
+	store i64 %498, i64* %499
+	%500 = getelementptr inbounds double, double* %41, i64 %447
+	%501 = fcmp uno double %472, %472
+	%502 = bitcast double %472 to i64
+	%503 = select i1 %501, i64 u0x7FF8000000000000, i64 %502
+	%504 = bitcast double* %500 to i64*
+	store i64 %503, i64* %504
+	%505 = getelementptr inbounds double, double* %41, i64 %457
+	%506 = fcmp uno double %471, %471
+	%507 = bitcast double %471 to i64
+	%508 = select i1 %506, i64 u0x7FF8000000000000, i64 %507
+	%509 = bitcast double* %505 to i64*
+	store i64 %508, i64* %509
+	%510 = getelementptr inbounds double, double* %41, i64 %467
+	%511 = fcmp uno double %470, %470
+	%512 = bitcast double %470 to i64
+	%513 = select i1 %511, i64 u0x7FF8000000000000, i64 %512
+	%514 = bitcast double* %510 to i64*
+	store i64 %513, i64* %514
+	%515 = add i64 %421, 4
+	br label %colcell69.head
 
-cgroup76.body:
-	%505 = mul i64 %394, %14
-	%506 = getelementptr double, double* %10, i64 %505
-	%507 = add i64 %410, 0
-	%508 = getelementptr inbounds i32, i32* %54, i64 %507
-	%509 = load i32, i32* %508
-	%510 = sext i32 %509 to i64
-	%511 = add i64 %58, %510
-	%512 = mul i64 %511, %14
-	%513 = getelementptr double, double* %8, i64 %512
-	%514 = getelementptr inbounds i32, i32* %53, i64 %507
-	%515 = load i32, i32* %514
-	%516 = sext i32 %515 to i64
-	%517 = add i64 %410, 1
-	%518 = getelementptr inbounds i32, i32* %54, i64 %517
-	%519 = load i32, i32* %518
-	%520 = sext i32 %519 to i64
-	%521 = add i64 %58, %520
-	%522 = mul i64 %521, %14
-	%523 = getelementptr double, double* %8, i64 %522
-	%524 = getelementptr inbounds i32, i32* %53, i64 %517
-	%525 = load i32, i32* %524
-	%526 = sext i32 %525 to i64
-	br label %cdotn78.head
+cgroup77.body:
+	%516 = mul i64 %405, %14
+	%517 = getelementptr double, double* %10, i64 %516
+	%518 = add i64 %421, 0
+	%519 = getelementptr inbounds i32, i32* %54, i64 %518
+	%520 = load i32, i32* %519
+	%521 = sext i32 %520 to i64
+	%522 = add i64 %58, %521
+	%523 = mul i64 %522, %14
+	%524 = getelementptr double, double* %8, i64 %523
+	%525 = getelementptr inbounds i32, i32* %53, i64 %518
+	%526 = load i32, i32* %525
+	%527 = sext i32 %526 to i64
+	%528 = add i64 %421, 1
+	%529 = getelementptr inbounds i32, i32* %54, i64 %528
+	%530 = load i32, i32* %529
+	%531 = sext i32 %530 to i64
+	%532 = add i64 %58, %531
+	%533 = mul i64 %532, %14
+	%534 = getelementptr double, double* %8, i64 %533
+	%535 = getelementptr inbounds i32, i32* %53, i64 %528
+	%536 = load i32, i32* %535
+	%537 = sext i32 %536 to i64
+	br label %cdotn79.head
 
-cgroup76.fewer:
-	%527 = getelementptr inbounds i32, i32* %54, i64 %410
-	%528 = load i32, i32* %527
-	%529 = sext i32 %528 to i64
-	%530 = add i64 %58, %529
-	%531 = getelementptr inbounds i32, i32* %53, i64 %410
-	%532 = load i32, i32* %531
-	%533 = sext i32 %532 to i64
-	%534 = mul i64 %530, %14
-	%535 = getelementptr double, double* %8, i64 %534
-	%536 = mul i64 %394, %14
-	%537 = getelementptr double, double* %10, i64 %536
-	br label %dot81.head
+cgroup77.fewer:
+	%538 = getelementptr inbounds i32, i32* %54, i64 %421
+	%539 = load i32, i32* %538
+	%540 = sext i32 %539 to i64
+	%541 = add i64 %58, %540
+	%542 = getelementptr inbounds i32, i32* %53, i64 %421
+	%543 = load i32, i32* %542
+	%544 = sext i32 %543 to i64
+	%545 = mul i64 %541, %14
+	%546 = getelementptr double, double* %8, i64 %545
+	%547 = mul i64 %405, %14
+	%548 = getelementptr double, double* %10, i64 %547
+	br label %dot82.head
 
-cdotn78.head:
-	%538 = phi double [ 0.0, %cgroup76.body ], [ %551, %cdotn78.body ]
-	%539 = phi double [ 0.0, %cgroup76.body ], [ %547, %cdotn78.body ]
-	%540 = phi i64 [ 0, %cgroup76.body ], [ %552, %cdotn78.body ]
-	%541 = icmp slt i64 %540, %14
-	br i1 %541, label %cdotn78.body, label %cdotn78.exit
+cdotn79.head:
+	%549 = phi double [ 0.0, %cgroup77.body ], [ %562, %cdotn79.body ]
+	%550 = phi double [ 0.0, %cgroup77.body ], [ %558, %cdotn79.body ]
+	%551 = phi i64 [ 0, %cgroup77.body ], [ %563, %cdotn79.body ]
+	%552 = icmp slt i64 %551, %14
+	br i1 %552, label %cdotn79.body, label %cdotn79.exit
 
-cdotn78.body:
-	%542 = getelementptr inbounds double, double* %506, i64 %540
-	%543 = load double, double* %542
-	%544 = getelementptr inbounds double, double* %513, i64 %540
-	%545 = load double, double* %544
-	%546 = fmul double %545, %543
-	%547 = fadd reassoc double %539, %546
-	%548 = getelementptr inbounds double, double* %523, i64 %540
-	%549 = load double, double* %548
-	%550 = fmul double %549, %543
-	%551 = fadd reassoc double %538, %550
-	%552 = add i64 %540, 1
-	br label %cdotn78.head
+cdotn79.body:
+	%553 = getelementptr inbounds double, double* %517, i64 %551
+	%554 = load double, double* %553
+	%555 = getelementptr inbounds double, double* %524, i64 %551
+	%556 = load double, double* %555
+	%557 = fmul double %556, %554
+	%558 = fadd reassoc double %550, %557
+	%559 = getelementptr inbounds double, double* %534, i64 %551
+	%560 = load double, double* %559
+	%561 = fmul double %560, %554
+	%562 = fadd reassoc double %549, %561
+	%563 = add i64 %551, 1
+	br label %cdotn79.head
 
-cdotn78.exit:
-	%553 = getelementptr inbounds double, double* %41, i64 %516
-	%554 = fcmp uno double %539, %539
-	%555 = bitcast double %539 to i64
-	%556 = select i1 %554, i64 u0x7FF8000000000000, i64 %555
-	%557 = bitcast double* %553 to i64*
-	store i64 %556, i64* %557
-	%558 = getelementptr inbounds double, double* %41, i64 %526
-	%559 = fcmp uno double %538, %538
-	%560 = bitcast double %538 to i64
-	%561 = select i1 %559, i64 u0x7FF8000000000000, i64 %560
-	%562 = bitcast double* %558 to i64*
-	store i64 %561, i64* %562
-	%563 = add i64 %410, 2
-	br label %colcell68.head
+cdotn79.exit:
+	%564 = getelementptr inbounds double, double* %41, i64 %527
+	%565 = fcmp uno double %550, %550
+	%566 = bitcast double %550 to i64
+	%567 = select i1 %565, i64 u0x7FF8000000000000, i64 %566
+	%568 = bitcast double* %564 to i64*
+	store i64 %567, i64* %568
+	%569 = getelementptr inbounds double, double* %41, i64 %537
+	%570 = fcmp uno double %549, %549
+	%571 = bitcast double %549 to i64
+	%572 = select i1 %570, i64 u0x7FF8000000000000, i64 %571
+	%573 = bitcast double* %569 to i64*
+	store i64 %572, i64* %573
+	%574 = add i64 %421, 2
+	br label %colcell69.head
 
-dot81.head:
-	%564 = phi double [ 0.0, %cgroup76.fewer ], [ %572, %dot81.body ]
-	%565 = phi i64 [ 0, %cgroup76.fewer ], [ %573, %dot81.body ]
-	%566 = icmp slt i64 %565, %14
-	br i1 %566, label %dot81.body, label %dot81.exit
+dot82.head:
+	%575 = phi double [ 0.0, %cgroup77.fewer ], [ %583, %dot82.body ]
+	%576 = phi i64 [ 0, %cgroup77.fewer ], [ %584, %dot82.body ]
+	%577 = icmp slt i64 %576, %14
+	br i1 %577, label %dot82.body, label %dot82.exit
 
-dot81.body:
-	%567 = getelementptr inbounds double, double* %535, i64 %565
-	%568 = load double, double* %567
-	%569 = getelementptr inbounds double, double* %537, i64 %565
-	%570 = load double, double* %569
-	%571 = fmul double %568, %570
-	%572 = fadd reassoc double %564, %571
-	%573 = add i64 %565, 1
-	br label %dot81.head
+dot82.body:
+	%578 = getelementptr inbounds double, double* %546, i64 %576
+	%579 = load double, double* %578
+	%580 = getelementptr inbounds double, double* %548, i64 %576
+	%581 = load double, double* %580
+	%582 = fmul double %579, %581
+	%583 = fadd reassoc double %575, %582
+	%584 = add i64 %576, 1
+	br label %dot82.head
 
-dot81.exit:
-	%574 = mul i64 %28, 0
-	%575 = add i64 %574, %533
-	%576 = getelementptr inbounds double, double* %41, i64 %575
-	%577 = fcmp uno double %564, %564
-	%578 = bitcast double %564 to i64
-	%579 = select i1 %577, i64 u0x7FF8000000000000, i64 %578
-	%580 = bitcast double* %576 to i64*
-	store i64 %579, i64* %580
-	%581 = add i64 %410, 1
-	br label %colcell68.head
+dot82.exit:
+	%585 = mul i64 %28, 0
+	%586 = add i64 %585, %544
+	%587 = getelementptr inbounds double, double* %41, i64 %586
+	%588 = fcmp uno double %575, %575
+	%589 = bitcast double %575 to i64
+	%590 = select i1 %588, i64 u0x7FF8000000000000, i64 %589
+	%591 = bitcast double* %587 to i64*
+	store i64 %590, i64* %591
+	%592 = add i64 %421, 1
+	br label %colcell69.head
 
-preeval84.head:
-	%582 = phi i64 [ %105, %block13.exit ], [ %643, %preeval84.body ]
-	%583 = icmp slt i64 %582, %145
-	br i1 %583, label %preeval84.body, label %preeval84.exit
+preeval85.head:
+	%593 = phi i64 [ %105, %block13.exit ], [ %654, %preeval85.body ]
+	%594 = icmp slt i64 %593, %150
+	br i1 %594, label %preeval85.body, label %preeval85.exit
 
-preeval84.body:
-	%584 = getelementptr inbounds double, double* %2, i64 %582
-	%585 = load double, double* %584
-	%586 = mul i64 %28, 0
-	%587 = sub i64 %582, %105
-	%588 = add i64 %586, %587
-	%589 = getelementptr inbounds double, double* %41, i64 %588
-	%590 = load double, double* %589
-	%591 = fadd double %590, %12
-	%592 = fcmp olt double %591, 0x10000000000000
-	%593 = fmul double %591, 1.8014398509481984e+16
-	%594 = select i1 %592, double %593, double %591
-	%595 = bitcast double %594 to i64
-	%596 = add i64 %595, 2638149301829632
-	%597 = lshr i64 %596, 52
-	%598 = sub i64 %597, 1023
-	%599 = sub i64 %598, 54
-	%600 = select i1 %592, i64 %599, i64 %598
-	%601 = and i64 %596, u0xFFFFFFFFFFFFF
-	%602 = add i64 %601, 4604544269498187776
-	%603 = bitcast i64 %602 to double
-	%604 = sitofp i64 %600 to double
-	%605 = fsub double %603, 1.0
-	%606 = fadd double 2.0, %605
-	%607 = fdiv double %605, %606
-	%608 = fmul double 0.5, %605
-	%609 = fmul double %608, %605
-	%610 = fmul double %607, %607
-	%611 = fmul double %610, %610
-	%612 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %611, double 0x3FC7466496CB03DE)
-	%613 = call double @llvm.fma.f64(double %612, double %611, double 0x3FD2492494229359)
-	%614 = call double @llvm.fma.f64(double %613, double %611, double 0x3FE5555555555593)
-	%615 = fmul double %610, %614
-	%616 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %611, double 0x3FCC71C51D8E78AF)
-	%617 = call double @llvm.fma.f64(double %616, double %611, double 0x3FD999999997FA04)
-	%618 = fmul double %611, %617
-	%619 = fadd double %615, %618
-	%620 = fadd double %609, %619
-	%621 = fmul double %607, %620
-	%622 = fmul double %604, 0x3DEA39EF35793C76
-	%623 = fadd double %621, %622
-	%624 = fmul double %604, 0x3FE62E42FEE00000
-	%625 = fsub double %609, %623
-	%626 = fsub double %625, %605
-	%627 = fsub double %624, %626
-	%628 = fcmp ogt double %591, 0x7FEFFFFFFFFFFFFF
-	%629 = select i1 %628, double %591, double %627
-	%630 = fcmp oeq double %591, 0.0
-	%631 = select i1 %630, double 0xFFF0000000000000, double %629
-	%632 = fcmp olt double %591, 0.0
-	%633 = select i1 %632, double 0x7FF8000000000000, double %631
-	%634 = fcmp uno double %591, %591
-	%635 = select i1 %634, double %591, double %633
-	%636 = fmul double %585, %635
-	%637 = sub i64 %582, %105
-	%638 = getelementptr inbounds double, double* %41, i64 %637
-	%639 = fcmp uno double %636, %636
-	%640 = bitcast double %636 to i64
-	%641 = select i1 %639, i64 u0x7FF8000000000000, i64 %640
-	%642 = bitcast double* %638 to i64*
-	store i64 %641, i64* %642
-	%643 = add i64 %582, 1
-	br label %preeval84.head
+preeval85.body:
+	%595 = getelementptr inbounds double, double* %2, i64 %593
+	%596 = load double, double* %595
+	%597 = mul i64 %28, 0
+	%598 = sub i64 %593, %105
+	%599 = add i64 %597, %598
+	%600 = getelementptr inbounds double, double* %41, i64 %599
+	%601 = load double, double* %600
+	%602 = fadd double %601, %12
+	%603 = fcmp olt double %602, 0x10000000000000
+	%604 = fmul double %602, 1.8014398509481984e+16
+	%605 = select i1 %603, double %604, double %602
+	%606 = bitcast double %605 to i64
+	%607 = add i64 %606, 2638149301829632
+	%608 = lshr i64 %607, 52
+	%609 = sub i64 %608, 1023
+	%610 = sub i64 %609, 54
+	%611 = select i1 %603, i64 %610, i64 %609
+	%612 = and i64 %607, u0xFFFFFFFFFFFFF
+	%613 = add i64 %612, 4604544269498187776
+	%614 = bitcast i64 %613 to double
+	%615 = sitofp i64 %611 to double
+	%616 = fsub double %614, 1.0
+	%617 = fadd double 2.0, %616
+	%618 = fdiv double %616, %617
+	%619 = fmul double 0.5, %616
+	%620 = fmul double %619, %616
+	%621 = fmul double %618, %618
+	%622 = fmul double %621, %621
+	%623 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %622, double 0x3FC7466496CB03DE)
+	%624 = call double @llvm.fma.f64(double %623, double %622, double 0x3FD2492494229359)
+	%625 = call double @llvm.fma.f64(double %624, double %622, double 0x3FE5555555555593)
+	%626 = fmul double %621, %625
+	%627 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %622, double 0x3FCC71C51D8E78AF)
+	%628 = call double @llvm.fma.f64(double %627, double %622, double 0x3FD999999997FA04)
+	%629 = fmul double %622, %628
+	%630 = fadd double %626, %629
+	%631 = fadd double %620, %630
+	%632 = fmul double %618, %631
+	%633 = fmul double %615, 0x3DEA39EF35793C76
+	%634 = fadd double %632, %633
+	%635 = fmul double %615, 0x3FE62E42FEE00000
+	%636 = fsub double %620, %634
+	%637 = fsub double %636, %616
+	%638 = fsub double %635, %637
+	%639 = fcmp ogt double %602, 0x7FEFFFFFFFFFFFFF
+	%640 = select i1 %639, double %602, double %638
+	%641 = fcmp oeq double %602, 0.0
+	%642 = select i1 %641, double 0xFFF0000000000000, double %640
+	%643 = fcmp olt double %602, 0.0
+	%644 = select i1 %643, double 0x7FF8000000000000, double %642
+	%645 = fcmp uno double %602, %602
+	%646 = select i1 %645, double %602, double %644
+	%647 = fmul double %596, %646
+	%648 = sub i64 %593, %105
+	%649 = getelementptr inbounds double, double* %41, i64 %648
+	%650 = fcmp uno double %647, %647
+	%651 = bitcast double %647 to i64
+	%652 = select i1 %650, i64 u0x7FF8000000000000, i64 %651
+	%653 = bitcast double* %649 to i64*
+	store i64 %652, i64* %653
+	%654 = add i64 %593, 1
+	br label %preeval85.head
 
-preeval84.exit:
-	%644 = getelementptr inbounds i64, i64* %aux, i64 10
-	store i64 %58, i64* %644
-	%645 = getelementptr inbounds i64, i64* %aux, i64 11
-	store i64 %111, i64* %645
+preeval85.exit:
+	%655 = getelementptr inbounds i64, i64* %aux, i64 10
+	store i64 %58, i64* %655
+	%656 = getelementptr inbounds i64, i64* %aux, i64 11
+	store i64 %111, i64* %656
 	br label %chunk1.join
 
-row87.head:
-	%646 = phi double [ %59, %chunk1.join ], [ %657, %nz90.exit ]
-	%647 = phi i64 [ %58, %chunk1.join ], [ %677, %nz90.exit ]
-	%648 = icmp slt i64 %647, %96
-	br i1 %648, label %row87.body, label %row87.exit
+row88.head:
+	%657 = phi double [ %59, %chunk1.join ], [ %668, %nz91.exit ]
+	%658 = phi i64 [ %58, %chunk1.join ], [ %688, %nz91.exit ]
+	%659 = icmp slt i64 %658, %96
+	br i1 %659, label %row88.body, label %row88.exit
 
-row87.body:
-	%649 = mul i64 %647, %m
-	%650 = getelementptr inbounds i64, i64* %4, i64 %647
-	%651 = load i64, i64* %650
-	%652 = add i64 %647, 1
-	%653 = getelementptr inbounds i64, i64* %4, i64 %652
-	%654 = load i64, i64* %653
-	%655 = sub i64 %647, %rl
-	%656 = mul i64 %655, %m
-	br label %nz90.head
+row88.body:
+	%660 = mul i64 %658, %m
+	%661 = getelementptr inbounds i64, i64* %4, i64 %658
+	%662 = load i64, i64* %661
+	%663 = add i64 %658, 1
+	%664 = getelementptr inbounds i64, i64* %4, i64 %663
+	%665 = load i64, i64* %664
+	%666 = sub i64 %658, %rl
+	%667 = mul i64 %666, %m
+	br label %nz91.head
 
-row87.exit:
+row88.exit:
 	br label %chunk1.head
 
-nz90.head:
-	%657 = phi double [ %646, %row87.body ], [ %657, %nz90.body ]
-	%658 = phi i64 [ %651, %row87.body ], [ %674, %nz90.body ]
-	%659 = icmp slt i64 %658, %654
-	br i1 %659, label %nz90.body, label %nz90.exit
+nz91.head:
+	%668 = phi double [ %657, %row88.body ], [ %668, %nz91.body ]
+	%669 = phi i64 [ %662, %row88.body ], [ %685, %nz91.body ]
+	%670 = icmp slt i64 %669, %665
+	br i1 %670, label %nz91.body, label %nz91.exit
 
-nz90.body:
-	%660 = getelementptr inbounds i32, i32* %6, i64 %658
-	%661 = load i32, i32* %660
-	%662 = sext i32 %661 to i64
-	%663 = getelementptr inbounds double, double* %2, i64 %658
-	%664 = load double, double* %663
-	%665 = sub i64 %658, %92
-	%666 = getelementptr inbounds double, double* %41, i64 %665
-	%667 = load double, double* %666
-	%668 = add i64 %656, %662
-	%669 = and i64 %668, 7
-	%670 = getelementptr inbounds double, double* %0, i64 %669
-	%671 = load double, double* %670
-	%672 = fadd double %671, %667
-	%673 = getelementptr inbounds double, double* %0, i64 %669
-	store double %672, double* %673
-	%674 = add i64 %658, 1
-	br label %nz90.head
+nz91.body:
+	%671 = getelementptr inbounds i32, i32* %6, i64 %669
+	%672 = load i32, i32* %671
+	%673 = sext i32 %672 to i64
+	%674 = getelementptr inbounds double, double* %2, i64 %669
+	%675 = load double, double* %674
+	%676 = sub i64 %669, %92
+	%677 = getelementptr inbounds double, double* %41, i64 %676
+	%678 = load double, double* %677
+	%679 = add i64 %667, %673
+	%680 = and i64 %679, 7
+	%681 = getelementptr inbounds double, double* %0, i64 %680
+	%682 = load double, double* %681
+	%683 = fadd double %682, %678
+	%684 = getelementptr inbounds double, double* %0, i64 %680
+	store double %683, double* %684
+	%685 = add i64 %669, 1
+	br label %nz91.head
 
-nz90.exit:
-	%675 = sub i64 %654, %651
-	%676 = icmp slt i64 %675, %m
-	%677 = add i64 %647, 1
-	br label %row87.head
+nz91.exit:
+	%686 = sub i64 %665, %662
+	%687 = icmp slt i64 %686, %m
+	%688 = add i64 %658, 1
+	br label %row88.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
