@@ -109,6 +109,9 @@ func (k *cellKernel) scatterRows(b *ir.Block, i value.Value) ([]*scattered, *ir.
 		j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[x].ci, l.IV), i64)
 		addr := k.valueAddr(l.Body, x, l.IV)
 		storeAt(l.Body, i64, addr, slots, sc.slot(l.Body, j))
+		// The prefetch pays although the values are then read in column
+		// order: without it magg-sparse at 10^5 x 1000 took 47-52 against
+		// 40-42 ms of CPU on one thread (2026-11-24, alternated).
 		if !skips {
 			k.m.prefetch(l.Body, addr)
 		}
