@@ -134,7 +134,7 @@ func (sc *scattered) read(k *cellKernel, b *ir.Block, j value.Value) cell {
 	stored := b.NewICmp(enum.IPredULT, rel, sc.size)
 	mask := b.NewSExt(stored, i64)
 	v := b.NewLoad(f64, b.NewIntToPtr(b.NewAdd(sc.first, b.NewAnd(rel, mask)), f64p))
-	return cell{v: maskBits(b, v, mask), zero: b.NewXor(stored, zeroTrue)}
+	return cell{v: maskBits(b, v, mask), zero: b.NewXor(stored, zeroTrue), raw: v}
 }
 
 // maskBits returns v where mask is all ones and +0 where it is zero, as
