@@ -212,10 +212,13 @@ const maxProbeArrays = 32
 // as the skeletons' workers call a kernel per row range. One long native
 // call per thread instead read 2-3x slower on the shared machine
 // (2026-11-24, load 13-15: 5-7 against 13-26 GB/s for the same loop).
-func (c *cProbe) readParts(arrays [][]byte, threads, chunks, step int) int64 {
+// It returns the sum of the 64-bit words read (so that no read can be
+// left out) and the CPU seconds the reading threads spent (threadCPU; 0
+// where it cannot be read).
+func (c *cProbe) readParts(arrays [][]byte, threads, chunks, step int) (sum int64, cpu float64) {
 	k := min(len(arrays), maxProbeArrays)
 	if k == 0 {
-		return 0
+		return 0, 0
 	}
 	bases := make([]uintptr, k)
 	lens := make([]int64, k)
@@ -226,8 +229,13 @@ func (c *cProbe) readParts(arrays [][]byte, threads, chunks, step int) int64 {
 	}
 	threads = max(min(threads, chunks), 1)
 	sums := make([]int64, threads)
+	cpus := make([]float64, threads)
 	var next atomic.Int64
 	work := func(t int) {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		start := threadCPU()
+		defer func() { cpus[t] = threadCPU() - start }()
 		for {
 			ch := next.Add(1) - 1
 			if ch >= int64(chunks) {
@@ -251,9 +259,9 @@ func (c *cProbe) readParts(arrays [][]byte, threads, chunks, step int) int64 {
 	runtime.KeepAlive(arrays)
 	runtime.KeepAlive(bases)
 	runtime.KeepAlive(lens)
-	var s int64
-	for _, v := range sums {
-		s += v
+	for t := range threads {
+		sum += sums[t]
+		cpu += cpus[t]
 	}
-	return s
+	return sum, cpu
 }

@@ -76,7 +76,14 @@ native call per chunk, as the skeletons call kernels. The best of these
 passes is the roofline; if a policy read inputs beyond the caches faster,
 its rate is. -json adds roofline_ratio_paired: the median over runs of each
 run's time over the roofline of the pass just before it, which a
-neighbour's load changes far less than either time. Inputs smaller than
+neighbour's load changes far less than either time. The cpu ratio column
+(roofline_ratio_cpu) pairs them on CPU time instead: each run's CPU time
+(all its threads) over the reading threads' CPU time of the pass before
+it. Reading is bound per core here (one core about half of two), so a
+pass's wall rate is mostly the share of the cores it got, and the best
+pass the luckiest; the CPU ratio does not depend on that share, so it is
+the one to compare across patterns and runs (probe_cores, run_cores and
+probe_best_cores in -json say how many cores each had). Inputs smaller than
 twice the largest cache are evicted before each pass (an untimed read of
 a buffer that size), so the roofline reads them at the memory rate, not
 the cache's; a run may then beat it. The roofline counts every input

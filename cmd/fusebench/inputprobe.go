@@ -48,6 +48,9 @@ type inputProbe struct {
 	threads int
 	chunks  int
 	times   []float64 // seconds of every pass, in order
+	// cpu are the CPU seconds of every pass (its reading threads' CPU
+	// time, threadCPU), in order; 0 where they cannot be read.
+	cpu []float64
 	// evict is read before each pass when the inputs are smaller than it
 	// (evictBytes); nil otherwise.
 	evict []byte
@@ -186,16 +189,28 @@ func f64Bytes(s []float64) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), 8*len(s))
 }
 
-// pass reads every input byte once and returns the seconds it took.
-func (p *inputProbe) pass() float64 {
+// pass reads every input byte once and returns the seconds it took and
+// the CPU seconds its threads spent.
+func (p *inputProbe) pass() (wall, cpu float64) {
 	if p.evict != nil {
-		p.c.readParts([][]byte{p.evict}, p.threads, 64, probeStep)
+		_, _ = p.c.readParts([][]byte{p.evict}, p.threads, 64, probeStep)
 	}
 	start := time.Now()
-	p.c.readParts(p.arrays, p.threads, p.chunks, probeStep)
-	s := time.Since(start).Seconds()
-	p.times = append(p.times, s)
-	return s
+	_, cpu = p.c.readParts(p.arrays, p.threads, p.chunks, probeStep)
+	wall = time.Since(start).Seconds()
+	p.times = append(p.times, wall)
+	p.cpu = append(p.cpu, cpu)
+	return wall, cpu
+}
+
+// bestCores is the CPU time over the wall time of the fastest pass: how
+// many cores it had (up to threads), 0 before any or without CPU times.
+func (p *inputProbe) bestCores() float64 {
+	if p == nil || len(p.times) == 0 {
+		return 0
+	}
+	i := slices.Index(p.times, slices.Min(p.times))
+	return p.cpu[i] / p.times[i]
 }
 
 // best is the fastest pass's rate in bytes per second, 0 before any.
@@ -218,6 +233,40 @@ func pairedRatio(runs, passes []float64, readBytes, probeBytes int64) float64 {
 	r := make([]float64, n)
 	for i := range n {
 		r[i] = runs[i] / (passes[i] * float64(readBytes) / float64(probeBytes))
+	}
+	slices.Sort(r)
+	return median(r)
+}
+
+// pairedCPURatio is pairedRatio on CPU time: the median over the measured
+// runs of the run's CPU seconds (every thread of the process) over the
+// CPU seconds of the probe pass right before it, scaled from the bytes
+// the probe read to readBytes. NaN without pairs or CPU times.
+//
+// On this 2-core virtual machine one thread reads about 25 GB/s and two
+// about twice that when both cores are free (2026-11-24): reading is
+// bound by each core's outstanding misses, not by the memory. So a pass's
+// wall rate is mostly the share of the cores it got during its few
+// milliseconds, which the load of other processes decides, and the
+// fastest of 14-20 passes is the luckiest one, which a 20 ms run, less
+// likely to keep both cores throughout, cannot match. The rate per CPU
+// second moves far less (interquartile range 24-27 GB/s over 160 passes
+// at load 25 whose wall rates ranged 2-56 GB/s), so this ratio compares a
+// kernel's work with a read loop's whatever share of the machine either
+// got, across patterns and runs.
+func pairedCPURatio(runsCPU, passesCPU []float64, readBytes, probeBytes int64) float64 {
+	n := min(len(runsCPU), len(passesCPU))
+	if n == 0 || probeBytes <= 0 || readBytes <= 0 {
+		return math.NaN()
+	}
+	r := make([]float64, 0, n)
+	for i := range n {
+		if passesCPU[i] > 0 && runsCPU[i] > 0 {
+			r = append(r, runsCPU[i]/(passesCPU[i]*float64(readBytes)/float64(probeBytes)))
+		}
+	}
+	if len(r) == 0 {
+		return math.NaN()
 	}
 	slices.Sort(r)
 	return median(r)

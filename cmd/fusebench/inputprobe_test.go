@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"math"
+	"runtime"
+	"sync/atomic"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -61,6 +63,81 @@ func TestPairedRatio(t *testing.T) {
 	}
 }
 
+func TestPairedCPURatio(t *testing.T) {
+	tests := []struct {
+		name              string
+		runs, passes      []float64
+		readBytes, probed int64
+		want              float64
+	}{
+		{"each run's CPU over its pass's", []float64{4, 18, 6}, []float64{2, 6, 4}, 10, 10, 2},
+		{"scaled to the bytes counted", []float64{4}, []float64{1}, 20, 10, 2},
+		{"pairs without CPU time left out", []float64{4, 5, 3}, []float64{2, 0, 1}, 1, 1, 2.5},
+		{"only complete pairs", []float64{4, 100}, []float64{2}, 1, 1, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := pairedCPURatio(tc.runs, tc.passes, tc.readBytes, tc.probed); got != tc.want {
+				t.Errorf("pairedCPURatio = %g, want %g", got, tc.want)
+			}
+		})
+	}
+	for _, passes := range [][]float64{nil, {0, 0}} {
+		if got := pairedCPURatio([]float64{1, 1}, passes, 1, 1); !math.IsNaN(got) {
+			t.Errorf("passes %v: %g, want NaN", passes, got)
+		}
+	}
+	if got := medianRatio([]float64{3, 0, 8}, []float64{2, 1, 4}); got != 1.75 {
+		t.Errorf("medianRatio = %g, want 1.75 (the pair without CPU time left out)", got)
+	}
+}
+
+// TestProbeCPUCountsTheReadingThreads checks that a pass's CPU time is
+// its threads' and only theirs: a goroutine spinning beside it in the
+// same process must not add to it.
+func TestProbeCPUCountsTheReadingThreads(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("thread CPU time is read on Linux only")
+	}
+	c, err := newCProbe(context.Background())
+	if err != nil {
+		t.Skipf("no C probe: %v", err)
+	}
+	defer c.close()
+	a := make([]byte, 64<<20)
+	for i := range a {
+		a[i] = byte(i)
+	}
+	arrays := [][]byte{a}
+	var stop atomic.Bool
+	spun := make(chan float64)
+	go func() { // the process's other work during the passes: it spins
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		start := threadCPU()
+		for !stop.Load() {
+		}
+		spun <- threadCPU() - start
+	}()
+	start := processCPU()
+	cpu := 0.0
+	for range 20 {
+		_, c := c.readParts(arrays, 2, 16, probeStep)
+		cpu += c
+	}
+	stop.Store(true)
+	spinner := <-spun
+	process := processCPU() - start
+	if !(cpu > 0) {
+		t.Fatalf("%g CPU seconds for 20 passes", cpu)
+	}
+	// The process spent the passes' CPU time and the spinner's (and a
+	// little of the runtime's); the passes' must leave the spinner's out.
+	if cpu > process-spinner/2 {
+		t.Errorf("passes %.4fs CPU, process %.4fs, spinner %.4fs: the passes count the spinner's time", cpu, process, spinner)
+	}
+}
+
 // TestReadPartsReadsEveryByteOnce checks the C probe's cutting: every
 // chunk, step and tail of arrays of awkward lengths is read exactly once.
 // Each array holds a one at every offset that is a multiple of 8, so a
@@ -85,14 +162,18 @@ func TestReadPartsReadsEveryByteOnce(t *testing.T) {
 	for _, threads := range []int{1, 2, 3} {
 		for _, chunks := range []int{1, 2, 7, 64} {
 			for _, step := range []int{64, 1000, 1 << 10} {
-				if got := c.readParts(arrays, threads, chunks, step); got != want {
+				got, cpu := c.readParts(arrays, threads, chunks, step)
+				if got != want {
 					t.Errorf("threads %d chunks %d step %d: sum %d, want %d", threads, chunks, step, got, want)
+				}
+				if runtime.GOOS == "linux" && !(cpu > 0) {
+					t.Errorf("threads %d chunks %d step %d: %g CPU seconds, want the threads' time", threads, chunks, step, cpu)
 				}
 			}
 		}
 	}
-	if got := c.readParts(nil, 2, 4, 64); got != 0 {
-		t.Errorf("no arrays: %d", got)
+	if got, cpu := c.readParts(nil, 2, 4, 64); got != 0 || cpu != 0 {
+		t.Errorf("no arrays: sum %d, %g CPU seconds", got, cpu)
 	}
 }
 

@@ -10,7 +10,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,12 +76,15 @@ func TestTableHasEveryPatternAndPolicy(t *testing.T) {
 				continue
 			}
 			// pattern rows cols sparsity k policy median min compile speedup
-			// roofline fraction bound check operators...
-			if check := f[13]; check != "ref" && check != "=" {
+			// roofline fraction cpu-ratio bound check operators...
+			if check := f[14]; check != "ref" && check != "=" {
 				t.Errorf("%s %s: check column %q", p.name, pol, check)
 			}
 			if !strings.HasSuffix(f[9], "x") || !strings.HasSuffix(f[11], "%") {
 				t.Errorf("%s %s: speedup %q or roofline fraction %q malformed", p.name, pol, f[9], f[11])
+			}
+			if r, err := strconv.ParseFloat(f[12], 64); f[12] != "-" && (err != nil || !(r > 0)) {
+				t.Errorf("%s %s: cpu ratio %q malformed", p.name, pol, f[12])
 			}
 		}
 	}
@@ -100,8 +105,11 @@ var jsonFields = []string{
 // nullableJSONFields are fields every -json record has, possibly null:
 // bandwidth_kernel_gb_s needs a configuration with inputs beyond the
 // caches, bandwidth_inputs_gb_s and roofline_ratio_paired the C probe,
-// compute_ratio a dgemm rate.
-var nullableJSONFields = []string{"bandwidth_kernel_gb_s", "bandwidth_inputs_gb_s", "roofline_ratio_paired", "compute_ratio"}
+// compute_ratio a dgemm rate, roofline_ratio_cpu, probe_cores and
+// probe_best_cores the C probe and thread CPU times (Linux), run_cores
+// process CPU times.
+var nullableJSONFields = []string{"bandwidth_kernel_gb_s", "bandwidth_inputs_gb_s", "roofline_ratio_paired", "compute_ratio",
+	"roofline_ratio_cpu", "probe_cores", "probe_best_cores", "run_cores"}
 
 func TestJSONAndPlots(t *testing.T) {
 	t.Parallel()
@@ -148,6 +156,14 @@ func TestJSONAndPlots(t *testing.T) {
 		for _, f := range []string{"seconds_median", "seconds_min", "roofline_seconds", "bandwidth_gb_s"} {
 			if v, _ := rec[f].(float64); !(v > 0) {
 				t.Errorf("%v %v: %s = %v, want > 0", rec["pattern"], rec["policy"], f, rec[f])
+			}
+		}
+		// With the C probe on Linux, every pass has its threads' CPU time.
+		if _, probed := rec["bandwidth_inputs_gb_s"].(float64); probed && runtime.GOOS == "linux" {
+			for _, f := range []string{"roofline_ratio_cpu", "probe_cores", "probe_best_cores", "run_cores"} {
+				if v, _ := rec[f].(float64); !(v > 0) {
+					t.Errorf("%v %v: %s = %v, want > 0", rec["pattern"], rec["policy"], f, rec[f])
+				}
 			}
 		}
 		// Every measured run had a probe pass over the inputs before it.
@@ -273,15 +289,15 @@ func TestMismatchIsReported(t *testing.T) {
 		}
 	}
 	rows := tableRows(t, out.String())
-	if f := rows[[2]string{"magg-dense", "fnr"}]; len(f) < 14 || f[13] != "MISMATCH" {
+	if f := rows[[2]string{"magg-dense", "fnr"}]; len(f) < 15 || f[14] != "MISMATCH" {
 		t.Errorf("the table does not mark magg-dense fnr as a mismatch: %v", f)
 	}
 	for _, pol := range []string{"fa", "gen"} {
-		if f := rows[[2]string{"magg-dense", pol}]; len(f) < 14 || f[13] != "=" {
+		if f := rows[[2]string{"magg-dense", pol}]; len(f) < 15 || f[14] != "=" {
 			t.Errorf("magg-dense %s should still be equal: %v", pol, f)
 		}
 	}
-	if f := rows[[2]string{"cell-dense", "fnr"}]; len(f) < 14 || f[13] != "=" {
+	if f := rows[[2]string{"cell-dense", "fnr"}]; len(f) < 15 || f[14] != "=" {
 		t.Errorf("cell-dense fnr should be equal: %v", f)
 	}
 }

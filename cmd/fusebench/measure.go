@@ -109,8 +109,12 @@ func (h *harness) measureJob(ctx context.Context, j job, reuse map[inputKey]mat.
 	}
 	// Every policy's roofline is the configuration's best probe pass.
 	if bw := probe.best(); bw > 0 {
+		cores := jsonFloat(probe.bestCores())
+		if cores <= 0 {
+			cores = jsonFloat(math.NaN())
+		}
 		for i := first; i < len(h.results); i++ {
-			h.results[i].inputsBW, h.results[i].ProbePasses = bw, len(probe.times)
+			h.results[i].inputsBW, h.results[i].ProbePasses, h.results[i].ProbeBestCores = bw, len(probe.times), cores
 		}
 	}
 	return g.made, nil
@@ -178,17 +182,19 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 			return m, nil, fmt.Errorf("-profile: %w", err)
 		}
 	}
-	var times, passes []float64
+	var times, passes, runsCPU, passesCPU []float64
 	total := 0.0
 	for len(times) < h.cfg.reps || total < h.cfg.minTime.Seconds() && len(times) < maxReps {
 		if probe != nil {
-			passes = append(passes, probe.pass())
+			wall, cpu := probe.pass()
+			passes, passesCPU = append(passes, wall), append(passesCPU, cpu)
 		}
-		start := time.Now()
+		start, startCPU := time.Now(), processCPU()
 		if res, err = eng.Eval(ctx, outs...); err != nil {
 			break
 		}
 		times = append(times, time.Since(start).Seconds())
+		runsCPU = append(runsCPU, processCPU()-startCPU)
 		total += times[len(times)-1]
 	}
 	if stopProfile != nil {
@@ -205,10 +211,14 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 		}
 	}
 	m.Reps = len(times)
-	m.RooflineRatioPaired = jsonFloat(math.NaN())
+	m.RooflineRatioPaired, m.RooflineRatioCPU = jsonFloat(math.NaN()), jsonFloat(math.NaN())
+	m.ProbeCores, m.RunCores = jsonFloat(math.NaN()), jsonFloat(math.NaN())
 	if probe != nil {
 		m.RooflineRatioPaired = jsonFloat(pairedRatio(times, passes, readBytes, probe.bytes))
+		m.RooflineRatioCPU = jsonFloat(pairedCPURatio(runsCPU, passesCPU, readBytes, probe.bytes))
+		m.ProbeCores = jsonFloat(medianRatio(passesCPU, passes))
 	}
+	m.RunCores = jsonFloat(medianRatio(runsCPU, times))
 	slices.Sort(times)
 	m.SecondsMedian, m.SecondsMin = jsonFloat(median(times)), jsonFloat(times[0])
 
@@ -218,6 +228,23 @@ func (h *harness) measurePolicy(ctx context.Context, j job, outs []*engine.Expr,
 		m.Checksum += jsonFloat(checksum(results[i]))
 	}
 	return m, results, nil
+}
+
+// medianRatio is the median of num[i] / den[i] over the pairs with both
+// positive, NaN for none: CPU seconds over wall seconds, the cores a run
+// or a probe pass had on average.
+func medianRatio(num, den []float64) float64 {
+	var r []float64
+	for i := range min(len(num), len(den)) {
+		if num[i] > 0 && den[i] > 0 {
+			r = append(r, num[i]/den[i])
+		}
+	}
+	if len(r) == 0 {
+		return math.NaN()
+	}
+	slices.Sort(r)
+	return median(r)
 }
 
 // bestOf is the largest of xs, 0 for none.

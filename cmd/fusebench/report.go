@@ -37,7 +37,16 @@ type measurement struct {
 	// run's time over the roofline measured by the probe pass right
 	// before it (pairedRatio); null without an input probe.
 	RooflineRatioPaired jsonFloat `json:"roofline_ratio_paired"`
-	ComputeSeconds      jsonFloat `json:"compute_seconds"` // the arithmetic at the measured dgemm rate
+	// RooflineRatioCPU is the same pairing on CPU time (pairedCPURatio):
+	// the run's CPU seconds over the pass's, which the share of the cores
+	// each got does not change; null without an input probe.
+	RooflineRatioCPU jsonFloat `json:"roofline_ratio_cpu"`
+	// ProbeCores and RunCores are the median CPU time over wall time of
+	// the probe passes and of the measured runs: how many cores each had.
+	// A wall ratio is fair only where they are close.
+	ProbeCores     jsonFloat `json:"probe_cores"`
+	RunCores       jsonFloat `json:"run_cores"`
+	ComputeSeconds jsonFloat `json:"compute_seconds"` // the arithmetic at the measured dgemm rate
 	// ComputeRatio is seconds_median / compute_seconds: the run in compute
 	// rooflines, the ratio that matters where bound is compute.
 	ComputeRatio jsonFloat `json:"compute_ratio"`
@@ -50,9 +59,13 @@ type measurement struct {
 	// configuration's inputs (inputprobe.go), over all its policies;
 	// null without one (no C probe).
 	BandwidthInputsGBs jsonFloat `json:"bandwidth_inputs_gb_s"`
-	ProbePasses        int       `json:"probe_passes"`      // passes of that probe
-	BandwidthGoGBs     jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
-	BandwidthCGBs      jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
+	ProbePasses        int       `json:"probe_passes"` // passes of that probe
+	// ProbeBestCores is CPU time over wall time of the fastest pass, the
+	// one bandwidth_inputs_gb_s comes from: 2 when it had both cores of
+	// two throughout.
+	ProbeBestCores jsonFloat `json:"probe_best_cores"`
+	BandwidthGoGBs jsonFloat `json:"bandwidth_go_gb_s"` // best sample of the Go probe
+	BandwidthCGBs  jsonFloat `json:"bandwidth_c_gb_s"`  // best sample of the C probe; null without one
 	// BandwidthKernelGBs is the fastest read of a configuration with
 	// inputs beyond the caches (fastestRead); null when none ran.
 	BandwidthKernelGBs jsonFloat `json:"bandwidth_kernel_gb_s"`
@@ -134,9 +147,9 @@ func writeTable(w io.Writer, h *harness, jobs []job, notes []string, interrupted
 	}
 	legend.write(w, "  ")
 
-	t := &table{right: []bool{false, true, true, true, true, false, true, true, true, true, true, true, false, false, false}}
+	t := &table{right: []bool{false, true, true, true, true, false, true, true, true, true, true, true, true, false, false, false}}
 	t.add("pattern", "rows", "cols", "sparsity", "k", "policy", "median ms", "min ms", "compile ms",
-		"speedup", "roofline ms", "of roofline", "bound", "check", "operators")
+		"speedup", "roofline ms", "of roofline", "cpu ratio", "bound", "check", "operators")
 	last := ""
 	for _, m := range h.results {
 		if last != "" && m.key() != last {
@@ -164,20 +177,30 @@ func writeTable(w io.Writer, h *harness, jobs []job, notes []string, interrupted
 		}
 		t.add(m.Pattern, strconv.Itoa(m.Rows), strconv.Itoa(m.Cols), strconv.FormatFloat(m.Sparsity, 'g', -1, 64), k, m.Policy,
 			ms(m.SecondsMedian), ms(m.SecondsMin), compile,
-			speedup, ms(m.RooflineSeconds), fmt.Sprintf("%.0f%%", 100*m.RooflineFraction), m.Bound, check, m.Variant)
+			speedup, ms(m.RooflineSeconds), fmt.Sprintf("%.0f%%", 100*m.RooflineFraction), ratio(m.RooflineRatioCPU), m.Bound, check, m.Variant)
 	}
 	fmt.Fprintln(w)
 	t.write(w, "")
 	fmt.Fprintln(w, `
 speedup = Base median / median. roofline = the inputs read once at the best rate a read loop reached
 on these inputs, in passes alternated with the runs (or a policy's faster read); the same rate in
-cache. bound = compute
+cache. cpu ratio = median over runs of the run's CPU time over the CPU time of the read pass before
+it (scaled to the bytes counted): unlike the wall-time roofline, it does not depend on the share of
+the cores a run or a pass got on a shared machine. bound = compute
 when the arithmetic at the dgemm rate takes longer than the roofline. check: every output cell equal
 to the reference policy's (relative 1e-9). (fallback) = the kernel failed to build and ran unfused.`)
 	if interrupted {
 		fmt.Fprintln(w, "\nINTERRUPTED: the configurations after the last one above did not run.")
 	}
 	return nil
+}
+
+// ratio writes a ratio with two decimals, "-" for none.
+func ratio(r jsonFloat) string {
+	if math.IsNaN(float64(r)) {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", float64(r))
 }
 
 // ms writes seconds as milliseconds with three significant digits or

@@ -32,6 +32,19 @@ import (
 // order (row i's adds all happen before row i+1's), so the result is the
 // same bits as the one-row body; only the instruction schedule changes.
 // About 10% fewer cycles per stored cell in a C model of the two loops.
+//
+// The dot product's lanes in one register make it a chain of masked adds
+// one stored cell long (3 cycles each on this machine's AMD EPYC, which
+// is about what a stored cell of the deferred loop costs). Two rows' dot
+// products in one loop (two chains), with each row's scatter-add in a
+// loop of its own, were slower, not faster (2026-11-24): the kernel at
+// 10^5 x 1000, sparsity 0.1, one thread, 12.0-12.1 against 15.0-15.3 ms
+// of CPU. In a C model the two-row dot loop alone cost 1.5 ns per stored
+// cell against 0.93 for one row at a time, although over one row read
+// twice it cost 0.69 and over cache-resident rows 0.78: two rows read
+// side by side from memory are the cost, and prefetching them 4 KiB ahead
+// brought it only to 1.07. Prefetching the next row in this loop did not
+// help either (1.11-1.27 against 1.11-1.16 ns per stored cell of both).
 
 // pipelinedDot returns the product X %*% v of a plan the pipelined body
 // can run: a col_agg_t kernel over a CSR main input without a guard whose

@@ -235,13 +235,13 @@ nz15.body:
 	%162 = and i64 %161, %156
 	%163 = bitcast i64 %162 to double
 	%164 = xor i1 %155, true
-	%165 = fmul double %134, %148
+	%165 = fmul double %134, %145
 	%166 = xor i1 %149, true
 	%167 = sext i1 %166 to i64
 	%168 = bitcast double %165 to i64
 	%169 = and i64 %168, %167
 	%170 = bitcast i64 %169 to double
-	%171 = fmul double %170, %163
+	%171 = fmul double %170, %160
 	%172 = or i1 %149, %164
 	%173 = xor i1 %172, true
 	%174 = sext i1 %173 to i64
