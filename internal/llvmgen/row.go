@@ -99,6 +99,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	if err != nil {
 		return err
 	}
+	k.measureSideGuards(entry, slot)
 	if dot := pipelinedDot(p); dot != nil && slot == nil {
 		return k.lowerPipelined(entry, dot)
 	}
