@@ -64,27 +64,6 @@ func (k *rowKernel) measure(b *ir.Block, g *rowGuard, i value.Value) value.Value
 	return b.NewCall(k.m.maxBitsPrim(), z.ptr, z.n, g.acc)
 }
 
-// measureSideGuards folds, in b, the rows [rl, ru) of each side guard's
-// column vector (cplan.SetSideGuard) into its uint64 after the main
-// input's in the worker's slots: the exact maximum of the cells'
-// sign-cleared patterns, as maxBitsPrim computes it (and, signed maximum;
-// vectorized). One pass over the call's cells before its rows: the kernel
-// then reads each cell again with its row, from the cache the pass left
-// it in (at 10^6 x 100 a call's 15,625 rows of v are 125 KB, and the
-// main rows streamed between reads stay below the L3's size), so the
-// vector costs the engine no read of its own. Nothing without a slot.
-func (k *rowKernel) measureSideGuards(b *ir.Block, slot value.Value) {
-	if slot == nil || len(k.p.SideGuards) == 0 {
-		return
-	}
-	n := b.NewSub(k.par.ru, k.par.rl)
-	for j, in := range k.p.SideGuards {
-		at := b.NewGetElementPtr(i64, slot, ci(int64(1+j)))
-		cells := b.NewGetElementPtr(f64, k.vals[in], k.par.rl)
-		b.NewStore(b.NewCall(k.m.maxBitsPrim(), cells, n, b.NewLoad(i64, at)), at)
-	}
-}
-
 // store writes the maximum, which started from the slot's, back to the
 // worker's slot.
 func (g *rowGuard) store(b *ir.Block) { b.NewStore(g.acc, g.slot) }
