@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // The matrix-chain rule's overflow proof reads every cell of every operand
@@ -87,12 +88,24 @@ func (g ChainGuard) ScanVectors(threads int) []float64 {
 func LeafMaxAbs(h *Hop, threads int) float64 { return leafMaxAbs(h, threads) }
 
 func (g ChainGuard) String() string {
-	s := fmt.Sprintf("max|%s#%d| finite and below 2^%.1f", opLabel(g.Leaf), g.Leaf.ID,
-		(math.Log2(overflowLimit)-g.logBound)/float64(g.count))
-	for _, v := range g.Vectors {
-		s += fmt.Sprintf(", max|%s#%d| finite", opLabel(v), v.ID)
+	room := math.Log2(overflowLimit) - g.logBound
+	if len(g.Vectors) == 0 {
+		return fmt.Sprintf("max|%s#%d| finite and below 2^%.1f", opLabel(g.Leaf), g.Leaf.ID, room/float64(g.count))
 	}
-	return s
+	var b strings.Builder
+	for k, v := range g.Vectors {
+		fmt.Fprintf(&b, "max|%s#%d|", opLabel(v), v.ID)
+		if g.vecCounts[k] > 1 {
+			fmt.Fprintf(&b, "^%d", g.vecCounts[k])
+		}
+		b.WriteString(" * ")
+	}
+	fmt.Fprintf(&b, "max|%s#%d|", opLabel(g.Leaf), g.Leaf.ID)
+	if g.count > 1 {
+		fmt.Fprintf(&b, "^%d", g.count)
+	}
+	fmt.Fprintf(&b, " finite and below 2^%.1f (magnitudes below 1 count as 1)", room)
+	return b.String()
 }
 
 // Guards returns the guards the chain rule left in the last Optimize with

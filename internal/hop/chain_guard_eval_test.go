@@ -309,7 +309,7 @@ func TestMatMulChainGuardVector(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(text, "| finite: holds, measured by the fused row operator") || strings.Contains(text, "scanned before execution (the operator does not read it)") {
+		if !strings.Contains(text, "(magnitudes below 1 count as 1): holds, measured by the fused row operator") || strings.Contains(text, "scanned before execution (the operator does not read it)") {
 			t.Errorf("%v: Explain does not show w measured by the Row operator:\n%s", policies[1+k], text)
 		}
 	}

@@ -1,6 +1,7 @@
 package hop
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -249,6 +250,9 @@ func TestOverflowFreeGuardsVectors(t *testing.T) {
 	}
 	if g.Holds(3, nil) {
 		t.Error("a guard with a vector holds without the vector's magnitude")
+	}
+	if want := fmt.Sprintf("max|dense#%d| * max|dense#%d|^2 finite and below 2^", v.ID, X.ID); !strings.HasPrefix(g.String(), want) {
+		t.Errorf("guard reads %q, want it to start with %q", g.String(), want)
 	}
 }
 
