@@ -37,6 +37,10 @@ type program struct {
 	// already checked to hold before execution; the others are checked
 	// after it (guard.go).
 	guardOK []bool
+	// vecMax holds, per guard measured by a fused operator, the
+	// magnitudes of its vectors that operator does not read, scanned
+	// before execution (guard.go).
+	vecMax []map[*hop.Hop]float64
 }
 
 // fusedOp is a selected fused operator with its kernel, or the reason it
@@ -54,9 +58,11 @@ type fusedOp struct {
 	unfusedEst time.Duration
 	// measured is set once the kernel of a MainGuard plan ran, with
 	// mainMax an upper bound of the largest magnitude of its main input
+	// and sideMax the largest magnitudes of its side guards' vectors
 	// (guard.go).
 	measured bool
 	mainMax  float64
+	sideMax  map[*hop.Hop]float64
 	// fusedEst is the estimate of running its kernel and key the kernel's
 	// operator-cache key, set with unfusedEst (for dagTiers).
 	fusedEst time.Duration

@@ -3,10 +3,13 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -21,7 +24,10 @@ import (
 // hop.Options.Speculate: the small operands are scanned during the
 // rewrite, X is left to a guard (hop.ChainGuard), and a fused Row operator
 // whose main input is X measures max|X|, or an upper bound of it, as a
-// side output of its kernel (cplan.SetMainGuard). After execution the
+// side output of its kernel (cplan.SetMainGuard). A guard may stand for
+// large column vectors too (v); the operator measures those it reads as
+// column vectors exactly (cplan.SetSideGuard), and the others are
+// scanned before execution. After execution the
 // guard is checked with that magnitude (a bound that fails is settled by
 // a scan of X, so the verdict is always the exact one); when it fails the
 // results are dropped and the DAG is compiled
@@ -39,21 +45,47 @@ func (e *Engine) speculates() bool {
 }
 
 // markGuard makes op's plan measure its main input when that input is a
-// guarded leaf of op's DAG.
+// guarded leaf of op's DAG, and with it each guarded vector of that guard
+// that op reads as a dense column vector (cplan.SetSideGuard).
 func markGuard(op *fusedOp) error {
 	if op.cp == nil || op.cp.Template != memo.TemplateRow || op.dag == nil {
 		return nil
 	}
 	for _, g := range op.dag.Guards() {
-		if op.cp.Inputs[0].Hop == g.Leaf {
-			return op.cp.SetMainGuard()
+		if op.cp.Inputs[0].Hop != g.Leaf {
+			continue
+		}
+		if !op.cp.MainGuard {
+			if err := op.cp.SetMainGuard(); err != nil {
+				return err
+			}
+		}
+		for _, v := range g.Vectors {
+			in := sideVectorInput(op.cp, v)
+			if in < 0 || slices.Contains(op.cp.SideGuards, in) || len(op.cp.SideGuards) == cplan.MaxSideGuards {
+				continue
+			}
+			if err := op.cp.SetSideGuard(in); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
+// sideVectorInput returns the input of cp that reads v as a dense column
+// vector, -1 when there is none.
+func sideVectorInput(cp *cplan.CPlan, v *hop.Hop) int {
+	for i, in := range cp.Inputs {
+		if i > 0 && in.Hop == v && in.Kind == cplan.KindColVector && !in.Sparse {
+			return i
+		}
+	}
+	return -1
+}
+
 // runKernel runs op's kernel over ins and, for a MainGuard plan, keeps the
-// magnitude it measured.
+// magnitudes it measured.
 func (e *Engine) runKernel(ctx context.Context, op *fusedOp, ins []mat.Matrix) (mat.Matrix, error) {
 	if op.sel != nil {
 		// The plan was checked against the budget alone; what is left of
@@ -67,7 +99,11 @@ func (e *Engine) runKernel(ctx context.Context, op *fusedOp, ins []mat.Matrix) (
 	}
 	v, bits, err := skeletons.RunGuarded(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	if err == nil {
-		op.measured, op.mainMax = true, hop.MagnitudeOfBits(bits)
+		op.measured, op.mainMax = true, hop.MagnitudeOfBits(bits[0])
+		op.sideMax = map[*hop.Hop]float64{}
+		for j, in := range op.cp.SideGuards {
+			op.sideMax[op.cp.Inputs[in].Hop] = hop.MagnitudeOfBits(bits[1+j])
+		}
 	}
 	return v, err
 }
@@ -84,9 +120,22 @@ func guardReader(prog *program, g hop.ChainGuard) *fusedOp {
 	return nil
 }
 
+// measures reports whether op's kernel measures guarded vector v.
+func (op *fusedOp) measures(v *hop.Hop) bool {
+	for _, in := range op.cp.SideGuards {
+		if op.cp.Inputs[in].Hop == v {
+			return true
+		}
+	}
+	return false
+}
+
 // compileGuarded compiles outs speculatively when the engine speculates
 // and checks before execution the guards no fused operator will measure;
-// when one fails it returns the non-speculative program instead.
+// when one fails it returns the non-speculative program instead. Of a
+// guard whose leaf an operator measures, the vectors that operator does
+// not read are scanned now (prog.vecMax): one that is not finite fails
+// the guard before anything runs.
 func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
 	prog, err := e.compileWith(ctx, outs, mode, e.speculates())
 	if err != nil {
@@ -94,23 +143,35 @@ func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileM
 	}
 	guards := prog.dag.Guards()
 	prog.guardOK = make([]bool, len(guards))
+	prog.vecMax = make([]map[*hop.Hop]float64, len(guards))
 	for i, g := range guards {
-		if guardReader(prog, g) != nil {
-			continue
+		ok := true
+		if op := guardReader(prog, g); op != nil {
+			prog.vecMax[i] = map[*hop.Hop]float64{}
+			for _, v := range g.Vectors {
+				if !op.measures(v) {
+					m := hop.LeafMaxAbs(v, e.cfg.threads)
+					prog.vecMax[i][v] = m
+					ok = ok && !math.IsNaN(m) && !math.IsInf(m, 0)
+				}
+			}
+		} else {
+			ok, _, _ = g.Check(e.cfg.threads)
+			prog.guardOK[i] = ok
 		}
-		if ok, _ := g.Check(e.cfg.threads); !ok {
+		if !ok {
 			prog.release()
 			return e.compile(ctx, outs, mode)
 		}
-		prog.guardOK[i] = true
 	}
 	return prog, nil
 }
 
 // guardsHold checks, after execution, the guards not checked before it:
-// with the magnitude bound the reading operator measured, or by a scan
-// when it did not run its kernel or the bound is too large to decide. It returns false and the failing guard's
-// description when one fails.
+// with the magnitudes the reading operator measured (and those of the
+// vectors it does not read, scanned before execution), or by a scan when
+// it did not run its kernel or the bound is too large to decide. It
+// returns false and the failing guard's description when one fails.
 func (e *Engine) guardsHold(prog *program) (bool, string) {
 	for i, g := range prog.dag.Guards() {
 		if i < len(prog.guardOK) && prog.guardOK[i] {
@@ -118,22 +179,43 @@ func (e *Engine) guardsHold(prog *program) (bool, string) {
 		}
 		var ok bool
 		var m float64
+		var vecs []float64
 		if op := guardReader(prog, g); op != nil && op.measured {
 			e.stats.guardsMeasured.Add(1)
-			ok, m = g.Holds(op.mainMax), op.mainMax
+			vecs = make([]float64, len(g.Vectors))
+			for k, v := range g.Vectors {
+				var known bool
+				if vecs[k], known = op.sideMax[v]; !known && i < len(prog.vecMax) {
+					vecs[k], known = prog.vecMax[i][v]
+				}
+				if !known {
+					vecs[k] = hop.LeafMaxAbs(v, e.cfg.threads)
+				}
+			}
+			ok, m = g.Holds(op.mainMax, vecs), op.mainMax
 		}
 		if !ok {
-			// A kernel's measure is an upper bound of the magnitude (the
-			// blocked dot loop's sum of squares, llvmgen/row_guard_fold.go):
-			// a guard it fails may still hold, which only the scan
-			// decides, so every verdict is the up-front scan's.
-			ok, m = g.Check(e.cfg.threads)
+			// A kernel's measure of the leaf is an upper bound of its
+			// magnitude (the blocked dot loop's sum of squares,
+			// llvmgen/row_guard_fold.go): a guard it fails may still
+			// hold, which only the scan decides, so every verdict is the
+			// up-front scan's.
+			ok, m, vecs = g.Check(e.cfg.threads)
 		}
 		if !ok {
-			return false, fmt.Sprintf("%s failed: the magnitude is %g", g, m)
+			return false, fmt.Sprintf("%s failed: the magnitude is %g%s", g, m, vectorMagnitudes(vecs))
 		}
 	}
 	return true, ""
+}
+
+// vectorMagnitudes describes the magnitudes of a guard's vectors, for
+// messages; empty without vectors.
+func vectorMagnitudes(vecs []float64) string {
+	if len(vecs) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (the vectors' %v)", vecs)
 }
 
 // explainGuards decides a speculative program's guards for Explain, which
@@ -149,9 +231,9 @@ func (e *Engine) explainGuards(prog *program, outs []*Expr) (*program, string, e
 	var b strings.Builder
 	b.WriteString("\nSpeculative matrix-chain orders (guards checked with the values of this Explain):\n")
 	for _, g := range guards {
-		ok, m := g.Check(e.cfg.threads)
+		ok, m, vecs := g.Check(e.cfg.threads)
 		if !ok {
-			fmt.Fprintf(&b, "  guard %s fails (the magnitude is %g): the chain order is withdrawn, Eval reruns the DAG as written\n", g, m)
+			fmt.Fprintf(&b, "  guard %s fails (the magnitude is %g%s): the chain order is withdrawn, Eval reruns the DAG as written\n", g, m, vectorMagnitudes(vecs))
 			prog.release()
 			p, err := e.compile(context.Background(), outs, e.eagerMode())
 			return p, b.String(), err
@@ -159,6 +241,11 @@ func (e *Engine) explainGuards(prog *program, outs []*Expr) (*program, string, e
 		how := "scanned before execution (no fused operator with a kernel reads it)"
 		if op := guardReader(prog, g); op != nil {
 			how = fmt.Sprintf("measured by the fused %s operator at %s while it runs (scanned before execution while its kernel is not loaded)", op.cp.Template, op.sel.Root)
+			for _, v := range g.Vectors {
+				if !op.measures(v) {
+					how += fmt.Sprintf("; %s#%d scanned before execution (the operator does not read it)", v.Op, v.ID)
+				}
+			}
 		}
 		fmt.Fprintf(&b, "  guard %s: holds, %s\n", g, how)
 	}

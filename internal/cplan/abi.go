@@ -43,7 +43,8 @@ import (
 //     slots its plan uses, and the skeleton gives each worker goroutine its
 //     own copy (the scratch pointer differs). A MainGuard Row plan has one
 //     more slot after its nodes' ([ABI.GuardSlot], guard.go): the address
-//     of the worker's own uint64 maximum.
+//     of the worker's own uint64 maxima (the main input's, then one per
+//     side guard).
 //
 // The scratch a worker's AuxScratch points to is Frame.Scratch doubles,
 // zeroed once per run. Cell kernels with scattered inputs

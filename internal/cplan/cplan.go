@@ -181,6 +181,10 @@ type CPlan struct {
 	// MainGuard: a Row kernel also measures the largest magnitude of its
 	// main input's cells (see SetMainGuard).
 	MainGuard bool
+	// SideGuards are the inputs (dense column vectors of the main input's
+	// rows) whose largest magnitudes a MainGuard Row kernel also measures,
+	// in the order of their slots (see SetSideGuard).
+	SideGuards []int
 	// ZeroFlags: the no_agg output can be a structural zero, so the kernel
 	// also writes a flag per cell (1 = structural zero) and the result is a
 	// CSR with exactly the cells unfused execution would store.
@@ -226,6 +230,9 @@ func (p *CPlan) canonical() string {
 	}
 	if p.MainGuard {
 		b.WriteString("guard;")
+	}
+	for _, in := range p.SideGuards {
+		fmt.Fprintf(&b, "sideguard%d;", in)
 	}
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)

@@ -28,8 +28,9 @@ type wirePlan struct {
 	AggOps     []hop.OpCode `json:",omitempty"`
 	Means      uint8        `json:",omitempty"`
 	OuterK     int
-	Unblocked  bool `json:",omitempty"`
-	MainGuard  bool `json:",omitempty"`
+	Unblocked  bool  `json:",omitempty"`
+	MainGuard  bool  `json:",omitempty"`
+	SideGuards []int `json:",omitempty"`
 	ZeroFlags  bool
 	MMInput    int
 	SparseSafe bool
@@ -73,7 +74,7 @@ func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
 		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, Unblocked: p.OuterUnblocked, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
-		MainGuard: p.MainGuard, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
+		MainGuard: p.MainGuard, SideGuards: p.SideGuards, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
 		w.RootRows, w.RootCols, w.RootSparse = p.Root.Rows, p.Root.Cols, p.Root.Sparse
@@ -146,9 +147,9 @@ func Decode(data []byte) (*CPlan, error) {
 	p := &CPlan{
 		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
 		OuterK: w.OuterK, OuterUnblocked: w.Unblocked, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
-		MainGuard: w.MainGuard,
-		Root:      &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
-		Rows:      w.Rows, Cols: w.Cols,
+		MainGuard: w.MainGuard, SideGuards: w.SideGuards,
+		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
+		Rows: w.Rows, Cols: w.Cols,
 	}
 	for _, wi := range w.Inputs {
 		p.Inputs = append(p.Inputs, Input{

@@ -264,3 +264,68 @@ func b2i(b bool) int64 {
 	}
 	return 0
 }
+
+// TestMatMulChainGuardVector: with w long enough (hop's vectorGuardCells,
+// 65,536 rows) the guard stands for w as well as X, and the fused Row
+// operator, which reads w one cell per row, measures it exactly in each
+// call; nothing scans it up front. Where w alone fails the bound (NaN,
+// Inf, or a magnitude that with X's passes 2^1000), the result must be
+// the written order's after a rerun; where it holds, no rerun. The cells
+// sit in the first row, the last (after the last block of four rows) and
+// between; X is 65,539 x 3 (x 10 for d of three columns), so the bound
+// is log2 max|w| + 2 log2 max|X| + log2(65539^2 * cols) + log2 max|d| <
+// 1000. d of one column runs the
+// pipelined row loop, which measures w block by block; d of three
+// columns (twelve products a block, more than that loop takes) runs a
+// kernel that measures w in one pass per call.
+func TestMatMulChainGuardVector(t *testing.T) {
+	for _, k := range []int{1, 3} {
+		t.Run(fmt.Sprintf("d with %d columns", k), func(t *testing.T) { checkGuardVector(t, k) })
+	}
+}
+
+// checkGuardVector is TestMatMulChainGuardVector with d of dCols columns.
+func checkGuardVector(t *testing.T, dCols int) {
+	const rows = 1<<16 + 3
+	cols := 3
+	if dCols > 1 { // with 3 x 3 the written order costs less
+		cols = 10
+	}
+	policies := []engine.Policy{engine.PolicyNone, engine.PolicyCostBased, engine.PolicyFuseAll}
+	on, off := guardEngines(t, 0, policies...)
+	x := matrix.RandDense(rows, cols, -1, 1, 61)
+	d := engine.Dense(matrix.RandDense(cols, dCols, -1, 1, 62))
+	W := func(i int, v float64) *engine.Expr {
+		m := matrix.RandDense(rows, 1, -1, 1, 63)
+		if i >= 0 {
+			m.Set(i, 0, v)
+		}
+		return engine.Dense(m)
+	}
+	X := engine.Dense(x)
+	hugeX := mat.DenseCopyOf(x)
+	hugeX.Set(rows/2, 1, 0x1p600)
+	limit := 1000 - math.Log2(float64(rows)*rows*float64(cols))
+	cases := []guardCase{
+		{"finite", false, diagChain(X, W(-1, 0), d)},
+		{"NaN in w, first row", true, diagChain(X, W(0, math.NaN()), d)},
+		{"NaN with the sign bit in w, last row", true, diagChain(X, W(rows-1, math.Float64frombits(0xfff8000000000001)), d)},
+		{"+Inf in w, middle", true, diagChain(X, W(rows/3, math.Inf(1)), d)},
+		{"-Inf in w, last row", true, diagChain(X, W(rows-1, math.Inf(-1)), d)},
+		{"w just inside the bound", false, diagChain(X, W(rows/2, math.Exp2(limit-0.01)), d)},
+		{"w just outside the bound", true, diagChain(X, W(rows-2, -math.Exp2(limit+0.01)), d)},
+		{"largest finite w", true, diagChain(X, W(5, math.MaxFloat64), d)},
+		{"-0 and a subnormal in w", false, diagChain(X, W(7, math.Copysign(0, -1)), d)},
+		{"2^600 in X, w finite", true, diagChain(engine.Dense(hugeX), W(-1, 0), d)},
+	}
+	checkGuardCases(t, policies, on, off, cases)
+	for k, e := range on[1:] {
+		text, err := e.Explain(diagChain(X, W(-1, 0), d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, "(magnitudes below 1 count as 1): holds, measured by the fused row operator") || strings.Contains(text, "scanned before execution (the operator does not read it)") {
+			t.Errorf("%v: Explain does not show w measured by the Row operator:\n%s", policies[1+k], text)
+		}
+	}
+}

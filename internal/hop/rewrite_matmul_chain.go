@@ -80,6 +80,9 @@ func orderMatMulChains(d *DAG) bool {
 				s := fmt.Sprintf("%s (%.3g multiply-adds, written order %.3g)", c.paren(0, len(ops)-1), best, written)
 				if g != nil {
 					s += fmt.Sprintf(", speculative: guarded by max|%s#%d|", opLabel(g.Leaf), g.Leaf.ID)
+					for _, v := range g.Vectors {
+						s += fmt.Sprintf(" and max|%s#%d|", opLabel(v), v.ID)
+					}
 				}
 				return s
 			}
@@ -236,8 +239,10 @@ const overflowLimit = 0x1p1000
 // bounds the scan's goroutines.
 //
 // With speculate, the largest leaf is not read when every other leaf
-// passes: the result is true with a guard that holds the rest of the
-// proof, to be checked against that leaf's magnitude (see ChainGuard).
+// passes, nor are the large column vectors just below it in size
+// (guardedVectors): the result is true with a guard that holds the rest
+// of the proof, to be checked against those leaves' magnitudes (see
+// ChainGuard).
 func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int, speculate bool) (bool, *ChainGuard) {
 	// Shapes first: a scan of a large leaf (several ms for 10^7 cells)
 	// is wasted on a chain with an operand that is not a leaf.
@@ -261,9 +266,11 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int, speculate bo
 	slices.SortStableFunc(leaves, func(a, b *Hop) int {
 		return cmp.Compare(float64(a.Rows)*float64(a.Cols), float64(b.Rows)*float64(b.Cols))
 	})
-	scanned := leaves
+	scanned, guarded := leaves, 0
 	if g := guardedSuffix(leaves, maxAbs); speculate && g > 0 {
+		guarded = g
 		scanned = leaves[:len(leaves)-g]
+		scanned = scanned[:len(scanned)-guardedVectors(scanned, maxAbs)]
 	}
 	for _, leaf := range scanned {
 		m, ok := maxAbs[leaf]
@@ -278,7 +285,15 @@ func overflowFree(ops []*Hop, maxAbs map[*Hop]float64, threads int, speculate bo
 	if len(scanned) == len(leaves) {
 		return true, nil
 	}
-	return true, &ChainGuard{Leaf: leaves[len(leaves)-1], logBound: logBound, count: len(leaves) - len(scanned)}
+	g := &ChainGuard{Leaf: leaves[len(leaves)-1], logBound: logBound, count: guarded}
+	for _, v := range leaves[len(scanned) : len(leaves)-guarded] {
+		if k := len(g.Vectors) - 1; k >= 0 && g.Vectors[k] == v {
+			g.vecCounts[k]++
+			continue
+		}
+		g.Vectors, g.vecCounts = append(g.Vectors, v), append(g.vecCounts, 1)
+	}
+	return true, g
 }
 
 // boundAdd adds count terms log2(max(1, m)) to the bound and reports

@@ -1,6 +1,7 @@
 package hop
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -197,13 +198,78 @@ func TestOverflowFreeSpeculative(t *testing.T) {
 		for _, m := range []float64{0, 3, 0x1p400, 0x1p480, 0x1p500, math.Inf(1), math.NaN()} {
 			X.Dense.Set(0, 0, m)
 			full, _ := overflowFree(c.ops, map[*Hop]float64{}, 1, false)
-			if g.Holds(m) != full {
-				t.Errorf("%s: guard with max %g holds = %v, full proof %v", c.name, m, g.Holds(m), full)
+			if g.Holds(m, nil) != full {
+				t.Errorf("%s: guard with max %g holds = %v, full proof %v", c.name, m, g.Holds(m, nil), full)
 			}
-			if ok, got := g.Check(1); ok != full || !(got == max(m, 3) || math.IsNaN(m) && math.IsNaN(got)) {
+			if ok, got, _ := g.Check(1); ok != full || !(got == max(m, 3) || math.IsNaN(m) && math.IsNaN(got)) {
 				t.Errorf("%s: Check with max %g = %v, %g; want %v", c.name, m, ok, got, full)
 			}
 		}
 		X.Dense.Set(0, 0, 3)
 	}
 }
+
+// TestOverflowFreeGuardsVectors: a large dense column vector (v of
+// t(X) %*% diag(v) %*% X %*% d) is left to the guard beside X, its term
+// added before X's; the guard's verdict on any pair of magnitudes is the
+// full proof's. A small vector, one already scanned in this Eval, or a
+// large one that is not a column stays scanned up front.
+func TestOverflowFreeGuardsVectors(t *testing.T) {
+	rows := vectorGuardCells
+	X, v, d := filled(rows, 2, 3), filled(rows, 1, 2), filled(2, 1, 1)
+	wide := filled(2, rows/2, 2) // as many cells as v, not a column
+	chain := []*Hop{NewTranspose(X), NewDiag(v), X, d}
+	g := speculate(t, chain, map[*Hop]float64{}, 1)
+	if g == nil || g.Leaf != X || len(g.Vectors) != 1 || g.Vectors[0] != v || g.vecCounts[0] != 1 || g.count != 2 {
+		t.Fatalf("guard %+v, want X counted twice and v once", g)
+	}
+	if g2 := speculate(t, chain, map[*Hop]float64{v: 2}, 1); g2 == nil || len(g2.Vectors) != 0 {
+		t.Errorf("v known: guard %+v, want X alone", g2)
+	}
+	small := filled(rows-1, 2, 1)
+	if g2 := speculate(t, []*Hop{NewTranspose(small), NewDiag(filled(rows-1, 1, 2)), small, d}, map[*Hop]float64{}, 2); g2 == nil || len(g2.Vectors) != 0 {
+		t.Errorf("small v: guard %+v, want none on v", g2)
+	}
+	if g2 := speculate(t, []*Hop{NewTranspose(X), X, wide, filled(rows/2, 1, 1)}, map[*Hop]float64{}, 2); g2 == nil || len(g2.Vectors) != 0 {
+		t.Errorf("wide operand: guard %+v, want none on it", g2)
+	}
+	mags := []float64{0, 3, 0x1p240, 0x1p480, 0x1p500, math.Inf(1), math.NaN()}
+	for _, mx := range mags {
+		for _, mv := range mags {
+			X.Dense.Set(0, 0, mx)
+			v.Dense.Set(rows-1, 0, mv)
+			full, _ := overflowFree(chain, map[*Hop]float64{}, 1, false)
+			if got := g.Holds(mx, []float64{mv}); got != full {
+				t.Errorf("max|X| %g, max|v| %g: guard holds = %v, full proof %v", mx, mv, got, full)
+			}
+			ok, gotX, gotV := g.Check(2)
+			if ok != full || !same(gotX, max(mx, 3)) || len(gotV) != 1 || !same(gotV[0], max(mv, 2)) {
+				t.Errorf("max|X| %g, max|v| %g: Check = %v, %g, %v; want %v", mx, mv, ok, gotX, gotV, full)
+			}
+		}
+	}
+	if g.Holds(3, nil) {
+		t.Error("a guard with a vector holds without the vector's magnitude")
+	}
+	if want := fmt.Sprintf("max|dense#%d| * max|dense#%d|^2 finite and below 2^", v.ID, X.ID); !strings.HasPrefix(g.String(), want) {
+		t.Errorf("guard reads %q, want it to start with %q", g.String(), want)
+	}
+}
+
+// speculate runs overflowFree with speculation and checks it scanned
+// exactly wantScanned leaves (besides those known); it returns the guard.
+func speculate(t *testing.T, ops []*Hop, known map[*Hop]float64, wantScanned int) *ChainGuard {
+	t.Helper()
+	before := len(known)
+	ok, g := overflowFree(ops, known, 1, true)
+	if !ok {
+		t.Fatalf("overflowFree rejected the chain")
+	}
+	if got := len(known) - before; got != wantScanned {
+		t.Errorf("scanned %d leaves, want %d", got, wantScanned)
+	}
+	return g
+}
+
+// same reports whether a and b are equal or both NaN.
+func same(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }

@@ -62,6 +62,9 @@ type rowKernel struct {
 	// pipeDot holds the values of products the pipelined body computed
 	// before it evaluates the row's nodes (row_pipelined_csr.go).
 	pipeDot map[cplan.Node]value.Value
+	// sidesInLoop: the pipelined loop measured its blocks' cells of the
+	// side guards (row_guard_side.go).
+	sidesInLoop bool
 }
 
 func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
@@ -107,6 +110,11 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 		if from, pre, err = k.blockedRows(entry, nodes, slot); err != nil {
 			return err
 		}
+	}
+	if k.sidesInLoop { // the blocks' cells of the side guards are measured
+		k.measureSideGuards(pre, slot, from)
+	} else {
+		k.measureSideGuards(pre, slot, par.rl)
 	}
 	rows := newLoop(fn, pre, "row", from, par.ru)
 	var acc value.Value

@@ -134,10 +134,19 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	if err != nil {
 		return nil, nil, err
 	}
+	var sides []value.Value // with side guards: their block maxima (row_guard_side.go)
+	if guardSlot != nil {
+		sides = k.sideBlockMaxima(fb, par.rl, k.sideBlockStart())
+		k.sidesInLoop = true
+	}
 	fb.NewBr(head)
 
 	// Each further block: the previous block's adds with its products.
 	iv := head.NewPhi(ir.NewIncoming(par.rl, fb))
+	sidePhis := make([]*ir.InstPhi, len(sides))
+	for j := range sides {
+		sidePhis[j] = head.NewPhi(ir.NewIncoming(sides[j], fb))
+	}
 	next := head.NewAdd(iv, ci(rowBlock))
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
@@ -152,12 +161,26 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 		return nil, nil, err
 	}
 	iv.Incs = append(iv.Incs, ir.NewIncoming(next, b))
+	sideNext := k.sideBlockMaxima(b, next, phiValues(sidePhis))
+	for j, phi := range sidePhis {
+		phi.Incs = append(phi.Incs, ir.NewIncoming(sideNext[j], b))
+	}
 	b.NewBr(head)
 
 	// The last block's adds.
 	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
 	last.NewBr(exit)
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
+	if len(sides) > 0 {
+		// Every block's cells were measured where its values were
+		// computed (the last block's in the loop's last body or in the
+		// first block); without blocks the maxima are zeros.
+		start, maxima := k.sideBlockStart(), make([]value.Value, len(sides))
+		for j, phi := range sidePhis {
+			maxima[j] = exit.NewPhi(ir.NewIncoming(start[j], pre), ir.NewIncoming(phi, last))
+		}
+		k.storeSideBlockMaxima(exit, guardSlot, maxima)
+	}
 	if sq != nil {
 		// The last block's rows were squared with its products, in the
 		// loop's last body or in the first block; without blocks the
@@ -439,4 +462,13 @@ func (d *vectorDots) finish(b *ir.Block, res value.Value) *ir.Block {
 		storeAt(e, f64, combineLanes(e, e.NewGetElementPtr(f64, d.lanes, ci(int64(s*L)))), res, ci(int64(s)))
 	}
 	return e
+}
+
+// phiValues returns phis as values.
+func phiValues(phis []*ir.InstPhi) []value.Value {
+	out := make([]value.Value, len(phis))
+	for i, p := range phis {
+		out[i] = p
+	}
+	return out
 }

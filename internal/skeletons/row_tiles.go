@@ -145,7 +145,7 @@ func splitAgg(op hop.OpCode) bool {
 
 // runRowTiled runs p once per column band of B (input t.b), each band
 // packed, and merges the results in band order.
-func runRowTiled(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, t rowTiling, guard *uint64) (mat.Matrix, error) {
+func runRowTiled(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, t rowTiling, guard []uint64) (mat.Matrix, error) {
 	b, ok := inputs[t.b].(*mat.Dense)
 	if !ok {
 		return nil, fmt.Errorf("skeletons: row bands: B is a %T", inputs[t.b])

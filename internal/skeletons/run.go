@@ -30,9 +30,9 @@ func Run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	return runAny(ctx, p, fn, inputs, threads, nil)
 }
 
-// runAny is Run that also folds a MainGuard plan's measured maximum into
-// *guard when guard is not nil (see RunGuarded).
-func runAny(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard *uint64) (mat.Matrix, error) {
+// runAny is Run that also folds a MainGuard plan's measured maxima into
+// guard when guard is not nil (see RunGuarded).
+func runAny(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard []uint64) (mat.Matrix, error) {
 	if len(inputs) != len(p.Inputs) {
 		return nil, fmt.Errorf("skeletons: %s: %d inputs for a plan with %d", p.Template, len(inputs), len(p.Inputs))
 	}
@@ -47,8 +47,8 @@ func runAny(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix
 }
 
 // run is Run over the whole iteration space in one pass; a MainGuard
-// plan's maximum is folded into *guard (when not nil).
-func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard *uint64) (mat.Matrix, error) {
+// plan's maxima are folded into guard (when not nil).
+func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, threads int, guard []uint64) (mat.Matrix, error) {
 	timer := startPass(ctx, p)
 	args, err := bindInputs(p, inputs)
 	if err != nil {
