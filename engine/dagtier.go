@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 	"sync"
+	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -73,11 +74,11 @@ type dagTiers struct {
 	recs map[[32]byte]*dagPending
 	// sighted holds the shapes run unoptimized on their first sighting
 	// (firstsight.go).
-	sighted map[[32]byte]struct{}
+	sighted map[[32]byte]time.Time // shape -> when
 }
 
 func newDAGTiers() *dagTiers {
-	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]struct{}{}}
+	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]time.Time{}}
 }
 
 // remember records the kernels of a DAG whose every kernel is pending.
@@ -134,12 +135,13 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 		return false
 	}
 	ts := make([]tally, 0, len(counting))
+	clock := t.now()
 	for k, c := range counting {
 		s := t.seen[c.key]
 		if s == nil {
 			return false
 		}
-		ts = append(ts, tally{pos: k, count: s.count + 1, saved: s.saved + t.gain(c), hops: c.hops})
+		ts = append(ts, tally{pos: k, count: s.count + 1, saved: s.saved + t.gain(c), hops: c.hops, age: clock.Sub(s.first)})
 	}
 	if len(t.tierUpGroup(ts)) > 0 {
 		return false

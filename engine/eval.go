@@ -64,7 +64,8 @@ type fusedOp struct {
 	// earlierRuns counts the earlier Evals of the DAG that ran it
 	// unoptimized without counting a sighting of this kernel (its first
 	// sighting, see firstsight.go): tiers.decide counts them with this one.
-	earlierRuns int
+	earlierRuns  int
+	earlierSince time.Time // when the first of them ran
 }
 
 // release returns the program's kernels to the operator cache.
@@ -197,11 +198,12 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	var shape [32]byte
 	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
 	earlier := 0 // unoptimized first sightings to count (firstsight.go)
+	var earlierSince time.Time
 	if pendingTracked {
 		shape = dagShape(dag)
 		unoptimized = e.dags.skip(shape, e.tiers)
 		if !unoptimized {
-			unoptimized, earlier = e.firstSight(shape, dag)
+			unoptimized, earlier, earlierSince = e.firstSight(shape, dag)
 		}
 	}
 	if unoptimized {
@@ -244,7 +246,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		return nil, err
 	}
 	for _, op := range prog.ops {
-		op.earlierRuns = earlier
+		op.earlierRuns, op.earlierSince = earlier, earlierSince
 	}
 	e.loadProgramKernels(ctx, prog, mode)
 	if pendingTracked {

@@ -81,6 +81,16 @@ type tiers struct {
 	// cost model uses peak rates, so it is at least about 1). Both are
 	// exponential moving averages.
 	compileScale, baseScale float64
+	// latencyScale is measured/modelled wall time from asking for a
+	// background compile to its kernel being ready, an exponential moving
+	// average (see payoff.go).
+	latencyScale float64
+	// setup is the extra cost of the first compile of an engine whose
+	// compiler is not set up yet (the probe, the spare clang the compile
+	// leaves behind), 0 once the setup has started (payoff.go).
+	setup time.Duration
+	// now is the clock of sightings (time.Now; tests set their own).
+	now                     func() time.Time
 	seen                    map[string]*sighting
 	// inflight holds the kernels queued for a background compile that has
 	// not reported yet: a DAG that waits only for them runs unoptimized
@@ -93,10 +103,12 @@ type tiers struct {
 type sighting struct {
 	count int
 	saved time.Duration
+	first time.Time // when the first of them was seen
 }
 
 func newTiers() *tiers {
-	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}, inflight: map[string]bool{}}
+	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: time.Now,
+		seen: map[string]*sighting{}, inflight: map[string]bool{}}
 }
 
 // tierCandidate is a fused operator whose kernel is neither in memory nor
@@ -107,8 +119,10 @@ type tierCandidate struct {
 	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
 	// runs is how many unfused runs decide counts for the candidate: this
-	// call and the earlier ones not counted yet (0 counts as 1).
-	runs int
+	// call and the earlier ones not counted yet (0 counts as 1); since is
+	// when the first of those earlier ones ran (zero: now).
+	runs  int
+	since time.Time
 }
 
 // modelCompile is the unscaled model of one clang run building kernels
@@ -124,9 +138,10 @@ func (t *tiers) gain(c tierCandidate) time.Duration {
 }
 
 // compileCost is the expected time of one clang run building kernels that
-// cover hops operators, at the learned scale. t.mu is held.
+// cover hops operators, at the learned scale, plus the setup when the
+// compiler is not set up yet. t.mu is held.
 func (t *tiers) compileCost(hops int) time.Duration {
-	return time.Duration(float64(modelCompile(hops)) * t.compileScale)
+	return time.Duration(float64(modelCompile(hops))*t.compileScale) + t.setup
 }
 
 // tally is one kernel's sightings including the current call: the time
@@ -136,6 +151,7 @@ type tally struct {
 	count int
 	saved time.Duration
 	hops  int
+	age   time.Duration // since the first sighting
 }
 
 // tierUpGroup returns the kernels (positions of ts) to compile together in
@@ -151,6 +167,7 @@ type tally struct {
 func (t *tiers) tierUpGroup(ts []tally) []int {
 	var order []tally
 	for _, x := range ts {
+		x.saved = t.expectedSaving(x)
 		if x.count >= 2 && x.saved > 0 {
 			order = append(order, x)
 		}
@@ -213,6 +230,7 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 		clear(t.seen)
 	}
 	var ts []tally
+	clock := t.now()
 	for k, c := range order {
 		if k < best {
 			now = append(now, c.idx)
@@ -221,13 +239,16 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 		}
 		s := t.seen[c.key]
 		if s == nil {
-			s = &sighting{}
+			s = &sighting{first: clock}
+			if !c.since.IsZero() && c.since.Before(clock) {
+				s.first = c.since
+			}
 			t.seen[c.key] = s
 		}
 		runs := max(c.runs, 1)
 		s.count += runs
 		s.saved += time.Duration(runs) * t.gain(c)
-		ts = append(ts, tally{pos: k, count: s.count, saved: s.saved, hops: c.hops})
+		ts = append(ts, tally{pos: k, count: s.count, saved: s.saved, hops: c.hops, age: clock.Sub(s.first)})
 	}
 	group := t.tierUpGroup(ts)
 	slices.Sort(group) // back in order of gain
@@ -309,8 +330,8 @@ func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
 func (t *tiers) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), unfused time x%.2f of the cost model",
-		t.compileScale, compileFixed, compilePerHop, t.baseScale)
+	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), background compiles ready x%.2f later, unfused time x%.2f of the cost model",
+		t.compileScale, compileFixed, compilePerHop, t.latencyScale, t.baseScale)
 }
 
 // costMachine returns the rates the cost model uses for dag: WithMachine's,

@@ -51,7 +51,7 @@ func TestTiersDecide(t *testing.T) {
 			rounds: [][]tierCandidate{{c(0, "a", 2, ms, 2*ms)}, {c(0, "a", 2, ms, 2*ms)}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tr := newTiers()
+			tr := ripeTiers()
 			var now, bg []int
 			for _, r := range tc.rounds {
 				now, bg = tr.decide(r)
@@ -61,6 +61,26 @@ func TestTiersDecide(t *testing.T) {
 			}
 		})
 	}
+}
+
+// steppingClock returns a clock that moves on by step on every reading.
+func steppingClock(step time.Duration) func() time.Time {
+	at := time.Unix(0, 0)
+	return func() time.Time {
+		at = at.Add(step)
+		return at
+	}
+}
+
+// ripeTiers returns tiers in which every recurrence is old and every
+// background compile instant (a clock moving an hour per decision, no
+// latency): the plain ski-rental rule, which payoff.go's latency only
+// makes stricter.
+func ripeTiers() *tiers {
+	tr := newTiers()
+	tr.now = steppingClock(time.Hour)
+	tr.latencyScale = 0
+	return tr
 }
 
 func equalInts(a, b []int) bool {
@@ -169,6 +189,10 @@ func TestTieredEval(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer e.Close()
+		// A long-running program with its compiler set up: the Evals
+		// are an hour apart (see payoff.go for what else decides).
+		e.tiers.now = steppingClock(time.Hour)
+		e.ensureBackend()
 		r, err := e.Eval(ctx, out)
 		if err != nil {
 			t.Fatal(err)

@@ -1,0 +1,91 @@
+package engine
+
+import "time"
+
+// When a background compile pays. The ski-rental rule of tierUpGroup
+// (buy once the rent paid reaches the price) assumes the purchase is used
+// from the moment it is made. A background kernel is not: it is ready
+// only after its compile, which on a busy machine takes several times the
+// clang run (the compile runs at backgroundNice next to the Eval's own
+// threads), and the first compile of a process also sets the compiler up.
+// A kernel pays only on the calls after it is ready, and only if the
+// compile's cost (CPU taken from the Evals on a machine with few cores)
+// is below what it saves on them.
+//
+// How many calls remain is unknown; the estimate is the one that is
+// right at least half the time without knowing the program (the Lindy or
+// Copernican estimate, Gott, Nature 1993): an operator that has recurred
+// for a time T keeps recurring for about T more. Saving at the rate
+// observed so far (saved/T), the kernel saves saved*(T-L)/T after a
+// compile of latency L, so a kernel group is compiled when
+//
+//	saved * (1 - L/T) >= tierUpShare * compile cost.
+//
+// With L = 0 this is the plain ski-rental rule. Where the operators save
+// little per call (10^5 x 10 data, whole trainings of 0.2-0.6 s), a
+// compile started after a third of the training did not finish before it
+// ended (KMeans, L2SVM and MLogreg on a loaded 2-core machine: clang
+// children used 25-55 ms of CPU for kernels no Eval ran); now such an
+// operator must have recurred for longer than the compile takes before
+// the compile starts, and the cheap rental goes on. Where they save much
+// (10^6 rows), T passes L after a few calls and the rule is the old one.
+
+// latencyPrior is the prior of tiers.latencyScale: a background compile
+// ready twice as late as a synchronous one, as measured at nice 10 next
+// to 2-thread Evals on the 2-core machine (backgroundNice).
+const latencyPrior = 2
+
+// maxLatencyScale bounds what observeLatency learns (a compile that
+// waited behind the compiler's setup or a starved machine).
+const maxLatencyScale = 16
+
+// setupCost is the extra cost of the first compile of an engine whose
+// compiler is not set up: the probe's two clang runs (about 20 ms of CPU
+// each) and the spare clang the compile starts (20-30 ms of start-up
+// CPU, wasted when no second compile comes). Measured on the 2-core
+// machine, quiet; the probe is skipped when the persistent cache
+// remembers it, and then so is this cost.
+const setupCost = 60 * time.Millisecond
+
+// latency is the expected wall time from asking for a background compile
+// of kernels covering hops operators until they are ready. t.mu is held.
+func (t *tiers) latency(hops int) time.Duration {
+	return time.Duration(float64(modelCompile(hops))*t.compileScale*t.latencyScale) + t.setup
+}
+
+// expectedSaving is what x's kernel is expected to save after a
+// background compile: its savings so far times the share of the
+// expected remaining time (as long again as x's age) left after the
+// compile's latency (see the comment at the top of this file). t.mu is
+// held.
+func (t *tiers) expectedSaving(x tally) time.Duration {
+	lat := t.latency(x.hops)
+	if x.age <= lat {
+		return 0
+	}
+	return time.Duration(float64(x.saved) * (1 - float64(lat)/float64(x.age)))
+}
+
+// observeLatency feeds a background compile of kernels covering hops
+// operators, ready d after it was asked for (with the compiler already
+// set up), into the latency model.
+func (t *tiers) observeLatency(hops int, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := float64(d) / (float64(modelCompile(hops)) * t.compileScale)
+	t.latencyScale = ewma(t.latencyScale, min(max(r, 1), maxLatencyScale))
+}
+
+// setSetupPending says whether the engine's compiler still needs its
+// setup, which the first compile then pays (setupCost).
+func (t *tiers) setSetupPending(pending bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.setup = 0
+	if pending {
+		t.setup = setupCost
+	}
+}
