@@ -90,8 +90,8 @@ type tiers struct {
 	// leaves behind), 0 once the setup has started (payoff.go).
 	setup time.Duration
 	// now is the clock of sightings (time.Now; tests set their own).
-	now                     func() time.Time
-	seen                    map[string]*sighting
+	now  func() time.Time
+	seen map[string]*sighting
 	// inflight holds the kernels queued for a background compile that has
 	// not reported yet: a DAG that waits only for them runs unoptimized
 	// (dagTiers) until they are ready.
