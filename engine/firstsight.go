@@ -60,7 +60,7 @@ func (e *Engine) firstSight(key [32]byte, dag *hop.DAG) (skip bool, earlier int,
 	if !e.skipsFirstSight(dag) {
 		return false, 0, time.Time{}
 	}
-	e.dags.markSighted(key, time.Now())
+	e.dags.markSighted(key, e.tiers.now())
 	return true, 0, time.Time{}
 }
 

@@ -206,10 +206,10 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 		e.tiers.compiled(requestKeys(reqs)) // no compiler: nothing is in flight
 		return
 	}
-	asked := time.Now()
+	asked := e.tiers.now()
 	e.cache.Prefetch(reqs, build, func(res []opcache.Result) {
 		if ready && compiledAny(res) {
-			e.tiers.observeLatency(hops, time.Since(asked))
+			e.tiers.observeLatency(hops, e.tiers.now().Sub(asked))
 		}
 		e.reportBackground(reqs, res)
 	})

@@ -21,7 +21,9 @@ import "time"
 //
 //	saved * (1 - L/T) >= tierUpShare * compile cost.
 //
-// With L = 0 this is the plain ski-rental rule. Where the operators save
+// With L = 0 this is the plain ski-rental rule. T and L are measured in
+// the program's progress, the process's CPU time (progressClock), not in
+// wall time, which other work on the machine stretches. Where the operators save
 // little per call (10^5 x 10 data, whole trainings of 0.2-0.6 s), a
 // compile started after a third of the training did not finish before it
 // ended (KMeans, L2SVM and MLogreg on a loaded 2-core machine: clang
@@ -31,9 +33,11 @@ import "time"
 // (10^6 rows), T passes L after a few calls and the rule is the old one.
 
 // latencyPrior is the prior of tiers.latencyScale: a background compile
-// ready twice as late as a synchronous one, as measured at nice 10 next
-// to 2-thread Evals on the 2-core machine (backgroundNice).
-const latencyPrior = 2
+// is ready twice as late as a synchronous one, as measured at nice 10
+// next to 2-thread Evals on the 2-core machine (backgroundNice), and
+// meanwhile the process's Evals use both cores, so that four times a
+// compile's time of the program's CPU time passes.
+const latencyPrior = 4
 
 // maxLatencyScale bounds what observeLatency learns (a compile that
 // waited behind the compiler's setup or a starved machine).
@@ -47,8 +51,9 @@ const maxLatencyScale = 16
 // remembers it, and then so is this cost.
 const setupCost = 60 * time.Millisecond
 
-// latency is the expected wall time from asking for a background compile
-// of kernels covering hops operators until they are ready. t.mu is held.
+// latency is the expected progress (progressClock) from asking for a
+// background compile of kernels covering hops operators until they are
+// ready. t.mu is held.
 func (t *tiers) latency(hops int) time.Duration {
 	return time.Duration(float64(modelCompile(hops))*t.compileScale*t.latencyScale) + t.setup
 }

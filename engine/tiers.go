@@ -89,7 +89,8 @@ type tiers struct {
 	// compiler is not set up yet (the probe, the spare clang the compile
 	// leaves behind), 0 once the setup has started (payoff.go).
 	setup time.Duration
-	// now is the clock of sightings (time.Now; tests set their own).
+	// now is the clock of sightings and compile latencies
+	// (progressClock; tests set their own). Safe for concurrent use.
 	now  func() time.Time
 	seen map[string]*sighting
 	// inflight holds the kernels queued for a background compile that has
@@ -107,7 +108,7 @@ type sighting struct {
 }
 
 func newTiers() *tiers {
-	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: time.Now,
+	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: progressClock,
 		seen: map[string]*sighting{}, inflight: map[string]bool{}}
 }
 

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -65,8 +66,11 @@ func TestTiersDecide(t *testing.T) {
 
 // steppingClock returns a clock that moves on by step on every reading.
 func steppingClock(step time.Duration) func() time.Time {
+	var mu sync.Mutex
 	at := time.Unix(0, 0)
 	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
 		at = at.Add(step)
 		return at
 	}
