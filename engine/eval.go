@@ -300,7 +300,7 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 		owner := prog.owner[h.ID]
 		var start time.Time
 		if owner != nil {
-			start = time.Now()
+			start = e.tiers.now()
 		}
 		if prog.mmInner[h.ID] {
 			continue // computed inside a TSMM or MMChain
@@ -325,7 +325,7 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 			return nil, err
 		}
 		if owner != nil {
-			took[owner] += time.Since(start)
+			took[owner] += e.unfusedSince(start)
 		}
 		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
@@ -424,10 +424,10 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		start := time.Now()
+		start := e.tiers.now()
 		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
-			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
+			e.tiers.observeUnfused(op.unfusedEst, e.unfusedSince(start))
 		}
 		return err
 	}

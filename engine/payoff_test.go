@@ -107,3 +107,31 @@ func TestProgressClockCountsWork(t *testing.T) {
 		t.Fatal("unreachable")
 	}
 }
+
+// TestUnfusedSinceIsCPUPerThread: unfused operators are timed in the
+// process's CPU time per engine thread, which waiting does not add to.
+func TestUnfusedSinceIsCPUPerThread(t *testing.T) {
+	e, err := New(WithThreads(2), WithCacheDir(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	start := e.tiers.now()
+	time.Sleep(30 * time.Millisecond)
+	burnStart := progressClock()
+	x := 1.0
+	for progressClock().Sub(burnStart) < 40*time.Millisecond {
+		for range 1000 {
+			x = x*1.0000001 + 1e-9
+		}
+	}
+	got := e.unfusedSince(start)
+	// 40 ms of CPU on one thread is 20 ms per thread of two; the sleep
+	// adds nothing.
+	if got < 15*time.Millisecond || got > 35*time.Millisecond {
+		t.Errorf("unfusedSince = %v after 30 ms of sleep and 40 ms of CPU, want about 20 ms", got)
+	}
+	if x == 0 {
+		t.Fatal("unreachable")
+	}
+}
