@@ -2,35 +2,48 @@ package engine
 
 import "time"
 
-// When a background compile pays. The ski-rental rule of tierUpGroup
-// (buy once the rent paid reaches the price) assumes the purchase is used
-// from the moment it is made. A background kernel is not: it is ready
-// only after its compile, which on a busy machine takes several times the
-// clang run (the compile runs at backgroundNice next to the Eval's own
-// threads), and the first compile of a process also sets the compiler up.
-// A kernel pays only on the calls after it is ready, and only if the
-// compile's cost (CPU taken from the Evals on a machine with few cores)
-// is below what it saves on them.
+// When a compile pays. A kernel pays only on the calls after it is
+// ready, and only if it saves more on them than its compile costs: the
+// clang run, and for the first compile of an engine whose compiler is
+// not set up the setup too (setupCost). How many calls remain is unknown;
+// the estimate is the one that is right at least half the time without
+// knowing the program (the Lindy or Copernican estimate, Gott, Nature
+// 1993): a recurrence keeps going for about as long again as it went so
+// far. tiers.choose weighs two ways to buy a kernel by it:
 //
-// How many calls remain is unknown; the estimate is the one that is
-// right at least half the time without knowing the program (the Lindy or
-// Copernican estimate, Gott, Nature 1993): an operator that has recurred
-// for a time T keeps recurring for about T more. Saving at the rate
-// observed so far (saved/T), the kernel saves saved*(T-L)/T after a
-// compile of latency L, so a kernel group is compiled when
+//   - Now, before the call runs (nowGroup): the call waits for the
+//     compile and the kernel serves it and the calls after it, as many
+//     again as came before (at most maxPaybackCalls), so a kernel group
+//     is compiled now when
 //
-//	saved * (1 - L/T) >= tierUpShare * compile cost.
+//     gain per call * min(calls so far, maxPaybackCalls) > compile cost.
 //
-// With L = 0 this is the plain ski-rental rule. T and L are measured in
-// the program's progress, the process's CPU time (progressClock), not in
-// wall time, which other work on the machine stretches. Where the operators save
-// little per call (10^5 x 10 data, whole trainings of 0.2-0.6 s), a
-// compile started after a third of the training did not finish before it
-// ended (KMeans, L2SVM and MLogreg on a loaded 2-core machine: clang
-// children used 25-55 ms of CPU for kernels no Eval ran); now such an
-// operator must have recurred for longer than the compile takes before
-// the compile starts, and the cheap rental goes on. Where they save much
-// (10^6 rows), T passes L after a few calls and the rule is the old one.
+//     This is what short trainings that gain much need: L2SVM on 10^6 x
+//     10 saves 10-25 ms per call of its DAGs from their first kernels,
+//     and a compile of 75-120 ms pays in 4-6 calls of its 12 iterations.
+//   - In the background (tierUpGroup), while the calls run unfused. The
+//     kernel is ready only after the compile, which on a busy machine
+//     takes several times the clang run (it runs at backgroundNice next
+//     to the Eval's own threads). Saving at the rate observed so far
+//     (saved/T over the recurrence's age T), it saves saved*(T-L)/T after
+//     a compile of latency L, so a group is compiled in the background
+//     when
+//
+//     saved * (1 - L/T) >= tierUpShare * compile cost.
+//
+//     With L = 0 this is the plain ski-rental rule. Where the operators
+//     save little per call (10^5 x 10 data, whole trainings of 0.2-0.6
+//     s), a compile started after a third of the training did not finish
+//     before it ended (KMeans, L2SVM and MLogreg on a loaded 2-core
+//     machine: clang children used 25-55 ms of CPU for kernels no Eval
+//     ran); now such an operator must have recurred for longer than the
+//     compile takes, and long recurrences that save little per call
+//     (services, long loops) still get their kernels.
+//
+// Of the two, the one expected to save more net of its cost is taken,
+// the background one on a tie. T and L are measured in the program's
+// progress, the process's CPU time (progressClock), not in wall time,
+// which other work on the machine stretches.
 
 // latencyPrior is the prior of tiers.latencyScale: a background compile
 // is ready twice as late as a synchronous one, as measured at nice 10
@@ -104,7 +117,10 @@ func (t *tiers) setSetupPending(pending bool) {
 // be 7x slower than estimated, believed a kernel would save 300 ms of
 // a 450 ms training, and compiled it; the kernels save about 30%. An
 // operator run on fewer threads than the engine's counts less, which errs
-// towards not compiling.
+// towards not compiling. (The smaller of wall and CPU time, exact on a
+// quiet machine, still doubled the savings of two-thread operators at
+// load 10, and MLogreg and KMeans on 10^5 x 10 compiled kernels that
+// could not pay.)
 func (e *Engine) unfusedSince(start time.Time) time.Duration {
 	return e.tiers.now().Sub(start) / time.Duration(max(e.cfg.threads, 1))
 }

@@ -43,35 +43,104 @@ func TestPayoffRule(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTiers()
 			tr.setSetupPending(tc.setup)
-			if got := len(tr.tierUpGroup(tc.ts)); got != tc.want {
+			if group, _ := tr.tierUpGroup(tc.ts); len(group) != tc.want {
+				got := len(group)
 				t.Errorf("%d kernels compiled, want %d", got, tc.want)
 			}
 		})
 	}
 }
 
-// TestDecideWaitsForLatency: with a real sequence of decides, a kernel
-// that recurs quickly is compiled only once it has recurred for longer
-// than its compile takes, even though its savings passed the compile's
-// cost long before.
-func TestDecideWaitsForLatency(t *testing.T) {
+// TestDecideNowOrBackground: with a real sequence of decides (calls 10
+// ms apart), a kernel that saves much on each call is compiled before a
+// call once as many calls again as it recurred would pay for the compile
+// (paying the compiler's setup first); one that saves little is compiled
+// in the background, once its savings so far, discounted by the
+// compile's latency, reach its cost, and never before a call, however
+// long it recurs.
+func TestDecideNowOrBackground(t *testing.T) {
 	ms := time.Millisecond
-	at := time.Unix(0, 0)
-	tr := newTiers()
-	tr.now = func() time.Time { return at }
-	c := tierCandidate{key: "a", hops: 2, unfused: 30 * ms, fused: 5 * ms} // saves 25 ms a call
-	first := -1
-	for call := range 40 {
-		if _, bg := tr.decide([]tierCandidate{c}); len(bg) > 0 && first < 0 {
-			first = call
-		}
-		at = at.Add(10 * ms)
+	for _, tc := range []struct {
+		name            string
+		saves           time.Duration
+		setup           bool
+		wantNow, wantBG int // first call of each, -1: none in 60 calls
+	}{
+		// 25 ms a call against 39 ms: two calls pay (the plain
+		// ski-rental rule compiled in the background on the same call).
+		{name: "large saving compiles before its second call", saves: 25 * ms, wantNow: 1, wantBG: -1},
+		// Against 39 + 60 ms of setup: four calls.
+		{name: "the first compile waits until it pays the setup too", saves: 25 * ms, setup: true, wantNow: 3, wantBG: -1},
+		// 2 ms a call would need 20 calls to pay before a call, more than
+		// maxPaybackCalls. In the background: latency 156 ms, at call k
+		// the age is 10k ms and the savings 2(k+1); 2(k+1)(1-15.6/k) >= 39
+		// first holds at k = 35 (39.9 ms; 37.9 at k = 34).
+		{name: "small saving compiles in the background once old", saves: 2 * ms, wantNow: -1, wantBG: 35},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			at := time.Unix(0, 0)
+			tr := newTiers()
+			tr.now = func() time.Time { return at }
+			tr.setSetupPending(tc.setup)
+			c := tierCandidate{key: "a", hops: 2, unfused: tc.saves + 5*ms, fused: 5 * ms}
+			firstNow, firstBG := -1, -1
+			for call := range 60 {
+				now, bg := tr.decide([]tierCandidate{c})
+				if len(now) > 0 && firstNow < 0 && firstBG < 0 {
+					firstNow = call
+				}
+				if len(bg) > 0 && firstNow < 0 && firstBG < 0 {
+					firstBG = call
+				}
+				if len(now)+len(bg) > 0 {
+					tr.compiled([]string{c.key})
+					tr.setSetupPending(false)
+				}
+				at = at.Add(10 * ms)
+			}
+			if firstNow != tc.wantNow || firstBG != tc.wantBG {
+				t.Errorf("first compile before a call on call %d, in the background on call %d; want %d and %d",
+					firstNow, firstBG, tc.wantNow, tc.wantBG)
+			}
+		})
 	}
-	// Latency 156 ms: at call k the age is 10k ms and the savings
-	// 25(k+1); 25(k+1)(1-15.6/k) >= 39 first holds at k = 18 (63 ms; 37
-	// at k = 17).
-	if first != 18 {
-		t.Errorf("background compile on call %d, want 18 (the plain ski-rental rule compiled on call 1)", first)
+}
+
+// TestNowSavingCapsPayback: a compile before a call counts on the gain of
+// this call and as many calls again as came before, but at most
+// maxPaybackCalls.
+func TestNowSavingCapsPayback(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		count int
+		want  time.Duration
+	}{
+		{1, 3 * ms}, {2, 6 * ms}, {maxPaybackCalls, maxPaybackCalls * 3 * ms}, {1000, maxPaybackCalls * 3 * ms},
+	} {
+		if got := nowSaving(tally{count: tc.count, gain: 3 * ms}); got != tc.want {
+			t.Errorf("nowSaving after %d sightings of 3 ms = %v, want %v", tc.count, got, tc.want)
+		}
+	}
+}
+
+// TestChooseBackgroundOnTie: when a compile before the call and one in
+// the background are expected to pay as much, the background one is
+// taken (it does not hold up the call); a compile before the call is
+// taken when it pays more.
+func TestChooseBackgroundOnTie(t *testing.T) {
+	ms := time.Millisecond
+	tr := newTiers()
+	tr.latencyScale = 0 // background compiles ready at once
+	cost := modelCompile(2)
+	old := tally{count: 4, saved: 4 * cost / 2, gain: cost / 2, hops: 2, age: time.Hour}
+	if now, bg := tr.choose([]tally{old}); len(now) != 0 || len(bg) != 1 {
+		t.Errorf("equal payoffs: now %v, background %v; want the background", now, bg)
+	}
+	young := old
+	young.age = 10 * ms
+	tr.latencyScale = latencyPrior
+	if now, bg := tr.choose([]tally{young}); len(now) != 1 || len(bg) != 0 {
+		t.Errorf("young recurrence: now %v, background %v; want now", now, bg)
 	}
 }
 

@@ -37,7 +37,7 @@ func TestTiersDecide(t *testing.T) {
 		{name: "tiny recurring operator waits until its savings add up",
 			rounds: [][]tierCandidate{{c(0, "a", 2, 20*time.Microsecond, 0)}, {c(0, "a", 2, 20*time.Microsecond, 0)}}},
 		{name: "small operators join a compile that a large one pays for",
-			rounds: [][]tierCandidate{{c(0, "small", 1, 5*ms, ms), c(1, "large", 3, 900*ms, 100*ms)}}, now: []int{1, 0}},
+			rounds: [][]tierCandidate{{c(0, "small", 1, 5*ms, ms), c(1, "large", 3, 900*ms, 100*ms)}}, now: []int{0, 1}},
 		{name: "operators too small for a compile each share one in the background",
 			rounds: [][]tierCandidate{
 				{c(0, "a", 2, 17*ms, 5*ms), c(1, "b", 2, 17*ms, 5*ms), c(2, "c", 2, ms, ms)},
