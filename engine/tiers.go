@@ -172,15 +172,21 @@ func nowSaving(x tally) time.Duration {
 // rule (tierUpGroup), which waits until the recurrence is old against the
 // compile. Two things make long paybacks poor bets. The cost model's
 // saving is least reliable where it is small against a compile: on 10^5
-// x 10 (savings of 2-6 ms a call against compiles of 50-110 ms, paybacks
-// of 14-35 calls) MLogreg and KMeans ran no faster with every kernel
-// compiled up front than unfused, and two of L2SVM's DAGs ran slower,
-// while the same DAGs on 10^6 x 10 (paybacks of 3-6 calls) ran 3-10x
-// faster fused. And the trainings these loops come from run tens of
-// iterations, so that a recurrence sighted 20 times is as likely near its
-// end as not: MLogreg and KMeans on 10^5 x 10 reached a payback of 15-20
-// calls at half or four fifths of their run, and compiling then made them
-// slower than Base.
+// x 10 (estimated savings of 2-6 ms a call against compiles of 50-110 ms,
+// paybacks of 14-35 calls), with every kernel compiled up front, KMeans
+// and MLogreg used more process CPU than Base (0.51-0.65 s against
+// 0.43-0.49, 0.54-0.63 against 0.33-0.41, code generation included; load
+// 15), while on 10^6 x 10 (paybacks of 3-6 calls) L2SVM's loop DAGs ran
+// 10-30x faster fused. And the trainings these loops come from run tens
+// of iterations, so that a recurrence sighted 20 times is as likely near
+// its end as not: MLogreg and KMeans on 10^5 x 10 reached a payback of
+// 15-20 calls at half or four fifths of their run, and compiling then
+// cost them 100-380 ms of clang CPU for kernels that ran a few calls.
+// (The expected number of the next 8 calls under Gott's prior,
+// n*ln(1+8/n) after n sightings, instead of the median, was tried: it
+// made no difference to L2SVM on 10^6 x 10, 1.15-1.30 against 1.11-1.30
+// s of process CPU, and it always preferred a compile before the call to
+// one in the background.)
 const maxPaybackCalls = 8
 
 // nowGroup returns the kernels (positions of ts) to compile in one clang
@@ -188,7 +194,8 @@ const maxPaybackCalls = 8
 // (nowSaving) exceeds that compile: the prefix by expected saving that
 // exceeds it by the most (nil when none does). A kernel whose recurrence
 // is new is compiled now only when the call itself pays for the compile;
-// one that recurred k times, when k+1 calls do. t.mu is held.
+// one seen k times before, when k+1 calls do (at most maxPaybackCalls).
+// t.mu is held.
 func (t *tiers) nowGroup(ts []tally) ([]int, float64) {
 	order := slices.Clone(ts)
 	slices.SortStableFunc(order, func(a, b tally) int { return int(nowSaving(b) - nowSaving(a)) })
