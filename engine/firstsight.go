@@ -40,12 +40,12 @@ func (e *Engine) skipsFirstSight(dag *hop.DAG) bool {
 
 // belowOneCompile reports whether unfused operators estimated to take u
 // together (at peak rates), scaled as decide scales them, save less than
-// the cheapest compile (with the compiler's setup while it is pending),
-// with firstSightMargin.
+// the cheapest compile, with firstSightMargin: the rule of a first
+// sighting (see byGain).
 func (t *tiers) belowOneCompile(u time.Duration) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return float64(u)*t.baseScale*firstSightMargin < float64(t.compileCost(0))
+	return float64(u)*t.baseScale*firstSightMargin < float64(t.clangCost(0))
 }
 
 // firstSight decides, for a DAG of shape key that compile would optimize,

@@ -69,6 +69,9 @@ func TestDecideNowOrBackground(t *testing.T) {
 		// 25 ms a call against 39 ms: two calls pay (the plain
 		// ski-rental rule compiled in the background on the same call).
 		{name: "large saving compiles before its second call", saves: 25 * ms, wantNow: 1, wantBG: -1},
+		// A call that pays for the compile alone compiles it before it
+		// runs, setup or not.
+		{name: "a call saving more than the compile compiles it at once", saves: 45 * ms, setup: true, wantNow: 0, wantBG: -1},
 		// Against 39 + 60 ms of setup: four calls.
 		{name: "the first compile waits until it pays the setup too", saves: 25 * ms, setup: true, wantNow: 3, wantBG: -1},
 		// 2 ms a call would need 20 calls to pay before a call, more than
