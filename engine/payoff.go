@@ -117,10 +117,13 @@ func (t *tiers) setSetupPending(pending bool) {
 // be 7x slower than estimated, believed a kernel would save 300 ms of
 // a 450 ms training, and compiled it; the kernels save about 30%. An
 // operator run on fewer threads than the engine's counts less, which errs
-// towards not compiling. (The smaller of wall and CPU time, exact on a
-// quiet machine, still doubled the savings of two-thread operators at
-// load 10, and MLogreg and KMeans on 10^5 x 10 compiled kernels that
-// could not pay.)
+// towards not compiling. Two other clocks were tried with the rule of
+// tiers.choose, alternated on fusebench -algorithms (fresh cache, load
+// 25-35): wall time, as before, started compiles on 10^5 x 10 in 6 of 16
+// runs (173-436 ms of clang CPU), because load stretches it; the
+// smaller of wall and CPU time started one in 16 and did not bring
+// L2SVM's kernels on 10^6 x 10 earlier (1.07-1.24 s of process CPU
+// against 1.17-1.29).
 func (e *Engine) unfusedSince(start time.Time) time.Duration {
 	return e.tiers.now().Sub(start) / time.Duration(max(e.cfg.threads, 1))
 }
