@@ -18,7 +18,7 @@ func (e *Engine) startBackend() {
 	lazy := e.cfg.compileMode == CompileTiered &&
 		!(e.records.dir != "" && jit.ProbeStored(e.cfg.compiler, e.records))
 	if !lazy {
-		e.ensureBackend()
+		e.ensureBackend() // which clears the tiers' pending setup cost
 	}
 }
 
@@ -40,7 +40,9 @@ func (e *Engine) warmUp() {
 
 // ensureBackend makes the setup, once, and returns when it is done.
 func (e *Engine) ensureBackend() {
-	e.setupStarted.Store(true)
+	if !e.setupStarted.Swap(true) {
+		e.tiers.setSetupPending(false)
+	}
 	e.setupOnce.Do(func() {
 		if !e.closed.Load() {
 			e.initBackend()
@@ -56,6 +58,7 @@ func (e *Engine) ensureBackendInBackground() {
 	if e.setupStarted.Swap(true) {
 		return
 	}
+	e.tiers.setSetupPending(false)
 	go func() {
 		// The goroutine ends locked to its lowered thread, which the
 		// runtime then discards.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 	"sync"
+	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -73,11 +74,11 @@ type dagTiers struct {
 	recs map[[32]byte]*dagPending
 	// sighted holds the shapes run unoptimized on their first sighting
 	// (firstsight.go).
-	sighted map[[32]byte]struct{}
+	sighted map[[32]byte]time.Time // shape -> when
 }
 
 func newDAGTiers() *dagTiers {
-	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]struct{}{}}
+	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]time.Time{}}
 }
 
 // remember records the kernels of a DAG whose every kernel is pending.
@@ -112,7 +113,7 @@ func (d *dagTiers) skip(key [32]byte, t *tiers) bool {
 
 // sight counts one more unfused run of each candidate, as decide does for
 // the kernels it neither compiles now nor in the background, and reports
-// whether all of them stay below the tier-up threshold. Candidates queued
+// whether none of them would be compiled (tiers.choose). Candidates queued
 // for a background compile that has not reported are passed over: their
 // operators run unfused until it does, optimized or not, and optimizing
 // the DAG on every call meanwhile only cost time (L2SVM on 10^5 x 10
@@ -130,34 +131,20 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 			counting = append(counting, c)
 		}
 	}
-	if t.payNow(counting) {
-		return false
-	}
-	ts := make([]tally, 0, len(counting))
-	for k, c := range counting {
-		s := t.seen[c.key]
-		if s == nil {
+	for _, c := range counting {
+		if t.seen[c.key] == nil {
 			return false
 		}
-		ts = append(ts, tally{pos: k, count: s.count + 1, saved: s.saved + t.gain(c), hops: c.hops})
 	}
-	if len(t.tierUpGroup(ts)) > 0 {
+	ts := t.tallies(counting, t.now())
+	if now, background := t.choose(ts); len(now) > 0 || len(background) > 0 {
 		return false
 	}
-	for _, c := range counting {
+	for k, c := range counting {
 		s := t.seen[c.key]
-		s.count++
-		s.saved += t.gain(c)
+		s.count, s.saved = ts[k].count, ts[k].saved
 	}
 	return true
-}
-
-// payNow reports whether decide would compile some of cands before this
-// call runs (its saving on the call exceeds the compile): the scale
-// factors it weighs them with change between calls, and a DAG remembered
-// before they did must not keep running unfused. t.mu is held.
-func (t *tiers) payNow(cands []tierCandidate) bool {
-	return t.payingPrefix(t.byGain(cands)) > 0
 }
 
 // dagShape hashes what the optimizer reads of a prepared DAG (see the

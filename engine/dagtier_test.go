@@ -63,7 +63,7 @@ func TestTiersSight(t *testing.T) {
 		{"pays now", map[string]*sighting{"a": {count: 0, saved: 0}}, cost + time.Millisecond, false, 0},
 	}
 	for _, c := range cases {
-		tr := newTiers()
+		tr := ripeTiers()
 		tr.seen = c.seen
 		got := tr.sight([]tierCandidate{{key: "a", hops: 2, unfused: c.gain + time.Millisecond, fused: time.Millisecond}})
 		if got != c.want {
@@ -82,7 +82,7 @@ func TestTiersSightInFlight(t *testing.T) {
 	ms := time.Millisecond
 	a := tierCandidate{key: "a", hops: 2, unfused: 30 * ms, fused: 5 * ms}
 	b := tierCandidate{key: "b", hops: 2, unfused: 2 * ms, fused: ms}
-	tr := newTiers()
+	tr := ripeTiers()
 	tr.decide([]tierCandidate{a, b})
 	if _, bg := tr.decide([]tierCandidate{a, b}); len(bg) != 1 || bg[0] != 0 {
 		t.Fatalf("second decide: background %v, want [0] (a saved a compile's worth)", bg)

@@ -334,6 +334,8 @@ func New(opts ...Option) (*Engine, error) {
 		e.ready = make(chan struct{})
 		if cfg.compileMode != CompileTiered {
 			e.warmUp()
+		} else {
+			e.tiers.setSetupPending(true) // until startBackend knows better
 		}
 	} else {
 		e.ready = make(chan struct{})

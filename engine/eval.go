@@ -70,7 +70,8 @@ type fusedOp struct {
 	// earlierRuns counts the earlier Evals of the DAG that ran it
 	// unoptimized without counting a sighting of this kernel (its first
 	// sighting, see firstsight.go): tiers.decide counts them with this one.
-	earlierRuns int
+	earlierRuns  int
+	earlierSince time.Time // when the first of them ran
 }
 
 // release returns the program's kernels to the operator cache.
@@ -203,11 +204,12 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	var shape [32]byte
 	pendingTracked := !unoptimized && e.tracksPendingDAGs(mode)
 	earlier := 0 // unoptimized first sightings to count (firstsight.go)
+	var earlierSince time.Time
 	if pendingTracked {
 		shape = dagShape(dag)
 		unoptimized = e.dags.skip(shape, e.tiers)
 		if !unoptimized {
-			unoptimized, earlier = e.firstSight(shape, dag)
+			unoptimized, earlier, earlierSince = e.firstSight(shape, dag)
 		}
 	}
 	if unoptimized {
@@ -250,7 +252,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		return nil, err
 	}
 	for _, op := range prog.ops {
-		op.earlierRuns = earlier
+		op.earlierRuns, op.earlierSince = earlier, earlierSince
 	}
 	e.loadProgramKernels(ctx, prog, mode)
 	if pendingTracked {
@@ -304,7 +306,7 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 		owner := prog.owner[h.ID]
 		var start time.Time
 		if owner != nil {
-			start = time.Now()
+			start = e.tiers.now()
 		}
 		if prog.mmInner[h.ID] {
 			continue // computed inside a TSMM or MMChain
@@ -329,7 +331,7 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 			return nil, err
 		}
 		if owner != nil {
-			took[owner] += time.Since(start)
+			took[owner] += e.unfusedSince(start)
 		}
 		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
@@ -428,10 +430,10 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		start := time.Now()
+		start := e.tiers.now()
 		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
-			e.tiers.observeUnfused(op.unfusedEst, time.Since(start))
+			e.tiers.observeUnfused(op.unfusedEst, e.unfusedSince(start))
 		}
 		return err
 	}

@@ -40,46 +40,48 @@ func (e *Engine) skipsFirstSight(dag *hop.DAG) bool {
 
 // belowOneCompile reports whether unfused operators estimated to take u
 // together (at peak rates), scaled as decide scales them, save less than
-// the cheapest compile, with firstSightMargin.
+// the cheapest compile, with firstSightMargin: the rule of a first
+// sighting (see byGain).
 func (t *tiers) belowOneCompile(u time.Duration) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return float64(u)*t.baseScale*firstSightMargin < float64(t.compileCost(0))
+	return float64(u)*t.baseScale*firstSightMargin < float64(t.clangCost(0))
 }
 
 // firstSight decides, for a DAG of shape key that compile would optimize,
 // whether it runs unoptimized because this is its first sighting (see the
 // comment at the top of this file); earlier is 1 when it ran so before,
-// which its optimization now counts as a sighting of its kernels.
-func (e *Engine) firstSight(key [32]byte, dag *hop.DAG) (skip bool, earlier int) {
-	if e.dags.takeSighted(key) {
-		return false, 1
+// which its optimization now counts as a sighting of its kernels, made at
+// since.
+func (e *Engine) firstSight(key [32]byte, dag *hop.DAG) (skip bool, earlier int, since time.Time) {
+	if since, ok := e.dags.takeSighted(key); ok {
+		return false, 1, since
 	}
 	if !e.skipsFirstSight(dag) {
-		return false, 0
+		return false, 0, time.Time{}
 	}
-	e.dags.markSighted(key)
-	return true, 0
+	e.dags.markSighted(key, e.tiers.now())
+	return true, 0, time.Time{}
 }
 
 // takeSighted reports whether a DAG of shape key ran unoptimized on its
-// first sighting and forgets it.
-func (d *dagTiers) takeSighted(key [32]byte) bool {
+// first sighting, and when, and forgets it.
+func (d *dagTiers) takeSighted(key [32]byte) (time.Time, bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	_, ok := d.sighted[key]
+	at, ok := d.sighted[key]
 	delete(d.sighted, key)
-	return ok
+	return at, ok
 }
 
 // markSighted remembers that a DAG of shape key ran unoptimized on its
 // first sighting. The set starts over past maxSightings: a DAG forgotten
 // is skipped once more, and its kernels count one sighting less.
-func (d *dagTiers) markSighted(key [32]byte) {
+func (d *dagTiers) markSighted(key [32]byte, at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if len(d.sighted) >= maxSightings {
 		clear(d.sighted)
 	}
-	d.sighted[key] = struct{}{}
+	d.sighted[key] = at
 }

@@ -77,17 +77,17 @@ func TestDecideCountsEarlierRuns(t *testing.T) {
 	ms := time.Millisecond
 	// Saves 20 ms a call: two calls reach a compile of 35 + 2*2 ms.
 	c := tierCandidate{key: "a", hops: 2, unfused: 25 * ms, fused: 5 * ms}
-	twice := newTiers()
+	twice := ripeTiers()
 	twice.decide([]tierCandidate{c})
 	_, bgTwice := twice.decide([]tierCandidate{c})
-	credited := newTiers()
+	credited := ripeTiers()
 	c2 := c
-	c2.runs = 2
+	c2.runs, c2.since = 2, time.Unix(0, 0) // an hour before the clock's first reading
 	_, bgCredited := credited.decide([]tierCandidate{c2})
 	if len(bgTwice) != 1 || len(bgCredited) != 1 {
 		t.Errorf("background compiles: %v after two decides, %v after one counting two runs; want one each", bgTwice, bgCredited)
 	}
-	once := newTiers()
+	once := ripeTiers()
 	if _, bg := once.decide([]tierCandidate{c}); len(bg) != 0 {
 		t.Errorf("one run: background %v, want none", bg)
 	}

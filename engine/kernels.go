@@ -177,13 +177,21 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		for k, i := range background {
 			bg[k] = reqs[i]
 		}
-		e.prefetch(bg, build, ready)
+		hops := 0
+		for _, i := range background {
+			hops += len(ops[i].sel.Covered)
+		}
+		e.prefetch(bg, build, ready, hops)
 	}
 }
 
 // prefetch compiles reqs in the background, once the compiler is set up:
 // requests made before that are queued and started by startBackend.
-func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool) {
+//
+// A compile asked for once the compiler was set up (ready) feeds its
+// latency, from now until it reports, into the tier decisions (hops is
+// the number of operators its kernels cover).
+func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool, hops int) {
 	if !ready {
 		e.queueMu.Lock()
 		if !e.setupDone {
@@ -198,7 +206,24 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 		e.tiers.compiled(requestKeys(reqs)) // no compiler: nothing is in flight
 		return
 	}
-	e.cache.Prefetch(reqs, build, func(res []opcache.Result) { e.reportBackground(reqs, res) })
+	asked := e.tiers.now()
+	e.cache.Prefetch(reqs, build, func(res []opcache.Result) {
+		if ready && compiledAny(res) {
+			e.tiers.observeLatency(hops, e.tiers.now().Sub(asked))
+		}
+		e.reportBackground(reqs, res)
+	})
+}
+
+// compiledAny reports whether some result of res was compiled (not found
+// in memory or on disk, nor failed).
+func compiledAny(res []opcache.Result) bool {
+	for _, r := range res {
+		if r.Err == nil && r.Source == opcache.SourceCompiled {
+			return true
+		}
+	}
+	return false
 }
 
 // queuedPrefetch is a background compile waiting for the compiler.
@@ -235,7 +260,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns})
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready

@@ -18,9 +18,11 @@ const (
 	// CompileTiered (default) weighs each kernel's expected compile time
 	// against the cost model's estimate of running its operators unfused:
 	// an Eval compiles (and waits for) only the kernels whose compile pays
-	// off on that very call; the others run unfused, like HotSpot's or V8's
-	// interpreter tier, and are compiled in the background once they recur
-	// often enough, after which later Evals use them.
+	// off on that very call or, for a recurring DAG, within as many calls
+	// again as it recurred (at most a few); the others run unfused, like
+	// HotSpot's or V8's interpreter tier, and are compiled in the
+	// background once they recur long enough, after which later Evals use
+	// them (see payoff.go).
 	CompileTiered CompileMode = iota
 	// CompileSync compiles every missing kernel before the Eval runs, so
 	// that every fused operator runs its kernel (deterministic plans for
@@ -81,7 +83,18 @@ type tiers struct {
 	// cost model uses peak rates, so it is at least about 1). Both are
 	// exponential moving averages.
 	compileScale, baseScale float64
-	seen                    map[string]*sighting
+	// latencyScale is measured/modelled wall time from asking for a
+	// background compile to its kernel being ready, an exponential moving
+	// average (see payoff.go).
+	latencyScale float64
+	// setup is the extra cost of the first compile of an engine whose
+	// compiler is not set up yet (the probe, the spare clang the compile
+	// leaves behind), 0 once the setup has started (payoff.go).
+	setup time.Duration
+	// now is the clock of sightings and compile latencies
+	// (progressClock; tests set their own). Safe for concurrent use.
+	now  func() time.Time
+	seen map[string]*sighting
 	// inflight holds the kernels queued for a background compile that has
 	// not reported yet: a DAG that waits only for them runs unoptimized
 	// (dagTiers) until they are ready.
@@ -93,10 +106,12 @@ type tiers struct {
 type sighting struct {
 	count int
 	saved time.Duration
+	first time.Time // when the first of them was seen
 }
 
 func newTiers() *tiers {
-	return &tiers{compileScale: 1, baseScale: 1, seen: map[string]*sighting{}, inflight: map[string]bool{}}
+	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: progressClock,
+		seen: map[string]*sighting{}, inflight: map[string]bool{}}
 }
 
 // tierCandidate is a fused operator whose kernel is neither in memory nor
@@ -107,8 +122,10 @@ type tierCandidate struct {
 	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
 	// runs is how many unfused runs decide counts for the candidate: this
-	// call and the earlier ones not counted yet (0 counts as 1).
-	runs int
+	// call and the earlier ones not counted yet (0 counts as 1); since is
+	// when the first of those earlier ones ran (zero: now).
+	runs  int
+	since time.Time
 }
 
 // modelCompile is the unscaled model of one clang run building kernels
@@ -124,66 +141,147 @@ func (t *tiers) gain(c tierCandidate) time.Duration {
 }
 
 // compileCost is the expected time of one clang run building kernels that
-// cover hops operators, at the learned scale. t.mu is held.
+// cover hops operators, at the learned scale, plus the setup when the
+// compiler is not set up yet. t.mu is held.
 func (t *tiers) compileCost(hops int) time.Duration {
+	return t.clangCost(hops) + t.setup
+}
+
+// clangCost is compileCost without the setup. t.mu is held.
+func (t *tiers) clangCost(hops int) time.Duration {
 	return time.Duration(float64(modelCompile(hops)) * t.compileScale)
 }
 
 // tally is one kernel's sightings including the current call: the time
-// its kernel would have saved on them, and the operators it covers.
+// its kernel would have saved on them, what it saves on one call at the
+// current scale, and the operators it covers.
 type tally struct {
 	pos   int // into the caller's candidates
 	count int
 	saved time.Duration
+	gain  time.Duration
 	hops  int
+	age   time.Duration // since the first sighting
+}
+
+// nowSaving is what compiling x's kernel before the current call runs is
+// expected to save: its gain on this call and on as many calls again as
+// came before it (Gott's estimate of what remains of an open-ended
+// recurrence, see payoff.go), but on at most maxPaybackCalls calls.
+func nowSaving(x tally) time.Duration {
+	return time.Duration(min(x.count, maxPaybackCalls)) * x.gain
+}
+
+// maxPaybackCalls bounds the calls a compile that holds up a call may take
+// to pay for itself. A kernel that needs more is left to the background
+// rule (tierUpGroup), which waits until the recurrence is old against the
+// compile. Two things make long paybacks poor bets. The cost model's
+// saving is least reliable where it is small against a compile: on 10^5
+// x 10 (estimated savings of 2-6 ms a call against compiles of 50-110 ms,
+// paybacks of 14-35 calls), with every kernel compiled up front, KMeans
+// and MLogreg used more process CPU than Base (0.51-0.65 s against
+// 0.43-0.49, 0.54-0.63 against 0.33-0.41, code generation included; load
+// 15), while on 10^6 x 10 (paybacks of 3-6 calls) L2SVM's loop DAGs ran
+// 10-30x faster fused. And the trainings these loops come from run tens
+// of iterations, so that a recurrence sighted 20 times is as likely near
+// its end as not: MLogreg and KMeans on 10^5 x 10 reached a payback of
+// 15-20 calls at half or four fifths of their run, and compiling then
+// cost them 100-380 ms of clang CPU for kernels that ran a few calls.
+// (The expected number of the next 8 calls under Gott's prior,
+// n*ln(1+8/n) after n sightings, instead of the median, was tried: it
+// made no difference to L2SVM on 10^6 x 10, 1.15-1.30 against 1.11-1.30
+// s of process CPU, and it always preferred a compile before the call to
+// one in the background.)
+const maxPaybackCalls = 8
+
+// nowGroup returns the kernels (positions of ts) to compile in one clang
+// run before the current call runs, and by how much their expected saving
+// (nowSaving) exceeds that compile: the prefix by expected saving that
+// exceeds it by the most (nil when none does). A kernel whose recurrence
+// is new is compiled now only when the call itself pays for the compile;
+// one seen k times before, when k+1 calls do (at most maxPaybackCalls).
+// t.mu is held.
+//
+// A group whose gain on the current call alone exceeds its compile is
+// compiled before the call without charging the compiler's setup to it,
+// as before the setup was counted: such a call pays for its kernels
+// whatever the program does next, and the cost model's peak-rate
+// estimate, unscaled before any unfused run is observed, understates
+// what large first calls save (with the setup charged, three of the
+// first-run table's single-Eval configurations, outer on 3000 x 3000,
+// footprint on 2000 rows and row-wide on 10^5 rows, ran unfused where
+// they had compiled their kernel on the first call).
+func (t *tiers) nowGroup(ts []tally) ([]int, float64) {
+	order := slices.Clone(ts)
+	slices.SortStableFunc(order, func(a, b tally) int { return int(nowSaving(b) - nowSaving(a)) })
+	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return nowSaving(order[k]), order[k].hops }, 1, false, t.compileCost)
+	// The call alone paying for the compile, without the setup.
+	first := t.byGain(ts)
+	bestFirst, netFirst := t.bestPrefix(len(first), func(k int) (time.Duration, int) { return first[k].gain, first[k].hops }, 1, false, t.clangCost)
+	if bestFirst > 0 && netFirst > net {
+		order, best, net = first, bestFirst, netFirst
+	}
+	out := make([]int, best)
+	for k := range best {
+		out[k] = order[k].pos
+	}
+	return out, net
+}
+
+// byGain returns ts sorted by gain, largest first (stable). t.mu is held.
+func (t *tiers) byGain(ts []tally) []tally {
+	order := slices.Clone(ts)
+	slices.SortStableFunc(order, func(a, b tally) int { return int(b.gain - a.gain) })
+	return order
 }
 
 // tierUpGroup returns the kernels (positions of ts) to compile together in
-// one background clang run: of the kernels sighted at least twice, the
-// prefix by time saved whose savings so far reach tierUpShare of the
-// compile that builds them all, by the largest margin (nil when none
-// does). Buying the kernels of one DAG together is the ski-rental rule
-// applied to the module: one clang run costs about compileFixed whatever
-// it builds, so operators that each save too little to pay for a compile
-// of their own pay for one together (KMeans on 10^5 x 10 compiled the
-// kernels of its two loop DAGs in five clang runs, one kernel each, the
-// later ones too late to be used). t.mu is held.
-func (t *tiers) tierUpGroup(ts []tally) []int {
+// one background clang run, and by how much their expected saving exceeds
+// tierUpShare of that compile: of the kernels sighted at least twice, the
+// prefix by expected saving (payoff.go) that reaches it by the largest
+// margin (nil when none does). Buying the kernels of one DAG together is
+// the ski-rental rule applied to the module: one clang run costs about
+// compileFixed whatever it builds, so operators that each save too little
+// to pay for a compile of their own pay for one together (KMeans on 10^5
+// x 10 compiled the kernels of its two loop DAGs in five clang runs, one
+// kernel each, the later ones too late to be used). t.mu is held.
+func (t *tiers) tierUpGroup(ts []tally) ([]int, float64) {
 	var order []tally
 	for _, x := range ts {
+		x.saved = t.expectedSaving(x)
 		if x.count >= 2 && x.saved > 0 {
 			order = append(order, x)
 		}
 	}
 	slices.SortStableFunc(order, func(a, b tally) int { return int(b.saved - a.saved) })
-	best := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return order[k].saved, order[k].hops }, tierUpShare, true)
+	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return order[k].saved, order[k].hops }, tierUpShare, true, t.compileCost)
 	out := make([]int, best)
 	for k := range best {
 		out[k] = order[k].pos
 	}
-	return out
+	return out, net
 }
 
-// byGain returns cands sorted by gain, largest first (stable). t.mu is
-// held.
-func (t *tiers) byGain(cands []tierCandidate) []tierCandidate {
-	order := slices.Clone(cands)
-	slices.SortStableFunc(order, func(a, b tierCandidate) int { return int(t.gain(b) - t.gain(a)) })
-	return order
-}
-
-// payingPrefix returns the length of the largest prefix of order whose
-// saving on this call exceeds the one compile that builds its kernels by
-// the most (0 when none exceeds it). t.mu is held.
-func (t *tiers) payingPrefix(order []tierCandidate) int {
-	return t.bestPrefix(len(order), func(k int) (time.Duration, int) { return t.gain(order[k]), order[k].hops }, 1, false)
+// choose returns the kernels (positions of ts) to compile before the
+// current call runs, or else those to compile in the background: of the
+// two groups that pay (nowGroup, tierUpGroup), the one with the larger
+// expected net saving, the background one on a tie (it does not hold up
+// the call). t.mu is held.
+func (t *tiers) choose(ts []tally) (now, background []int) {
+	now, netNow := t.nowGroup(ts)
+	background, netBackground := t.tierUpGroup(ts)
+	if len(now) > 0 && (len(background) == 0 || netNow > netBackground) {
+		return now, nil
+	}
+	return nil, background
 }
 
 // bestPrefix returns the length of the prefix of n items whose summed
-// saving exceeds share of the one compile that builds their kernels by
-// the largest margin (reach: or equals it), 0 when none does; item(k) is
-// the k-th item's saving and operator count. t.mu is held.
-func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops int), share float64, reach bool) int {
+// saving exceeds share of the one compile that builds their kernels (its
+// cost by cost) by the largest margin (reach: or equals it), 0 when none
+// does, and that margin; item(k) is the k-th item's saving and operator
+// count. t.mu is held.
+func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops int), share float64, reach bool, cost func(hops int) time.Duration) (int, float64) {
 	best, bestNet := 0, 0.0
 	var saved time.Duration
 	hops := 0
@@ -191,54 +289,81 @@ func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops in
 		s, h := item(k)
 		saved += s
 		hops += h
-		net := float64(saved) - share*float64(t.compileCost(hops))
+		net := float64(saved) - share*float64(cost(hops))
 		if net > bestNet || reach && net == bestNet {
 			best, bestNet = k+1, net
 		}
 	}
-	return best
+	return best, bestNet
+}
+
+// tallies returns the candidates' sightings as they would be after this
+// call: each counts as seen once more, or runs times (see tierCandidate),
+// saving its gain each time. A candidate not seen before starts at its
+// since, or at clock. Nothing is recorded. t.mu is held.
+func (t *tiers) tallies(cands []tierCandidate, clock time.Time) []tally {
+	ts := make([]tally, len(cands))
+	for k, c := range cands {
+		runs := max(c.runs, 1)
+		g := t.gain(c)
+		first := clock
+		if !c.since.IsZero() && c.since.Before(clock) {
+			first = c.since
+		}
+		x := tally{pos: k, count: runs, saved: time.Duration(runs) * g, gain: g, hops: c.hops}
+		if s := t.seen[c.key]; s != nil {
+			x.count += s.count
+			x.saved += s.saved
+			first = s.first
+		}
+		x.age = clock.Sub(first)
+		ts[k] = x
+	}
+	return ts
 }
 
 // decide splits the candidates into those compiled now, before the Eval
-// runs (the largest prefix, by time saved, whose saving on this call
-// exceeds the compile that the Eval would wait for) and those compiled in
-// the background (their operators run unfused on this call). Every
-// candidate counts as seen once more, or runs times (see tierCandidate).
+// runs, and those compiled in the background (their operators run
+// unfused on this call), as choose weighs them; the others count as seen
+// once more, or runs times (see tierCandidate), towards a later compile.
 func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	order := t.byGain(cands)
-	best := t.payingPrefix(order)
 	if len(t.seen) > maxSightings {
 		clear(t.seen)
 	}
-	var ts []tally
-	for k, c := range order {
-		if k < best {
-			now = append(now, c.idx)
-			delete(t.seen, c.key)
-			continue
-		}
-		s := t.seen[c.key]
-		if s == nil {
-			s = &sighting{}
-			t.seen[c.key] = s
-		}
-		runs := max(c.runs, 1)
-		s.count += runs
-		s.saved += time.Duration(runs) * t.gain(c)
-		ts = append(ts, tally{pos: k, count: s.count, saved: s.saved, hops: c.hops})
+	clock := t.now()
+	ts := t.tallies(cands, clock)
+	nowPos, group := t.choose(ts)
+	picked := map[int]bool{}
+	for _, k := range nowPos {
+		picked[k] = true
 	}
-	group := t.tierUpGroup(ts)
-	slices.Sort(group) // back in order of gain
+	for _, k := range group {
+		picked[k] = true
+	}
 	if len(t.inflight) > maxSightings {
 		clear(t.inflight)
 	}
-	for _, k := range group {
-		c := order[k]
-		background = append(background, c.idx)
-		delete(t.seen, c.key)
-		t.inflight[c.key] = true
+	// In the candidates' order, which is the caller's plan order.
+	for k, c := range cands {
+		switch {
+		case picked[k] && len(nowPos) > 0:
+			now = append(now, c.idx)
+			delete(t.seen, c.key)
+		case picked[k]:
+			background = append(background, c.idx)
+			delete(t.seen, c.key)
+			t.inflight[c.key] = true
+		default:
+			x := ts[k]
+			s := t.seen[c.key]
+			if s == nil {
+				s = &sighting{first: clock.Add(-x.age)}
+				t.seen[c.key] = s
+			}
+			s.count, s.saved = x.count, x.saved
+		}
 	}
 	return now, background
 }
@@ -309,8 +434,8 @@ func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
 func (t *tiers) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), unfused time x%.2f of the cost model",
-		t.compileScale, compileFixed, compilePerHop, t.baseScale)
+	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), background compiles ready x%.2f later, unfused time x%.2f of the cost model",
+		t.compileScale, compileFixed, compilePerHop, t.latencyScale, t.baseScale)
 }
 
 // costMachine returns the rates the cost model uses for dag: WithMachine's,
