@@ -123,12 +123,14 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	width := loadAux(first, par, cplan.AuxMainCols)
 	firstArgs := append(xs, pp.b, res, width)
 	var sq value.Value // with a guard: the lanes of the squares so far
+	regs := widestRegs // a guarded kernel's loops keep the widest registers
 	if guardSlot != nil {
 		sq = newF64Array(fn, hop.SumLanes)
 		storeVec(pre, vecZero(), sq, zero64)
 		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
 	} else {
-		first.NewCall(k.m.rowDotsPrim(pp.sums), firstArgs...)
+		regs = pipelineRegs(K, pp.sums)
+		regs.call(first, k.m.rowDotsPrimIn(pp.sums, false, regs), firstArgs...)
 	}
 	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
 	if err != nil {
@@ -145,7 +147,7 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	if sq != nil {
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
-		body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+		regs.call(body, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs), args...)
 	}
 	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
 	if err != nil {
@@ -155,7 +157,7 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	b.NewBr(head)
 
 	// The last block's adds.
-	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
+	regs.call(last, k.m.addRowsPrimIn(K, regs), append(k.blockRows(last, iv), width, ws, par.out)...)
 	last.NewBr(exit)
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
 	if sq != nil {
@@ -195,6 +197,12 @@ func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) 
 func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
 
 func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
+	return m.rowDotsPrimIn(S, squared, widestRegs)
+}
+
+// rowDotsPrimIn is rowDotsPrimOf(S, squared) compiled for vector
+// registers regs (vecregs.go).
+func (m *module) rowDotsPrimIn(S int, squared bool, regs vecRegs) *ir.Func {
 	params := make([]*ir.Param, 0, rowBlock+4)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -204,7 +212,8 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 	params = append(params, bp, res, n)
 	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix(), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		regs.mark(fn)
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
@@ -241,6 +250,12 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf
 func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
 
 func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
+	return m.addRowsDotsPrimIn(K, S, squared, widestRegs)
+}
+
+// addRowsDotsPrimIn is addRowsDotsPrimOf(K, S, squared) compiled for
+// vector registers regs (vecregs.go).
+func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs) *ir.Func {
 	params, n, w, c := addRowsParams(rowBlock + 3)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -250,7 +265,8 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix(), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		regs.mark(fn)
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
 		for r := range wb {

@@ -68,7 +68,7 @@ rowpipe1.first:
 	%52 = getelementptr double, double* %3, i64 %51
 	%53 = getelementptr inbounds i64, i64* %aux, i64 4
 	%54 = load i64, i64* %53
-	call void @fjv_dots_r4_s2(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54) noinline
+	call void @fjv_dots_r4_s2_y(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54) noinline
 	%55 = add i64 %rl, 0
 	%56 = mul i64 %55, %14
 	%57 = getelementptr double, double* %5, i64 %56
@@ -195,7 +195,7 @@ rowpipe1.body:
 	%160 = load i64, i64* %159
 	%161 = mul i64 %158, %160
 	%162 = getelementptr double, double* %3, i64 %161
-	call void @fjv_addrows_dots_r4_k2_s2(double* %127, double* %132, double* %137, double* %142, i64 %54, double* %1, double* %out, double* %147, double* %152, double* %157, double* %162, double* %7, double* %0) noinline
+	call void @fjv_addrows_dots_r4_k2_s2_y(double* %127, double* %132, double* %137, double* %142, i64 %54, double* %1, double* %out, double* %147, double* %152, double* %157, double* %162, double* %7, double* %0) noinline
 	%163 = add i64 %120, 0
 	%164 = mul i64 %163, %14
 	%165 = getelementptr double, double* %5, i64 %164
@@ -295,7 +295,7 @@ rowpipe1.last:
 	%244 = load i64, i64* %243
 	%245 = mul i64 %242, %244
 	%246 = getelementptr double, double* %3, i64 %245
-	call void @fjv_addrows_r4_k2(double* %231, double* %236, double* %241, double* %246, i64 %54, double* %1, double* %out) noinline
+	call void @fjv_addrows_r4_k2_y(double* %231, double* %236, double* %241, double* %246, i64 %54, double* %1, double* %out) noinline
 	br label %rowpipe1.exit
 
 rowpipe1.exit:
@@ -326,7 +326,7 @@ row6.exit:
 	ret void
 }
 
-define internal void @fjv_dots_r4_s2(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind {
+define internal void @fjv_dots_r4_s2_y(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
 entry:
 	%0 = alloca double, i64 64
 	%1 = lshr i64 %n, 3
@@ -810,7 +810,7 @@ k1.exit:
 	ret void
 }
 
-define internal void @fjv_addrows_dots_r4_k2_s2(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
+define internal void @fjv_addrows_dots_r4_k2_s2_y(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
 entry:
 	%0 = alloca double, i64 64
 	%1 = getelementptr inbounds double, double* %w, i64 0
@@ -1402,7 +1402,7 @@ dottail7.exit:
 	ret void
 }
 
-define internal void @fjv_addrows_r4_k2(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C) nounwind {
+define internal void @fjv_addrows_r4_k2_y(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
 entry:
 	%0 = getelementptr inbounds double, double* %w, i64 0
 	%1 = load double, double* %0
