@@ -419,17 +419,43 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 // and 512 were within noise of it in the C model.
 const rowPrefetchAhead = 256
 
-// prefetchAhead emits, in the loop body b at column at, the prefetch of
-// each row's line rowPrefetchAhead columns ahead, or, past the row's end,
-// of the same row of the next block (the rows lie n doubles apart, as the
-// main input's rows do; other rows would only make the prefetch miss).
+// rowL1Ahead is the distance in doubles (512 bytes, 8 lines) of a second
+// prefetch of each row, into L1 (prefetcht0), of lines the first one
+// brought into L2. The loop's working set per pass over the columns (the
+// rowBlock rows it streams, the rowBlock rows of the adds read back from
+// L2, B and the output rows: 80 KiB with one column of 1,000) is larger
+// than L1, so every line it reads comes from L2; the loads of the
+// streamed rows are then the ones that wait. In the C model (one thread,
+// 10^5 x 1,000, CPU min of 3, three rounds, 2026-11-24) this took the
+// loop with one column from 43-45 to 40.5-43 ms (a plain read: 33-41 ms
+// in the same rounds) and left the one with two columns within noise
+// (45-49 against 45-51 ms); 32 doubles gained less than 64, 128 nothing.
+// Prefetching the rows read back (z_r) into L1 as well gained nothing.
+const rowL1Ahead = 64
+
+// prefetchAhead emits, in the loop body b at column at, the prefetches of
+// each row's line rowL1Ahead columns ahead into L1 and rowPrefetchAhead
+// columns ahead into L2, or, past the row's end, of the same row of the
+// next block (the rows lie n doubles apart, as the main input's rows do;
+// other rows would only make the prefetch miss).
 func (d *vectorDots) prefetchAhead(b *ir.Block, at value.Value) {
-	ahead := b.NewAdd(at, ci(rowPrefetchAhead))
-	q := b.NewSelect(b.NewICmp(enum.IPredSGE, ahead, d.n), b.NewAdd(ahead, d.wrap), ahead)
-	for _, x := range d.rows {
-		// Not inbounds: the line may lie past the rows' memory.
-		d.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, x, q), i8p), 2)
+	near, far := d.wrapped(b, at, rowL1Ahead), d.wrapped(b, at, rowPrefetchAhead)
+	for _, q := range []struct {
+		col      value.Value
+		locality int64
+	}{{near, 3}, {far, 2}} {
+		for _, x := range d.rows {
+			// Not inbounds: the line may lie past the rows' memory.
+			d.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, x, q.col), i8p), q.locality)
+		}
 	}
+}
+
+// wrapped is column at + ahead of a row, or past the row's end that
+// column of the same row of the next block.
+func (d *vectorDots) wrapped(b *ir.Block, at value.Value, ahead int64) value.Value {
+	c := b.NewAdd(at, ci(ahead))
+	return b.NewSelect(b.NewICmp(enum.IPredSGE, c, d.n), b.NewAdd(c, d.wrap), c)
 }
 
 // finish stores the lane vectors after the loop into the lanes in memory,

@@ -294,252 +294,268 @@ entry:
 	br label %dotblk1.head
 
 dotblk1.head:
-	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %44, %dotblk1.body ]
-	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %39, %dotblk1.body ]
-	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %34, %dotblk1.body ]
-	%6 = phi <8 x double> [ zeroinitializer, %entry ], [ %29, %dotblk1.body ]
-	%7 = phi i64 [ 0, %entry ], [ %45, %dotblk1.body ]
+	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %56, %dotblk1.body ]
+	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %51, %dotblk1.body ]
+	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %46, %dotblk1.body ]
+	%6 = phi <8 x double> [ zeroinitializer, %entry ], [ %41, %dotblk1.body ]
+	%7 = phi i64 [ 0, %entry ], [ %57, %dotblk1.body ]
 	%8 = icmp slt i64 %7, %1
 	br i1 %8, label %dotblk1.body, label %dotblk1.exit
 
 dotblk1.body:
 	%9 = mul i64 %7, 8
-	%10 = add i64 %9, 256
+	%10 = add i64 %9, 64
 	%11 = icmp sge i64 %10, %n
 	%12 = add i64 %10, %2
 	%13 = select i1 %11, i64 %12, i64 %10
-	%14 = getelementptr double, double* %x0, i64 %13
-	%15 = bitcast double* %14 to i8*
-	call void @llvm.prefetch.p0i8(i8* %15, i32 0, i32 2, i32 1)
-	%16 = getelementptr double, double* %x1, i64 %13
-	%17 = bitcast double* %16 to i8*
-	call void @llvm.prefetch.p0i8(i8* %17, i32 0, i32 2, i32 1)
-	%18 = getelementptr double, double* %x2, i64 %13
+	%14 = add i64 %9, 256
+	%15 = icmp sge i64 %14, %n
+	%16 = add i64 %14, %2
+	%17 = select i1 %15, i64 %16, i64 %14
+	%18 = getelementptr double, double* %x0, i64 %13
 	%19 = bitcast double* %18 to i8*
-	call void @llvm.prefetch.p0i8(i8* %19, i32 0, i32 2, i32 1)
-	%20 = getelementptr double, double* %x3, i64 %13
+	call void @llvm.prefetch.p0i8(i8* %19, i32 0, i32 3, i32 1)
+	%20 = getelementptr double, double* %x1, i64 %13
 	%21 = bitcast double* %20 to i8*
-	call void @llvm.prefetch.p0i8(i8* %21, i32 0, i32 2, i32 1)
-	%22 = getelementptr inbounds double, double* %x0, i64 %9
-	%23 = bitcast double* %22 to <8 x double>*
-	%24 = load <8 x double>, <8 x double>* %23, align 8
-	%25 = getelementptr inbounds double, double* %B, i64 %9
-	%26 = bitcast double* %25 to <8 x double>*
-	%27 = load <8 x double>, <8 x double>* %26, align 8
-	%28 = fmul <8 x double> %24, %27
-	%29 = fadd <8 x double> %6, %28
-	%30 = getelementptr inbounds double, double* %x1, i64 %9
-	%31 = bitcast double* %30 to <8 x double>*
-	%32 = load <8 x double>, <8 x double>* %31, align 8
-	%33 = fmul <8 x double> %32, %27
-	%34 = fadd <8 x double> %5, %33
-	%35 = getelementptr inbounds double, double* %x2, i64 %9
-	%36 = bitcast double* %35 to <8 x double>*
-	%37 = load <8 x double>, <8 x double>* %36, align 8
-	%38 = fmul <8 x double> %37, %27
-	%39 = fadd <8 x double> %4, %38
-	%40 = getelementptr inbounds double, double* %x3, i64 %9
-	%41 = bitcast double* %40 to <8 x double>*
-	%42 = load <8 x double>, <8 x double>* %41, align 8
-	%43 = fmul <8 x double> %42, %27
-	%44 = fadd <8 x double> %3, %43
-	%45 = add i64 %7, 1
+	call void @llvm.prefetch.p0i8(i8* %21, i32 0, i32 3, i32 1)
+	%22 = getelementptr double, double* %x2, i64 %13
+	%23 = bitcast double* %22 to i8*
+	call void @llvm.prefetch.p0i8(i8* %23, i32 0, i32 3, i32 1)
+	%24 = getelementptr double, double* %x3, i64 %13
+	%25 = bitcast double* %24 to i8*
+	call void @llvm.prefetch.p0i8(i8* %25, i32 0, i32 3, i32 1)
+	%26 = getelementptr double, double* %x0, i64 %17
+	%27 = bitcast double* %26 to i8*
+	call void @llvm.prefetch.p0i8(i8* %27, i32 0, i32 2, i32 1)
+	%28 = getelementptr double, double* %x1, i64 %17
+	%29 = bitcast double* %28 to i8*
+	call void @llvm.prefetch.p0i8(i8* %29, i32 0, i32 2, i32 1)
+	%30 = getelementptr double, double* %x2, i64 %17
+	%31 = bitcast double* %30 to i8*
+	call void @llvm.prefetch.p0i8(i8* %31, i32 0, i32 2, i32 1)
+	%32 = getelementptr double, double* %x3, i64 %17
+	%33 = bitcast double* %32 to i8*
+	call void @llvm.prefetch.p0i8(i8* %33, i32 0, i32 2, i32 1)
+	%34 = getelementptr inbounds double, double* %x0, i64 %9
+	%35 = bitcast double* %34 to <8 x double>*
+	%36 = load <8 x double>, <8 x double>* %35, align 8
+	%37 = getelementptr inbounds double, double* %B, i64 %9
+	%38 = bitcast double* %37 to <8 x double>*
+	%39 = load <8 x double>, <8 x double>* %38, align 8
+	%40 = fmul <8 x double> %36, %39
+	%41 = fadd <8 x double> %6, %40
+	%42 = getelementptr inbounds double, double* %x1, i64 %9
+	%43 = bitcast double* %42 to <8 x double>*
+	%44 = load <8 x double>, <8 x double>* %43, align 8
+	%45 = fmul <8 x double> %44, %39
+	%46 = fadd <8 x double> %5, %45
+	%47 = getelementptr inbounds double, double* %x2, i64 %9
+	%48 = bitcast double* %47 to <8 x double>*
+	%49 = load <8 x double>, <8 x double>* %48, align 8
+	%50 = fmul <8 x double> %49, %39
+	%51 = fadd <8 x double> %4, %50
+	%52 = getelementptr inbounds double, double* %x3, i64 %9
+	%53 = bitcast double* %52 to <8 x double>*
+	%54 = load <8 x double>, <8 x double>* %53, align 8
+	%55 = fmul <8 x double> %54, %39
+	%56 = fadd <8 x double> %3, %55
+	%57 = add i64 %7, 1
 	br label %dotblk1.head
 
 dotblk1.exit:
-	%46 = getelementptr inbounds double, double* %0, i64 0
-	%47 = bitcast double* %46 to <8 x double>*
-	store <8 x double> %6, <8 x double>* %47, align 8
-	%48 = getelementptr inbounds double, double* %0, i64 8
-	%49 = bitcast double* %48 to <8 x double>*
-	store <8 x double> %5, <8 x double>* %49, align 8
-	%50 = getelementptr inbounds double, double* %0, i64 16
-	%51 = bitcast double* %50 to <8 x double>*
-	store <8 x double> %4, <8 x double>* %51, align 8
-	%52 = getelementptr inbounds double, double* %0, i64 24
-	%53 = bitcast double* %52 to <8 x double>*
-	store <8 x double> %3, <8 x double>* %53, align 8
-	%54 = mul i64 %1, 8
+	%58 = getelementptr inbounds double, double* %0, i64 0
+	%59 = bitcast double* %58 to <8 x double>*
+	store <8 x double> %6, <8 x double>* %59, align 8
+	%60 = getelementptr inbounds double, double* %0, i64 8
+	%61 = bitcast double* %60 to <8 x double>*
+	store <8 x double> %5, <8 x double>* %61, align 8
+	%62 = getelementptr inbounds double, double* %0, i64 16
+	%63 = bitcast double* %62 to <8 x double>*
+	store <8 x double> %4, <8 x double>* %63, align 8
+	%64 = getelementptr inbounds double, double* %0, i64 24
+	%65 = bitcast double* %64 to <8 x double>*
+	store <8 x double> %3, <8 x double>* %65, align 8
+	%66 = mul i64 %1, 8
 	br label %dottail4.head
 
 dottail4.head:
-	%55 = phi i64 [ %54, %dotblk1.exit ], [ %101, %dottail4.body ]
-	%56 = icmp slt i64 %55, %n
-	br i1 %56, label %dottail4.body, label %dottail4.exit
+	%67 = phi i64 [ %66, %dotblk1.exit ], [ %113, %dottail4.body ]
+	%68 = icmp slt i64 %67, %n
+	br i1 %68, label %dottail4.body, label %dottail4.exit
 
 dottail4.body:
-	%57 = getelementptr inbounds double, double* %x0, i64 %55
-	%58 = load double, double* %57
-	%59 = getelementptr inbounds double, double* %B, i64 %55
-	%60 = load double, double* %59
-	%61 = fmul double %58, %60
-	%62 = getelementptr double, double* %0, i64 0
-	%63 = and i64 %55, 7
-	%64 = getelementptr inbounds double, double* %62, i64 %63
-	%65 = load double, double* %64
-	%66 = fadd double %65, %61
-	%67 = getelementptr inbounds double, double* %62, i64 %63
-	store double %66, double* %67
-	%68 = getelementptr inbounds double, double* %x1, i64 %55
-	%69 = load double, double* %68
-	%70 = getelementptr inbounds double, double* %B, i64 %55
-	%71 = load double, double* %70
-	%72 = fmul double %69, %71
-	%73 = getelementptr double, double* %0, i64 8
-	%74 = and i64 %55, 7
-	%75 = getelementptr inbounds double, double* %73, i64 %74
-	%76 = load double, double* %75
-	%77 = fadd double %76, %72
-	%78 = getelementptr inbounds double, double* %73, i64 %74
-	store double %77, double* %78
-	%79 = getelementptr inbounds double, double* %x2, i64 %55
-	%80 = load double, double* %79
-	%81 = getelementptr inbounds double, double* %B, i64 %55
-	%82 = load double, double* %81
-	%83 = fmul double %80, %82
-	%84 = getelementptr double, double* %0, i64 16
-	%85 = and i64 %55, 7
-	%86 = getelementptr inbounds double, double* %84, i64 %85
-	%87 = load double, double* %86
-	%88 = fadd double %87, %83
-	%89 = getelementptr inbounds double, double* %84, i64 %85
-	store double %88, double* %89
-	%90 = getelementptr inbounds double, double* %x3, i64 %55
-	%91 = load double, double* %90
-	%92 = getelementptr inbounds double, double* %B, i64 %55
-	%93 = load double, double* %92
-	%94 = fmul double %91, %93
-	%95 = getelementptr double, double* %0, i64 24
-	%96 = and i64 %55, 7
-	%97 = getelementptr inbounds double, double* %95, i64 %96
-	%98 = load double, double* %97
-	%99 = fadd double %98, %94
-	%100 = getelementptr inbounds double, double* %95, i64 %96
-	store double %99, double* %100
-	%101 = add i64 %55, 1
+	%69 = getelementptr inbounds double, double* %x0, i64 %67
+	%70 = load double, double* %69
+	%71 = getelementptr inbounds double, double* %B, i64 %67
+	%72 = load double, double* %71
+	%73 = fmul double %70, %72
+	%74 = getelementptr double, double* %0, i64 0
+	%75 = and i64 %67, 7
+	%76 = getelementptr inbounds double, double* %74, i64 %75
+	%77 = load double, double* %76
+	%78 = fadd double %77, %73
+	%79 = getelementptr inbounds double, double* %74, i64 %75
+	store double %78, double* %79
+	%80 = getelementptr inbounds double, double* %x1, i64 %67
+	%81 = load double, double* %80
+	%82 = getelementptr inbounds double, double* %B, i64 %67
+	%83 = load double, double* %82
+	%84 = fmul double %81, %83
+	%85 = getelementptr double, double* %0, i64 8
+	%86 = and i64 %67, 7
+	%87 = getelementptr inbounds double, double* %85, i64 %86
+	%88 = load double, double* %87
+	%89 = fadd double %88, %84
+	%90 = getelementptr inbounds double, double* %85, i64 %86
+	store double %89, double* %90
+	%91 = getelementptr inbounds double, double* %x2, i64 %67
+	%92 = load double, double* %91
+	%93 = getelementptr inbounds double, double* %B, i64 %67
+	%94 = load double, double* %93
+	%95 = fmul double %92, %94
+	%96 = getelementptr double, double* %0, i64 16
+	%97 = and i64 %67, 7
+	%98 = getelementptr inbounds double, double* %96, i64 %97
+	%99 = load double, double* %98
+	%100 = fadd double %99, %95
+	%101 = getelementptr inbounds double, double* %96, i64 %97
+	store double %100, double* %101
+	%102 = getelementptr inbounds double, double* %x3, i64 %67
+	%103 = load double, double* %102
+	%104 = getelementptr inbounds double, double* %B, i64 %67
+	%105 = load double, double* %104
+	%106 = fmul double %103, %105
+	%107 = getelementptr double, double* %0, i64 24
+	%108 = and i64 %67, 7
+	%109 = getelementptr inbounds double, double* %107, i64 %108
+	%110 = load double, double* %109
+	%111 = fadd double %110, %106
+	%112 = getelementptr inbounds double, double* %107, i64 %108
+	store double %111, double* %112
+	%113 = add i64 %67, 1
 	br label %dottail4.head
 
 dottail4.exit:
-	%102 = getelementptr double, double* %0, i64 0
-	%103 = getelementptr inbounds double, double* %102, i64 0
-	%104 = load double, double* %103
-	%105 = getelementptr inbounds double, double* %102, i64 1
-	%106 = load double, double* %105
-	%107 = getelementptr inbounds double, double* %102, i64 2
-	%108 = load double, double* %107
-	%109 = getelementptr inbounds double, double* %102, i64 3
-	%110 = load double, double* %109
-	%111 = getelementptr inbounds double, double* %102, i64 4
-	%112 = load double, double* %111
-	%113 = getelementptr inbounds double, double* %102, i64 5
-	%114 = load double, double* %113
-	%115 = getelementptr inbounds double, double* %102, i64 6
+	%114 = getelementptr double, double* %0, i64 0
+	%115 = getelementptr inbounds double, double* %114, i64 0
 	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %102, i64 7
+	%117 = getelementptr inbounds double, double* %114, i64 1
 	%118 = load double, double* %117
-	%119 = fadd double %104, %112
-	%120 = fadd double %106, %114
-	%121 = fadd double %108, %116
-	%122 = fadd double %110, %118
-	%123 = fadd double %119, %121
-	%124 = fadd double %120, %122
-	%125 = fadd double %123, %124
-	%126 = getelementptr inbounds double, double* %res, i64 0
-	%127 = fcmp uno double %125, %125
-	%128 = bitcast double %125 to i64
-	%129 = select i1 %127, i64 u0x7FF8000000000000, i64 %128
-	%130 = bitcast double* %126 to i64*
-	store i64 %129, i64* %130
-	%131 = getelementptr double, double* %0, i64 8
-	%132 = getelementptr inbounds double, double* %131, i64 0
-	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %131, i64 1
-	%135 = load double, double* %134
-	%136 = getelementptr inbounds double, double* %131, i64 2
-	%137 = load double, double* %136
-	%138 = getelementptr inbounds double, double* %131, i64 3
-	%139 = load double, double* %138
-	%140 = getelementptr inbounds double, double* %131, i64 4
-	%141 = load double, double* %140
-	%142 = getelementptr inbounds double, double* %131, i64 5
-	%143 = load double, double* %142
-	%144 = getelementptr inbounds double, double* %131, i64 6
+	%119 = getelementptr inbounds double, double* %114, i64 2
+	%120 = load double, double* %119
+	%121 = getelementptr inbounds double, double* %114, i64 3
+	%122 = load double, double* %121
+	%123 = getelementptr inbounds double, double* %114, i64 4
+	%124 = load double, double* %123
+	%125 = getelementptr inbounds double, double* %114, i64 5
+	%126 = load double, double* %125
+	%127 = getelementptr inbounds double, double* %114, i64 6
+	%128 = load double, double* %127
+	%129 = getelementptr inbounds double, double* %114, i64 7
+	%130 = load double, double* %129
+	%131 = fadd double %116, %124
+	%132 = fadd double %118, %126
+	%133 = fadd double %120, %128
+	%134 = fadd double %122, %130
+	%135 = fadd double %131, %133
+	%136 = fadd double %132, %134
+	%137 = fadd double %135, %136
+	%138 = getelementptr inbounds double, double* %res, i64 0
+	%139 = fcmp uno double %137, %137
+	%140 = bitcast double %137 to i64
+	%141 = select i1 %139, i64 u0x7FF8000000000000, i64 %140
+	%142 = bitcast double* %138 to i64*
+	store i64 %141, i64* %142
+	%143 = getelementptr double, double* %0, i64 8
+	%144 = getelementptr inbounds double, double* %143, i64 0
 	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %131, i64 7
+	%146 = getelementptr inbounds double, double* %143, i64 1
 	%147 = load double, double* %146
-	%148 = fadd double %133, %141
-	%149 = fadd double %135, %143
-	%150 = fadd double %137, %145
-	%151 = fadd double %139, %147
-	%152 = fadd double %148, %150
-	%153 = fadd double %149, %151
-	%154 = fadd double %152, %153
-	%155 = getelementptr inbounds double, double* %res, i64 1
-	%156 = fcmp uno double %154, %154
-	%157 = bitcast double %154 to i64
-	%158 = select i1 %156, i64 u0x7FF8000000000000, i64 %157
-	%159 = bitcast double* %155 to i64*
-	store i64 %158, i64* %159
-	%160 = getelementptr double, double* %0, i64 16
-	%161 = getelementptr inbounds double, double* %160, i64 0
-	%162 = load double, double* %161
-	%163 = getelementptr inbounds double, double* %160, i64 1
-	%164 = load double, double* %163
-	%165 = getelementptr inbounds double, double* %160, i64 2
-	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %160, i64 3
-	%168 = load double, double* %167
-	%169 = getelementptr inbounds double, double* %160, i64 4
-	%170 = load double, double* %169
-	%171 = getelementptr inbounds double, double* %160, i64 5
-	%172 = load double, double* %171
-	%173 = getelementptr inbounds double, double* %160, i64 6
+	%148 = getelementptr inbounds double, double* %143, i64 2
+	%149 = load double, double* %148
+	%150 = getelementptr inbounds double, double* %143, i64 3
+	%151 = load double, double* %150
+	%152 = getelementptr inbounds double, double* %143, i64 4
+	%153 = load double, double* %152
+	%154 = getelementptr inbounds double, double* %143, i64 5
+	%155 = load double, double* %154
+	%156 = getelementptr inbounds double, double* %143, i64 6
+	%157 = load double, double* %156
+	%158 = getelementptr inbounds double, double* %143, i64 7
+	%159 = load double, double* %158
+	%160 = fadd double %145, %153
+	%161 = fadd double %147, %155
+	%162 = fadd double %149, %157
+	%163 = fadd double %151, %159
+	%164 = fadd double %160, %162
+	%165 = fadd double %161, %163
+	%166 = fadd double %164, %165
+	%167 = getelementptr inbounds double, double* %res, i64 1
+	%168 = fcmp uno double %166, %166
+	%169 = bitcast double %166 to i64
+	%170 = select i1 %168, i64 u0x7FF8000000000000, i64 %169
+	%171 = bitcast double* %167 to i64*
+	store i64 %170, i64* %171
+	%172 = getelementptr double, double* %0, i64 16
+	%173 = getelementptr inbounds double, double* %172, i64 0
 	%174 = load double, double* %173
-	%175 = getelementptr inbounds double, double* %160, i64 7
+	%175 = getelementptr inbounds double, double* %172, i64 1
 	%176 = load double, double* %175
-	%177 = fadd double %162, %170
-	%178 = fadd double %164, %172
-	%179 = fadd double %166, %174
-	%180 = fadd double %168, %176
-	%181 = fadd double %177, %179
-	%182 = fadd double %178, %180
-	%183 = fadd double %181, %182
-	%184 = getelementptr inbounds double, double* %res, i64 2
-	%185 = fcmp uno double %183, %183
-	%186 = bitcast double %183 to i64
-	%187 = select i1 %185, i64 u0x7FF8000000000000, i64 %186
-	%188 = bitcast double* %184 to i64*
-	store i64 %187, i64* %188
-	%189 = getelementptr double, double* %0, i64 24
-	%190 = getelementptr inbounds double, double* %189, i64 0
-	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %189, i64 1
-	%193 = load double, double* %192
-	%194 = getelementptr inbounds double, double* %189, i64 2
-	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %189, i64 3
-	%197 = load double, double* %196
-	%198 = getelementptr inbounds double, double* %189, i64 4
-	%199 = load double, double* %198
-	%200 = getelementptr inbounds double, double* %189, i64 5
-	%201 = load double, double* %200
-	%202 = getelementptr inbounds double, double* %189, i64 6
+	%177 = getelementptr inbounds double, double* %172, i64 2
+	%178 = load double, double* %177
+	%179 = getelementptr inbounds double, double* %172, i64 3
+	%180 = load double, double* %179
+	%181 = getelementptr inbounds double, double* %172, i64 4
+	%182 = load double, double* %181
+	%183 = getelementptr inbounds double, double* %172, i64 5
+	%184 = load double, double* %183
+	%185 = getelementptr inbounds double, double* %172, i64 6
+	%186 = load double, double* %185
+	%187 = getelementptr inbounds double, double* %172, i64 7
+	%188 = load double, double* %187
+	%189 = fadd double %174, %182
+	%190 = fadd double %176, %184
+	%191 = fadd double %178, %186
+	%192 = fadd double %180, %188
+	%193 = fadd double %189, %191
+	%194 = fadd double %190, %192
+	%195 = fadd double %193, %194
+	%196 = getelementptr inbounds double, double* %res, i64 2
+	%197 = fcmp uno double %195, %195
+	%198 = bitcast double %195 to i64
+	%199 = select i1 %197, i64 u0x7FF8000000000000, i64 %198
+	%200 = bitcast double* %196 to i64*
+	store i64 %199, i64* %200
+	%201 = getelementptr double, double* %0, i64 24
+	%202 = getelementptr inbounds double, double* %201, i64 0
 	%203 = load double, double* %202
-	%204 = getelementptr inbounds double, double* %189, i64 7
+	%204 = getelementptr inbounds double, double* %201, i64 1
 	%205 = load double, double* %204
-	%206 = fadd double %191, %199
-	%207 = fadd double %193, %201
-	%208 = fadd double %195, %203
-	%209 = fadd double %197, %205
-	%210 = fadd double %206, %208
-	%211 = fadd double %207, %209
-	%212 = fadd double %210, %211
-	%213 = getelementptr inbounds double, double* %res, i64 3
-	%214 = fcmp uno double %212, %212
-	%215 = bitcast double %212 to i64
-	%216 = select i1 %214, i64 u0x7FF8000000000000, i64 %215
-	%217 = bitcast double* %213 to i64*
-	store i64 %216, i64* %217
+	%206 = getelementptr inbounds double, double* %201, i64 2
+	%207 = load double, double* %206
+	%208 = getelementptr inbounds double, double* %201, i64 3
+	%209 = load double, double* %208
+	%210 = getelementptr inbounds double, double* %201, i64 4
+	%211 = load double, double* %210
+	%212 = getelementptr inbounds double, double* %201, i64 5
+	%213 = load double, double* %212
+	%214 = getelementptr inbounds double, double* %201, i64 6
+	%215 = load double, double* %214
+	%216 = getelementptr inbounds double, double* %201, i64 7
+	%217 = load double, double* %216
+	%218 = fadd double %203, %211
+	%219 = fadd double %205, %213
+	%220 = fadd double %207, %215
+	%221 = fadd double %209, %217
+	%222 = fadd double %218, %220
+	%223 = fadd double %219, %221
+	%224 = fadd double %222, %223
+	%225 = getelementptr inbounds double, double* %res, i64 3
+	%226 = fcmp uno double %224, %224
+	%227 = bitcast double %224 to i64
+	%228 = select i1 %226, i64 u0x7FF8000000000000, i64 %227
+	%229 = bitcast double* %225 to i64*
+	store i64 %228, i64* %229
 	ret void
 }
 
@@ -571,320 +587,336 @@ entry:
 	br label %pipe1.head
 
 pipe1.head:
-	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %62, %pipe1.body ]
-	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %57, %pipe1.body ]
-	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %52, %pipe1.body ]
-	%24 = phi <8 x double> [ zeroinitializer, %entry ], [ %47, %pipe1.body ]
-	%25 = phi i64 [ 0, %entry ], [ %93, %pipe1.body ]
+	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %74, %pipe1.body ]
+	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %69, %pipe1.body ]
+	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %64, %pipe1.body ]
+	%24 = phi <8 x double> [ zeroinitializer, %entry ], [ %59, %pipe1.body ]
+	%25 = phi i64 [ 0, %entry ], [ %105, %pipe1.body ]
 	%26 = icmp slt i64 %25, %19
 	br i1 %26, label %pipe1.body, label %pipe1.exit
 
 pipe1.body:
 	%27 = mul i64 %25, 8
-	%28 = add i64 %27, 256
+	%28 = add i64 %27, 64
 	%29 = icmp sge i64 %28, %n
 	%30 = add i64 %28, %20
 	%31 = select i1 %29, i64 %30, i64 %28
-	%32 = getelementptr double, double* %x0, i64 %31
-	%33 = bitcast double* %32 to i8*
-	call void @llvm.prefetch.p0i8(i8* %33, i32 0, i32 2, i32 1)
-	%34 = getelementptr double, double* %x1, i64 %31
-	%35 = bitcast double* %34 to i8*
-	call void @llvm.prefetch.p0i8(i8* %35, i32 0, i32 2, i32 1)
-	%36 = getelementptr double, double* %x2, i64 %31
+	%32 = add i64 %27, 256
+	%33 = icmp sge i64 %32, %n
+	%34 = add i64 %32, %20
+	%35 = select i1 %33, i64 %34, i64 %32
+	%36 = getelementptr double, double* %x0, i64 %31
 	%37 = bitcast double* %36 to i8*
-	call void @llvm.prefetch.p0i8(i8* %37, i32 0, i32 2, i32 1)
-	%38 = getelementptr double, double* %x3, i64 %31
+	call void @llvm.prefetch.p0i8(i8* %37, i32 0, i32 3, i32 1)
+	%38 = getelementptr double, double* %x1, i64 %31
 	%39 = bitcast double* %38 to i8*
-	call void @llvm.prefetch.p0i8(i8* %39, i32 0, i32 2, i32 1)
-	%40 = getelementptr inbounds double, double* %x0, i64 %27
-	%41 = bitcast double* %40 to <8 x double>*
-	%42 = load <8 x double>, <8 x double>* %41, align 8
-	%43 = getelementptr inbounds double, double* %B, i64 %27
-	%44 = bitcast double* %43 to <8 x double>*
-	%45 = load <8 x double>, <8 x double>* %44, align 8
-	%46 = fmul <8 x double> %42, %45
-	%47 = fadd <8 x double> %24, %46
-	%48 = getelementptr inbounds double, double* %x1, i64 %27
-	%49 = bitcast double* %48 to <8 x double>*
-	%50 = load <8 x double>, <8 x double>* %49, align 8
-	%51 = fmul <8 x double> %50, %45
-	%52 = fadd <8 x double> %23, %51
-	%53 = getelementptr inbounds double, double* %x2, i64 %27
-	%54 = bitcast double* %53 to <8 x double>*
-	%55 = load <8 x double>, <8 x double>* %54, align 8
-	%56 = fmul <8 x double> %55, %45
-	%57 = fadd <8 x double> %22, %56
-	%58 = getelementptr inbounds double, double* %x3, i64 %27
-	%59 = bitcast double* %58 to <8 x double>*
-	%60 = load <8 x double>, <8 x double>* %59, align 8
-	%61 = fmul <8 x double> %60, %45
-	%62 = fadd <8 x double> %21, %61
-	%63 = mul i64 %25, 8
-	%64 = getelementptr inbounds double, double* %z0, i64 %63
-	%65 = bitcast double* %64 to <8 x double>*
-	%66 = load <8 x double>, <8 x double>* %65, align 8
-	%67 = getelementptr inbounds double, double* %z1, i64 %63
-	%68 = bitcast double* %67 to <8 x double>*
-	%69 = load <8 x double>, <8 x double>* %68, align 8
-	%70 = getelementptr inbounds double, double* %z2, i64 %63
+	call void @llvm.prefetch.p0i8(i8* %39, i32 0, i32 3, i32 1)
+	%40 = getelementptr double, double* %x2, i64 %31
+	%41 = bitcast double* %40 to i8*
+	call void @llvm.prefetch.p0i8(i8* %41, i32 0, i32 3, i32 1)
+	%42 = getelementptr double, double* %x3, i64 %31
+	%43 = bitcast double* %42 to i8*
+	call void @llvm.prefetch.p0i8(i8* %43, i32 0, i32 3, i32 1)
+	%44 = getelementptr double, double* %x0, i64 %35
+	%45 = bitcast double* %44 to i8*
+	call void @llvm.prefetch.p0i8(i8* %45, i32 0, i32 2, i32 1)
+	%46 = getelementptr double, double* %x1, i64 %35
+	%47 = bitcast double* %46 to i8*
+	call void @llvm.prefetch.p0i8(i8* %47, i32 0, i32 2, i32 1)
+	%48 = getelementptr double, double* %x2, i64 %35
+	%49 = bitcast double* %48 to i8*
+	call void @llvm.prefetch.p0i8(i8* %49, i32 0, i32 2, i32 1)
+	%50 = getelementptr double, double* %x3, i64 %35
+	%51 = bitcast double* %50 to i8*
+	call void @llvm.prefetch.p0i8(i8* %51, i32 0, i32 2, i32 1)
+	%52 = getelementptr inbounds double, double* %x0, i64 %27
+	%53 = bitcast double* %52 to <8 x double>*
+	%54 = load <8 x double>, <8 x double>* %53, align 8
+	%55 = getelementptr inbounds double, double* %B, i64 %27
+	%56 = bitcast double* %55 to <8 x double>*
+	%57 = load <8 x double>, <8 x double>* %56, align 8
+	%58 = fmul <8 x double> %54, %57
+	%59 = fadd <8 x double> %24, %58
+	%60 = getelementptr inbounds double, double* %x1, i64 %27
+	%61 = bitcast double* %60 to <8 x double>*
+	%62 = load <8 x double>, <8 x double>* %61, align 8
+	%63 = fmul <8 x double> %62, %57
+	%64 = fadd <8 x double> %23, %63
+	%65 = getelementptr inbounds double, double* %x2, i64 %27
+	%66 = bitcast double* %65 to <8 x double>*
+	%67 = load <8 x double>, <8 x double>* %66, align 8
+	%68 = fmul <8 x double> %67, %57
+	%69 = fadd <8 x double> %22, %68
+	%70 = getelementptr inbounds double, double* %x3, i64 %27
 	%71 = bitcast double* %70 to <8 x double>*
 	%72 = load <8 x double>, <8 x double>* %71, align 8
-	%73 = getelementptr inbounds double, double* %z3, i64 %63
-	%74 = bitcast double* %73 to <8 x double>*
-	%75 = load <8 x double>, <8 x double>* %74, align 8
-	%76 = getelementptr inbounds double, double* %10, i64 %63
+	%73 = fmul <8 x double> %72, %57
+	%74 = fadd <8 x double> %21, %73
+	%75 = mul i64 %25, 8
+	%76 = getelementptr inbounds double, double* %z0, i64 %75
 	%77 = bitcast double* %76 to <8 x double>*
 	%78 = load <8 x double>, <8 x double>* %77, align 8
-	%79 = fmul <8 x double> %66, %12
-	%80 = fadd <8 x double> %78, %79
-	%81 = fmul <8 x double> %69, %14
-	%82 = fadd <8 x double> %80, %81
-	%83 = fmul <8 x double> %72, %16
-	%84 = fadd <8 x double> %82, %83
-	%85 = fmul <8 x double> %75, %18
-	%86 = fadd <8 x double> %84, %85
-	%87 = getelementptr inbounds double, double* %10, i64 %63
-	%88 = bitcast double* %87 to <8 x double>*
-	%89 = fcmp uno <8 x double> %86, %86
-	%90 = bitcast <8 x double> %86 to <8 x i64>
-	%91 = select <8 x i1> %89, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %90
-	%92 = bitcast <8 x double>* %88 to <8 x i64>*
-	store <8 x i64> %91, <8 x i64>* %92, align 8
-	%93 = add i64 %25, 1
+	%79 = getelementptr inbounds double, double* %z1, i64 %75
+	%80 = bitcast double* %79 to <8 x double>*
+	%81 = load <8 x double>, <8 x double>* %80, align 8
+	%82 = getelementptr inbounds double, double* %z2, i64 %75
+	%83 = bitcast double* %82 to <8 x double>*
+	%84 = load <8 x double>, <8 x double>* %83, align 8
+	%85 = getelementptr inbounds double, double* %z3, i64 %75
+	%86 = bitcast double* %85 to <8 x double>*
+	%87 = load <8 x double>, <8 x double>* %86, align 8
+	%88 = getelementptr inbounds double, double* %10, i64 %75
+	%89 = bitcast double* %88 to <8 x double>*
+	%90 = load <8 x double>, <8 x double>* %89, align 8
+	%91 = fmul <8 x double> %78, %12
+	%92 = fadd <8 x double> %90, %91
+	%93 = fmul <8 x double> %81, %14
+	%94 = fadd <8 x double> %92, %93
+	%95 = fmul <8 x double> %84, %16
+	%96 = fadd <8 x double> %94, %95
+	%97 = fmul <8 x double> %87, %18
+	%98 = fadd <8 x double> %96, %97
+	%99 = getelementptr inbounds double, double* %10, i64 %75
+	%100 = bitcast double* %99 to <8 x double>*
+	%101 = fcmp uno <8 x double> %98, %98
+	%102 = bitcast <8 x double> %98 to <8 x i64>
+	%103 = select <8 x i1> %101, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %102
+	%104 = bitcast <8 x double>* %100 to <8 x i64>*
+	store <8 x i64> %103, <8 x i64>* %104, align 8
+	%105 = add i64 %25, 1
 	br label %pipe1.head
 
 pipe1.exit:
-	%94 = mul i64 %19, 8
+	%106 = mul i64 %19, 8
 	br label %addtail4.head
 
 addtail4.head:
-	%95 = phi i64 [ %94, %pipe1.exit ], [ %120, %addtail4.body ]
-	%96 = icmp slt i64 %95, %n
-	br i1 %96, label %addtail4.body, label %addtail4.exit
+	%107 = phi i64 [ %106, %pipe1.exit ], [ %132, %addtail4.body ]
+	%108 = icmp slt i64 %107, %n
+	br i1 %108, label %addtail4.body, label %addtail4.exit
 
 addtail4.body:
-	%97 = getelementptr inbounds double, double* %z0, i64 %95
-	%98 = load double, double* %97
-	%99 = getelementptr inbounds double, double* %z1, i64 %95
-	%100 = load double, double* %99
-	%101 = getelementptr inbounds double, double* %z2, i64 %95
-	%102 = load double, double* %101
-	%103 = getelementptr inbounds double, double* %z3, i64 %95
-	%104 = load double, double* %103
-	%105 = getelementptr inbounds double, double* %10, i64 %95
-	%106 = load double, double* %105
-	%107 = fmul double %98, %2
-	%108 = fadd double %106, %107
-	%109 = fmul double %100, %4
-	%110 = fadd double %108, %109
-	%111 = fmul double %102, %6
-	%112 = fadd double %110, %111
-	%113 = fmul double %104, %8
-	%114 = fadd double %112, %113
-	%115 = getelementptr inbounds double, double* %10, i64 %95
-	%116 = fcmp uno double %114, %114
-	%117 = bitcast double %114 to i64
-	%118 = select i1 %116, i64 u0x7FF8000000000000, i64 %117
-	%119 = bitcast double* %115 to i64*
-	store i64 %118, i64* %119
-	%120 = add i64 %95, 1
+	%109 = getelementptr inbounds double, double* %z0, i64 %107
+	%110 = load double, double* %109
+	%111 = getelementptr inbounds double, double* %z1, i64 %107
+	%112 = load double, double* %111
+	%113 = getelementptr inbounds double, double* %z2, i64 %107
+	%114 = load double, double* %113
+	%115 = getelementptr inbounds double, double* %z3, i64 %107
+	%116 = load double, double* %115
+	%117 = getelementptr inbounds double, double* %10, i64 %107
+	%118 = load double, double* %117
+	%119 = fmul double %110, %2
+	%120 = fadd double %118, %119
+	%121 = fmul double %112, %4
+	%122 = fadd double %120, %121
+	%123 = fmul double %114, %6
+	%124 = fadd double %122, %123
+	%125 = fmul double %116, %8
+	%126 = fadd double %124, %125
+	%127 = getelementptr inbounds double, double* %10, i64 %107
+	%128 = fcmp uno double %126, %126
+	%129 = bitcast double %126 to i64
+	%130 = select i1 %128, i64 u0x7FF8000000000000, i64 %129
+	%131 = bitcast double* %127 to i64*
+	store i64 %130, i64* %131
+	%132 = add i64 %107, 1
 	br label %addtail4.head
 
 addtail4.exit:
-	%121 = getelementptr inbounds double, double* %0, i64 0
-	%122 = bitcast double* %121 to <8 x double>*
-	store <8 x double> %24, <8 x double>* %122, align 8
-	%123 = getelementptr inbounds double, double* %0, i64 8
-	%124 = bitcast double* %123 to <8 x double>*
-	store <8 x double> %23, <8 x double>* %124, align 8
-	%125 = getelementptr inbounds double, double* %0, i64 16
-	%126 = bitcast double* %125 to <8 x double>*
-	store <8 x double> %22, <8 x double>* %126, align 8
-	%127 = getelementptr inbounds double, double* %0, i64 24
-	%128 = bitcast double* %127 to <8 x double>*
-	store <8 x double> %21, <8 x double>* %128, align 8
-	%129 = mul i64 %19, 8
+	%133 = getelementptr inbounds double, double* %0, i64 0
+	%134 = bitcast double* %133 to <8 x double>*
+	store <8 x double> %24, <8 x double>* %134, align 8
+	%135 = getelementptr inbounds double, double* %0, i64 8
+	%136 = bitcast double* %135 to <8 x double>*
+	store <8 x double> %23, <8 x double>* %136, align 8
+	%137 = getelementptr inbounds double, double* %0, i64 16
+	%138 = bitcast double* %137 to <8 x double>*
+	store <8 x double> %22, <8 x double>* %138, align 8
+	%139 = getelementptr inbounds double, double* %0, i64 24
+	%140 = bitcast double* %139 to <8 x double>*
+	store <8 x double> %21, <8 x double>* %140, align 8
+	%141 = mul i64 %19, 8
 	br label %dottail7.head
 
 dottail7.head:
-	%130 = phi i64 [ %129, %addtail4.exit ], [ %176, %dottail7.body ]
-	%131 = icmp slt i64 %130, %n
-	br i1 %131, label %dottail7.body, label %dottail7.exit
+	%142 = phi i64 [ %141, %addtail4.exit ], [ %188, %dottail7.body ]
+	%143 = icmp slt i64 %142, %n
+	br i1 %143, label %dottail7.body, label %dottail7.exit
 
 dottail7.body:
-	%132 = getelementptr inbounds double, double* %x0, i64 %130
-	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %B, i64 %130
-	%135 = load double, double* %134
-	%136 = fmul double %133, %135
-	%137 = getelementptr double, double* %0, i64 0
-	%138 = and i64 %130, 7
-	%139 = getelementptr inbounds double, double* %137, i64 %138
-	%140 = load double, double* %139
-	%141 = fadd double %140, %136
-	%142 = getelementptr inbounds double, double* %137, i64 %138
-	store double %141, double* %142
-	%143 = getelementptr inbounds double, double* %x1, i64 %130
-	%144 = load double, double* %143
-	%145 = getelementptr inbounds double, double* %B, i64 %130
-	%146 = load double, double* %145
-	%147 = fmul double %144, %146
-	%148 = getelementptr double, double* %0, i64 8
-	%149 = and i64 %130, 7
-	%150 = getelementptr inbounds double, double* %148, i64 %149
-	%151 = load double, double* %150
-	%152 = fadd double %151, %147
-	%153 = getelementptr inbounds double, double* %148, i64 %149
-	store double %152, double* %153
-	%154 = getelementptr inbounds double, double* %x2, i64 %130
-	%155 = load double, double* %154
-	%156 = getelementptr inbounds double, double* %B, i64 %130
-	%157 = load double, double* %156
-	%158 = fmul double %155, %157
-	%159 = getelementptr double, double* %0, i64 16
-	%160 = and i64 %130, 7
-	%161 = getelementptr inbounds double, double* %159, i64 %160
-	%162 = load double, double* %161
-	%163 = fadd double %162, %158
-	%164 = getelementptr inbounds double, double* %159, i64 %160
-	store double %163, double* %164
-	%165 = getelementptr inbounds double, double* %x3, i64 %130
-	%166 = load double, double* %165
-	%167 = getelementptr inbounds double, double* %B, i64 %130
-	%168 = load double, double* %167
-	%169 = fmul double %166, %168
-	%170 = getelementptr double, double* %0, i64 24
-	%171 = and i64 %130, 7
-	%172 = getelementptr inbounds double, double* %170, i64 %171
-	%173 = load double, double* %172
-	%174 = fadd double %173, %169
-	%175 = getelementptr inbounds double, double* %170, i64 %171
-	store double %174, double* %175
-	%176 = add i64 %130, 1
+	%144 = getelementptr inbounds double, double* %x0, i64 %142
+	%145 = load double, double* %144
+	%146 = getelementptr inbounds double, double* %B, i64 %142
+	%147 = load double, double* %146
+	%148 = fmul double %145, %147
+	%149 = getelementptr double, double* %0, i64 0
+	%150 = and i64 %142, 7
+	%151 = getelementptr inbounds double, double* %149, i64 %150
+	%152 = load double, double* %151
+	%153 = fadd double %152, %148
+	%154 = getelementptr inbounds double, double* %149, i64 %150
+	store double %153, double* %154
+	%155 = getelementptr inbounds double, double* %x1, i64 %142
+	%156 = load double, double* %155
+	%157 = getelementptr inbounds double, double* %B, i64 %142
+	%158 = load double, double* %157
+	%159 = fmul double %156, %158
+	%160 = getelementptr double, double* %0, i64 8
+	%161 = and i64 %142, 7
+	%162 = getelementptr inbounds double, double* %160, i64 %161
+	%163 = load double, double* %162
+	%164 = fadd double %163, %159
+	%165 = getelementptr inbounds double, double* %160, i64 %161
+	store double %164, double* %165
+	%166 = getelementptr inbounds double, double* %x2, i64 %142
+	%167 = load double, double* %166
+	%168 = getelementptr inbounds double, double* %B, i64 %142
+	%169 = load double, double* %168
+	%170 = fmul double %167, %169
+	%171 = getelementptr double, double* %0, i64 16
+	%172 = and i64 %142, 7
+	%173 = getelementptr inbounds double, double* %171, i64 %172
+	%174 = load double, double* %173
+	%175 = fadd double %174, %170
+	%176 = getelementptr inbounds double, double* %171, i64 %172
+	store double %175, double* %176
+	%177 = getelementptr inbounds double, double* %x3, i64 %142
+	%178 = load double, double* %177
+	%179 = getelementptr inbounds double, double* %B, i64 %142
+	%180 = load double, double* %179
+	%181 = fmul double %178, %180
+	%182 = getelementptr double, double* %0, i64 24
+	%183 = and i64 %142, 7
+	%184 = getelementptr inbounds double, double* %182, i64 %183
+	%185 = load double, double* %184
+	%186 = fadd double %185, %181
+	%187 = getelementptr inbounds double, double* %182, i64 %183
+	store double %186, double* %187
+	%188 = add i64 %142, 1
 	br label %dottail7.head
 
 dottail7.exit:
-	%177 = getelementptr double, double* %0, i64 0
-	%178 = getelementptr inbounds double, double* %177, i64 0
-	%179 = load double, double* %178
-	%180 = getelementptr inbounds double, double* %177, i64 1
-	%181 = load double, double* %180
-	%182 = getelementptr inbounds double, double* %177, i64 2
-	%183 = load double, double* %182
-	%184 = getelementptr inbounds double, double* %177, i64 3
-	%185 = load double, double* %184
-	%186 = getelementptr inbounds double, double* %177, i64 4
-	%187 = load double, double* %186
-	%188 = getelementptr inbounds double, double* %177, i64 5
-	%189 = load double, double* %188
-	%190 = getelementptr inbounds double, double* %177, i64 6
+	%189 = getelementptr double, double* %0, i64 0
+	%190 = getelementptr inbounds double, double* %189, i64 0
 	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %177, i64 7
+	%192 = getelementptr inbounds double, double* %189, i64 1
 	%193 = load double, double* %192
-	%194 = fadd double %179, %187
-	%195 = fadd double %181, %189
-	%196 = fadd double %183, %191
-	%197 = fadd double %185, %193
-	%198 = fadd double %194, %196
-	%199 = fadd double %195, %197
-	%200 = fadd double %198, %199
-	%201 = getelementptr inbounds double, double* %res, i64 0
-	%202 = fcmp uno double %200, %200
-	%203 = bitcast double %200 to i64
-	%204 = select i1 %202, i64 u0x7FF8000000000000, i64 %203
-	%205 = bitcast double* %201 to i64*
-	store i64 %204, i64* %205
-	%206 = getelementptr double, double* %0, i64 8
-	%207 = getelementptr inbounds double, double* %206, i64 0
-	%208 = load double, double* %207
-	%209 = getelementptr inbounds double, double* %206, i64 1
-	%210 = load double, double* %209
-	%211 = getelementptr inbounds double, double* %206, i64 2
-	%212 = load double, double* %211
-	%213 = getelementptr inbounds double, double* %206, i64 3
-	%214 = load double, double* %213
-	%215 = getelementptr inbounds double, double* %206, i64 4
-	%216 = load double, double* %215
-	%217 = getelementptr inbounds double, double* %206, i64 5
-	%218 = load double, double* %217
-	%219 = getelementptr inbounds double, double* %206, i64 6
+	%194 = getelementptr inbounds double, double* %189, i64 2
+	%195 = load double, double* %194
+	%196 = getelementptr inbounds double, double* %189, i64 3
+	%197 = load double, double* %196
+	%198 = getelementptr inbounds double, double* %189, i64 4
+	%199 = load double, double* %198
+	%200 = getelementptr inbounds double, double* %189, i64 5
+	%201 = load double, double* %200
+	%202 = getelementptr inbounds double, double* %189, i64 6
+	%203 = load double, double* %202
+	%204 = getelementptr inbounds double, double* %189, i64 7
+	%205 = load double, double* %204
+	%206 = fadd double %191, %199
+	%207 = fadd double %193, %201
+	%208 = fadd double %195, %203
+	%209 = fadd double %197, %205
+	%210 = fadd double %206, %208
+	%211 = fadd double %207, %209
+	%212 = fadd double %210, %211
+	%213 = getelementptr inbounds double, double* %res, i64 0
+	%214 = fcmp uno double %212, %212
+	%215 = bitcast double %212 to i64
+	%216 = select i1 %214, i64 u0x7FF8000000000000, i64 %215
+	%217 = bitcast double* %213 to i64*
+	store i64 %216, i64* %217
+	%218 = getelementptr double, double* %0, i64 8
+	%219 = getelementptr inbounds double, double* %218, i64 0
 	%220 = load double, double* %219
-	%221 = getelementptr inbounds double, double* %206, i64 7
+	%221 = getelementptr inbounds double, double* %218, i64 1
 	%222 = load double, double* %221
-	%223 = fadd double %208, %216
-	%224 = fadd double %210, %218
-	%225 = fadd double %212, %220
-	%226 = fadd double %214, %222
-	%227 = fadd double %223, %225
-	%228 = fadd double %224, %226
-	%229 = fadd double %227, %228
-	%230 = getelementptr inbounds double, double* %res, i64 1
-	%231 = fcmp uno double %229, %229
-	%232 = bitcast double %229 to i64
-	%233 = select i1 %231, i64 u0x7FF8000000000000, i64 %232
-	%234 = bitcast double* %230 to i64*
-	store i64 %233, i64* %234
-	%235 = getelementptr double, double* %0, i64 16
-	%236 = getelementptr inbounds double, double* %235, i64 0
-	%237 = load double, double* %236
-	%238 = getelementptr inbounds double, double* %235, i64 1
-	%239 = load double, double* %238
-	%240 = getelementptr inbounds double, double* %235, i64 2
-	%241 = load double, double* %240
-	%242 = getelementptr inbounds double, double* %235, i64 3
-	%243 = load double, double* %242
-	%244 = getelementptr inbounds double, double* %235, i64 4
-	%245 = load double, double* %244
-	%246 = getelementptr inbounds double, double* %235, i64 5
-	%247 = load double, double* %246
-	%248 = getelementptr inbounds double, double* %235, i64 6
+	%223 = getelementptr inbounds double, double* %218, i64 2
+	%224 = load double, double* %223
+	%225 = getelementptr inbounds double, double* %218, i64 3
+	%226 = load double, double* %225
+	%227 = getelementptr inbounds double, double* %218, i64 4
+	%228 = load double, double* %227
+	%229 = getelementptr inbounds double, double* %218, i64 5
+	%230 = load double, double* %229
+	%231 = getelementptr inbounds double, double* %218, i64 6
+	%232 = load double, double* %231
+	%233 = getelementptr inbounds double, double* %218, i64 7
+	%234 = load double, double* %233
+	%235 = fadd double %220, %228
+	%236 = fadd double %222, %230
+	%237 = fadd double %224, %232
+	%238 = fadd double %226, %234
+	%239 = fadd double %235, %237
+	%240 = fadd double %236, %238
+	%241 = fadd double %239, %240
+	%242 = getelementptr inbounds double, double* %res, i64 1
+	%243 = fcmp uno double %241, %241
+	%244 = bitcast double %241 to i64
+	%245 = select i1 %243, i64 u0x7FF8000000000000, i64 %244
+	%246 = bitcast double* %242 to i64*
+	store i64 %245, i64* %246
+	%247 = getelementptr double, double* %0, i64 16
+	%248 = getelementptr inbounds double, double* %247, i64 0
 	%249 = load double, double* %248
-	%250 = getelementptr inbounds double, double* %235, i64 7
+	%250 = getelementptr inbounds double, double* %247, i64 1
 	%251 = load double, double* %250
-	%252 = fadd double %237, %245
-	%253 = fadd double %239, %247
-	%254 = fadd double %241, %249
-	%255 = fadd double %243, %251
-	%256 = fadd double %252, %254
-	%257 = fadd double %253, %255
-	%258 = fadd double %256, %257
-	%259 = getelementptr inbounds double, double* %res, i64 2
-	%260 = fcmp uno double %258, %258
-	%261 = bitcast double %258 to i64
-	%262 = select i1 %260, i64 u0x7FF8000000000000, i64 %261
-	%263 = bitcast double* %259 to i64*
-	store i64 %262, i64* %263
-	%264 = getelementptr double, double* %0, i64 24
-	%265 = getelementptr inbounds double, double* %264, i64 0
-	%266 = load double, double* %265
-	%267 = getelementptr inbounds double, double* %264, i64 1
-	%268 = load double, double* %267
-	%269 = getelementptr inbounds double, double* %264, i64 2
-	%270 = load double, double* %269
-	%271 = getelementptr inbounds double, double* %264, i64 3
-	%272 = load double, double* %271
-	%273 = getelementptr inbounds double, double* %264, i64 4
-	%274 = load double, double* %273
-	%275 = getelementptr inbounds double, double* %264, i64 5
-	%276 = load double, double* %275
-	%277 = getelementptr inbounds double, double* %264, i64 6
+	%252 = getelementptr inbounds double, double* %247, i64 2
+	%253 = load double, double* %252
+	%254 = getelementptr inbounds double, double* %247, i64 3
+	%255 = load double, double* %254
+	%256 = getelementptr inbounds double, double* %247, i64 4
+	%257 = load double, double* %256
+	%258 = getelementptr inbounds double, double* %247, i64 5
+	%259 = load double, double* %258
+	%260 = getelementptr inbounds double, double* %247, i64 6
+	%261 = load double, double* %260
+	%262 = getelementptr inbounds double, double* %247, i64 7
+	%263 = load double, double* %262
+	%264 = fadd double %249, %257
+	%265 = fadd double %251, %259
+	%266 = fadd double %253, %261
+	%267 = fadd double %255, %263
+	%268 = fadd double %264, %266
+	%269 = fadd double %265, %267
+	%270 = fadd double %268, %269
+	%271 = getelementptr inbounds double, double* %res, i64 2
+	%272 = fcmp uno double %270, %270
+	%273 = bitcast double %270 to i64
+	%274 = select i1 %272, i64 u0x7FF8000000000000, i64 %273
+	%275 = bitcast double* %271 to i64*
+	store i64 %274, i64* %275
+	%276 = getelementptr double, double* %0, i64 24
+	%277 = getelementptr inbounds double, double* %276, i64 0
 	%278 = load double, double* %277
-	%279 = getelementptr inbounds double, double* %264, i64 7
+	%279 = getelementptr inbounds double, double* %276, i64 1
 	%280 = load double, double* %279
-	%281 = fadd double %266, %274
-	%282 = fadd double %268, %276
-	%283 = fadd double %270, %278
-	%284 = fadd double %272, %280
-	%285 = fadd double %281, %283
-	%286 = fadd double %282, %284
-	%287 = fadd double %285, %286
-	%288 = getelementptr inbounds double, double* %res, i64 3
-	%289 = fcmp uno double %287, %287
-	%290 = bitcast double %287 to i64
-	%291 = select i1 %289, i64 u0x7FF8000000000000, i64 %290
-	%292 = bitcast double* %288 to i64*
-	store i64 %291, i64* %292
+	%281 = getelementptr inbounds double, double* %276, i64 2
+	%282 = load double, double* %281
+	%283 = getelementptr inbounds double, double* %276, i64 3
+	%284 = load double, double* %283
+	%285 = getelementptr inbounds double, double* %276, i64 4
+	%286 = load double, double* %285
+	%287 = getelementptr inbounds double, double* %276, i64 5
+	%288 = load double, double* %287
+	%289 = getelementptr inbounds double, double* %276, i64 6
+	%290 = load double, double* %289
+	%291 = getelementptr inbounds double, double* %276, i64 7
+	%292 = load double, double* %291
+	%293 = fadd double %278, %286
+	%294 = fadd double %280, %288
+	%295 = fadd double %282, %290
+	%296 = fadd double %284, %292
+	%297 = fadd double %293, %295
+	%298 = fadd double %294, %296
+	%299 = fadd double %297, %298
+	%300 = getelementptr inbounds double, double* %res, i64 3
+	%301 = fcmp uno double %299, %299
+	%302 = bitcast double %299 to i64
+	%303 = select i1 %301, i64 u0x7FF8000000000000, i64 %302
+	%304 = bitcast double* %300 to i64*
+	store i64 %303, i64* %304
 	ret void
 }
 
