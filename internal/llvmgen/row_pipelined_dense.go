@@ -123,16 +123,21 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	width := loadAux(first, par, cplan.AuxMainCols)
 	firstArgs := append(xs, pp.b, res, width)
 	var sq value.Value // with a guard: the lanes of the squares so far
-	regs := widestRegs // a guarded kernel's loops keep the widest registers
+	// A guarded kernel's loops keep the widest registers and the L2
+	// prefetch alone; an unguarded one's choose (vecregs.go, rowL1MinCols).
+	regs, longRows := widestRegs, value.Value(nil)
+	afterFirst := first
 	if guardSlot != nil {
 		sq = newF64Array(fn, hop.SumLanes)
 		storeVec(pre, vecZero(), sq, zero64)
 		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
 	} else {
 		regs = pipelineRegs(K, pp.sums)
-		regs.call(first, k.m.rowDotsPrimIn(pp.sums, false, regs), firstArgs...)
+		longRows = first.NewICmp(enum.IPredSGE, width, ci(rowL1MinCols))
+		afterFirst = regs.callEither(first, longRows, k.m.rowDotsPrimIn(pp.sums, false, regs, true),
+			k.m.rowDotsPrimIn(pp.sums, false, regs, false), firstArgs...)
 	}
-	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
+	_, _, fb, err := k.blockRowValues(afterFirst, par.rl, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -144,12 +149,14 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
+	afterBody := body
 	if sq != nil {
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
-		regs.call(body, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs), args...)
+		afterBody = regs.callEither(body, longRows, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, true),
+			k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, false), args...)
 	}
-	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
+	_, _, b, err := k.blockRowValues(afterBody, next, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -197,12 +204,13 @@ func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) 
 func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
 
 func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
-	return m.rowDotsPrimIn(S, squared, widestRegs)
+	return m.rowDotsPrimIn(S, squared, widestRegs, false)
 }
 
 // rowDotsPrimIn is rowDotsPrimOf(S, squared) compiled for vector
-// registers regs (vecregs.go).
-func (m *module) rowDotsPrimIn(S int, squared bool, regs vecRegs) *ir.Func {
+// registers regs (vecregs.go), with intoL1 also prefetching the rows into
+// L1 (rowL1Ahead).
+func (m *module) rowDotsPrimIn(S int, squared bool, regs vecRegs, intoL1 bool) *ir.Func {
 	params := make([]*ir.Param, 0, rowBlock+4)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -212,13 +220,14 @@ func (m *module) rowDotsPrimIn(S int, squared bool, regs vecRegs) *ir.Func {
 	params = append(params, bp, res, n)
 	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name+regs.suffix(), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix()+l1Suffix(intoL1), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		regs.mark(fn)
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
 		}
 		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
+		dots.intoL1 = intoL1
 		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		l.close(l.Body, dots.next...)
@@ -250,12 +259,13 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf
 func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
 
 func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
-	return m.addRowsDotsPrimIn(K, S, squared, widestRegs)
+	return m.addRowsDotsPrimIn(K, S, squared, widestRegs, false)
 }
 
 // addRowsDotsPrimIn is addRowsDotsPrimOf(K, S, squared) compiled for
-// vector registers regs (vecregs.go).
-func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs) *ir.Func {
+// vector registers regs (vecregs.go), with intoL1 also prefetching the
+// rows x_r into L1 (rowL1Ahead).
+func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs, intoL1 bool) *ir.Func {
 	params, n, w, c := addRowsParams(rowBlock + 3)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -265,7 +275,7 @@ func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs) *ir.Fun
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name+regs.suffix(), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix()+l1Suffix(intoL1), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		regs.mark(fn)
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
@@ -280,6 +290,7 @@ func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs) *ir.Fun
 			xs[r] = params[rowBlock+3+r]
 		}
 		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
+		dots.intoL1 = intoL1
 		l := newLoop(fn, entry, "pipe", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		lb := l.Body
@@ -335,6 +346,7 @@ type vectorDots struct {
 	next   []value.Value // the lanes after the loop body, in carry order
 	lanes  value.Value
 	sq     *rowSquares // nil: no guard
+	intoL1 bool        // prefetch the rows into L1 as well (rowL1Ahead)
 }
 
 // newVectorDots prepares, in entry, the sums of the rows xs by the S
@@ -421,29 +433,44 @@ const rowPrefetchAhead = 256
 
 // rowL1Ahead is the distance in doubles (512 bytes, 8 lines) of a second
 // prefetch of each row, into L1 (prefetcht0), of lines the first one
-// brought into L2. The loop's working set per pass over the columns (the
+// brought into L2, in the unguarded loop over rows of rowL1MinCols
+// columns or more. Its working set per pass over the columns (the
 // rowBlock rows it streams, the rowBlock rows of the adds read back from
-// L2, B and the output rows: 80 KiB with one column of 1,000) is larger
-// than L1, so every line it reads comes from L2; the loads of the
-// streamed rows are then the ones that wait. In the C model (one thread,
-// 10^5 x 1,000, CPU min of 3, three rounds, 2026-11-24) this took the
-// loop with one column from 43-45 to 40.5-43 ms (a plain read: 33-41 ms
-// in the same rounds) and left the one with two columns within noise
-// (45-49 against 45-51 ms); 32 doubles gained less than 64, 128 nothing.
-// Prefetching the rows read back (z_r) into L1 as well gained nothing.
+// L2, B and the output rows: 80 KiB with one column of 1,000) is then
+// well beyond L1, so every line it reads comes from L2, and the loads of
+// the streamed rows are the ones that wait. In the C model (one thread,
+// 10^8 doubles in rows of n, one column, CPU min of 3-4, two or three
+// rounds, 2026-11-24) the loop took 39-42 against 44-46 ms at n = 1,000,
+// 40-41 against 42-47 at 768 and 39-41 against 44-46 at 2,000 (a plain
+// read: 37-45 ms in the same rounds); with two columns at 1,000 it was
+// within noise. 32 doubles ahead gained less than 64, 128 nothing, and
+// prefetching the rows read back (z_r) into L1 as well gained nothing.
 const rowL1Ahead = 64
 
-// prefetchAhead emits, in the loop body b at column at, the prefetches of
-// each row's line rowL1Ahead columns ahead into L1 and rowPrefetchAhead
-// columns ahead into L2, or, past the row's end, of the same row of the
-// next block (the rows lie n doubles apart, as the main input's rows do;
-// other rows would only make the prefetch miss).
+// rowL1MinCols is the row width from which the L1 prefetch pays: at 512
+// columns the loop ran as fast with as without it, at 256 it was 20%
+// slower (49 against 40 ms) and at 100 8% slower, where the pass's
+// working set is (almost) within L1 and the prefetches only add
+// instructions. The kernel chooses by the width at run time.
+const rowL1MinCols = 640
+
+// prefetchAhead emits, in the loop body b at column at, the prefetch of
+// each row's line rowPrefetchAhead columns ahead into L2 and, with
+// intoL1, first those rowL1Ahead columns ahead into L1; past the row's
+// end, of the same row of the next block (the rows lie n doubles apart,
+// as the main input's rows do; other rows would only make the prefetch
+// miss).
 func (d *vectorDots) prefetchAhead(b *ir.Block, at value.Value) {
-	near, far := d.wrapped(b, at, rowL1Ahead), d.wrapped(b, at, rowPrefetchAhead)
-	for _, q := range []struct {
+	type prefetch struct {
 		col      value.Value
 		locality int64
-	}{{near, 3}, {far, 2}} {
+	}
+	var all []prefetch
+	if d.intoL1 {
+		all = append(all, prefetch{d.wrapped(b, at, rowL1Ahead), 3})
+	}
+	all = append(all, prefetch{d.wrapped(b, at, rowPrefetchAhead), 2})
+	for _, q := range all {
 		for _, x := range d.rows {
 			// Not inbounds: the line may lie past the rows' memory.
 			d.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, x, q.col), i8p), q.locality)

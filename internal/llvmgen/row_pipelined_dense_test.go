@@ -158,10 +158,10 @@ func TestPipelinedRowsPrefetchAhead(t *testing.T) {
 }
 
 // TestPipelinedRowsPrefetchIntoL1 checks the two prefetches of each row
-// per lane block of the pipelined loop: first every row's line rowL1Ahead
-// columns ahead into L1 (locality 3), then rowPrefetchAhead columns ahead
-// into L2 (locality 2), each past the row's end at the same row of the
-// next block, by address.
+// per lane block of the pipelined loop for long rows (intoL1): first every
+// row's line rowL1Ahead columns ahead into L1 (locality 3), then
+// rowPrefetchAhead columns ahead into L2 (locality 2), each past the row's
+// end at the same row of the next block, by address.
 func TestPipelinedRowsPrefetchIntoL1(t *testing.T) {
 	const n = 600 // whole lane blocks, past rowPrefetchAhead
 	buf := make([]float64, 3*rowBlock*n)
@@ -178,7 +178,7 @@ func TestPipelinedRowsPrefetchIntoL1(t *testing.T) {
 			args = append(args, rowAt(1, r))
 		}
 		args = append(args, ptr{buf: make([]float64, K*n)}, ptr{buf: make([]float64, rowBlock*K)})
-		if _, err := in.call(m.addRowsDotsPrim(K, K), args...); err != nil {
+		if _, err := in.call(m.addRowsDotsPrimIn(K, K, false, pipelineRegs(K, K), true), args...); err != nil {
 			t.Fatal(err)
 		}
 		const blocks = n / hop.SumLanes

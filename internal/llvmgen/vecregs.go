@@ -80,3 +80,26 @@ func noInline(c *ir.InstCall) {
 	}
 	c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
 }
+
+// callEither calls yes in b when cond holds, else no, each as call does,
+// and returns the block after.
+func (r vecRegs) callEither(b *ir.Block, cond value.Value, yes, no *ir.Func, args ...value.Value) *ir.Block {
+	fn := b.Parent
+	name := uniqueName(fn, "either")
+	y, n, join := fn.NewBlock(name+".yes"), fn.NewBlock(name+".no"), fn.NewBlock(name+".join")
+	b.NewCondBr(cond, y, n)
+	r.call(y, yes, args...)
+	y.NewBr(join)
+	r.call(n, no, args...)
+	n.NewBr(join)
+	return join
+}
+
+// l1Suffix tells a dot loop that also prefetches its rows into L1
+// (rowL1Ahead) from one that does not.
+func l1Suffix(intoL1 bool) string {
+	if intoL1 {
+		return "_l1"
+	}
+	return ""
+}

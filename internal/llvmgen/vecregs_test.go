@@ -1,6 +1,7 @@
 package llvmgen
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,7 +13,8 @@ import (
 // the attributes would be dropped); row-dense's (one column) does not.
 func TestPipelinedLoopRegisters(t *testing.T) {
 	want := map[string][]string{
-		"row_colaggt_k2_dense":     {"fjv_dots_r4_s2_y", "fjv_addrows_dots_r4_k2_s2_y", "fjv_addrows_r4_k2_y"},
+		"row_colaggt_k2_dense": {"fjv_dots_r4_s2_y_l1", "fjv_dots_r4_s2_y", "fjv_addrows_dots_r4_k2_s2_y_l1",
+			"fjv_addrows_dots_r4_k2_s2_y", "fjv_addrows_r4_k2_y"},
 		"row_colaggt_vector_dense": nil,
 	}
 	attrs := `"prefer-vector-width"="256" "min-legal-vector-width"="256"`
@@ -25,10 +27,11 @@ func TestPipelinedLoopRegisters(t *testing.T) {
 		defs := regexp.MustCompile(`(?m)^define .*@(fjv_\w+)\(.*$`).FindAllStringSubmatch(o.ir, -1)
 		var half []string
 		for _, d := range defs {
-			if strings.Contains(d[0], attrs) != strings.HasSuffix(d[1], "_y") {
+			isHalf := strings.HasSuffix(strings.TrimSuffix(d[1], "_l1"), "_y")
+			if strings.Contains(d[0], attrs) != isHalf {
 				t.Errorf("%s: %s: attributes do not match the name: %s", o.c.name, d[1], d[0])
 			}
-			if strings.HasSuffix(d[1], "_y") {
+			if isHalf {
 				half = append(half, d[1])
 			}
 		}
@@ -60,8 +63,10 @@ func TestHalfRegisterPrimitivesSameCode(t *testing.T) {
 		for _, S := range []int{1, 2} {
 			m := newModule()
 			pairs := [][2]string{
-				{m.rowDotsPrimIn(S, false, widestRegs).LLString(), m.rowDotsPrimIn(S, false, halfRegs).LLString()},
-				{m.addRowsDotsPrimIn(K, S, false, widestRegs).LLString(), m.addRowsDotsPrimIn(K, S, false, halfRegs).LLString()},
+				{m.rowDotsPrimIn(S, false, widestRegs, false).LLString(), m.rowDotsPrimIn(S, false, halfRegs, false).LLString()},
+				{m.addRowsDotsPrimIn(K, S, false, widestRegs, false).LLString(), m.addRowsDotsPrimIn(K, S, false, halfRegs, false).LLString()},
+				{m.rowDotsPrimIn(S, false, widestRegs, true).LLString(), m.rowDotsPrimIn(S, false, halfRegs, true).LLString()},
+				{m.addRowsDotsPrimIn(K, S, false, widestRegs, true).LLString(), m.addRowsDotsPrimIn(K, S, false, halfRegs, true).LLString()},
 				{m.addRowsPrimIn(K, widestRegs).LLString(), m.addRowsPrimIn(K, halfRegs).LLString()},
 			}
 			for _, p := range pairs {
@@ -70,7 +75,7 @@ func TestHalfRegisterPrimitivesSameCode(t *testing.T) {
 					t.Errorf("K=%d S=%d: the 256-bit primitive is the widest one:\n%s", K, S, firstLine(wide))
 					continue
 				}
-				stripped := strings.Replace(strings.Replace(half, "_y(", "(", 1), ` "prefer-vector-width"="256" "min-legal-vector-width"="256"`, "", 1)
+				stripped := strings.Replace(strings.Replace(strings.Replace(half, "_y(", "(", 1), "_y_l1(", "_l1(", 1), ` "prefer-vector-width"="256" "min-legal-vector-width"="256"`, "", 1)
 				if stripped != wide {
 					t.Errorf("K=%d S=%d: %s differs from the widest primitive beyond its name and attributes", K, S, firstLine(half))
 				}
@@ -101,5 +106,43 @@ func TestHalfRegisterCallsNotInlined(t *testing.T) {
 		if c2 := regs.call(b, m.addRowsPrimIn(1, regs)); strings.Contains(c2.LLString(), "noinline") != (regs == halfRegs) {
 			t.Errorf("regs %d: call %s", regs, c2.LLString())
 		}
+	}
+}
+
+// TestPipelinedLoopChoosesL1PrefetchByWidth checks that both kernels
+// (one and two columns) call the dot loops with and without the L1
+// prefetch (rowL1MinCols) under one condition on the width, the guarded
+// loops' primitives (without _l1) being the ones without it.
+func TestPipelinedLoopChoosesL1PrefetchByWidth(t *testing.T) {
+	want := map[string][]string{
+		"row_colaggt_k2_dense":     {"fjv_dots_r4_s2_y", "fjv_addrows_dots_r4_k2_s2_y"},
+		"row_colaggt_vector_dense": {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1"},
+	}
+	for _, o := range goldenOutputs(t) {
+		prims, ok := want[o.c.name]
+		if !ok {
+			continue
+		}
+		delete(want, o.c.name)
+		for _, p := range prims {
+			for _, name := range []string{p, p + "_l1"} {
+				if !strings.Contains(o.ir, "call void @"+name+"(") {
+					t.Errorf("%s: no call to %s", o.c.name, name)
+				}
+			}
+			withL1 := o.ir[strings.Index(o.ir, "define internal void @"+p+"_l1("):]
+			withL1 = withL1[:strings.Index(withL1, "\n}\n")]
+			plain := o.ir[strings.Index(o.ir, "define internal void @"+p+"("):]
+			plain = plain[:strings.Index(plain, "\n}\n")]
+			if a, b := strings.Count(withL1, "i32 0, i32 3, i32 1)"), strings.Count(plain, "i32 0, i32 3, i32 1)"); a != rowBlock || b != 0 {
+				t.Errorf("%s: %s prefetches %d rows into L1 and %s %d, want %d and 0", o.c.name, p+"_l1", a, p, b, rowBlock)
+			}
+		}
+		if !strings.Contains(o.ir, fmt.Sprintf(", %d\n", rowL1MinCols)) {
+			t.Errorf("%s: no comparison of the width with %d", o.c.name, rowL1MinCols)
+		}
+	}
+	for name := range want {
+		t.Errorf("no golden case %s", name)
 	}
 }
