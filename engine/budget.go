@@ -1,16 +1,11 @@
 package engine
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 
 	"github.com/fusejit/fusejit/internal/base"
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/hostmem"
 	"github.com/fusejit/fusejit/internal/memo"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -19,9 +14,13 @@ import (
 // within the engine's memory budget (WithMemoryBudget): no plan avoids an
 // operator whose memory estimate exceeds it, or an unfused operator's
 // allocation would exceed what remains of it. The error names the operator
-// and the bytes. Eval returns it before allocating the operator's memory:
-// a Go allocation that cannot be served kills the process, which no
-// recover prevents.
+// and the bytes. It is also returned for an operator's allocation of 64
+// MiB or more that the host cannot provide at that moment (the memory
+// available to the host and to the process's control group), whatever the
+// budget: processes sharing a host must not together bring the OOM
+// killer. Eval returns it before allocating the operator's memory: a Go
+// allocation that cannot be served, or that the kernel cannot back, kills
+// the process, which no recover prevents.
 var ErrMemoryBudget = base.ErrMemoryBudget
 
 // Memory budget defaults: DefaultMemoryFraction of the memory limit of the
@@ -59,84 +58,11 @@ func resolveMemoryBudget(b int64) (int64, error) {
 
 // DefaultMemoryBudget returns the default budget of WithMemoryBudget.
 func DefaultMemoryBudget() int64 {
-	limit := memoryLimit("/proc/self/cgroup", "/sys/fs/cgroup", "/proc/meminfo")
+	limit := hostmem.System.Limit()
 	if limit <= 0 {
 		return FallbackMemoryBudget
 	}
 	return int64(float64(limit) * DefaultMemoryFraction)
-}
-
-// memoryLimit returns the smaller of the cgroup limit and the physical
-// memory, or 0 if neither can be read. The paths are parameters for tests.
-func memoryLimit(selfCgroup, cgroupRoot, meminfo string) int64 {
-	phys := physicalMemory(meminfo)
-	lim := cgroupLimit(selfCgroup, cgroupRoot)
-	switch {
-	case lim > 0 && (phys <= 0 || lim < phys):
-		return lim
-	case phys > 0:
-		return phys
-	}
-	return 0
-}
-
-// cgroupLimit reads the memory limit of the process's cgroup: v2's
-// memory.max under the unified hierarchy's path from /proc/self/cgroup,
-// then at the root (where a container sees its own cgroup), then v1's
-// memory.limit_in_bytes. "max" and v1's page-rounded 2^63 mean no limit
-// (0).
-func cgroupLimit(selfCgroup, root string) int64 {
-	var candidates []string
-	if data, err := os.ReadFile(selfCgroup); err == nil {
-		for _, line := range strings.Split(string(data), "\n") {
-			if p, ok := strings.CutPrefix(line, "0::"); ok {
-				candidates = append(candidates, filepath.Join(root, p, "memory.max"))
-			}
-		}
-	}
-	candidates = append(candidates, filepath.Join(root, "memory.max"),
-		filepath.Join(root, "memory", "memory.limit_in_bytes"))
-	for _, path := range candidates {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			continue
-		}
-		s := string(bytes.TrimSpace(data))
-		if s == "max" {
-			return 0
-		}
-		v, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || v <= 0 {
-			continue
-		}
-		if v >= 1<<62 { // v1 without a limit
-			return 0
-		}
-		return v
-	}
-	return 0
-}
-
-// physicalMemory reads MemTotal from /proc/meminfo, in bytes (0 if it
-// cannot).
-func physicalMemory(meminfo string) int64 {
-	f, err := os.Open(meminfo)
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && fields[0] == "MemTotal:" {
-			kb, err := strconv.ParseInt(fields[1], 10, 64)
-			if err != nil || kb <= 0 || kb > 1<<52 {
-				return 0
-			}
-			return kb << 10
-		}
-	}
-	return 0
 }
 
 // templates returns the memo templates for dag: with Row extended to the

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -245,42 +245,31 @@ func TestMemoryBudgetOption(t *testing.T) {
 	}
 }
 
-func TestMemoryLimitSources(t *testing.T) {
-	write := func(t *testing.T, path, s string) {
-		t.Helper()
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+// TestHostShortageRefusesOperators: an Eval whose operator needs more than
+// the host can provide returns ErrMemoryBudget instead of allocating,
+// fused or not, and runs when the host has room.
+func TestHostShortageRefusesOperators(t *testing.T) {
+	ctx := context.Background()
+	X := Dense(matrix.RandDense(4096, 4096, -1, 1, 5)) // 128 MiB outputs below
+	for _, p := range []Policy{PolicyNone, PolicyFuseAll} {
+		e, err := New(WithPolicy(p), WithCompileMode(CompileSync))
+		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
-			t.Fatal(err)
+		defer e.Close()
+		host := int64(16 << 20)
+		e.base.HostAvailable = func() int64 { return host }
+		out := X.Mul(X).Add(X.Exp())
+		debug.FreeOSMemory() // free heap counts as room: return it first
+		if _, err := e.Eval(ctx, out); !errors.Is(err, ErrMemoryBudget) {
+			t.Errorf("%s, host short: err = %v, want ErrMemoryBudget", p, err)
 		}
-	}
-	const meminfo = "MemTotal:       8000000 kB\nMemFree:        100 kB\n"
-	cases := []struct {
-		name  string
-		files map[string]string
-		want  int64
-	}{
-		{"meminfo only", map[string]string{"meminfo": meminfo}, 8000000 << 10},
-		{"v2 own cgroup", map[string]string{"meminfo": meminfo, "self": "0::/app\n", "cg/app/memory.max": "1073741824\n"}, 1 << 30},
-		{"v2 root", map[string]string{"meminfo": meminfo, "cg/memory.max": "2147483648"}, 2 << 30},
-		{"v2 unlimited", map[string]string{"meminfo": meminfo, "cg/memory.max": "max\n"}, 8000000 << 10},
-		{"v1", map[string]string{"cg/memory/memory.limit_in_bytes": "536870912\n"}, 512 << 20},
-		{"v1 unlimited", map[string]string{"meminfo": meminfo, "cg/memory/memory.limit_in_bytes": "9223372036854771712"}, 8000000 << 10},
-		{"limit above physical", map[string]string{"meminfo": meminfo, "cg/memory.max": "99999999999999"}, 8000000 << 10},
-		{"nothing readable", map[string]string{}, 0},
-		{"garbage", map[string]string{"meminfo": "MemTotal: lots\n", "cg/memory.max": "many"}, 0},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			for name, s := range c.files {
-				write(t, filepath.Join(dir, name), s)
-			}
-			got := memoryLimit(filepath.Join(dir, "self"), filepath.Join(dir, "cg"), filepath.Join(dir, "meminfo"))
-			if got != c.want {
-				t.Errorf("memoryLimit = %d, want %d", got, c.want)
-			}
-		})
+		host = 1 << 40
+		if _, err := e.Eval(ctx, out); err != nil {
+			t.Errorf("%s, host with room: %v", p, err)
+		}
+		if s := e.Stats(); p == PolicyFuseAll && s.KernelsCompiled+s.OpCacheHits == 0 {
+			t.Errorf("%s: no fused operator ran", p)
+		}
 	}
 }

@@ -68,6 +68,18 @@ func bitwise(a, b mat.Matrix) bool {
 	return true
 }
 
+// stagingEngine is a driver's or a worker's engine on the kernel cache
+// directory dir, closed when the test ends.
+func stagingEngine(t *testing.T, dir string) *Engine {
+	t.Helper()
+	e, err := New(WithCompileMode(CompileSync), WithPolicy(PolicyFuseAll), WithCacheDir(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
 // A stage run over 8 partitions agrees with Eval within the tolerance of
 // reordered sums, over one partition it is Eval's bits, and a worker
 // engine that decodes the stage and loads its kernel from the shared cache
@@ -75,16 +87,7 @@ func bitwise(a, b mat.Matrix) bool {
 func TestStageExecuteMatchesEval(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	e, err := New(WithCompileMode(CompileSync), WithPolicy(PolicyFuseAll), WithCacheDir(dir))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	worker, err := New(WithCompileMode(CompileSync), WithPolicy(PolicyFuseAll), WithCacheDir(dir))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer worker.Close()
+	e, worker := stagingEngine(t, dir), stagingEngine(t, dir)
 	const n, m = 3001, 40
 	kinds := map[string]bool{}
 	for _, sparse := range []bool{false, true} {
@@ -224,11 +227,7 @@ func TestStageRefuses(t *testing.T) {
 func TestStageBuildsOptimizedKernels(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	e, err := New(WithCompileMode(CompileSync), WithPolicy(PolicyFuseAll), WithCacheDir(dir))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := stagingEngine(t, dir)
 	X := Dense(matrix.RandDense(200, 4, -1, 1, 3))
 	src, err := NewSource(2, X)
 	if err != nil {

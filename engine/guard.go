@@ -9,6 +9,7 @@ import (
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/memo"
+	"github.com/fusejit/fusejit/internal/selection"
 	"github.com/fusejit/fusejit/internal/skeletons"
 )
 
@@ -54,6 +55,13 @@ func markGuard(op *fusedOp) error {
 // runKernel runs op's kernel over ins and, for a MainGuard plan, keeps the
 // magnitude it measured.
 func (e *Engine) runKernel(ctx context.Context, op *fusedOp, ins []mat.Matrix) (mat.Matrix, error) {
+	if op.sel != nil {
+		// The plan was checked against the budget alone; what is left of
+		// it, and of the host, is known only now.
+		if err := e.base.Reserve("kernel output", selection.AllocatedBytes(op.sel, e.cfg.threads)); err != nil {
+			return nil, err
+		}
+	}
 	if !op.cp.MainGuard {
 		return skeletons.Run(ctx, op.cp, op.fn, ins, e.cfg.threads)
 	}

@@ -27,11 +27,25 @@ func TestNarrowProductsBitwise(t *testing.T) {
 	dense.Set(1, 2, math.Copysign(0, -1))
 	dense.Set(5, 6, 5e-324)
 	sparse := sparseWithSpecials(matrix.RandSparse(n, m, 0.3, -1, 2, 82))
+	// A NaN in X makes every cell of t(X) %*% (w * (X %*% v)) NaN, which
+	// would hide any order of the adds: X without NaN and Inf, its cells
+	// spread over magnitudes so that another order rounds differently.
+	finite := matrix.RandDense(n, m, -1, 2, 91)
+	for i := range n {
+		for j := range m {
+			finite.Set(i, j, math.Ldexp(finite.At(i, j), (i*7+j*3)%41-20))
+		}
+	}
+	finite.Set(1, 2, math.Copysign(0, -1))
+	finite.Set(5, 6, 5e-324)
 	w := vec(n, -1, 1, 83)
 	v := vec(m, -1, 1, 84)
 	V3 := engine.Dense(matrix.RandDense(m, 3, -1, 1, 85))
 	V8 := engine.Dense(matrix.RandDense(m, 8, -1, 1, 86))
 	W3 := engine.Dense(matrix.RandDense(n, 3, -1, 1, 87))
+	P2 := engine.Dense(matrix.RandDense(n, 2, 0, 1, 88))
+	P3 := engine.Dense(matrix.RandDense(n, 3, 0, 1, 89))
+	V2 := engine.Dense(matrix.RandDense(m, 2, -1, 1, 90))
 	cases := []struct {
 		name  string
 		build func(X *engine.Expr) *engine.Expr
@@ -43,6 +57,10 @@ func TestNarrowProductsBitwise(t *testing.T) {
 		{"t(X)%*%(X%*%v)", func(X *engine.Expr) *engine.Expr { return X.T().MatMul(X.MatMul(v)) }},
 		{"t(X)%*%(W3*(X%*%V3))", func(X *engine.Expr) *engine.Expr { return X.T().MatMul(W3.Mul(X.MatMul(V3))) }},
 		{"t(X)%*%(w*2)", func(X *engine.Expr) *engine.Expr { return X.T().MatMul(w.Mul(engine.Scalar(2))) }},
+		// MLogreg's Hessian-vector product (algorithms/mlogreg) with two
+		// and three classes: P[, 1:K] is a column slice of a side input.
+		{"mlogreg-hv-k1", func(X *engine.Expr) *engine.Expr { return mlogregHV(X, P2, v) }},
+		{"mlogreg-hv-k2", func(X *engine.Expr) *engine.Expr { return mlogregHV(X, P3, V2) }},
 	}
 	ctx := context.Background()
 	engines := map[string]*engine.Engine{}
@@ -54,7 +72,7 @@ func TestNarrowProductsBitwise(t *testing.T) {
 	for _, x := range []struct {
 		kind string
 		X    *engine.Expr
-	}{{"dense", engine.Dense(dense)}, {"sparse", engine.Sparse(sparse)}} {
+	}{{"dense", engine.Dense(dense)}, {"finite", engine.Dense(finite)}, {"sparse", engine.Sparse(sparse)}} {
 		for _, c := range cases {
 			t.Run(x.kind+"/"+c.name, func(t *testing.T) {
 				out := c.build(x.X)
@@ -79,6 +97,16 @@ func TestNarrowProductsBitwise(t *testing.T) {
 			})
 		}
 	}
+}
+
+// mlogregHV is the Hessian-vector product of MLogreg's inner loop over the
+// probabilities P (n x k) and the direction V (m x k-1):
+// t(X) %*% (Q - P[, 1:k-1] * rowSums(Q)) with Q = P[, 1:k-1] * (X %*% V).
+func mlogregHV(X, P, V *engine.Expr) *engine.Expr {
+	n, k := P.Rows(), P.Cols()
+	PK := P.Slice(0, n, 0, k-1)
+	Q := PK.Mul(X.MatMul(V))
+	return X.T().MatMul(Q.Sub(PK.Mul(Q.RowSums())))
 }
 
 // TestL2SVMSameAcrossTiers trains L2-SVM, whose loop multiplies X by a

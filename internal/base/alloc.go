@@ -3,8 +3,11 @@ package base
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"runtime/metrics"
+
+	"github.com/fusejit/fusejit/internal/hostmem"
 )
 
 // ErrMemoryBudget is wrapped by the error of an operation whose result or
@@ -23,8 +26,12 @@ const checkedMin = 1 << 20
 const heapLiveMetric = "/gc/heap/live:bytes"
 
 // heapLive returns the live heap in bytes (0 if the runtime cannot say).
-func heapLive() int64 {
-	s := []metrics.Sample{{Name: heapLiveMetric}}
+func heapLive() int64 { return readMetric(heapLiveMetric) }
+
+// readMetric reads a runtime metric counted in bytes (0 if the runtime
+// cannot say).
+func readMetric(name string) int64 {
+	s := []metrics.Sample{{Name: name}}
 	metrics.Read(s)
 	if s[0].Value.Kind() != metrics.KindUint64 {
 		return 0
@@ -35,11 +42,27 @@ func heapLive() int64 {
 // reserve is the checked allocator's admission test, called before every
 // large allocation of a result or a transposed copy: it refuses, with an
 // error wrapping ErrMemoryBudget, an allocation of bytes above what
-// remains of MemoryLimit after the live heap. A Go allocation that cannot
-// be served is a fatal error no recover catches, so the test must come
-// first. bytes may be an overflowed count's saturation (math.MaxInt64).
+// remains of MemoryLimit after the live heap, or, from hostCheckedMin on,
+// above what the host can still provide. A Go allocation that cannot be
+// served is a fatal error no recover catches, and one the kernel cannot
+// back brings the OOM killer, so the test must come first. bytes may be
+// an overflowed count's saturation (math.MaxInt64).
 func (e *Exec) reserve(what string, bytes int64) error {
-	if e == nil || e.MemoryLimit <= 0 || bytes < checkedMin {
+	if e == nil || bytes < checkedMin {
+		return nil
+	}
+	if err := e.reserveBudget(what, bytes); err != nil {
+		return err
+	}
+	return e.reserveHost(what, bytes)
+}
+
+// Reserve is reserve's test for memory allocated outside this package: the
+// outputs and buffers of a fused operator's kernel.
+func (e *Exec) Reserve(what string, bytes int64) error { return e.reserve(what, bytes) }
+
+func (e *Exec) reserveBudget(what string, bytes int64) error {
+	if e.MemoryLimit <= 0 {
 		return nil
 	}
 	remaining := e.MemoryLimit - heapLive()
@@ -53,6 +76,48 @@ func (e *Exec) reserve(what string, bytes int64) error {
 	if bytes > remaining {
 		return fmt.Errorf("base: %s needs %d bytes, %d of the %d-byte budget remain: %w",
 			what, bytes, max(remaining, 0), e.MemoryLimit, ErrMemoryBudget)
+	}
+	return nil
+}
+
+// hostCheckedMin is the smallest allocation checked against the host's
+// available memory: reading it costs tens of microseconds, which an
+// allocation of this size repays many times over when its pages are first
+// written.
+const hostCheckedMin = 64 << 20
+
+// heapFreeMetric is memory the Go heap holds free and has not returned to
+// the host: an allocation reuses it without asking the host for more.
+const heapFreeMetric = "/memory/classes/heap/free:bytes"
+
+// reserveHost refuses an allocation of bytes above what the host can
+// still provide (memory available to the process's control group and the
+// host, plus what the Go heap holds free): the memory budget is per
+// process, and the processes beside it share the host.
+func (e *Exec) reserveHost(what string, bytes int64) error {
+	if bytes < hostCheckedMin {
+		return nil
+	}
+	avail := e.HostAvailable
+	if avail == nil {
+		avail = hostmem.System.Available
+	}
+	room := func() int64 {
+		host := avail()
+		if host <= 0 {
+			return math.MaxInt64 // unknown: no check
+		}
+		return host + readMetric(heapFreeMetric)
+	}
+	r := room()
+	if bytes > r {
+		// Garbage collected now is heap the allocation can reuse.
+		runtime.GC()
+		r = room()
+	}
+	if bytes > r {
+		return fmt.Errorf("base: %s needs %d bytes, the host can provide %d now: %w",
+			what, bytes, r, ErrMemoryBudget)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -73,5 +74,42 @@ func TestCheckedAllocatorForgetsGarbage(t *testing.T) {
 	}
 	if err := e.reserve("test", block); err != nil {
 		t.Fatalf("reserve after the block died: %v", err)
+	}
+}
+
+// TestCheckedAllocatorAsksTheHost: within the budget, an allocation above
+// what the host can provide is refused (the OOM killer would end the
+// process otherwise), one below it runs, and an unknown host leaves it to
+// the budget.
+func TestCheckedAllocatorAsksTheHost(t *testing.T) {
+	big := mat.NewDense(4096, 4096, nil) // a 128 MiB result
+	cases := []struct {
+		name string
+		host int64
+		ok   bool
+	}{
+		{"host short", 16 << 20, false},
+		{"host has room", 1 << 40, true},
+		{"host unknown", 0, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// Heap the runtime holds free counts as room: return it first.
+			debug.FreeOSMemory()
+			e := &Exec{Threads: 2, MemoryLimit: 1 << 40, HostAvailable: func() int64 { return c.host }}
+			_, err := e.Unary(hop.OpExp, big)
+			if got := err == nil; got != c.ok {
+				t.Fatalf("err = %v, want success %t", err, c.ok)
+			}
+			if err != nil && !errors.Is(err, ErrMemoryBudget) {
+				t.Errorf("err = %v, want it to wrap ErrMemoryBudget", err)
+			}
+		})
+	}
+	// Below hostCheckedMin the host is not asked.
+	e := &Exec{Threads: 2, HostAvailable: func() int64 { t.Error("host asked for a small allocation"); return 1 }}
+	small := mat.NewDense(1024, 1024, nil) // 8 MiB
+	if _, err := e.Unary(hop.OpExp, small); err != nil {
+		t.Errorf("small unary: %v", err)
 	}
 }

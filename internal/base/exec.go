@@ -16,6 +16,10 @@ type Exec struct {
 	// MemoryLimit bounds the memory results and copies may take, in bytes
 	// (0: no bound); see reserve.
 	MemoryLimit int64
+	// HostAvailable returns the memory the host can still provide, in
+	// bytes (0: unknown), which large allocations are checked against
+	// (see reserve); nil reads hostmem.System.Available.
+	HostAvailable func() int64
 
 	// ctx stops operations early (see WithContext); nil never stops.
 	ctx context.Context

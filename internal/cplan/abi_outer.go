@@ -25,23 +25,45 @@ const (
 	// blocked took about 1.5x the time of unblocked with prefetching), and
 	// are walked in one block, prefetching V's rows a few cells ahead.
 	AuxOuterDensity
+	// AuxOuterDotsEnd is the row up to which a call may compute dot
+	// products ahead of its own rows (taken as ru when smaller): the
+	// skeleton hands one worker runs of consecutive calls
+	// ([OuterCallRuns]), and a chunk that runs on past ru leaves the
+	// products of the rows after it in the worker's buffer for the next
+	// call, so that V is read once per chunk of AuxOuterRows rows rather
+	// than once per call (at 20,000^2, rank 100, the calls of 300 rows
+	// were shorter than a chunk, and each read all 16 MB of V).
+	AuxOuterDotsEnd
+	// AuxOuterHaveLo and AuxOuterHaveHi are the rows whose dot products
+	// the worker's buffer holds from an earlier call of the pass; the
+	// kernel writes them, the skeleton starts each worker at 0, 0.
+	AuxOuterHaveLo
+	AuxOuterHaveHi
 	auxOuterEnd
 )
 
 // Cache parameters of the blocked walk. A block of V (rank doubles per
-// row) takes outerCacheShare bytes and the chunk's rows of U at most
-// outerRowShare bytes, together a 512 KB share of L2: U's rows are read
-// again for every block (at 20,000^2, rank 100, sparsity 0.01, capping the
-// rows made the kernel about 1.35x faster than chunks of 1,600 rows whose
-// U spilled to L3). Each chunk reads every block of V again, so a chunk
+// row) takes outerCacheShare bytes, and the chunk's rows of U at most
+// outerRowShare bytes. Each chunk reads every block of V again (the
+// sorted walk, outer_sorted.go in llvmgen, all of V once), so a chunk
 // should have all the rows its U share allows: its buffers are sized for
 // that many dense rows (up to outerMaxChunk cells), then fitted to the main
-// input ([ABI.FitOuterRows]).
+// input ([ABI.FitOuterRows]). The U share was 256 KB, when a chunk could
+// not span calls and U was read again for every block (at 20,000^2, rank
+// 100, sparsity 0.01, capping the rows made the kernel about 1.35x faster
+// than chunks of 1,600 rows whose U spilled to L3). Since chunks span
+// calls (AuxOuterDotsEnd), 768 KB (983 rows at rank 100, in this machine's
+// 1 MB of L2 per core) made the kernel alone about 0.7x the CPU time of
+// 256 KB at sparsity 0.01 and 0.9x at 0.1 (one thread, alternated runs);
+// 512 KB was in between, 1 and 1.5 MB no better.
 const (
 	outerCacheShare = 256 << 10
 	outerDensity    = 1
 	outerMinBlock   = 8
-	outerRowShare   = 256 << 10
+	outerRowShare   = 768 << 10
+	// outerUnblockedShare is the L2 share within which V makes the blocked
+	// walk pointless (outerUnblocked).
+	outerUnblockedShare = 512 << 10
 	// outerMaxChunk bounds the buffers (8 MB per dot product and worker)
 	// for wide, dense inputs, whose rows are long enough to reuse V anyway.
 	outerMaxChunk = 1 << 20
@@ -61,8 +83,7 @@ func (p *CPlan) OuterBlocked() bool {
 }
 
 // outerUnblocked reports whether V of p (its columns times the widest
-// factor of its dot products) fits in the L2 share of the blocked walk and
-// U's rows together: random reads of V's rows then hit the cache without
+// factor of its dot products) fits in outerUnblockedShare of L2: random reads of V's rows then hit the cache without
 // blocking, and the blocked walk would change nothing but the kernel's
 // size. Its IR is about twice the plain walk's, and ALS-CG on 2000 x 2000
 // (rank 20, V 320 KB) ran 1.3-1.4x slower under tiered compilation with
@@ -75,7 +96,7 @@ func outerUnblocked(p *CPlan) bool {
 			rank = max(rank, p.Inputs[d.U].Hop.Cols, p.Inputs[d.V].Hop.Cols)
 		}
 	}
-	return p.Cols*max(rank, 1)*8 <= outerCacheShare+outerRowShare
+	return p.Cols*max(rank, 1)*8 <= outerUnblockedShare
 }
 
 // OuterDots is the number of dot products of an Outer plan; the blocked

@@ -129,13 +129,13 @@ func TestABIOuterFrame(t *testing.T) {
 		t.Errorf("rank %d, width %d, aux %v; want %d", f.Rank, f.MMWidth, f.Aux, r)
 	}
 	// The blocked walk: a block of V fills the cache share, and a chunk
-	// holds the row cap's dense rows (at rank 256, 128 rows of 300 cells).
-	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] != 128 || f.Aux[cplan.AuxOuterRows] != 128 || f.Aux[cplan.AuxOuterChunk] != 128*int64(m) {
-		t.Errorf("blocked %t, aux %v: want blocks of 128 columns and chunks of 128 rows, %d cells", p.OuterBlocked(), f.Aux, 128*m)
+	// holds the row cap's dense rows (at rank 256, 384 rows of 300 cells).
+	if !p.OuterBlocked() || f.Aux[cplan.AuxOuterBlock] != 128 || f.Aux[cplan.AuxOuterRows] != 384 || f.Aux[cplan.AuxOuterChunk] != 384*int64(m) {
+		t.Errorf("blocked %t, aux %v: want blocks of 128 columns and chunks of 384 rows, %d cells", p.OuterBlocked(), f.Aux, 384*m)
 	}
-	// Fitted to an input whose densest 128 consecutive rows hold 10*50 +
-	// 118*3 cells, the dot buffer shrinks to that, so every chunk still
-	// gets 128 rows; so do the sorted walk's positions and rows (one
+	// Fitted to an input whose densest 384 consecutive rows hold 10*50 +
+	// 374*3 cells, the dot buffer shrinks to that, so every chunk still
+	// gets 384 rows; so do the sorted walk's positions and rows (one
 	// int32 each per cell, one double of scratch).
 	rowPtr := make([]int64, n+1)
 	for i := range n {
@@ -149,14 +149,14 @@ func TestABIOuterFrame(t *testing.T) {
 	fitted := *f
 	fitted.Aux = append([]int64(nil), f.Aux...)
 	p.ABI().FitOuterRows(&fitted, rowPtr)
-	if want := int64(10*50 + 118*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 128 || scratch-fitted.Scratch != 2*(128*m-int(want)) {
+	if want := int64(10*50 + 374*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 384 || scratch-fitted.Scratch != 2*(384*m-int(want)) {
 		t.Errorf("fitted: aux %v, scratch %d (was %d); want a chunk of %d cells", fitted.Aux, fitted.Scratch, scratch, want)
 	}
 	// An input of fewer rows than the cap: the cursors shrink to its rows.
 	few := *f
 	few.Aux = append([]int64(nil), f.Aux...)
 	p.ABI().FitOuterRows(&few, []int64{0, 0, 7, 7})
-	if few.Aux[cplan.AuxOuterChunk] != 7 || few.Aux[cplan.AuxOuterRows] != 3 || scratch-few.Scratch != 2*(128*m-7)+128-3 {
+	if few.Aux[cplan.AuxOuterChunk] != 7 || few.Aux[cplan.AuxOuterRows] != 3 || scratch-few.Scratch != 2*(384*m-7)+384-3 {
 		t.Errorf("3 rows: aux %v, scratch %d (was %d)", few.Aux, few.Scratch, scratch)
 	}
 	// A factor of the wrong height is refused.

@@ -45,10 +45,22 @@ func touchPages(path string) {
 }
 
 // readableMappingOf parses one line of /proc/self/maps and returns its
-// address range when the mapping is readable and maps path.
+// address range when the mapping is readable and maps path. The path is
+// the rest of the line after the inode, so it may hold spaces; the kernel
+// appends " (deleted)" once the file is removed.
 func readableMappingOf(line, path string) (lo, hi uintptr, ok bool) {
-	fields := strings.Fields(line)
-	if len(fields) < 6 || fields[5] != path || !strings.HasPrefix(fields[1], "r") {
+	var fields [5]string // address, perms, offset, device, inode
+	rest := line
+	for i := range fields {
+		rest = strings.TrimLeft(rest, " ")
+		end := strings.IndexByte(rest, ' ')
+		if end < 0 {
+			return 0, 0, false
+		}
+		fields[i], rest = rest[:end], rest[end:]
+	}
+	name := strings.TrimLeft(rest, " ")
+	if name != path && name != path+" (deleted)" || !strings.HasPrefix(fields[1], "r") {
 		return 0, 0, false
 	}
 	bounds := strings.SplitN(fields[0], "-", 2)

@@ -124,6 +124,10 @@ func TestReadableMappingOf(t *testing.T) {
 		{"7f00a000-7f00c000 ---p 00000000 08:01 123 /tmp/x.so", "/tmp/x.so", 0, 0, false},
 		{"7f00a000-7f00c000 r--p 00000000 08:01 123 /tmp/y.so", "/tmp/x.so", 0, 0, false},
 		{"7f00a000-7f00c000 rw-p 00000000 00:00 0", "/tmp/x.so", 0, 0, false},
+		{"7f00a000-7f00c000 r--p 00000000 08:01 123                        /tmp/my dir/x.so", "/tmp/my dir/x.so", 0x7f00a000, 0x7f00c000, true},
+		{"7f00a000-7f00c000 r--p 00000000 08:01 123 /tmp/my dir/x.so (deleted)", "/tmp/my dir/x.so", 0x7f00a000, 0x7f00c000, true},
+		{"7f00a000-7f00c000 r--p 00000000 08:01 123 /tmp/my dir/x.so", "/tmp/my", 0, 0, false},
+		{"7f00a000-7f00c000 r--p 00000000 08:01 123 /tmp/x.so.old", "/tmp/x.so", 0, 0, false},
 		{"garbage", "/tmp/x.so", 0, 0, false},
 	} {
 		lo, hi, ok := readableMappingOf(c.line, c.path)

@@ -266,6 +266,15 @@ var goldenCases = []goldenCase{
 		X := dx()
 		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, 2), mm(X, dmat(gM, 2)))))
 	}},
+	// MLogreg's Hessian-vector product with two classes: the probabilities
+	// P[, 1:1] are a column slice of a side input, a per-row scalar the
+	// pipelined row loop reads like any other.
+	{"row_colaggt_slice_dense", memo.TemplateRow, cplan.ColAggT, dense, func() []*hop.Hop {
+		X := dx()
+		P := hop.NewSlice(dmat(gN, 2), 0, gN, 0, 1)
+		Q := bin(hop.OpMul, P, mm(X, dmat(gM, 1)))
+		return one(mm(tr(X), bin(hop.OpSub, Q, bin(hop.OpMul, P, Q))))
+	}},
 	{"row_colaggt_small_sparse", memo.TemplateRow, cplan.ColAggT, sparseMain, func() []*hop.Hop {
 		X := sx()
 		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, gR), mm(X, dmat(gM, gR)))))

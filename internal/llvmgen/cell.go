@@ -433,7 +433,8 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 		if k.preEvaluable() {
 			entry = k.preEvaluate(entry, chunks)
 		}
-		from, to = chunks.lo, chunks.hi
+		entry = chunks.joinKept(k, entry)
+		from, to = chunks.lo, chunks.rowsEnd
 		for a, phi := range chunks.accs {
 			init[a] = phi
 		}
@@ -487,7 +488,7 @@ func (k *cellKernel) sparseSafe(entry *ir.Block) {
 			if d, ok := n.(*cplan.Dot); ok {
 				var v value.Value
 				if chunks != nil {
-					v = chunks.dotValue(b, n, kk)
+					v = chunks.dotValue(b, n, kk, chunks.readBase)
 				} else {
 					v, b = k.dot(b, d, i, j)
 				}

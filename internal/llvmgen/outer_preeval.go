@@ -69,7 +69,7 @@ func (k *cellKernel) preEvaluate(b *ir.Block, ch *outerChunks) *ir.Block {
 	pre := map[cplan.Node]cell{}
 	for _, n := range k.p.Nodes() {
 		if _, ok := n.(*cplan.Dot); ok {
-			pre[n] = cell{v: ch.dotValue(body, n, l.IV)}
+			pre[n] = cell{v: ch.dotValue(body, n, l.IV, ch.base)}
 		}
 	}
 	out := k.expr.emit(body, inputs, pre)[k.outs[0]]
@@ -85,6 +85,6 @@ func (k *cellKernel) preEvaluate(b *ir.Block, ch *outerChunks) *ir.Block {
 // for the row-major loop: only the output node, read back from the first
 // dot buffer.
 func (k *cellKernel) preEvaluated(b *ir.Block, ch *outerChunks, kk value.Value) map[cplan.Node]cell {
-	v := loadAt(b, f64, ch.buf, b.NewSub(kk, ch.base))
+	v := loadAt(b, f64, ch.buf, b.NewSub(kk, ch.readBase))
 	return map[cplan.Node]cell{k.outs[0]: {v: v}}
 }

@@ -38,11 +38,12 @@ import (
 
 // outerSortedCells is the most cells of a chunk the sorted walk takes
 // (its buffer, positions and rows take 16 bytes a cell, stored at random
-// positions): at 20,000^2, rank 100, chunks of 327 rows hold about 65,000
+// positions): at 20,000^2, rank 100, chunks of 327 rows held about 65,000
 // cells at sparsity 0.01, where sorted was faster than the row walk in
 // column blocks, and 654,000 at 0.1, where it took about 1.15x as long
-// (one thread, CPU time); such chunks keep the row walk.
-const outerSortedCells = 1 << 17
+// (one thread, CPU time); such chunks keep the row walk. Chunks of 983
+// rows (cplan's outerRowShare) hold about 197,000 cells at 0.01.
+const outerSortedCells = 1 << 18
 
 // sortedScratch is the sorted walk's part of the scratch, after the
 // cursors: the counts (m+1 int64), then the positions and rows of the
@@ -173,6 +174,6 @@ func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *i
 	name := uniqueName(fn, "prefetchrow")
 	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, j, m), body, done)
-	k.prefetchVRow(body, d, j, "pfrow").NewBr(done)
+	k.prefetchRowOf(body, d.V, j, "pfrow").NewBr(done)
 	return done
 }

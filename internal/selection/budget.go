@@ -46,14 +46,22 @@ func (m *model) overBudget(h *hop.Hop) bool {
 
 // OperatorBytes estimates the memory a fused operator holds while it runs
 // with threads workers: the materialized inputs it reads (leaves
-// included, see hop.Hop.OperationBytes), its output and its per-worker
-// buffers (a Row operator's row vectors, a column aggregate's partials).
+// included, see hop.Hop.OperationBytes) and what it allocates
+// (AllocatedBytes).
 func OperatorBytes(op *FusedOp, threads int) int64 {
-	t := int64(max(threads, 1))
 	var sum float64
 	for _, in := range op.Inputs {
 		sum += float64(in.OutputBytes())
 	}
+	return saturated(sum + float64(AllocatedBytes(op, threads)))
+}
+
+// AllocatedBytes estimates the memory a fused operator allocates while it
+// runs with threads workers: its outputs and its per-worker buffers (a Row
+// operator's row vectors, a column aggregate's partials).
+func AllocatedBytes(op *FusedOp, threads int) int64 {
+	t := int64(max(threads, 1))
+	var sum float64
 	for _, r := range op.Roots {
 		sum += float64(r.OutputBytes())
 	}
@@ -75,8 +83,13 @@ func OperatorBytes(op *FusedOp, threads int) int64 {
 	case root.Op.IsAgg() && root.Dir == hop.DirCol:
 		sum += float64(t) * float64(root.Cols) * 8
 	}
-	if sum >= 1<<63-1 {
+	return saturated(sum)
+}
+
+// saturated converts a byte count to int64, saturating at its maximum.
+func saturated(bytes float64) int64 {
+	if bytes >= 1<<63-1 {
 		return 1<<63 - 1
 	}
-	return int64(sum)
+	return int64(bytes)
 }

@@ -234,6 +234,7 @@ func (m *model) vectorCost(v *vector) float64 {
 		for _, h := range v.covered {
 			flops += basicFlops(h)
 		}
+		flops += rowCallWork(v)
 	} else {
 		for _, h := range v.covered {
 			flops += fusedWork(h)

@@ -93,13 +93,17 @@ func (o *optimizer) enumerate(free []int, base uint64, structural bool, bound fl
 			best, bestC, found = q, c, true
 		}
 	}
-	// Opening heuristic: fuse-all and fuse-no-redundancy first.
+	// Opening heuristic: fuse-all and fuse-no-redundancy first, then
+	// fuse-all reading what is materialized anyway (reuseMaterialized).
 	try(base)
 	if n == 0 {
 		return
 	}
 	last := uint64(1)<<n - 1
 	try(assign(last))
+	if reuse := o.reuseMaterialized(free); reuse != 0 && reuse != tail[n] {
+		try(base | reuse)
+	}
 	for j := uint64(1); j < last; j++ {
 		if o.halt(bestC) {
 			break

@@ -31,7 +31,8 @@ type MMOpReport struct {
 // multiply per row for MMChainW: the arithmetic the fused operator over
 // the same pattern is charged, so that on a machine where the model is
 // compute-bound the two still tie (and the tie keeps the fused operator)
-// instead of MMChain winning by one multiply per row.
+// instead of MMChain winning by one multiply per row, the per-row work of
+// the fused operator's two row-vector primitives included.
 func (m *model) mmOpCost(h *hop.Hop, op hop.MMOp) float64 {
 	r := 0.0
 	for _, in := range op.Reads() {
@@ -51,6 +52,9 @@ func (m *model) mmOpCost(h *hop.Hop, op hop.MMOp) float64 {
 		if op.W != nil {
 			flops += float64(op.W.Cells())
 		}
+		// Each row's dot product and scaled add, as the fused operator
+		// is charged them (rowCallWork), so that the two still tie.
+		flops += 2 * rowCallFlops * float64(x.Rows)
 	}
 	return m.write(h) + math.Max(r, flops/m.mach.PeakFLOPS)
 }

@@ -72,7 +72,12 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	}
 	tasks, work := split(splitFrame(p, frame, main))
 	ranges := calls(tasks, out.part, work)
-	workers := parallel.Threads(threads, len(ranges))
+	chunkRows := 0
+	if p.OuterBlocked() {
+		chunkRows = int(frame.Aux[cplan.AuxOuterRows])
+	}
+	runs := callRuns(ranges, chunkRows, threads)
+	workers := parallel.Threads(threads, len(runs))
 	timer.calls(len(ranges))
 	var merge *inOrderMerge
 	if out.part >= streamMinPart && len(ranges) > 1 {
@@ -109,7 +114,8 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	guards := newGuardSlots(p, auxes)
 	words := args.words()
 	words[cplan.ParamM] = uintptr(frame.Cols)
-	err = parallel.For(ctx, threads, len(ranges), func(w, c int) error {
+	// callOne makes call c on worker w.
+	callOne := func(w, c int) error {
 		begin := timer.since()
 		call := words
 		var part []float64
@@ -135,6 +141,17 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 			merge.done(c, part)
 		}
 		timer.task(c, ranges[c].Lo, ranges[c].Hi, w, begin)
+		return nil
+	}
+	err = parallel.For(ctx, threads, len(runs), func(w, r int) error {
+		for c := runs[r].Lo; c < runs[r].Hi; c++ {
+			if chunkRows > 0 {
+				auxes[w][cplan.AuxOuterDotsEnd] = int64(ranges[runs[r].Hi-1].Hi)
+			}
+			if err := callOne(w, c); err != nil {
+				return err
+			}
+		}
 		return nil
 	})
 	runtime.KeepAlive(args)

@@ -109,3 +109,39 @@ func TestSplitNoRowsIsOneEmptyCall(t *testing.T) {
 		t.Errorf("no rows: tasks %v, work %d; want one empty task", tasks, work)
 	}
 }
+
+func TestCallRunsSpanChunksAndKeepWorkersBusy(t *testing.T) {
+	evenCalls := func(n, rows int) []parallel.Range {
+		calls := make([]parallel.Range, n)
+		for c := range calls {
+			calls[c] = parallel.Range{Lo: c * rows, Hi: (c + 1) * rows}
+		}
+		return calls
+	}
+	cases := []struct {
+		name                string
+		calls               []parallel.Range
+		chunkRows, threads  int
+		wantRuns, wantFirst int
+	}{
+		// 20,000^2 at rank 100: 64 calls of about 312 rows, chunks of 983.
+		{"outer 20000", evenCalls(64, 312), 983, 2, 22, 3},
+		{"one thread", evenCalls(64, 312), 983, 1, 22, 3},
+		{"not outer", evenCalls(64, 312), 0, 2, 64, 1},
+		{"calls longer than chunks", evenCalls(64, 2000), 983, 2, 64, 1},
+		// 16 calls, 2 workers: runs of 2 keep 4 runs per worker.
+		{"few calls", evenCalls(16, 10), 983, 2, 8, 2},
+		{"fewer calls than workers need", evenCalls(6, 10), 983, 2, 6, 1},
+		{"one call", evenCalls(1, 10), 983, 2, 1, 1},
+		{"no calls", nil, 983, 2, 0, 0},
+	}
+	for _, c := range cases {
+		runs := callRuns(c.calls, c.chunkRows, c.threads)
+		if len(c.calls) > 0 {
+			checkCover(t, runs, len(c.calls))
+		}
+		if len(runs) != c.wantRuns || (len(runs) > 0 && runs[0].Len() != c.wantFirst) {
+			t.Errorf("%s: runs %v, want %d runs, the first of %d calls", c.name, runs, c.wantRuns, c.wantFirst)
+		}
+	}
+}

@@ -54,900 +54,972 @@ entry:
 	%30 = load i64, i64* %29
 	%31 = getelementptr inbounds i64, i64* %aux, i64 8
 	%32 = load i64, i64* %31
-	%33 = mul i64 0, %m
-	%34 = getelementptr inbounds i64, i64* %aux, i64 0
-	%35 = load i64, i64* %34
-	%36 = add i64 %35, %33
-	%37 = inttoptr i64 %36 to double*
-	%38 = mul i64 %28, 8
-	%39 = add i64 %36, %38
-	%40 = inttoptr i64 %39 to i64*
-	%41 = mul i64 %30, 8
-	%42 = add i64 %39, %41
-	%43 = add i64 %m, 1
-	%44 = mul i64 %43, 8
-	%45 = add i64 %42, %44
-	%46 = mul i64 %28, 4
-	%47 = add i64 %45, %46
-	%48 = inttoptr i64 %42 to i64*
-	%49 = inttoptr i64 %45 to i32*
-	%50 = inttoptr i64 %47 to i32*
-	%51 = sub i64 %26, 1
-	%52 = add i64 %m, %51
-	%53 = sdiv i64 %52, %26
+	%33 = getelementptr inbounds i64, i64* %aux, i64 9
+	%34 = load i64, i64* %33
+	%35 = icmp sgt i64 %34, %ru
+	%36 = select i1 %35, i64 %34, i64 %ru
+	%37 = mul i64 0, %m
+	%38 = getelementptr inbounds i64, i64* %aux, i64 0
+	%39 = load i64, i64* %38
+	%40 = add i64 %39, %37
+	%41 = inttoptr i64 %40 to double*
+	%42 = mul i64 %28, 8
+	%43 = add i64 %40, %42
+	%44 = inttoptr i64 %43 to i64*
+	%45 = mul i64 %30, 8
+	%46 = add i64 %43, %45
+	%47 = add i64 %m, 1
+	%48 = mul i64 %47, 8
+	%49 = add i64 %46, %48
+	%50 = mul i64 %28, 4
+	%51 = add i64 %49, %50
+	%52 = inttoptr i64 %46 to i64*
+	%53 = inttoptr i64 %49 to i32*
+	%54 = inttoptr i64 %51 to i32*
+	%55 = sub i64 %26, 1
+	%56 = add i64 %m, %55
+	%57 = sdiv i64 %56, %26
 	br label %chunk1.head
 
 chunk1.head:
-	%54 = phi i64 [ %rl, %entry ], [ %92, %row80.exit ]
-	%55 = phi double [ 0.0, %entry ], [ %612, %row80.exit ]
-	%56 = icmp slt i64 %54, %ru
-	br i1 %56, label %chunk1.body, label %chunk1.exit
+	%58 = phi i64 [ %rl, %entry ], [ %96, %row88.exit ]
+	%59 = phi double [ 0.0, %entry ], [ %657, %row88.exit ]
+	%60 = icmp slt i64 %58, %ru
+	br i1 %60, label %chunk1.check, label %chunk1.exit
 
 chunk1.exit:
-	%57 = getelementptr inbounds double, double* %0, i64 0
-	%58 = load double, double* %57
-	%59 = getelementptr inbounds double, double* %0, i64 1
-	%60 = load double, double* %59
-	%61 = getelementptr inbounds double, double* %0, i64 2
+	%61 = getelementptr inbounds double, double* %0, i64 0
 	%62 = load double, double* %61
-	%63 = getelementptr inbounds double, double* %0, i64 3
+	%63 = getelementptr inbounds double, double* %0, i64 1
 	%64 = load double, double* %63
-	%65 = getelementptr inbounds double, double* %0, i64 4
+	%65 = getelementptr inbounds double, double* %0, i64 2
 	%66 = load double, double* %65
-	%67 = getelementptr inbounds double, double* %0, i64 5
+	%67 = getelementptr inbounds double, double* %0, i64 3
 	%68 = load double, double* %67
-	%69 = getelementptr inbounds double, double* %0, i64 6
+	%69 = getelementptr inbounds double, double* %0, i64 4
 	%70 = load double, double* %69
-	%71 = getelementptr inbounds double, double* %0, i64 7
+	%71 = getelementptr inbounds double, double* %0, i64 5
 	%72 = load double, double* %71
-	%73 = fadd double %58, %66
-	%74 = fadd double %60, %68
-	%75 = fadd double %62, %70
-	%76 = fadd double %64, %72
-	%77 = fadd double %73, %75
-	%78 = fadd double %74, %76
-	%79 = fadd double %77, %78
-	%80 = getelementptr inbounds double, double* %out, i64 0
-	%81 = fcmp uno double %79, %79
-	%82 = bitcast double %79 to i64
-	%83 = select i1 %81, i64 u0x7FF8000000000000, i64 %82
-	%84 = bitcast double* %80 to i64*
-	store i64 %83, i64* %84
+	%73 = getelementptr inbounds double, double* %0, i64 6
+	%74 = load double, double* %73
+	%75 = getelementptr inbounds double, double* %0, i64 7
+	%76 = load double, double* %75
+	%77 = fadd double %62, %70
+	%78 = fadd double %64, %72
+	%79 = fadd double %66, %74
+	%80 = fadd double %68, %76
+	%81 = fadd double %77, %79
+	%82 = fadd double %78, %80
+	%83 = fadd double %81, %82
+	%84 = getelementptr inbounds double, double* %out, i64 0
+	%85 = fcmp uno double %83, %83
+	%86 = bitcast double %83 to i64
+	%87 = select i1 %85, i64 u0x7FF8000000000000, i64 %86
+	%88 = bitcast double* %84 to i64*
+	store i64 %87, i64* %88
 	ret void
 
+chunk1.join:
+	%89 = getelementptr inbounds i64, i64* %aux, i64 10
+	%90 = load i64, i64* %89
+	%91 = getelementptr inbounds i64, i64* %4, i64 %90
+	%92 = load i64, i64* %91
+	%93 = getelementptr inbounds i64, i64* %aux, i64 11
+	%94 = load i64, i64* %93
+	%95 = icmp slt i64 %94, %ru
+	%96 = select i1 %95, i64 %94, i64 %ru
+	br label %row88.head
+
+chunk1.check:
+	%97 = getelementptr inbounds i64, i64* %aux, i64 10
+	%98 = load i64, i64* %97
+	%99 = getelementptr inbounds i64, i64* %aux, i64 11
+	%100 = load i64, i64* %99
+	%101 = icmp sge i64 %58, %98
+	%102 = icmp slt i64 %58, %100
+	%103 = and i1 %101, %102
+	br i1 %103, label %chunk1.join, label %chunk1.body
+
 chunk1.body:
-	%85 = getelementptr inbounds i64, i64* %4, i64 %54
-	%86 = load i64, i64* %85
-	%87 = add i64 %86, %28
-	%88 = add i64 %54, %30
-	%89 = icmp slt i64 %88, %ru
-	%90 = select i1 %89, i64 %88, i64 %ru
-	%91 = add i64 %54, 1
-	br label %chunkend4.head
-
-chunkend4.head:
-	%92 = phi i64 [ %91, %chunk1.body ], [ %94, %chunkend4.head ]
-	%93 = icmp slt i64 %92, %90
-	%94 = add i64 %92, 1
-	%95 = select i1 %93, i64 %94, i64 %54
-	%96 = getelementptr inbounds i64, i64* %4, i64 %95
-	%97 = load i64, i64* %96
-	%98 = icmp sle i64 %97, %87
-	%99 = and i1 %93, %98
-	br i1 %99, label %chunkend4.head, label %chunkend4.exit
-
-chunkend4.exit:
-	%100 = getelementptr inbounds i64, i64* %4, i64 %92
-	%101 = load i64, i64* %100
-	%102 = sub i64 %101, %86
-	%103 = sub i64 %92, %54
-	%104 = mul i64 %103, %53
-	%105 = mul i64 %102, %32
-	%106 = icmp sge i64 %105, %104
-	%107 = icmp sle i64 %102, u0x20000
-	%108 = and i1 %106, %107
-	br i1 %108, label %walk6.sorted, label %walk6.rows
-
-walk6.sorted:
-	%109 = add i64 %m, 1
-	br label %cntzero38.head
-
-walk6.rows:
-	%110 = select i1 %106, i64 %26, i64 %m
-	%111 = xor i1 %106, true
-	%112 = icmp sgt i64 %102, 4
-	%113 = and i1 %111, %112
-	%114 = sub i64 %101, 4
-	br label %cursors8.head
-
-cursors8.head:
-	%115 = phi i64 [ %54, %walk6.rows ], [ %121, %cursors8.body ]
-	%116 = icmp slt i64 %115, %92
-	br i1 %116, label %cursors8.body, label %cursors8.exit
-
-cursors8.body:
-	%117 = getelementptr inbounds i64, i64* %4, i64 %115
-	%118 = load i64, i64* %117
-	%119 = sub i64 %115, %54
-	%120 = getelementptr inbounds i64, i64* %40, i64 %119
-	store i64 %118, i64* %120
-	%121 = add i64 %115, 1
-	br label %cursors8.head
-
-cursors8.exit:
-	br label %block11.head
-
-block11.head:
-	%122 = phi i64 [ 0, %cursors8.exit ], [ %135, %brow14.exit ]
-	%123 = icmp slt i64 %122, %m
-	br i1 %123, label %block11.body, label %block11.exit
-
-block11.body:
-	%124 = add i64 %122, %110
-	br label %brow14.head
-
-block11.exit:
-	%125 = getelementptr inbounds i64, i64* %4, i64 %92
-	%126 = load i64, i64* %125
-	br label %preeval77.head
-
-brow14.head:
-	%127 = phi i64 [ %54, %block11.body ], [ %147, %bcell17.exit ]
-	%128 = icmp slt i64 %127, %92
-	br i1 %128, label %brow14.body, label %brow14.exit
-
-brow14.body:
-	%129 = sub i64 %127, %54
-	%130 = add i64 %127, 1
-	%131 = getelementptr inbounds i64, i64* %4, i64 %130
-	%132 = load i64, i64* %131
-	%133 = getelementptr inbounds i64, i64* %40, i64 %129
-	%134 = load i64, i64* %133
-	br label %bcell17.head
-
-brow14.exit:
-	%135 = add i64 %122, %110
-	br label %block11.head
-
-bcell17.head:
-	%136 = phi i64 [ %134, %brow14.body ], [ %250, %dotn27.exit ], [ %294, %dotn32.exit ], [ %312, %dot35.exit ]
-	%137 = icmp slt i64 %136, %132
-	%138 = select i1 %137, i64 %136, i64 0
-	%139 = getelementptr inbounds i32, i32* %6, i64 %138
-	%140 = load i32, i32* %139
-	%141 = sext i32 %140 to i64
-	%142 = icmp slt i64 %141, %124
-	%143 = and i1 %137, %142
-	br i1 %143, label %bcell17.body, label %bcell17.exit
-
-bcell17.body:
-	%144 = icmp slt i64 %136, %114
-	%145 = and i1 %113, %144
-	br i1 %145, label %prefetch20.body, label %prefetch20.done
-
-bcell17.exit:
-	%146 = getelementptr inbounds i64, i64* %40, i64 %129
-	store i64 %136, i64* %146
-	%147 = add i64 %127, 1
-	br label %brow14.head
-
-prefetch20.body:
-	%148 = add i64 %136, 4
-	%149 = getelementptr inbounds i32, i32* %6, i64 %148
-	%150 = load i32, i32* %149
-	%151 = sext i32 %150 to i64
-	%152 = mul i64 %151, %14
-	%153 = getelementptr double, double* %10, i64 %152
-	%154 = add i64 %14, 7
-	%155 = sdiv i64 %154, 8
-	br label %pfline22.head
-
-prefetch20.done:
-	%156 = add i64 %136, 3
-	%157 = icmp slt i64 %156, %132
-	%158 = select i1 %157, i64 %156, i64 0
-	%159 = getelementptr inbounds i32, i32* %6, i64 %158
-	%160 = load i32, i32* %159
-	%161 = sext i32 %160 to i64
-	%162 = icmp slt i64 %161, %124
-	%163 = and i1 %157, %162
-	br i1 %163, label %group25.body, label %group25.fewer
-
-pfline22.head:
-	%164 = phi i64 [ 0, %prefetch20.body ], [ %169, %pfline22.body ]
-	%165 = icmp slt i64 %164, %155
-	br i1 %165, label %pfline22.body, label %pfline22.exit
-
-pfline22.body:
-	%166 = mul i64 %164, 8
-	%167 = getelementptr double, double* %153, i64 %166
-	%168 = bitcast double* %167 to i8*
-	call void @llvm.prefetch.p0i8(i8* %168, i32 0, i32 3, i32 1)
-	%169 = add i64 %164, 1
-	br label %pfline22.head
-
-pfline22.exit:
-	br label %prefetch20.done
-
-group25.body:
-	%170 = mul i64 %127, %14
-	%171 = getelementptr double, double* %8, i64 %170
-	%172 = mul i64 %141, %14
-	%173 = getelementptr double, double* %10, i64 %172
-	%174 = add i64 %136, 1
-	%175 = getelementptr inbounds i32, i32* %6, i64 %174
-	%176 = load i32, i32* %175
-	%177 = sext i32 %176 to i64
-	%178 = mul i64 %177, %14
-	%179 = getelementptr double, double* %10, i64 %178
-	%180 = add i64 %136, 2
-	%181 = getelementptr inbounds i32, i32* %6, i64 %180
-	%182 = load i32, i32* %181
-	%183 = sext i32 %182 to i64
-	%184 = mul i64 %183, %14
-	%185 = getelementptr double, double* %10, i64 %184
-	%186 = add i64 %136, 3
-	%187 = getelementptr inbounds i32, i32* %6, i64 %186
-	%188 = load i32, i32* %187
-	%189 = sext i32 %188 to i64
-	%190 = mul i64 %189, %14
-	%191 = getelementptr double, double* %10, i64 %190
-	br label %dotn27.head
-
-group25.fewer:
-	%192 = add i64 %136, 1
-	%193 = icmp slt i64 %192, %132
-	%194 = select i1 %193, i64 %192, i64 0
-	%195 = getelementptr inbounds i32, i32* %6, i64 %194
-	%196 = load i32, i32* %195
-	%197 = sext i32 %196 to i64
-	%198 = icmp slt i64 %197, %124
-	%199 = and i1 %193, %198
-	br i1 %199, label %group30.body, label %group30.fewer
-
-dotn27.head:
-	%200 = phi double [ 0.0, %group25.body ], [ %223, %dotn27.body ]
-	%201 = phi double [ 0.0, %group25.body ], [ %219, %dotn27.body ]
-	%202 = phi double [ 0.0, %group25.body ], [ %215, %dotn27.body ]
-	%203 = phi double [ 0.0, %group25.body ], [ %211, %dotn27.body ]
-	%204 = phi i64 [ 0, %group25.body ], [ %224, %dotn27.body ]
-	%205 = icmp slt i64 %204, %14
-	br i1 %205, label %dotn27.body, label %dotn27.exit
-
-dotn27.body:
-	%206 = getelementptr inbounds double, double* %171, i64 %204
-	%207 = load double, double* %206
-	%208 = getelementptr inbounds double, double* %173, i64 %204
-	%209 = load double, double* %208
-	%210 = fmul double %207, %209
-	%211 = fadd reassoc double %203, %210
-	%212 = getelementptr inbounds double, double* %179, i64 %204
-	%213 = load double, double* %212
-	%214 = fmul double %207, %213
-	%215 = fadd reassoc double %202, %214
-	%216 = getelementptr inbounds double, double* %185, i64 %204
-	%217 = load double, double* %216
-	%218 = fmul double %207, %217
-	%219 = fadd reassoc double %201, %218
-	%220 = getelementptr inbounds double, double* %191, i64 %204
-	%221 = load double, double* %220
-	%222 = fmul double %207, %221
-	%223 = fadd reassoc double %200, %222
-	%224 = add i64 %204, 1
-	br label %dotn27.head
-
-dotn27.exit:
-	%225 = sub i64 %136, %86
-	%226 = add i64 %225, 0
-	%227 = getelementptr inbounds double, double* %37, i64 %226
-	%228 = fcmp uno double %203, %203
-	%229 = bitcast double %203 to i64
-	%230 = select i1 %228, i64 u0x7FF8000000000000, i64 %229
-	%231 = bitcast double* %227 to i64*
-	store i64 %230, i64* %231
-	%232 = add i64 %225, 1
-	%233 = getelementptr inbounds double, double* %37, i64 %232
-	%234 = fcmp uno double %202, %202
-	%235 = bitcast double %202 to i64
-	%236 = select i1 %234, i64 u0x7FF8000000000000, i64 %235
-	%237 = bitcast double* %233 to i64*
-	store i64 %236, i64* %237
-	%238 = add i64 %225, 2
-	%239 = getelementptr inbounds double, double* %37, i64 %238
-	%240 = fcmp uno double %201, %201
-	%241 = bitcast double %201 to i64
-	%242 = select i1 %240, i64 u0x7FF8000000000000, i64 %241
-	%243 = bitcast double* %239 to i64*
-	store i64 %242, i64* %243
-	%244 = add i64 %225, 3
-	%245 = getelementptr inbounds double, double* %37, i64 %244
-	%246 = fcmp uno double %200, %200
-	%247 = bitcast double %200 to i64
-	%248 = select i1 %246, i64 u0x7FF8000000000000, i64 %247
-	%249 = bitcast double* %245 to i64*
-	store i64 %248, i64* %249
-	%250 = add i64 %136, 4
-	br label %bcell17.head
-
-group30.body:
-	%251 = mul i64 %127, %14
-	%252 = getelementptr double, double* %8, i64 %251
-	%253 = mul i64 %141, %14
-	%254 = getelementptr double, double* %10, i64 %253
-	%255 = add i64 %136, 1
-	%256 = getelementptr inbounds i32, i32* %6, i64 %255
-	%257 = load i32, i32* %256
-	%258 = sext i32 %257 to i64
-	%259 = mul i64 %258, %14
-	%260 = getelementptr double, double* %10, i64 %259
-	br label %dotn32.head
-
-group30.fewer:
-	%261 = sub i64 %136, %86
-	%262 = mul i64 %127, %14
-	%263 = getelementptr double, double* %8, i64 %262
-	%264 = mul i64 %141, %14
-	%265 = getelementptr double, double* %10, i64 %264
-	br label %dot35.head
-
-dotn32.head:
-	%266 = phi double [ 0.0, %group30.body ], [ %279, %dotn32.body ]
-	%267 = phi double [ 0.0, %group30.body ], [ %275, %dotn32.body ]
-	%268 = phi i64 [ 0, %group30.body ], [ %280, %dotn32.body ]
-	%269 = icmp slt i64 %268, %14
-	br i1 %269, label %dotn32.body, label %dotn32.exit
-
-dotn32.body:
-	%270 = getelementptr inbounds double, double* %252, i64 %268
-	%271 = load double, double* %270
-	%272 = getelementptr inbounds double, double* %254, i64 %268
-	%273 = load double, double* %272
-	%274 = fmul double %271, %273
-	%275 = fadd reassoc double %267, %274
-	%276 = getelementptr inbounds double, double* %260, i64 %268
-	%277 = load double, double* %276
-	%278 = fmul double %271, %277
-	%279 = fadd reassoc double %266, %278
-	%280 = add i64 %268, 1
-	br label %dotn32.head
-
-dotn32.exit:
-	%281 = sub i64 %136, %86
-	%282 = add i64 %281, 0
-	%283 = getelementptr inbounds double, double* %37, i64 %282
-	%284 = fcmp uno double %267, %267
-	%285 = bitcast double %267 to i64
-	%286 = select i1 %284, i64 u0x7FF8000000000000, i64 %285
-	%287 = bitcast double* %283 to i64*
-	store i64 %286, i64* %287
-	%288 = add i64 %281, 1
-	%289 = getelementptr inbounds double, double* %37, i64 %288
-	%290 = fcmp uno double %266, %266
-	%291 = bitcast double %266 to i64
-	%292 = select i1 %290, i64 u0x7FF8000000000000, i64 %291
-	%293 = bitcast double* %289 to i64*
-	store i64 %292, i64* %293
-	%294 = add i64 %136, 2
-	br label %bcell17.head
-
-dot35.head:
-	%295 = phi double [ 0.0, %group30.fewer ], [ %303, %dot35.body ]
-	%296 = phi i64 [ 0, %group30.fewer ], [ %304, %dot35.body ]
-	%297 = icmp slt i64 %296, %14
-	br i1 %297, label %dot35.body, label %dot35.exit
-
-dot35.body:
-	%298 = getelementptr inbounds double, double* %263, i64 %296
-	%299 = load double, double* %298
-	%300 = getelementptr inbounds double, double* %265, i64 %296
-	%301 = load double, double* %300
-	%302 = fmul double %299, %301
-	%303 = fadd reassoc double %295, %302
-	%304 = add i64 %296, 1
-	br label %dot35.head
-
-dot35.exit:
-	%305 = mul i64 %28, 0
-	%306 = add i64 %305, %261
-	%307 = getelementptr inbounds double, double* %37, i64 %306
-	%308 = fcmp uno double %295, %295
-	%309 = bitcast double %295 to i64
-	%310 = select i1 %308, i64 u0x7FF8000000000000, i64 %309
-	%311 = bitcast double* %307 to i64*
-	store i64 %310, i64* %311
-	%312 = add i64 %136, 1
-	br label %bcell17.head
-
-cntzero38.head:
-	%313 = phi i64 [ 0, %walk6.sorted ], [ %316, %cntzero38.body ]
-	%314 = icmp slt i64 %313, %109
-	br i1 %314, label %cntzero38.body, label %cntzero38.exit
-
-cntzero38.body:
-	%315 = getelementptr inbounds i64, i64* %48, i64 %313
-	store i64 0, i64* %315
-	%316 = add i64 %313, 1
-	br label %cntzero38.head
-
-cntzero38.exit:
-	br label %cntcount41.head
-
-cntcount41.head:
-	%317 = phi i64 [ %86, %cntzero38.exit ], [ %327, %cntcount41.body ]
-	%318 = icmp slt i64 %317, %101
-	br i1 %318, label %cntcount41.body, label %cntcount41.exit
-
-cntcount41.body:
-	%319 = getelementptr inbounds i32, i32* %6, i64 %317
-	%320 = load i32, i32* %319
-	%321 = sext i32 %320 to i64
-	%322 = add i64 %321, 1
-	%323 = getelementptr inbounds i64, i64* %48, i64 %322
-	%324 = load i64, i64* %323
-	%325 = add i64 %324, 1
-	%326 = getelementptr inbounds i64, i64* %48, i64 %322
-	store i64 %325, i64* %326
-	%327 = add i64 %317, 1
-	br label %cntcount41.head
-
-cntcount41.exit:
-	%328 = add i64 %m, 1
-	br label %cntprefix44.head
-
-cntprefix44.head:
-	%329 = phi i64 [ 0, %cntcount41.exit ], [ %334, %cntprefix44.body ]
-	%330 = phi i64 [ 0, %cntcount41.exit ], [ %336, %cntprefix44.body ]
-	%331 = icmp slt i64 %330, %328
-	br i1 %331, label %cntprefix44.body, label %cntprefix44.exit
-
-cntprefix44.body:
-	%332 = getelementptr inbounds i64, i64* %48, i64 %330
-	%333 = load i64, i64* %332
-	%334 = add i64 %329, %333
-	%335 = getelementptr inbounds i64, i64* %48, i64 %330
-	store i64 %334, i64* %335
-	%336 = add i64 %330, 1
-	br label %cntprefix44.head
-
-cntprefix44.exit:
-	br label %sortrow47.head
-
-sortrow47.head:
-	%337 = phi i64 [ %54, %cntprefix44.exit ], [ %360, %sortcell50.exit ]
-	%338 = icmp slt i64 %337, %92
-	br i1 %338, label %sortrow47.body, label %sortrow47.exit
-
-sortrow47.body:
-	%339 = getelementptr inbounds i64, i64* %4, i64 %337
-	%340 = load i64, i64* %339
-	%341 = add i64 %337, 1
-	%342 = getelementptr inbounds i64, i64* %4, i64 %341
-	%343 = load i64, i64* %342
-	br label %sortcell50.head
-
-sortrow47.exit:
-	br label %sortcol53.head
-
-sortcell50.head:
-	%344 = phi i64 [ %340, %sortrow47.body ], [ %359, %sortcell50.body ]
-	%345 = icmp slt i64 %344, %343
-	br i1 %345, label %sortcell50.body, label %sortcell50.exit
-
-sortcell50.body:
-	%346 = getelementptr inbounds i32, i32* %6, i64 %344
-	%347 = load i32, i32* %346
-	%348 = sext i32 %347 to i64
-	%349 = getelementptr inbounds i64, i64* %48, i64 %348
-	%350 = load i64, i64* %349
-	%351 = add i64 %350, 1
-	%352 = getelementptr inbounds i64, i64* %48, i64 %348
-	store i64 %351, i64* %352
-	%353 = sub i64 %344, %86
-	%354 = trunc i64 %353 to i32
-	%355 = getelementptr inbounds i32, i32* %49, i64 %350
-	store i32 %354, i32* %355
-	%356 = sub i64 %337, %54
-	%357 = trunc i64 %356 to i32
-	%358 = getelementptr inbounds i32, i32* %50, i64 %350
-	store i32 %357, i32* %358
-	%359 = add i64 %344, 1
-	br label %sortcell50.head
-
-sortcell50.exit:
-	%360 = add i64 %337, 1
-	br label %sortrow47.head
-
-sortcol53.head:
-	%361 = phi i64 [ 0, %sortrow47.exit ], [ %378, %colcell61.exit ]
-	%362 = phi i64 [ 0, %sortrow47.exit ], [ %382, %colcell61.exit ]
-	%363 = icmp slt i64 %362, %m
-	br i1 %363, label %sortcol53.body, label %sortcol53.exit
-
-sortcol53.body:
-	%364 = getelementptr inbounds i64, i64* %48, i64 %362
-	%365 = load i64, i64* %364
-	%366 = add i64 %362, 8
-	%367 = icmp slt i64 %366, %m
-	br i1 %367, label %prefetchrow56.body, label %prefetchrow56.done
-
-sortcol53.exit:
-	br label %block11.exit
-
-prefetchrow56.body:
-	%368 = mul i64 %366, %14
-	%369 = getelementptr double, double* %10, i64 %368
-	%370 = add i64 %14, 7
-	%371 = sdiv i64 %370, 8
-	br label %pfrow58.head
-
-prefetchrow56.done:
-	br label %colcell61.head
-
-pfrow58.head:
-	%372 = phi i64 [ 0, %prefetchrow56.body ], [ %377, %pfrow58.body ]
-	%373 = icmp slt i64 %372, %371
-	br i1 %373, label %pfrow58.body, label %pfrow58.exit
-
-pfrow58.body:
-	%374 = mul i64 %372, 8
-	%375 = getelementptr double, double* %369, i64 %374
-	%376 = bitcast double* %375 to i8*
-	call void @llvm.prefetch.p0i8(i8* %376, i32 0, i32 3, i32 1)
-	%377 = add i64 %372, 1
-	br label %pfrow58.head
-
-pfrow58.exit:
-	br label %prefetchrow56.done
-
-colcell61.head:
-	%378 = phi i64 [ %361, %prefetchrow56.done ], [ %472, %cdotn66.exit ], [ %531, %cdotn71.exit ], [ %549, %dot74.exit ]
-	%379 = icmp slt i64 %378, %365
-	br i1 %379, label %colcell61.body, label %colcell61.exit
-
-colcell61.body:
-	%380 = add i64 %378, 3
-	%381 = icmp slt i64 %380, %365
-	br i1 %381, label %cgroup64.body, label %cgroup64.fewer
-
-colcell61.exit:
-	%382 = add i64 %362, 1
-	br label %sortcol53.head
-
-cgroup64.body:
-	%383 = mul i64 %362, %14
-	%384 = getelementptr double, double* %10, i64 %383
-	%385 = add i64 %378, 0
-	%386 = getelementptr inbounds i32, i32* %50, i64 %385
-	%387 = load i32, i32* %386
-	%388 = sext i32 %387 to i64
-	%389 = add i64 %54, %388
-	%390 = mul i64 %389, %14
-	%391 = getelementptr double, double* %8, i64 %390
-	%392 = getelementptr inbounds i32, i32* %49, i64 %385
-	%393 = load i32, i32* %392
-	%394 = sext i32 %393 to i64
-	%395 = add i64 %378, 1
-	%396 = getelementptr inbounds i32, i32* %50, i64 %395
-	%397 = load i32, i32* %396
-	%398 = sext i32 %397 to i64
-	%399 = add i64 %54, %398
-	%400 = mul i64 %399, %14
-	%401 = getelementptr double, double* %8, i64 %400
-	%402 = getelementptr inbounds i32, i32* %49, i64 %395
-	%403 = load i32, i32* %402
-	%404 = sext i32 %403 to i64
-	%405 = add i64 %378, 2
-	%406 = getelementptr inbounds i32, i32* %50, i64 %405
-	%407 = load i32, i32* %406
-	%408 = sext i32 %407 to i64
-	%409 = add i64 %54, %408
-	%410 = mul i64 %409, %14
-	%411 = getelementptr double, double* %8, i64 %410
-	%412 = getelementptr inbounds i32, i32* %49, i64 %405
-	%413 = load i32, i32* %412
-	%414 = sext i32 %413 to i64
-	%415 = add i64 %378, 3
-	%416 = getelementptr inbounds i32, i32* %50, i64 %415
-	%417 = load i32, i32* %416
-	%418 = sext i32 %417 to i64
-	%419 = add i64 %54, %418
-	%420 = mul i64 %419, %14
-	%421 = getelementptr double, double* %8, i64 %420
-	%422 = getelementptr inbounds i32, i32* %49, i64 %415
-	%423 = load i32, i32* %422
-	%424 = sext i32 %423 to i64
-	br label %cdotn66.head
-
-cgroup64.fewer:
-	%425 = add i64 %378, 1
-	%426 = icmp slt i64 %425, %365
-	br i1 %426, label %cgroup69.body, label %cgroup69.fewer
-
-cdotn66.head:
-	%427 = phi double [ 0.0, %cgroup64.body ], [ %450, %cdotn66.body ]
-	%428 = phi double [ 0.0, %cgroup64.body ], [ %446, %cdotn66.body ]
-	%429 = phi double [ 0.0, %cgroup64.body ], [ %442, %cdotn66.body ]
-	%430 = phi double [ 0.0, %cgroup64.body ], [ %438, %cdotn66.body ]
-	%431 = phi i64 [ 0, %cgroup64.body ], [ %451, %cdotn66.body ]
-	%432 = icmp slt i64 %431, %14
-	br i1 %432, label %cdotn66.body, label %cdotn66.exit
-
-cdotn66.body:
-	%433 = getelementptr inbounds double, double* %384, i64 %431
-	%434 = load double, double* %433
-	%435 = getelementptr inbounds double, double* %391, i64 %431
-	%436 = load double, double* %435
-	%437 = fmul double %436, %434
-	%438 = fadd reassoc double %430, %437
-	%439 = getelementptr inbounds double, double* %401, i64 %431
-	%440 = load double, double* %439
-	%441 = fmul double %440, %434
-	%442 = fadd reassoc double %429, %441
-	%443 = getelementptr inbounds double, double* %411, i64 %431
-	%444 = load double, double* %443
-	%445 = fmul double %444, %434
-	%446 = fadd reassoc double %428, %445
-	%447 = getelementptr inbounds double, double* %421, i64 %431
-	%448 = load double, double* %447
-	%449 = fmul double %448, %434
-	%450 = fadd reassoc double %427, %449
-	%451 = add i64 %431, 1
-	br label %cdotn66.head
-
-cdotn66.exit:
-	%452 = getelementptr inbounds double, double* %37, i64 %394
-	%453 = fcmp uno double %430, %430
-	%454 = bitcast double %430 to i64
-	%455 = select i1 %453, i64 u0x7FF8000000000000, i64 %454
-	%456 = bitcast double* %452 to i64*
-	store i64 %455, i64* %456
-	%457 = getelementptr inbounds double, double* %37, i64 %404
-	%458 = fcmp uno double %429, %429
-	%459 = bitcast double %429 to i64
-	%460 = select i1 %458, i64 u0x7FF8000000000000, i64 %459
-	%461 = bitcast double* %457 to i64*
-	store i64 %460, i64* %461
-	%462 = getelementptr inbounds double, double* %37, i64 %414
-	%463 = fcmp uno double %428, %428
-	%464 = bitcast double %428 to i64
-	%465 = select i1 %463, i64 u0x7FF8000000000000, i64 %464
-	%466 = bitcast double* %462 to i64*
-	store i64 %465, i64* %466
-	%467 = getelementptr inbounds double, double* %37, i64 %424
-	%468 = fcmp uno double %427, %427
-	%469 = bitcast double %427 to i64
-	%470 = select i1 %468, i64 u0x7FF8000000000000, i64 %469
-	%471 = bitcast double* %467 to i64*
-	store i64 %470, i64* %471
-	%472 = add i64 %378, 4
-	br label %colcell61.head
-
-cgroup69.body:
-	%473 = mul i64 %362, %14
-	%474 = getelementptr double, double* %10, i64 %473
-	%475 = add i64 %378, 0
-	%476 = getelementptr inbounds i32, i32* %50, i64 %475
-	%477 = load i32, i32* %476
-	%478 = sext i32 %477 to i64
-	%479 = add i64 %54, %478
-	%480 = mul i64 %479, %14
-	%481 = getelementptr double, double* %8, i64 %480
-	%482 = getelementptr inbounds i32, i32* %49, i64 %475
-	%483 = load i32, i32* %482
-	%484 = sext i32 %483 to i64
-	%485 = add i64 %378, 1
-	%486 = getelementptr inbounds i32, i32* %50, i64 %485
-	%487 = load i32, i32* %486
-	%488 = sext i32 %487 to i64
-	%489 = add i64 %54, %488
-	%490 = mul i64 %489, %14
-	%491 = getelementptr double, double* %8, i64 %490
-	%492 = getelementptr inbounds i32, i32* %49, i64 %485
-	%493 = load i32, i32* %492
-	%494 = sext i32 %493 to i64
-	br label %cdotn71.head
-
-cgroup69.fewer:
-	%495 = getelementptr inbounds i32, i32* %50, i64 %378
-	%496 = load i32, i32* %495
-	%497 = sext i32 %496 to i64
-	%498 = add i64 %54, %497
-	%499 = getelementptr inbounds i32, i32* %49, i64 %378
-	%500 = load i32, i32* %499
-	%501 = sext i32 %500 to i64
-	%502 = mul i64 %498, %14
-	%503 = getelementptr double, double* %8, i64 %502
-	%504 = mul i64 %362, %14
-	%505 = getelementptr double, double* %10, i64 %504
-	br label %dot74.head
-
-cdotn71.head:
-	%506 = phi double [ 0.0, %cgroup69.body ], [ %519, %cdotn71.body ]
-	%507 = phi double [ 0.0, %cgroup69.body ], [ %515, %cdotn71.body ]
-	%508 = phi i64 [ 0, %cgroup69.body ], [ %520, %cdotn71.body ]
-	%509 = icmp slt i64 %508, %14
-	br i1 %509, label %cdotn71.body, label %cdotn71.exit
-
-cdotn71.body:
-	%510 = getelementptr inbounds double, double* %474, i64 %508
-	%511 = load double, double* %510
-	%512 = getelementptr inbounds double, double* %481, i64 %508
-	%513 = load double, double* %512
-	%514 = fmul double %513, %511
-	%515 = fadd reassoc double %507, %514
-	%516 = getelementptr inbounds double, double* %491, i64 %508
-	%517 = load double, double* %516
-	%518 = fmul double %517, %511
-	%519 = fadd reassoc double %506, %518
-	%520 = add i64 %508, 1
-	br label %cdotn71.head
-
-cdotn71.exit:
-	%521 = getelementptr inbounds double, double* %37, i64 %484
-	%522 = fcmp uno double %507, %507
-	%523 = bitcast double %507 to i64
-	%524 = select i1 %522, i64 u0x7FF8000000000000, i64 %523
-	%525 = bitcast double* %521 to i64*
-	store i64 %524, i64* %525
-	%526 = getelementptr inbounds double, double* %37, i64 %494
-	%527 = fcmp uno double %506, %506
-	%528 = bitcast double %506 to i64
-	%529 = select i1 %527, i64 u0x7FF8000000000000, i64 %528
-	%530 = bitcast double* %526 to i64*
-	store i64 %529, i64* %530
-	%531 = add i64 %378, 2
-	br label %colcell61.head
-
-dot74.head:
-	%532 = phi double [ 0.0, %cgroup69.fewer ], [ %540, %dot74.body ]
-	%533 = phi i64 [ 0, %cgroup69.fewer ], [ %541, %dot74.body ]
-	%534 = icmp slt i64 %533, %14
-	br i1 %534, label %dot74.body, label %dot74.exit
-
-dot74.body:
-	%535 = getelementptr inbounds double, double* %503, i64 %533
-	%536 = load double, double* %535
-	%537 = getelementptr inbounds double, double* %505, i64 %533
-	%538 = load double, double* %537
-	%539 = fmul double %536, %538
-	%540 = fadd reassoc double %532, %539
-	%541 = add i64 %533, 1
-	br label %dot74.head
-
-dot74.exit:
-	%542 = mul i64 %28, 0
-	%543 = add i64 %542, %501
-	%544 = getelementptr inbounds double, double* %37, i64 %543
-	%545 = fcmp uno double %532, %532
-	%546 = bitcast double %532 to i64
-	%547 = select i1 %545, i64 u0x7FF8000000000000, i64 %546
-	%548 = bitcast double* %544 to i64*
-	store i64 %547, i64* %548
-	%549 = add i64 %378, 1
-	br label %colcell61.head
-
-preeval77.head:
-	%550 = phi i64 [ %86, %block11.exit ], [ %611, %preeval77.body ]
-	%551 = icmp slt i64 %550, %126
-	br i1 %551, label %preeval77.body, label %preeval77.exit
-
-preeval77.body:
-	%552 = getelementptr inbounds double, double* %2, i64 %550
-	%553 = load double, double* %552
-	%554 = mul i64 %28, 0
-	%555 = sub i64 %550, %86
-	%556 = add i64 %554, %555
-	%557 = getelementptr inbounds double, double* %37, i64 %556
-	%558 = load double, double* %557
-	%559 = fadd double %558, %12
-	%560 = fcmp olt double %559, 0x10000000000000
-	%561 = fmul double %559, 1.8014398509481984e+16
-	%562 = select i1 %560, double %561, double %559
-	%563 = bitcast double %562 to i64
-	%564 = add i64 %563, 2638149301829632
-	%565 = lshr i64 %564, 52
-	%566 = sub i64 %565, 1023
-	%567 = sub i64 %566, 54
-	%568 = select i1 %560, i64 %567, i64 %566
-	%569 = and i64 %564, u0xFFFFFFFFFFFFF
-	%570 = add i64 %569, 4604544269498187776
-	%571 = bitcast i64 %570 to double
-	%572 = sitofp i64 %568 to double
-	%573 = fsub double %571, 1.0
-	%574 = fadd double 2.0, %573
-	%575 = fdiv double %573, %574
-	%576 = fmul double 0.5, %573
-	%577 = fmul double %576, %573
-	%578 = fmul double %575, %575
-	%579 = fmul double %578, %578
-	%580 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %579, double 0x3FC7466496CB03DE)
-	%581 = call double @llvm.fma.f64(double %580, double %579, double 0x3FD2492494229359)
-	%582 = call double @llvm.fma.f64(double %581, double %579, double 0x3FE5555555555593)
-	%583 = fmul double %578, %582
-	%584 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %579, double 0x3FCC71C51D8E78AF)
-	%585 = call double @llvm.fma.f64(double %584, double %579, double 0x3FD999999997FA04)
-	%586 = fmul double %579, %585
-	%587 = fadd double %583, %586
-	%588 = fadd double %577, %587
-	%589 = fmul double %575, %588
-	%590 = fmul double %572, 0x3DEA39EF35793C76
-	%591 = fadd double %589, %590
-	%592 = fmul double %572, 0x3FE62E42FEE00000
-	%593 = fsub double %577, %591
-	%594 = fsub double %593, %573
-	%595 = fsub double %592, %594
-	%596 = fcmp ogt double %559, 0x7FEFFFFFFFFFFFFF
-	%597 = select i1 %596, double %559, double %595
-	%598 = fcmp oeq double %559, 0.0
-	%599 = select i1 %598, double 0xFFF0000000000000, double %597
-	%600 = fcmp olt double %559, 0.0
-	%601 = select i1 %600, double 0x7FF8000000000000, double %599
-	%602 = fcmp uno double %559, %559
-	%603 = select i1 %602, double %559, double %601
-	%604 = fmul double %553, %603
-	%605 = sub i64 %550, %86
-	%606 = getelementptr inbounds double, double* %37, i64 %605
-	%607 = fcmp uno double %604, %604
-	%608 = bitcast double %604 to i64
-	%609 = select i1 %607, i64 u0x7FF8000000000000, i64 %608
-	%610 = bitcast double* %606 to i64*
-	store i64 %609, i64* %610
-	%611 = add i64 %550, 1
-	br label %preeval77.head
-
-preeval77.exit:
-	br label %row80.head
-
-row80.head:
-	%612 = phi double [ %55, %preeval77.exit ], [ %623, %nz83.exit ]
-	%613 = phi i64 [ %54, %preeval77.exit ], [ %643, %nz83.exit ]
-	%614 = icmp slt i64 %613, %92
-	br i1 %614, label %row80.body, label %row80.exit
-
-row80.body:
-	%615 = mul i64 %613, %m
-	%616 = getelementptr inbounds i64, i64* %4, i64 %613
-	%617 = load i64, i64* %616
-	%618 = add i64 %613, 1
-	%619 = getelementptr inbounds i64, i64* %4, i64 %618
-	%620 = load i64, i64* %619
-	%621 = sub i64 %613, %rl
-	%622 = mul i64 %621, %m
-	br label %nz83.head
-
-row80.exit:
+	%104 = getelementptr inbounds i64, i64* %4, i64 %58
+	%105 = load i64, i64* %104
+	%106 = add i64 %105, %28
+	%107 = add i64 %58, %30
+	%108 = icmp slt i64 %107, %36
+	%109 = select i1 %108, i64 %107, i64 %36
+	%110 = add i64 %58, 1
+	br label %chunkend6.head
+
+chunkend6.head:
+	%111 = phi i64 [ %110, %chunk1.body ], [ %113, %chunkend6.head ]
+	%112 = icmp slt i64 %111, %109
+	%113 = add i64 %111, 1
+	%114 = select i1 %112, i64 %113, i64 %58
+	%115 = getelementptr inbounds i64, i64* %4, i64 %114
+	%116 = load i64, i64* %115
+	%117 = sub i64 %116, %105
+	%118 = icmp sle i64 %117, u0x40000
+	%119 = icmp sle i64 %116, %106
+	%120 = icmp sle i64 %113, %ru
+	%121 = or i1 %120, %118
+	%122 = and i1 %119, %121
+	%123 = and i1 %112, %122
+	br i1 %123, label %chunkend6.head, label %chunkend6.exit
+
+chunkend6.exit:
+	%124 = getelementptr inbounds i64, i64* %4, i64 %111
+	%125 = load i64, i64* %124
+	%126 = sub i64 %125, %105
+	%127 = sub i64 %111, %58
+	%128 = mul i64 %127, %57
+	%129 = mul i64 %126, %32
+	%130 = icmp sge i64 %129, %128
+	%131 = icmp sle i64 %126, u0x40000
+	%132 = and i1 %130, %131
+	br i1 %132, label %walk8.sorted, label %walk8.rows
+
+walk8.sorted:
+	%133 = add i64 %m, 1
+	br label %cntzero46.head
+
+walk8.rows:
+	%134 = select i1 %130, i64 %26, i64 %m
+	%135 = xor i1 %130, true
+	%136 = icmp sgt i64 %126, 4
+	%137 = and i1 %135, %136
+	%138 = sub i64 %125, 4
+	br label %cursors10.head
+
+cursors10.head:
+	%139 = phi i64 [ %58, %walk8.rows ], [ %145, %cursors10.body ]
+	%140 = icmp slt i64 %139, %111
+	br i1 %140, label %cursors10.body, label %cursors10.exit
+
+cursors10.body:
+	%141 = getelementptr inbounds i64, i64* %4, i64 %139
+	%142 = load i64, i64* %141
+	%143 = sub i64 %139, %58
+	%144 = getelementptr inbounds i64, i64* %44, i64 %143
+	store i64 %142, i64* %144
+	%145 = add i64 %139, 1
+	br label %cursors10.head
+
+cursors10.exit:
+	br label %block13.head
+
+block13.head:
+	%146 = phi i64 [ 0, %cursors10.exit ], [ %160, %brow16.exit ]
+	%147 = icmp slt i64 %146, %m
+	br i1 %147, label %block13.body, label %block13.exit
+
+block13.body:
+	%148 = add i64 %146, %134
+	br label %brow16.head
+
+block13.exit:
+	%149 = getelementptr inbounds i64, i64* %4, i64 %111
+	%150 = load i64, i64* %149
+	br label %preeval85.head
+
+brow16.head:
+	%151 = phi i64 [ %58, %block13.body ], [ %190, %bcell25.exit ]
+	%152 = icmp slt i64 %151, %111
+	br i1 %152, label %brow16.body, label %brow16.exit
+
+brow16.body:
+	%153 = sub i64 %151, %58
+	%154 = add i64 %151, 1
+	%155 = getelementptr inbounds i64, i64* %4, i64 %154
+	%156 = load i64, i64* %155
+	%157 = add i64 %151, 2
+	%158 = icmp slt i64 %157, %111
+	%159 = and i1 %137, %158
+	br i1 %159, label %prefetchu19.check, label %prefetchu19.done
+
+brow16.exit:
+	%160 = add i64 %146, %134
+	br label %block13.head
+
+prefetchu19.body:
+	%161 = mul i64 %157, %14
+	%162 = getelementptr double, double* %8, i64 %161
+	%163 = add i64 %14, 7
+	%164 = sdiv i64 %163, 8
+	br label %pfu22.head
+
+prefetchu19.done:
+	%165 = getelementptr inbounds i64, i64* %44, i64 %153
+	%166 = load i64, i64* %165
+	br label %bcell25.head
+
+prefetchu19.check:
+	%167 = getelementptr inbounds i64, i64* %4, i64 %157
+	%168 = load i64, i64* %167
+	%169 = add i64 %157, 1
+	%170 = getelementptr inbounds i64, i64* %4, i64 %169
+	%171 = load i64, i64* %170
+	%172 = icmp slt i64 %168, %171
+	br i1 %172, label %prefetchu19.body, label %prefetchu19.done
+
+pfu22.head:
+	%173 = phi i64 [ 0, %prefetchu19.body ], [ %178, %pfu22.body ]
+	%174 = icmp slt i64 %173, %164
+	br i1 %174, label %pfu22.body, label %pfu22.exit
+
+pfu22.body:
+	%175 = mul i64 %173, 8
+	%176 = getelementptr double, double* %162, i64 %175
+	%177 = bitcast double* %176 to i8*
+	call void @llvm.prefetch.p0i8(i8* %177, i32 0, i32 3, i32 1)
+	%178 = add i64 %173, 1
+	br label %pfu22.head
+
+pfu22.exit:
+	br label %prefetchu19.done
+
+bcell25.head:
+	%179 = phi i64 [ %166, %prefetchu19.done ], [ %293, %dotn35.exit ], [ %337, %dotn40.exit ], [ %355, %dot43.exit ]
+	%180 = icmp slt i64 %179, %156
+	%181 = select i1 %180, i64 %179, i64 0
+	%182 = getelementptr inbounds i32, i32* %6, i64 %181
+	%183 = load i32, i32* %182
+	%184 = sext i32 %183 to i64
+	%185 = icmp slt i64 %184, %148
+	%186 = and i1 %180, %185
+	br i1 %186, label %bcell25.body, label %bcell25.exit
+
+bcell25.body:
+	%187 = icmp slt i64 %179, %138
+	%188 = and i1 %137, %187
+	br i1 %188, label %prefetch28.body, label %prefetch28.done
+
+bcell25.exit:
+	%189 = getelementptr inbounds i64, i64* %44, i64 %153
+	store i64 %179, i64* %189
+	%190 = add i64 %151, 1
+	br label %brow16.head
+
+prefetch28.body:
+	%191 = add i64 %179, 4
+	%192 = getelementptr inbounds i32, i32* %6, i64 %191
+	%193 = load i32, i32* %192
+	%194 = sext i32 %193 to i64
+	%195 = mul i64 %194, %14
+	%196 = getelementptr double, double* %10, i64 %195
+	%197 = add i64 %14, 7
+	%198 = sdiv i64 %197, 8
+	br label %pfline30.head
+
+prefetch28.done:
+	%199 = add i64 %179, 3
+	%200 = icmp slt i64 %199, %156
+	%201 = select i1 %200, i64 %199, i64 0
+	%202 = getelementptr inbounds i32, i32* %6, i64 %201
+	%203 = load i32, i32* %202
+	%204 = sext i32 %203 to i64
+	%205 = icmp slt i64 %204, %148
+	%206 = and i1 %200, %205
+	br i1 %206, label %group33.body, label %group33.fewer
+
+pfline30.head:
+	%207 = phi i64 [ 0, %prefetch28.body ], [ %212, %pfline30.body ]
+	%208 = icmp slt i64 %207, %198
+	br i1 %208, label %pfline30.body, label %pfline30.exit
+
+pfline30.body:
+	%209 = mul i64 %207, 8
+	%210 = getelementptr double, double* %196, i64 %209
+	%211 = bitcast double* %210 to i8*
+	call void @llvm.prefetch.p0i8(i8* %211, i32 0, i32 3, i32 1)
+	%212 = add i64 %207, 1
+	br label %pfline30.head
+
+pfline30.exit:
+	br label %prefetch28.done
+
+group33.body:
+	%213 = mul i64 %151, %14
+	%214 = getelementptr double, double* %8, i64 %213
+	%215 = mul i64 %184, %14
+	%216 = getelementptr double, double* %10, i64 %215
+	%217 = add i64 %179, 1
+	%218 = getelementptr inbounds i32, i32* %6, i64 %217
+	%219 = load i32, i32* %218
+	%220 = sext i32 %219 to i64
+	%221 = mul i64 %220, %14
+	%222 = getelementptr double, double* %10, i64 %221
+	%223 = add i64 %179, 2
+	%224 = getelementptr inbounds i32, i32* %6, i64 %223
+	%225 = load i32, i32* %224
+	%226 = sext i32 %225 to i64
+	%227 = mul i64 %226, %14
+	%228 = getelementptr double, double* %10, i64 %227
+	%229 = add i64 %179, 3
+	%230 = getelementptr inbounds i32, i32* %6, i64 %229
+	%231 = load i32, i32* %230
+	%232 = sext i32 %231 to i64
+	%233 = mul i64 %232, %14
+	%234 = getelementptr double, double* %10, i64 %233
+	br label %dotn35.head
+
+group33.fewer:
+	%235 = add i64 %179, 1
+	%236 = icmp slt i64 %235, %156
+	%237 = select i1 %236, i64 %235, i64 0
+	%238 = getelementptr inbounds i32, i32* %6, i64 %237
+	%239 = load i32, i32* %238
+	%240 = sext i32 %239 to i64
+	%241 = icmp slt i64 %240, %148
+	%242 = and i1 %236, %241
+	br i1 %242, label %group38.body, label %group38.fewer
+
+dotn35.head:
+	%243 = phi double [ 0.0, %group33.body ], [ %266, %dotn35.body ]
+	%244 = phi double [ 0.0, %group33.body ], [ %262, %dotn35.body ]
+	%245 = phi double [ 0.0, %group33.body ], [ %258, %dotn35.body ]
+	%246 = phi double [ 0.0, %group33.body ], [ %254, %dotn35.body ]
+	%247 = phi i64 [ 0, %group33.body ], [ %267, %dotn35.body ]
+	%248 = icmp slt i64 %247, %14
+	br i1 %248, label %dotn35.body, label %dotn35.exit
+
+dotn35.body:
+	%249 = getelementptr inbounds double, double* %214, i64 %247
+	%250 = load double, double* %249
+	%251 = getelementptr inbounds double, double* %216, i64 %247
+	%252 = load double, double* %251
+	%253 = fmul double %250, %252
+	%254 = fadd reassoc double %246, %253
+	%255 = getelementptr inbounds double, double* %222, i64 %247
+	%256 = load double, double* %255
+	%257 = fmul double %250, %256
+	%258 = fadd reassoc double %245, %257
+	%259 = getelementptr inbounds double, double* %228, i64 %247
+	%260 = load double, double* %259
+	%261 = fmul double %250, %260
+	%262 = fadd reassoc double %244, %261
+	%263 = getelementptr inbounds double, double* %234, i64 %247
+	%264 = load double, double* %263
+	%265 = fmul double %250, %264
+	%266 = fadd reassoc double %243, %265
+	%267 = add i64 %247, 1
+	br label %dotn35.head
+
+dotn35.exit:
+	%268 = sub i64 %179, %105
+	%269 = add i64 %268, 0
+	%270 = getelementptr inbounds double, double* %41, i64 %269
+	%271 = fcmp uno double %246, %246
+	%272 = bitcast double %246 to i64
+	%273 = select i1 %271, i64 u0x7FF8000000000000, i64 %272
+	%274 = bitcast double* %270 to i64*
+	store i64 %273, i64* %274
+	%275 = add i64 %268, 1
+	%276 = getelementptr inbounds double, double* %41, i64 %275
+	%277 = fcmp uno double %245, %245
+	%278 = bitcast double %245 to i64
+	%279 = select i1 %277, i64 u0x7FF8000000000000, i64 %278
+	%280 = bitcast double* %276 to i64*
+	store i64 %279, i64* %280
+	%281 = add i64 %268, 2
+	%282 = getelementptr inbounds double, double* %41, i64 %281
+	%283 = fcmp uno double %244, %244
+	%284 = bitcast double %244 to i64
+	%285 = select i1 %283, i64 u0x7FF8000000000000, i64 %284
+	%286 = bitcast double* %282 to i64*
+	store i64 %285, i64* %286
+	%287 = add i64 %268, 3
+	%288 = getelementptr inbounds double, double* %41, i64 %287
+	%289 = fcmp uno double %243, %243
+	%290 = bitcast double %243 to i64
+	%291 = select i1 %289, i64 u0x7FF8000000000000, i64 %290
+	%292 = bitcast double* %288 to i64*
+	store i64 %291, i64* %292
+	%293 = add i64 %179, 4
+	br label %bcell25.head
+
+group38.body:
+	%294 = mul i64 %151, %14
+	%295 = getelementptr double, double* %8, i64 %294
+	%296 = mul i64 %184, %14
+	%297 = getelementptr double, double* %10, i64 %296
+	%298 = add i64 %179, 1
+	%299 = getelementptr inbounds i32, i32* %6, i64 %298
+	%300 = load i32, i32* %299
+	%301 = sext i32 %300 to i64
+	%302 = mul i64 %301, %14
+	%303 = getelementptr double, double* %10, i64 %302
+	br label %dotn40.head
+
+group38.fewer:
+	%304 = sub i64 %179, %105
+	%305 = mul i64 %151, %14
+	%306 = getelementptr double, double* %8, i64 %305
+	%307 = mul i64 %184, %14
+	%308 = getelementptr double, double* %10, i64 %307
+	br label %dot43.head
+
+dotn40.head:
+	%309 = phi double [ 0.0, %group38.body ], [ %322, %dotn40.body ]
+	%310 = phi double [ 0.0, %group38.body ], [ %318, %dotn40.body ]
+	%311 = phi i64 [ 0, %group38.body ], [ %323, %dotn40.body ]
+	%312 = icmp slt i64 %311, %14
+	br i1 %312, label %dotn40.body, label %dotn40.exit
+
+dotn40.body:
+	%313 = getelementptr inbounds double, double* %295, i64 %311
+	%314 = load double, double* %313
+	%315 = getelementptr inbounds double, double* %297, i64 %311
+	%316 = load double, double* %315
+	%317 = fmul double %314, %316
+	%318 = fadd reassoc double %310, %317
+	%319 = getelementptr inbounds double, double* %303, i64 %311
+	%320 = load double, double* %319
+	%321 = fmul double %314, %320
+	%322 = fadd reassoc double %309, %321
+	%323 = add i64 %311, 1
+	br label %dotn40.head
+
+dotn40.exit:
+	%324 = sub i64 %179, %105
+	%325 = add i64 %324, 0
+	%326 = getelementptr inbounds double, double* %41, i64 %325
+	%327 = fcmp uno double %310, %310
+	%328 = bitcast double %310 to i64
+	%329 = select i1 %327, i64 u0x7FF8000000000000, i64 %328
+	%330 = bitcast double* %326 to i64*
+	store i64 %329, i64* %330
+	%331 = add i64 %324, 1
+	%332 = getelementptr inbounds double, double* %41, i64 %331
+	%333 = fcmp uno double %309, %309
+	%334 = bitcast double %309 to i64
+	%335 = select i1 %333, i64 u0x7FF8000000000000, i64 %334
+	%336 = bitcast double* %332 to i64*
+	store i64 %335, i64* %336
+	%337 = add i64 %179, 2
+	br label %bcell25.head
+
+dot43.head:
+	%338 = phi double [ 0.0, %group38.fewer ], [ %346, %dot43.body ]
+	%339 = phi i64 [ 0, %group38.fewer ], [ %347, %dot43.body ]
+	%340 = icmp slt i64 %339, %14
+	br i1 %340, label %dot43.body, label %dot43.exit
+
+dot43.body:
+	%341 = getelementptr inbounds double, double* %306, i64 %339
+	%342 = load double, double* %341
+	%343 = getelementptr inbounds double, double* %308, i64 %339
+	%344 = load double, double* %343
+	%345 = fmul double %342, %344
+	%346 = fadd reassoc double %338, %345
+	%347 = add i64 %339, 1
+	br label %dot43.head
+
+dot43.exit:
+	%348 = mul i64 %28, 0
+	%349 = add i64 %348, %304
+	%350 = getelementptr inbounds double, double* %41, i64 %349
+	%351 = fcmp uno double %338, %338
+	%352 = bitcast double %338 to i64
+	%353 = select i1 %351, i64 u0x7FF8000000000000, i64 %352
+	%354 = bitcast double* %350 to i64*
+	store i64 %353, i64* %354
+	%355 = add i64 %179, 1
+	br label %bcell25.head
+
+cntzero46.head:
+	%356 = phi i64 [ 0, %walk8.sorted ], [ %359, %cntzero46.body ]
+	%357 = icmp slt i64 %356, %133
+	br i1 %357, label %cntzero46.body, label %cntzero46.exit
+
+cntzero46.body:
+	%358 = getelementptr inbounds i64, i64* %52, i64 %356
+	store i64 0, i64* %358
+	%359 = add i64 %356, 1
+	br label %cntzero46.head
+
+cntzero46.exit:
+	br label %cntcount49.head
+
+cntcount49.head:
+	%360 = phi i64 [ %105, %cntzero46.exit ], [ %370, %cntcount49.body ]
+	%361 = icmp slt i64 %360, %125
+	br i1 %361, label %cntcount49.body, label %cntcount49.exit
+
+cntcount49.body:
+	%362 = getelementptr inbounds i32, i32* %6, i64 %360
+	%363 = load i32, i32* %362
+	%364 = sext i32 %363 to i64
+	%365 = add i64 %364, 1
+	%366 = getelementptr inbounds i64, i64* %52, i64 %365
+	%367 = load i64, i64* %366
+	%368 = add i64 %367, 1
+	%369 = getelementptr inbounds i64, i64* %52, i64 %365
+	store i64 %368, i64* %369
+	%370 = add i64 %360, 1
+	br label %cntcount49.head
+
+cntcount49.exit:
+	%371 = add i64 %m, 1
+	br label %cntprefix52.head
+
+cntprefix52.head:
+	%372 = phi i64 [ 0, %cntcount49.exit ], [ %377, %cntprefix52.body ]
+	%373 = phi i64 [ 0, %cntcount49.exit ], [ %379, %cntprefix52.body ]
+	%374 = icmp slt i64 %373, %371
+	br i1 %374, label %cntprefix52.body, label %cntprefix52.exit
+
+cntprefix52.body:
+	%375 = getelementptr inbounds i64, i64* %52, i64 %373
+	%376 = load i64, i64* %375
+	%377 = add i64 %372, %376
+	%378 = getelementptr inbounds i64, i64* %52, i64 %373
+	store i64 %377, i64* %378
+	%379 = add i64 %373, 1
+	br label %cntprefix52.head
+
+cntprefix52.exit:
+	br label %sortrow55.head
+
+sortrow55.head:
+	%380 = phi i64 [ %58, %cntprefix52.exit ], [ %403, %sortcell58.exit ]
+	%381 = icmp slt i64 %380, %111
+	br i1 %381, label %sortrow55.body, label %sortrow55.exit
+
+sortrow55.body:
+	%382 = getelementptr inbounds i64, i64* %4, i64 %380
+	%383 = load i64, i64* %382
+	%384 = add i64 %380, 1
+	%385 = getelementptr inbounds i64, i64* %4, i64 %384
+	%386 = load i64, i64* %385
+	br label %sortcell58.head
+
+sortrow55.exit:
+	br label %sortcol61.head
+
+sortcell58.head:
+	%387 = phi i64 [ %383, %sortrow55.body ], [ %402, %sortcell58.body ]
+	%388 = icmp slt i64 %387, %386
+	br i1 %388, label %sortcell58.body, label %sortcell58.exit
+
+sortcell58.body:
+	%389 = getelementptr inbounds i32, i32* %6, i64 %387
+	%390 = load i32, i32* %389
+	%391 = sext i32 %390 to i64
+	%392 = getelementptr inbounds i64, i64* %52, i64 %391
+	%393 = load i64, i64* %392
+	%394 = add i64 %393, 1
+	%395 = getelementptr inbounds i64, i64* %52, i64 %391
+	store i64 %394, i64* %395
+	%396 = sub i64 %387, %105
+	%397 = trunc i64 %396 to i32
+	%398 = getelementptr inbounds i32, i32* %53, i64 %393
+	store i32 %397, i32* %398
+	%399 = sub i64 %380, %58
+	%400 = trunc i64 %399 to i32
+	%401 = getelementptr inbounds i32, i32* %54, i64 %393
+	store i32 %400, i32* %401
+	%402 = add i64 %387, 1
+	br label %sortcell58.head
+
+sortcell58.exit:
+	%403 = add i64 %380, 1
+	br label %sortrow55.head
+
+sortcol61.head:
+	%404 = phi i64 [ 0, %sortrow55.exit ], [ %421, %colcell69.exit ]
+	%405 = phi i64 [ 0, %sortrow55.exit ], [ %425, %colcell69.exit ]
+	%406 = icmp slt i64 %405, %m
+	br i1 %406, label %sortcol61.body, label %sortcol61.exit
+
+sortcol61.body:
+	%407 = getelementptr inbounds i64, i64* %52, i64 %405
+	%408 = load i64, i64* %407
+	%409 = add i64 %405, 8
+	%410 = icmp slt i64 %409, %m
+	br i1 %410, label %prefetchrow64.body, label %prefetchrow64.done
+
+sortcol61.exit:
+	br label %block13.exit
+
+prefetchrow64.body:
+	%411 = mul i64 %409, %14
+	%412 = getelementptr double, double* %10, i64 %411
+	%413 = add i64 %14, 7
+	%414 = sdiv i64 %413, 8
+	br label %pfrow66.head
+
+prefetchrow64.done:
+	br label %colcell69.head
+
+pfrow66.head:
+	%415 = phi i64 [ 0, %prefetchrow64.body ], [ %420, %pfrow66.body ]
+	%416 = icmp slt i64 %415, %414
+	br i1 %416, label %pfrow66.body, label %pfrow66.exit
+
+pfrow66.body:
+	%417 = mul i64 %415, 8
+	%418 = getelementptr double, double* %412, i64 %417
+	%419 = bitcast double* %418 to i8*
+	call void @llvm.prefetch.p0i8(i8* %419, i32 0, i32 3, i32 1)
+	%420 = add i64 %415, 1
+	br label %pfrow66.head
+
+pfrow66.exit:
+	br label %prefetchrow64.done
+
+colcell69.head:
+	%421 = phi i64 [ %404, %prefetchrow64.done ], [ %515, %cdotn74.exit ], [ %574, %cdotn79.exit ], [ %592, %dot82.exit ]
+	%422 = icmp slt i64 %421, %408
+	br i1 %422, label %colcell69.body, label %colcell69.exit
+
+colcell69.body:
+	%423 = add i64 %421, 3
+	%424 = icmp slt i64 %423, %408
+	br i1 %424, label %cgroup72.body, label %cgroup72.fewer
+
+colcell69.exit:
+	%425 = add i64 %405, 1
+	br label %sortcol61.head
+
+cgroup72.body:
+	%426 = mul i64 %405, %14
+	%427 = getelementptr double, double* %10, i64 %426
+	%428 = add i64 %421, 0
+	%429 = getelementptr inbounds i32, i32* %54, i64 %428
+	%430 = load i32, i32* %429
+	%431 = sext i32 %430 to i64
+	%432 = add i64 %58, %431
+	%433 = mul i64 %432, %14
+	%434 = getelementptr double, double* %8, i64 %433
+	%435 = getelementptr inbounds i32, i32* %53, i64 %428
+	%436 = load i32, i32* %435
+	%437 = sext i32 %436 to i64
+	%438 = add i64 %421, 1
+	%439 = getelementptr inbounds i32, i32* %54, i64 %438
+	%440 = load i32, i32* %439
+	%441 = sext i32 %440 to i64
+	%442 = add i64 %58, %441
+	%443 = mul i64 %442, %14
+	%444 = getelementptr double, double* %8, i64 %443
+	%445 = getelementptr inbounds i32, i32* %53, i64 %438
+	%446 = load i32, i32* %445
+	%447 = sext i32 %446 to i64
+	%448 = add i64 %421, 2
+	%449 = getelementptr inbounds i32, i32* %54, i64 %448
+	%450 = load i32, i32* %449
+	%451 = sext i32 %450 to i64
+	%452 = add i64 %58, %451
+	%453 = mul i64 %452, %14
+	%454 = getelementptr double, double* %8, i64 %453
+	%455 = getelementptr inbounds i32, i32* %53, i64 %448
+	%456 = load i32, i32* %455
+	%457 = sext i32 %456 to i64
+	%458 = add i64 %421, 3
+	%459 = getelementptr inbounds i32, i32* %54, i64 %458
+	%460 = load i32, i32* %459
+	%461 = sext i32 %460 to i64
+	%462 = add i64 %58, %461
+	%463 = mul i64 %462, %14
+	%464 = getelementptr double, double* %8, i64 %463
+	%465 = getelementptr inbounds i32, i32* %53, i64 %458
+	%466 = load i32, i32* %465
+	%467 = sext i32 %466 to i64
+	br label %cdotn74.head
+
+cgroup72.fewer:
+	%468 = add i64 %421, 1
+	%469 = icmp slt i64 %468, %408
+	br i1 %469, label %cgroup77.body, label %cgroup77.fewer
+
+cdotn74.head:
+	%470 = phi double [ 0.0, %cgroup72.body ], [ %493, %cdotn74.body ]
+	%471 = phi double [ 0.0, %cgroup72.body ], [ %489, %cdotn74.body ]
+	%472 = phi double [ 0.0, %cgroup72.body ], [ %485, %cdotn74.body ]
+	%473 = phi double [ 0.0, %cgroup72.body ], [ %481, %cdotn74.body ]
+	%474 = phi i64 [ 0, %cgroup72.body ], [ %494, %cdotn74.body ]
+	%475 = icmp slt i64 %474, %14
+	br i1 %475, label %cdotn74.body, label %cdotn74.exit
+
+cdotn74.body:
+	%476 = getelementptr inbounds double, double* %427, i64 %474
+	%477 = load double, double* %476
+	%478 = getelementptr inbounds double, double* %434, i64 %474
+	%479 = load double, double* %478
+	%480 = fmul double %479, %477
+	%481 = fadd reassoc double %473, %480
+	%482 = getelementptr inbounds double, double* %444, i64 %474
+	%483 = load double, double* %482
+	%484 = fmul double %483, %477
+	%485 = fadd reassoc double %472, %484
+	%486 = getelementptr inbounds double, double* %454, i64 %474
+	%487 = load double, double* %486
+	%488 = fmul double %487, %477
+	%489 = fadd reassoc double %471, %488
+	%490 = getelementptr inbounds double, double* %464, i64 %474
+	%491 = load double, double* %490
+	%492 = fmul double %491, %477
+	%493 = fadd reassoc double %470, %492
+	%494 = add i64 %474, 1
+	br label %cdotn74.head
+
+cdotn74.exit:
+	%495 = getelementptr inbounds double, double* %41, i64 %437
+	%496 = fcmp uno double %473, %473
+	%497 = bitcast double %473 to i64
+	%498 = select i1 %496, i64 u0x7FF8000000000000, i64 %497
+	%499 = bitcast double* %495 to i64*
+	store i64 %498, i64* %499
+	%500 = getelementptr inbounds double, double* %41, i64 %447
+	%501 = fcmp uno double %472, %472
+	%502 = bitcast double %472 to i64
+	%503 = select i1 %501, i64 u0x7FF8000000000000, i64 %502
+	%504 = bitcast double* %500 to i64*
+	store i64 %503, i64* %504
+	%505 = getelementptr inbounds double, double* %41, i64 %457
+	%506 = fcmp uno double %471, %471
+	%507 = bitcast double %471 to i64
+	%508 = select i1 %506, i64 u0x7FF8000000000000, i64 %507
+	%509 = bitcast double* %505 to i64*
+	store i64 %508, i64* %509
+	%510 = getelementptr inbounds double, double* %41, i64 %467
+	%511 = fcmp uno double %470, %470
+	%512 = bitcast double %470 to i64
+	%513 = select i1 %511, i64 u0x7FF8000000000000, i64 %512
+	%514 = bitcast double* %510 to i64*
+	store i64 %513, i64* %514
+	%515 = add i64 %421, 4
+	br label %colcell69.head
+
+cgroup77.body:
+	%516 = mul i64 %405, %14
+	%517 = getelementptr double, double* %10, i64 %516
+	%518 = add i64 %421, 0
+	%519 = getelementptr inbounds i32, i32* %54, i64 %518
+	%520 = load i32, i32* %519
+	%521 = sext i32 %520 to i64
+	%522 = add i64 %58, %521
+	%523 = mul i64 %522, %14
+	%524 = getelementptr double, double* %8, i64 %523
+	%525 = getelementptr inbounds i32, i32* %53, i64 %518
+	%526 = load i32, i32* %525
+	%527 = sext i32 %526 to i64
+	%528 = add i64 %421, 1
+	%529 = getelementptr inbounds i32, i32* %54, i64 %528
+	%530 = load i32, i32* %529
+	%531 = sext i32 %530 to i64
+	%532 = add i64 %58, %531
+	%533 = mul i64 %532, %14
+	%534 = getelementptr double, double* %8, i64 %533
+	%535 = getelementptr inbounds i32, i32* %53, i64 %528
+	%536 = load i32, i32* %535
+	%537 = sext i32 %536 to i64
+	br label %cdotn79.head
+
+cgroup77.fewer:
+	%538 = getelementptr inbounds i32, i32* %54, i64 %421
+	%539 = load i32, i32* %538
+	%540 = sext i32 %539 to i64
+	%541 = add i64 %58, %540
+	%542 = getelementptr inbounds i32, i32* %53, i64 %421
+	%543 = load i32, i32* %542
+	%544 = sext i32 %543 to i64
+	%545 = mul i64 %541, %14
+	%546 = getelementptr double, double* %8, i64 %545
+	%547 = mul i64 %405, %14
+	%548 = getelementptr double, double* %10, i64 %547
+	br label %dot82.head
+
+cdotn79.head:
+	%549 = phi double [ 0.0, %cgroup77.body ], [ %562, %cdotn79.body ]
+	%550 = phi double [ 0.0, %cgroup77.body ], [ %558, %cdotn79.body ]
+	%551 = phi i64 [ 0, %cgroup77.body ], [ %563, %cdotn79.body ]
+	%552 = icmp slt i64 %551, %14
+	br i1 %552, label %cdotn79.body, label %cdotn79.exit
+
+cdotn79.body:
+	%553 = getelementptr inbounds double, double* %517, i64 %551
+	%554 = load double, double* %553
+	%555 = getelementptr inbounds double, double* %524, i64 %551
+	%556 = load double, double* %555
+	%557 = fmul double %556, %554
+	%558 = fadd reassoc double %550, %557
+	%559 = getelementptr inbounds double, double* %534, i64 %551
+	%560 = load double, double* %559
+	%561 = fmul double %560, %554
+	%562 = fadd reassoc double %549, %561
+	%563 = add i64 %551, 1
+	br label %cdotn79.head
+
+cdotn79.exit:
+	%564 = getelementptr inbounds double, double* %41, i64 %527
+	%565 = fcmp uno double %550, %550
+	%566 = bitcast double %550 to i64
+	%567 = select i1 %565, i64 u0x7FF8000000000000, i64 %566
+	%568 = bitcast double* %564 to i64*
+	store i64 %567, i64* %568
+	%569 = getelementptr inbounds double, double* %41, i64 %537
+	%570 = fcmp uno double %549, %549
+	%571 = bitcast double %549 to i64
+	%572 = select i1 %570, i64 u0x7FF8000000000000, i64 %571
+	%573 = bitcast double* %569 to i64*
+	store i64 %572, i64* %573
+	%574 = add i64 %421, 2
+	br label %colcell69.head
+
+dot82.head:
+	%575 = phi double [ 0.0, %cgroup77.fewer ], [ %583, %dot82.body ]
+	%576 = phi i64 [ 0, %cgroup77.fewer ], [ %584, %dot82.body ]
+	%577 = icmp slt i64 %576, %14
+	br i1 %577, label %dot82.body, label %dot82.exit
+
+dot82.body:
+	%578 = getelementptr inbounds double, double* %546, i64 %576
+	%579 = load double, double* %578
+	%580 = getelementptr inbounds double, double* %548, i64 %576
+	%581 = load double, double* %580
+	%582 = fmul double %579, %581
+	%583 = fadd reassoc double %575, %582
+	%584 = add i64 %576, 1
+	br label %dot82.head
+
+dot82.exit:
+	%585 = mul i64 %28, 0
+	%586 = add i64 %585, %544
+	%587 = getelementptr inbounds double, double* %41, i64 %586
+	%588 = fcmp uno double %575, %575
+	%589 = bitcast double %575 to i64
+	%590 = select i1 %588, i64 u0x7FF8000000000000, i64 %589
+	%591 = bitcast double* %587 to i64*
+	store i64 %590, i64* %591
+	%592 = add i64 %421, 1
+	br label %colcell69.head
+
+preeval85.head:
+	%593 = phi i64 [ %105, %block13.exit ], [ %654, %preeval85.body ]
+	%594 = icmp slt i64 %593, %150
+	br i1 %594, label %preeval85.body, label %preeval85.exit
+
+preeval85.body:
+	%595 = getelementptr inbounds double, double* %2, i64 %593
+	%596 = load double, double* %595
+	%597 = mul i64 %28, 0
+	%598 = sub i64 %593, %105
+	%599 = add i64 %597, %598
+	%600 = getelementptr inbounds double, double* %41, i64 %599
+	%601 = load double, double* %600
+	%602 = fadd double %601, %12
+	%603 = fcmp olt double %602, 0x10000000000000
+	%604 = fmul double %602, 1.8014398509481984e+16
+	%605 = select i1 %603, double %604, double %602
+	%606 = bitcast double %605 to i64
+	%607 = add i64 %606, 2638149301829632
+	%608 = lshr i64 %607, 52
+	%609 = sub i64 %608, 1023
+	%610 = sub i64 %609, 54
+	%611 = select i1 %603, i64 %610, i64 %609
+	%612 = and i64 %607, u0xFFFFFFFFFFFFF
+	%613 = add i64 %612, 4604544269498187776
+	%614 = bitcast i64 %613 to double
+	%615 = sitofp i64 %611 to double
+	%616 = fsub double %614, 1.0
+	%617 = fadd double 2.0, %616
+	%618 = fdiv double %616, %617
+	%619 = fmul double 0.5, %616
+	%620 = fmul double %619, %616
+	%621 = fmul double %618, %618
+	%622 = fmul double %621, %621
+	%623 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %622, double 0x3FC7466496CB03DE)
+	%624 = call double @llvm.fma.f64(double %623, double %622, double 0x3FD2492494229359)
+	%625 = call double @llvm.fma.f64(double %624, double %622, double 0x3FE5555555555593)
+	%626 = fmul double %621, %625
+	%627 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %622, double 0x3FCC71C51D8E78AF)
+	%628 = call double @llvm.fma.f64(double %627, double %622, double 0x3FD999999997FA04)
+	%629 = fmul double %622, %628
+	%630 = fadd double %626, %629
+	%631 = fadd double %620, %630
+	%632 = fmul double %618, %631
+	%633 = fmul double %615, 0x3DEA39EF35793C76
+	%634 = fadd double %632, %633
+	%635 = fmul double %615, 0x3FE62E42FEE00000
+	%636 = fsub double %620, %634
+	%637 = fsub double %636, %616
+	%638 = fsub double %635, %637
+	%639 = fcmp ogt double %602, 0x7FEFFFFFFFFFFFFF
+	%640 = select i1 %639, double %602, double %638
+	%641 = fcmp oeq double %602, 0.0
+	%642 = select i1 %641, double 0xFFF0000000000000, double %640
+	%643 = fcmp olt double %602, 0.0
+	%644 = select i1 %643, double 0x7FF8000000000000, double %642
+	%645 = fcmp uno double %602, %602
+	%646 = select i1 %645, double %602, double %644
+	%647 = fmul double %596, %646
+	%648 = sub i64 %593, %105
+	%649 = getelementptr inbounds double, double* %41, i64 %648
+	%650 = fcmp uno double %647, %647
+	%651 = bitcast double %647 to i64
+	%652 = select i1 %650, i64 u0x7FF8000000000000, i64 %651
+	%653 = bitcast double* %649 to i64*
+	store i64 %652, i64* %653
+	%654 = add i64 %593, 1
+	br label %preeval85.head
+
+preeval85.exit:
+	%655 = getelementptr inbounds i64, i64* %aux, i64 10
+	store i64 %58, i64* %655
+	%656 = getelementptr inbounds i64, i64* %aux, i64 11
+	store i64 %111, i64* %656
+	br label %chunk1.join
+
+row88.head:
+	%657 = phi double [ %59, %chunk1.join ], [ %668, %nz91.exit ]
+	%658 = phi i64 [ %58, %chunk1.join ], [ %688, %nz91.exit ]
+	%659 = icmp slt i64 %658, %96
+	br i1 %659, label %row88.body, label %row88.exit
+
+row88.body:
+	%660 = mul i64 %658, %m
+	%661 = getelementptr inbounds i64, i64* %4, i64 %658
+	%662 = load i64, i64* %661
+	%663 = add i64 %658, 1
+	%664 = getelementptr inbounds i64, i64* %4, i64 %663
+	%665 = load i64, i64* %664
+	%666 = sub i64 %658, %rl
+	%667 = mul i64 %666, %m
+	br label %nz91.head
+
+row88.exit:
 	br label %chunk1.head
 
-nz83.head:
-	%623 = phi double [ %612, %row80.body ], [ %623, %nz83.body ]
-	%624 = phi i64 [ %617, %row80.body ], [ %640, %nz83.body ]
-	%625 = icmp slt i64 %624, %620
-	br i1 %625, label %nz83.body, label %nz83.exit
+nz91.head:
+	%668 = phi double [ %657, %row88.body ], [ %668, %nz91.body ]
+	%669 = phi i64 [ %662, %row88.body ], [ %685, %nz91.body ]
+	%670 = icmp slt i64 %669, %665
+	br i1 %670, label %nz91.body, label %nz91.exit
 
-nz83.body:
-	%626 = getelementptr inbounds i32, i32* %6, i64 %624
-	%627 = load i32, i32* %626
-	%628 = sext i32 %627 to i64
-	%629 = getelementptr inbounds double, double* %2, i64 %624
-	%630 = load double, double* %629
-	%631 = sub i64 %624, %86
-	%632 = getelementptr inbounds double, double* %37, i64 %631
-	%633 = load double, double* %632
-	%634 = add i64 %622, %628
-	%635 = and i64 %634, 7
-	%636 = getelementptr inbounds double, double* %0, i64 %635
-	%637 = load double, double* %636
-	%638 = fadd double %637, %633
-	%639 = getelementptr inbounds double, double* %0, i64 %635
-	store double %638, double* %639
-	%640 = add i64 %624, 1
-	br label %nz83.head
+nz91.body:
+	%671 = getelementptr inbounds i32, i32* %6, i64 %669
+	%672 = load i32, i32* %671
+	%673 = sext i32 %672 to i64
+	%674 = getelementptr inbounds double, double* %2, i64 %669
+	%675 = load double, double* %674
+	%676 = sub i64 %669, %92
+	%677 = getelementptr inbounds double, double* %41, i64 %676
+	%678 = load double, double* %677
+	%679 = add i64 %667, %673
+	%680 = and i64 %679, 7
+	%681 = getelementptr inbounds double, double* %0, i64 %680
+	%682 = load double, double* %681
+	%683 = fadd double %682, %678
+	%684 = getelementptr inbounds double, double* %0, i64 %680
+	store double %683, double* %684
+	%685 = add i64 %669, 1
+	br label %nz91.head
 
-nz83.exit:
-	%641 = sub i64 %620, %617
-	%642 = icmp slt i64 %641, %m
-	%643 = add i64 %613, 1
-	br label %row80.head
+nz91.exit:
+	%686 = sub i64 %665, %662
+	%687 = icmp slt i64 %686, %m
+	%688 = add i64 %658, 1
+	br label %row88.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
