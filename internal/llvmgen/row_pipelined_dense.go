@@ -124,7 +124,9 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	firstArgs := append(xs, pp.b, res, width)
 	var sq value.Value // with a guard: the lanes of the squares so far
 	// A guarded kernel's loops keep the widest registers and the L2
-	// prefetch alone; an unguarded one's choose (vecregs.go, rowL1MinCols).
+	// prefetch alone. An unguarded one's choose by the width at run time:
+	// rows of rowL1MinCols or more get the L1 prefetch and their registers
+	// (vecregs.go), the narrower ones the guarded kernel's code.
 	regs, longRows := widestRegs, value.Value(nil)
 	afterFirst := first
 	if guardSlot != nil {
@@ -134,8 +136,8 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	} else {
 		regs = pipelineRegs(K, pp.sums)
 		longRows = first.NewICmp(enum.IPredSGE, width, ci(rowL1MinCols))
-		afterFirst = regs.callEither(first, longRows, k.m.rowDotsPrimIn(pp.sums, false, regs, true),
-			k.m.rowDotsPrimIn(pp.sums, false, regs, false), firstArgs...)
+		afterFirst = callEither(first, longRows, regs, k.m.rowDotsPrimIn(pp.sums, false, regs, true),
+			k.m.rowDotsPrimIn(pp.sums, false, widestRegs, false), firstArgs...)
 	}
 	_, _, fb, err := k.blockRowValues(afterFirst, par.rl, nodes, values, ws, K)
 	if err != nil {
@@ -153,8 +155,8 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	if sq != nil {
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
-		afterBody = regs.callEither(body, longRows, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, true),
-			k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, false), args...)
+		afterBody = callEither(body, longRows, regs, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, true),
+			k.m.addRowsDotsPrimIn(K, pp.sums, false, widestRegs, false), args...)
 	}
 	_, _, b, err := k.blockRowValues(afterBody, next, nodes, values, ws, K)
 	if err != nil {
@@ -164,9 +166,15 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	b.NewBr(head)
 
 	// The last block's adds.
-	regs.call(last, k.m.addRowsPrimIn(K, regs), append(k.blockRows(last, iv), width, ws, par.out)...)
-	last.NewBr(exit)
-	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
+	lastArgs := append(k.blockRows(last, iv), width, ws, par.out)
+	afterLast := last
+	if regs == widestRegs { // guarded, or one column: the same adds either way
+		last.NewCall(k.m.addRowsPrim(K), lastArgs...)
+	} else {
+		afterLast = callEither(last, longRows, regs, k.m.addRowsPrimIn(K, regs), k.m.addRowsPrim(K), lastArgs...)
+	}
+	afterLast.NewBr(exit)
+	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, afterLast))
 	if sq != nil {
 		// The last block's rows were squared with its products, in the
 		// loop's last body or in the first block; without blocks the

@@ -24,7 +24,9 @@ import (
 // 40-41 ms), as was a model of its loads alone (4 rows streamed with the
 // previous block's 4 rows re-read from L2: 40-41 against 34-35 ms); so one
 // column keeps the widest registers. Only the unguarded pipelined loop
-// was measured, so only it chooses; every other loop keeps the widest.
+// over rows of rowL1MinCols columns or more was measured, so only it
+// chooses; every other loop, and that one over narrower rows, keeps the
+// widest.
 //
 // The target that builds the kernel may lack AVX-512; then both are the
 // same code, as 512-bit vectors are split there anyway.
@@ -81,16 +83,17 @@ func noInline(c *ir.InstCall) {
 	c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
 }
 
-// callEither calls yes in b when cond holds, else no, each as call does,
+// callEither calls yes (a primitive for regs) in b when cond holds, else
+// no (one for the widest registers), each as its registers' call does,
 // and returns the block after.
-func (r vecRegs) callEither(b *ir.Block, cond value.Value, yes, no *ir.Func, args ...value.Value) *ir.Block {
+func callEither(b *ir.Block, cond value.Value, regs vecRegs, yes, no *ir.Func, args ...value.Value) *ir.Block {
 	fn := b.Parent
 	name := uniqueName(fn, "either")
 	y, n, join := fn.NewBlock(name+".yes"), fn.NewBlock(name+".no"), fn.NewBlock(name+".join")
 	b.NewCondBr(cond, y, n)
-	r.call(y, yes, args...)
+	regs.call(y, yes, args...)
 	y.NewBr(join)
-	r.call(n, no, args...)
+	widestRegs.call(n, no, args...)
 	n.NewBr(join)
 	return join
 }

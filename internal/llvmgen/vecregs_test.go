@@ -8,13 +8,13 @@ import (
 )
 
 // TestPipelinedLoopRegisters checks which kernels compile their pipelined
-// primitives for 256-bit registers: row-mm's (two columns) does, with the
-// attributes on each primitive and every call to one noinline (inlined,
-// the attributes would be dropped); row-dense's (one column) does not.
+// primitives for long rows for 256-bit registers: row-mm's (two columns)
+// does, with the attributes on each primitive and every call to one
+// noinline (inlined, the attributes would be dropped); row-dense's (one
+// column) does not.
 func TestPipelinedLoopRegisters(t *testing.T) {
 	want := map[string][]string{
-		"row_colaggt_k2_dense": {"fjv_dots_r4_s2_y_l1", "fjv_dots_r4_s2_y", "fjv_addrows_dots_r4_k2_s2_y_l1",
-			"fjv_addrows_dots_r4_k2_s2_y", "fjv_addrows_r4_k2_y"},
+		"row_colaggt_k2_dense":     {"fjv_dots_r4_s2_y_l1", "fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_r4_k2_y"},
 		"row_colaggt_vector_dense": nil,
 	}
 	attrs := `"prefer-vector-width"="256" "min-legal-vector-width"="256"`
@@ -110,13 +110,15 @@ func TestHalfRegisterCallsNotInlined(t *testing.T) {
 }
 
 // TestPipelinedLoopChoosesL1PrefetchByWidth checks that both kernels
-// (one and two columns) call the dot loops with and without the L1
-// prefetch (rowL1MinCols) under one condition on the width, the guarded
-// loops' primitives (without _l1) being the ones without it.
+// (one and two columns) call, by a comparison of the width with
+// rowL1MinCols, the dot loops for long rows (_l1: with the L1 prefetch,
+// in the registers of pipelineRegs) and for narrow rows the guarded
+// loops' primitives (widest registers, no L1 prefetch).
 func TestPipelinedLoopChoosesL1PrefetchByWidth(t *testing.T) {
-	want := map[string][]string{
-		"row_colaggt_k2_dense":     {"fjv_dots_r4_s2_y", "fjv_addrows_dots_r4_k2_s2_y"},
-		"row_colaggt_vector_dense": {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1"},
+	type pair struct{ long, narrow string }
+	want := map[string][]pair{
+		"row_colaggt_k2_dense":     {{"fjv_dots_r4_s2_y_l1", "fjv_dots_r4_s2"}, {"fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_dots_r4_k2_s2"}},
+		"row_colaggt_vector_dense": {{"fjv_dots_r4_s1_l1", "fjv_dots_r4_s1"}, {"fjv_addrows_dots_r4_k1_s1_l1", "fjv_addrows_dots_r4_k1_s1"}},
 	}
 	for _, o := range goldenOutputs(t) {
 		prims, ok := want[o.c.name]
@@ -124,18 +126,21 @@ func TestPipelinedLoopChoosesL1PrefetchByWidth(t *testing.T) {
 			continue
 		}
 		delete(want, o.c.name)
+		body := func(name string) string {
+			f := o.ir[strings.Index(o.ir, "define internal void @"+name+"("):]
+			return f[:strings.Index(f, "\n}\n")]
+		}
 		for _, p := range prims {
-			for _, name := range []string{p, p + "_l1"} {
+			for _, name := range []string{p.long, p.narrow} {
 				if !strings.Contains(o.ir, "call void @"+name+"(") {
-					t.Errorf("%s: no call to %s", o.c.name, name)
+					t.Fatalf("%s: no call to %s", o.c.name, name)
 				}
 			}
-			withL1 := o.ir[strings.Index(o.ir, "define internal void @"+p+"_l1("):]
-			withL1 = withL1[:strings.Index(withL1, "\n}\n")]
-			plain := o.ir[strings.Index(o.ir, "define internal void @"+p+"("):]
-			plain = plain[:strings.Index(plain, "\n}\n")]
-			if a, b := strings.Count(withL1, "i32 0, i32 3, i32 1)"), strings.Count(plain, "i32 0, i32 3, i32 1)"); a != rowBlock || b != 0 {
-				t.Errorf("%s: %s prefetches %d rows into L1 and %s %d, want %d and 0", o.c.name, p+"_l1", a, p, b, rowBlock)
+			if a, b := strings.Count(body(p.long), "i32 0, i32 3, i32 1)"), strings.Count(body(p.narrow), "i32 0, i32 3, i32 1)"); a != rowBlock || b != 0 {
+				t.Errorf("%s: %s prefetches %d rows into L1 and %s %d, want %d and 0", o.c.name, p.long, a, p.narrow, b, rowBlock)
+			}
+			if strings.Contains(o.ir, "define internal void @"+p.narrow+"(") && strings.Contains(body(p.narrow), "prefer-vector-width") {
+				t.Errorf("%s: %s is not compiled for the widest registers", o.c.name, p.narrow)
 			}
 		}
 		if !strings.Contains(o.ir, fmt.Sprintf(", %d\n", rowL1MinCols)) {

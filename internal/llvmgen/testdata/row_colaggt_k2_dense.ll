@@ -142,19 +142,18 @@ rowpipe1.last:
 	%117 = load i64, i64* %116
 	%118 = mul i64 %115, %117
 	%119 = getelementptr double, double* %3, i64 %118
-	call void @fjv_addrows_r4_k2_y(double* %104, double* %109, double* %114, double* %119, i64 %54, double* %1, double* %out) noinline
-	br label %rowpipe1.exit
+	br i1 %55, label %either12.yes, label %either12.no
 
 rowpipe1.exit:
-	%120 = phi i64 [ %rl, %entry ], [ %57, %rowpipe1.last ]
-	br label %row12.head
+	%120 = phi i64 [ %rl, %entry ], [ %57, %either12.join ]
+	br label %row15.head
 
 either6.yes:
 	call void @fjv_dots_r4_s2_y_l1(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54) noinline
 	br label %either6.join
 
 either6.no:
-	call void @fjv_dots_r4_s2_y(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54) noinline
+	call void @fjv_dots_r4_s2(double* %37, double* %42, double* %47, double* %52, double* %7, double* %0, i64 %54) noinline
 	br label %either6.join
 
 either6.join:
@@ -241,7 +240,7 @@ either9.yes:
 	br label %either9.join
 
 either9.no:
-	call void @fjv_addrows_dots_r4_k2_s2_y(double* %64, double* %69, double* %74, double* %79, i64 %54, double* %1, double* %out, double* %84, double* %89, double* %94, double* %99, double* %7, double* %0) noinline
+	call void @fjv_addrows_dots_r4_k2_s2(double* %64, double* %69, double* %74, double* %79, i64 %54, double* %1, double* %out, double* %84, double* %89, double* %94, double* %99, double* %7, double* %0) noinline
 	br label %either9.join
 
 either9.join:
@@ -323,12 +322,23 @@ either9.join:
 	store double %247, double* %248
 	br label %rowpipe1.head
 
-row12.head:
-	%249 = phi i64 [ %120, %rowpipe1.exit ], [ %259, %row12.body ]
-	%250 = icmp slt i64 %249, %ru
-	br i1 %250, label %row12.body, label %row12.exit
+either12.yes:
+	call void @fjv_addrows_r4_k2_y(double* %104, double* %109, double* %114, double* %119, i64 %54, double* %1, double* %out) noinline
+	br label %either12.join
 
-row12.body:
+either12.no:
+	call void @fjv_addrows_r4_k2(double* %104, double* %109, double* %114, double* %119, i64 %54, double* %1, double* %out) noinline
+	br label %either12.join
+
+either12.join:
+	br label %rowpipe1.exit
+
+row15.head:
+	%249 = phi i64 [ %120, %rowpipe1.exit ], [ %259, %row15.body ]
+	%250 = icmp slt i64 %249, %ru
+	br i1 %250, label %row15.body, label %row15.exit
+
+row15.body:
 	%251 = mul i64 %249, %14
 	%252 = getelementptr double, double* %5, i64 %251
 	%253 = mul i64 %249, %19
@@ -341,9 +351,9 @@ row12.body:
 	%258 = getelementptr double, double* %3, i64 %257
 	call void @fjv_outer_t_k2(double* %258, i64 %256, double* %30, double* %out) noinline
 	%259 = add i64 %249, 1
-	br label %row12.head
+	br label %row15.head
 
-row12.exit:
+row15.exit:
 	ret void
 }
 
@@ -819,7 +829,7 @@ dottail4.exit:
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
-define internal void @fjv_dots_r4_s2_y(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
+define internal void @fjv_dots_r4_s2(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind {
 entry:
 	%0 = alloca double, i64 64
 	%1 = lshr i64 %n, 3
@@ -1909,7 +1919,7 @@ dottail7.exit:
 	ret void
 }
 
-define internal void @fjv_addrows_dots_r4_k2_s2_y(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
+define internal void @fjv_addrows_dots_r4_k2_s2(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
 entry:
 	%0 = alloca double, i64 64
 	%1 = getelementptr inbounds double, double* %w, i64 0
@@ -2502,6 +2512,83 @@ dottail7.exit:
 }
 
 define internal void @fjv_addrows_r4_k2_y(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C) nounwind "prefer-vector-width"="256" "min-legal-vector-width"="256" {
+entry:
+	%0 = getelementptr inbounds double, double* %w, i64 0
+	%1 = load double, double* %0
+	%2 = getelementptr inbounds double, double* %w, i64 1
+	%3 = load double, double* %2
+	%4 = getelementptr inbounds double, double* %w, i64 2
+	%5 = load double, double* %4
+	%6 = getelementptr inbounds double, double* %w, i64 3
+	%7 = load double, double* %6
+	%8 = getelementptr inbounds double, double* %w, i64 4
+	%9 = load double, double* %8
+	%10 = getelementptr inbounds double, double* %w, i64 5
+	%11 = load double, double* %10
+	%12 = getelementptr inbounds double, double* %w, i64 6
+	%13 = load double, double* %12
+	%14 = getelementptr inbounds double, double* %w, i64 7
+	%15 = load double, double* %14
+	%16 = mul i64 0, %n
+	%17 = getelementptr double, double* %C, i64 %16
+	%18 = mul i64 1, %n
+	%19 = getelementptr double, double* %C, i64 %18
+	br label %j1.head
+
+j1.head:
+	%20 = phi i64 [ 0, %entry ], [ %60, %j1.body ]
+	%21 = icmp slt i64 %20, %n
+	br i1 %21, label %j1.body, label %j1.exit
+
+j1.body:
+	%22 = getelementptr inbounds double, double* %z0, i64 %20
+	%23 = load double, double* %22
+	%24 = getelementptr inbounds double, double* %z1, i64 %20
+	%25 = load double, double* %24
+	%26 = getelementptr inbounds double, double* %z2, i64 %20
+	%27 = load double, double* %26
+	%28 = getelementptr inbounds double, double* %z3, i64 %20
+	%29 = load double, double* %28
+	%30 = getelementptr inbounds double, double* %17, i64 %20
+	%31 = load double, double* %30
+	%32 = fmul double %23, %1
+	%33 = fadd double %31, %32
+	%34 = fmul double %25, %5
+	%35 = fadd double %33, %34
+	%36 = fmul double %27, %9
+	%37 = fadd double %35, %36
+	%38 = fmul double %29, %13
+	%39 = fadd double %37, %38
+	%40 = getelementptr inbounds double, double* %17, i64 %20
+	%41 = fcmp uno double %39, %39
+	%42 = bitcast double %39 to i64
+	%43 = select i1 %41, i64 u0x7FF8000000000000, i64 %42
+	%44 = bitcast double* %40 to i64*
+	store i64 %43, i64* %44
+	%45 = getelementptr inbounds double, double* %19, i64 %20
+	%46 = load double, double* %45
+	%47 = fmul double %23, %3
+	%48 = fadd double %46, %47
+	%49 = fmul double %25, %7
+	%50 = fadd double %48, %49
+	%51 = fmul double %27, %11
+	%52 = fadd double %50, %51
+	%53 = fmul double %29, %15
+	%54 = fadd double %52, %53
+	%55 = getelementptr inbounds double, double* %19, i64 %20
+	%56 = fcmp uno double %54, %54
+	%57 = bitcast double %54 to i64
+	%58 = select i1 %56, i64 u0x7FF8000000000000, i64 %57
+	%59 = bitcast double* %55 to i64*
+	store i64 %58, i64* %59
+	%60 = add i64 %20, 1
+	br label %j1.head
+
+j1.exit:
+	ret void
+}
+
+define internal void @fjv_addrows_r4_k2(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C) nounwind {
 entry:
 	%0 = getelementptr inbounds double, double* %w, i64 0
 	%1 = load double, double* %0
