@@ -30,6 +30,7 @@ type wirePlan struct {
 	OuterK     int
 	Unblocked  bool `json:",omitempty"`
 	MainGuard  bool `json:",omitempty"`
+	WideRows   bool `json:",omitempty"`
 	ZeroFlags  bool
 	MMInput    int
 	SparseSafe bool
@@ -73,7 +74,7 @@ func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
 		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, Unblocked: p.OuterUnblocked, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
-		MainGuard: p.MainGuard, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
+		MainGuard: p.MainGuard, WideRows: p.WideRows, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
 		w.RootRows, w.RootCols, w.RootSparse = p.Root.Rows, p.Root.Cols, p.Root.Sparse
@@ -146,9 +147,9 @@ func Decode(data []byte) (*CPlan, error) {
 	p := &CPlan{
 		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
 		OuterK: w.OuterK, OuterUnblocked: w.Unblocked, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
-		MainGuard: w.MainGuard,
-		Root:      &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
-		Rows:      w.Rows, Cols: w.Cols,
+		MainGuard: w.MainGuard, WideRows: w.WideRows,
+		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
+		Rows: w.Rows, Cols: w.Cols,
 	}
 	for _, wi := range w.Inputs {
 		p.Inputs = append(p.Inputs, Input{

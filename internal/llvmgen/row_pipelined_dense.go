@@ -124,22 +124,22 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	firstArgs := append(xs, pp.b, res, width)
 	var sq value.Value // with a guard: the lanes of the squares so far
 	// A guarded kernel's loops keep the widest registers and the L2
-	// prefetch alone. An unguarded one's choose by the width at run time:
-	// rows of rowL1MinCols or more get the L1 prefetch and their registers
-	// (vecregs.go), the narrower ones the guarded kernel's code.
-	regs, longRows := widestRegs, value.Value(nil)
-	afterFirst := first
+	// prefetch alone, as do an unguarded one's over narrow rows. Over long
+	// rows (the plan's LongRows, rows of cplan.WideRowMinCols columns or
+	// more) they also prefetch into L1 and take their registers
+	// (vecregs.go). The plan decides, so the kernel holds one copy.
+	regs, intoL1 := widestRegs, false
+	if guardSlot == nil && k.p.LongRows() {
+		regs, intoL1 = pipelineRegs(K, pp.sums), true
+	}
 	if guardSlot != nil {
 		sq = newF64Array(fn, hop.SumLanes)
 		storeVec(pre, vecZero(), sq, zero64)
 		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
 	} else {
-		regs = pipelineRegs(K, pp.sums)
-		longRows = first.NewICmp(enum.IPredSGE, width, ci(rowL1MinCols))
-		afterFirst = callEither(first, longRows, regs, k.m.rowDotsPrimIn(pp.sums, false, regs, true),
-			k.m.rowDotsPrimIn(pp.sums, false, widestRegs, false), firstArgs...)
+		regs.call(first, k.m.rowDotsPrimIn(pp.sums, false, regs, intoL1), firstArgs...)
 	}
-	_, _, fb, err := k.blockRowValues(afterFirst, par.rl, nodes, values, ws, K)
+	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -151,14 +151,12 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
-	afterBody := body
 	if sq != nil {
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
-		afterBody = callEither(body, longRows, regs, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, true),
-			k.m.addRowsDotsPrimIn(K, pp.sums, false, widestRegs, false), args...)
+		regs.call(body, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, intoL1), args...)
 	}
-	_, _, b, err := k.blockRowValues(afterBody, next, nodes, values, ws, K)
+	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -166,15 +164,9 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	b.NewBr(head)
 
 	// The last block's adds.
-	lastArgs := append(k.blockRows(last, iv), width, ws, par.out)
-	afterLast := last
-	if regs == widestRegs { // guarded, or one column: the same adds either way
-		last.NewCall(k.m.addRowsPrim(K), lastArgs...)
-	} else {
-		afterLast = callEither(last, longRows, regs, k.m.addRowsPrimIn(K, regs), k.m.addRowsPrim(K), lastArgs...)
-	}
-	afterLast.NewBr(exit)
-	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, afterLast))
+	regs.call(last, k.m.addRowsPrimIn(K, regs), append(k.blockRows(last, iv), width, ws, par.out)...)
+	last.NewBr(exit)
+	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
 	if sq != nil {
 		// The last block's rows were squared with its products, in the
 		// loop's last body or in the first block; without blocks the
@@ -441,9 +433,12 @@ const rowPrefetchAhead = 256
 
 // rowL1Ahead is the distance in doubles (512 bytes, 8 lines) of a second
 // prefetch of each row, into L1 (prefetcht0), of lines the first one
-// brought into L2, in the unguarded loop over rows of rowL1MinCols
-// columns or more. Its working set per pass over the columns (the
-// rowBlock rows it streams, the rowBlock rows of the adds read back from
+// brought into L2, in the unguarded loop of a plan over long rows
+// (cplan.WideRowMinCols columns or more: at 512 columns the loop ran as
+// fast with as without it, at 256 it was 20% slower, 49 against 40 ms,
+// and at 100 8% slower, where the pass's working set is (almost) within
+// L1 and the prefetches only add instructions). Its working set per pass
+// over the columns (the rowBlock rows it streams, the rowBlock rows of the adds read back from
 // L2, B and the output rows: 80 KiB with one column of 1,000) is then
 // well beyond L1, so every line it reads comes from L2, and the loads of
 // the streamed rows are the ones that wait. In the C model (one thread,
@@ -454,13 +449,6 @@ const rowPrefetchAhead = 256
 // within noise. 32 doubles ahead gained less than 64, 128 nothing, and
 // prefetching the rows read back (z_r) into L1 as well gained nothing.
 const rowL1Ahead = 64
-
-// rowL1MinCols is the row width from which the L1 prefetch pays: at 512
-// columns the loop ran as fast with as without it, at 256 it was 20%
-// slower (49 against 40 ms) and at 100 8% slower, where the pass's
-// working set is (almost) within L1 and the prefetches only add
-// instructions. The kernel chooses by the width at run time.
-const rowL1MinCols = 640
 
 // prefetchAhead emits, in the loop body b at column at, the prefetch of
 // each row's line rowPrefetchAhead columns ahead into L2 and, with

@@ -24,8 +24,8 @@ import (
 // 40-41 ms), as was a model of its loads alone (4 rows streamed with the
 // previous block's 4 rows re-read from L2: 40-41 against 34-35 ms); so one
 // column keeps the widest registers. Only the unguarded pipelined loop
-// over rows of rowL1MinCols columns or more was measured, so only it
-// chooses; every other loop, and that one over narrower rows, keeps the
+// of a plan over long rows (cplan.CPlan.LongRows) was measured, so only
+// it chooses; every other loop, and that one over narrower rows, keeps the
 // widest.
 //
 // The target that builds the kernel may lack AVX-512; then both are the
@@ -81,21 +81,6 @@ func noInline(c *ir.InstCall) {
 		}
 	}
 	c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
-}
-
-// callEither calls yes (a primitive for regs) in b when cond holds, else
-// no (one for the widest registers), each as its registers' call does,
-// and returns the block after.
-func callEither(b *ir.Block, cond value.Value, regs vecRegs, yes, no *ir.Func, args ...value.Value) *ir.Block {
-	fn := b.Parent
-	name := uniqueName(fn, "either")
-	y, n, join := fn.NewBlock(name+".yes"), fn.NewBlock(name+".no"), fn.NewBlock(name+".join")
-	b.NewCondBr(cond, y, n)
-	regs.call(y, yes, args...)
-	y.NewBr(join)
-	widestRegs.call(n, no, args...)
-	n.NewBr(join)
-	return join
 }
 
 // l1Suffix tells a dot loop that also prefetches its rows into L1

@@ -3,19 +3,25 @@ package llvmgen
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
+
+	"github.com/fusejit/fusejit/internal/cplan"
 )
 
 // TestPipelinedLoopRegisters checks which kernels compile their pipelined
-// primitives for long rows for 256-bit registers: row-mm's (two columns)
+// primitives for 256-bit registers: row-mm's (two columns) over long rows
 // does, with the attributes on each primitive and every call to one
 // noinline (inlined, the attributes would be dropped); row-dense's (one
-// column) does not.
+// column) does not, nor does any kernel over narrow rows.
 func TestPipelinedLoopRegisters(t *testing.T) {
 	want := map[string][]string{
-		"row_colaggt_k2_dense":     {"fjv_dots_r4_s2_y_l1", "fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_r4_k2_y"},
-		"row_colaggt_vector_dense": nil,
+		"row_colaggt_k2_dense_longrows":     {"fjv_dots_r4_s2_y_l1", "fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_r4_k2_y"},
+		"row_colaggt_vector_dense_longrows": nil,
+		"row_colaggt_k2_dense":              nil,
+		"row_colaggt_vector_dense":          nil,
+		"row_colaggt_slice_dense":           nil,
 	}
 	attrs := `"prefer-vector-width"="256" "min-legal-vector-width"="256"`
 	for _, o := range goldenOutputs(t) {
@@ -109,16 +115,20 @@ func TestHalfRegisterCallsNotInlined(t *testing.T) {
 	}
 }
 
-// TestPipelinedLoopChoosesL1PrefetchByWidth checks that both kernels
-// (one and two columns) call, by a comparison of the width with
-// rowL1MinCols, the dot loops for long rows (_l1: with the L1 prefetch,
-// in the registers of pipelineRegs) and for narrow rows the guarded
-// loops' primitives (widest registers, no L1 prefetch).
-func TestPipelinedLoopChoosesL1PrefetchByWidth(t *testing.T) {
-	type pair struct{ long, narrow string }
-	want := map[string][]pair{
-		"row_colaggt_k2_dense":     {{"fjv_dots_r4_s2_y_l1", "fjv_dots_r4_s2"}, {"fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_dots_r4_k2_s2"}},
-		"row_colaggt_vector_dense": {{"fjv_dots_r4_s1_l1", "fjv_dots_r4_s1"}, {"fjv_addrows_dots_r4_k1_s1_l1", "fjv_addrows_dots_r4_k1_s1"}},
+// TestPipelinedLoopChoosesL1PrefetchByPlan checks that the plan's width
+// class alone decides the pipelined loop's primitives, with no choice left
+// to run time: a kernel over long rows (LongRows) calls only the dot loops
+// with the L1 prefetch (_l1, in the registers of pipelineRegs), one over
+// narrow rows only the widest-register loops without it (those of the
+// guarded kernels), and neither compares the width with
+// cplan.WideRowMinCols.
+func TestPipelinedLoopChoosesL1PrefetchByPlan(t *testing.T) {
+	want := map[string][]string{
+		"row_colaggt_k2_dense_longrows":     {"fjv_dots_r4_s2_y_l1", "fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_r4_k2_y"},
+		"row_colaggt_vector_dense_longrows": {"fjv_dots_r4_s1_l1", "fjv_addrows_dots_r4_k1_s1_l1", "fjv_addrows_r4_k1"},
+		"row_colaggt_k2_dense":              {"fjv_dots_r4_s2", "fjv_addrows_dots_r4_k2_s2", "fjv_addrows_r4_k2"},
+		"row_colaggt_vector_dense":          {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1", "fjv_addrows_r4_k1"},
+		"row_colaggt_slice_dense":           {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1", "fjv_addrows_r4_k1"},
 	}
 	for _, o := range goldenOutputs(t) {
 		prims, ok := want[o.c.name]
@@ -126,25 +136,31 @@ func TestPipelinedLoopChoosesL1PrefetchByWidth(t *testing.T) {
 			continue
 		}
 		delete(want, o.c.name)
-		body := func(name string) string {
-			f := o.ir[strings.Index(o.ir, "define internal void @"+name+"("):]
-			return f[:strings.Index(f, "\n}\n")]
+		long := strings.HasSuffix(o.c.name, "_longrows")
+		if got := strings.Contains(o.file, " long_rows\n"); got != long {
+			t.Errorf("%s: plan over long rows %t, want %t", o.c.name, got, long)
 		}
-		for _, p := range prims {
-			for _, name := range []string{p.long, p.narrow} {
-				if !strings.Contains(o.ir, "call void @"+name+"(") {
-					t.Fatalf("%s: no call to %s", o.c.name, name)
-				}
-			}
-			if a, b := strings.Count(body(p.long), "i32 0, i32 3, i32 1)"), strings.Count(body(p.narrow), "i32 0, i32 3, i32 1)"); a != rowBlock || b != 0 {
-				t.Errorf("%s: %s prefetches %d rows into L1 and %s %d, want %d and 0", o.c.name, p.long, a, p.narrow, b, rowBlock)
-			}
-			if strings.Contains(o.ir, "define internal void @"+p.narrow+"(") && strings.Contains(body(p.narrow), "prefer-vector-width") {
-				t.Errorf("%s: %s is not compiled for the widest registers", o.c.name, p.narrow)
-			}
+		called := regexp.MustCompile(`call void @(fjv_(?:dots|addrows)\w*)\(`).FindAllStringSubmatch(o.ir, -1)
+		seen := map[string]bool{}
+		for _, c := range called {
+			seen[c[1]] = true
 		}
-		if !strings.Contains(o.ir, fmt.Sprintf(", %d\n", rowL1MinCols)) {
-			t.Errorf("%s: no comparison of the width with %d", o.c.name, rowL1MinCols)
+		var got []string
+		for name := range seen {
+			got = append(got, name)
+		}
+		sort.Strings(got)
+		wantSorted := append([]string(nil), prims...)
+		sort.Strings(wantSorted)
+		if strings.Join(got, ",") != strings.Join(wantSorted, ",") {
+			t.Errorf("%s: calls %v, want %v", o.c.name, got, wantSorted)
+		}
+		l1 := strings.Count(o.ir, "i32 0, i32 3, i32 1)")
+		if wantL1 := map[bool]int{true: 2 * rowBlock, false: 0}[long]; l1 != wantL1 {
+			t.Errorf("%s: %d prefetches into L1, want %d (rowBlock in each of the two dot loops)", o.c.name, l1, wantL1)
+		}
+		if strings.Contains(o.ir, fmt.Sprintf(", %d\n", cplan.WideRowMinCols)) {
+			t.Errorf("%s: compares a value with %d at run time", o.c.name, cplan.WideRowMinCols)
 		}
 	}
 	for name := range want {

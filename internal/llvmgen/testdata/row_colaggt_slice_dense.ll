@@ -86,555 +86,259 @@ rowpipe1.first:
 	%67 = getelementptr double, double* %3, i64 %66
 	%68 = getelementptr inbounds i64, i64* %aux, i64 4
 	%69 = load i64, i64* %68
-	%70 = icmp sge i64 %69, 640
-	br i1 %70, label %either6.yes, label %either6.no
-
-rowpipe1.head:
-	%71 = phi i64 [ %rl, %either6.join ], [ %72, %either9.join ]
-	%72 = add i64 %71, 4
-	%73 = add i64 %72, 4
-	%74 = icmp sle i64 %73, %ru
-	br i1 %74, label %rowpipe1.body, label %rowpipe1.last
-
-rowpipe1.body:
-	%75 = add i64 %71, 0
-	%76 = getelementptr inbounds i64, i64* %aux, i64 4
-	%77 = load i64, i64* %76
-	%78 = mul i64 %75, %77
-	%79 = getelementptr double, double* %3, i64 %78
-	%80 = add i64 %71, 1
-	%81 = getelementptr inbounds i64, i64* %aux, i64 4
-	%82 = load i64, i64* %81
-	%83 = mul i64 %80, %82
-	%84 = getelementptr double, double* %3, i64 %83
-	%85 = add i64 %71, 2
-	%86 = getelementptr inbounds i64, i64* %aux, i64 4
-	%87 = load i64, i64* %86
-	%88 = mul i64 %85, %87
-	%89 = getelementptr double, double* %3, i64 %88
-	%90 = add i64 %71, 3
-	%91 = getelementptr inbounds i64, i64* %aux, i64 4
-	%92 = load i64, i64* %91
-	%93 = mul i64 %90, %92
-	%94 = getelementptr double, double* %3, i64 %93
-	%95 = add i64 %72, 0
-	%96 = getelementptr inbounds i64, i64* %aux, i64 4
-	%97 = load i64, i64* %96
-	%98 = mul i64 %95, %97
-	%99 = getelementptr double, double* %3, i64 %98
-	%100 = add i64 %72, 1
-	%101 = getelementptr inbounds i64, i64* %aux, i64 4
-	%102 = load i64, i64* %101
-	%103 = mul i64 %100, %102
-	%104 = getelementptr double, double* %3, i64 %103
-	%105 = add i64 %72, 2
-	%106 = getelementptr inbounds i64, i64* %aux, i64 4
-	%107 = load i64, i64* %106
-	%108 = mul i64 %105, %107
-	%109 = getelementptr double, double* %3, i64 %108
-	%110 = add i64 %72, 3
-	%111 = getelementptr inbounds i64, i64* %aux, i64 4
-	%112 = load i64, i64* %111
-	%113 = mul i64 %110, %112
-	%114 = getelementptr double, double* %3, i64 %113
-	br i1 %70, label %either9.yes, label %either9.no
-
-rowpipe1.last:
-	%115 = add i64 %71, 0
+	call void @fjv_dots_r4_s1(double* %52, double* %57, double* %62, double* %67, double* %7, double* %0, i64 %69)
+	%70 = add i64 %rl, 0
+	%71 = mul i64 %70, %14
+	%72 = getelementptr double, double* %5, i64 %71
+	%73 = getelementptr inbounds double, double* %72, i64 0
+	%74 = load double, double* %73
+	%75 = mul i64 %70, %24
+	%76 = getelementptr double, double* %3, i64 %75
+	%77 = getelementptr inbounds double, double* %0, i64 0
+	%78 = load double, double* %77
+	%79 = fmul double %74, %78
+	%80 = fmul double %74, %79
+	%81 = fsub double %79, %80
+	%82 = getelementptr inbounds i64, i64* %aux, i64 4
+	%83 = load i64, i64* %82
+	%84 = mul i64 %70, %83
+	%85 = getelementptr double, double* %3, i64 %84
+	%86 = getelementptr inbounds double, double* %1, i64 0
+	store double %81, double* %86
+	%87 = add i64 %rl, 1
+	%88 = mul i64 %87, %14
+	%89 = getelementptr double, double* %5, i64 %88
+	%90 = getelementptr inbounds double, double* %89, i64 0
+	%91 = load double, double* %90
+	%92 = mul i64 %87, %24
+	%93 = getelementptr double, double* %3, i64 %92
+	%94 = getelementptr inbounds double, double* %0, i64 1
+	%95 = load double, double* %94
+	%96 = fmul double %91, %95
+	%97 = fmul double %91, %96
+	%98 = fsub double %96, %97
+	%99 = getelementptr inbounds i64, i64* %aux, i64 4
+	%100 = load i64, i64* %99
+	%101 = mul i64 %87, %100
+	%102 = getelementptr double, double* %3, i64 %101
+	%103 = getelementptr inbounds double, double* %1, i64 1
+	store double %98, double* %103
+	%104 = add i64 %rl, 2
+	%105 = mul i64 %104, %14
+	%106 = getelementptr double, double* %5, i64 %105
+	%107 = getelementptr inbounds double, double* %106, i64 0
+	%108 = load double, double* %107
+	%109 = mul i64 %104, %24
+	%110 = getelementptr double, double* %3, i64 %109
+	%111 = getelementptr inbounds double, double* %0, i64 2
+	%112 = load double, double* %111
+	%113 = fmul double %108, %112
+	%114 = fmul double %108, %113
+	%115 = fsub double %113, %114
 	%116 = getelementptr inbounds i64, i64* %aux, i64 4
 	%117 = load i64, i64* %116
-	%118 = mul i64 %115, %117
+	%118 = mul i64 %104, %117
 	%119 = getelementptr double, double* %3, i64 %118
-	%120 = add i64 %71, 1
-	%121 = getelementptr inbounds i64, i64* %aux, i64 4
-	%122 = load i64, i64* %121
-	%123 = mul i64 %120, %122
-	%124 = getelementptr double, double* %3, i64 %123
-	%125 = add i64 %71, 2
-	%126 = getelementptr inbounds i64, i64* %aux, i64 4
-	%127 = load i64, i64* %126
-	%128 = mul i64 %125, %127
-	%129 = getelementptr double, double* %3, i64 %128
-	%130 = add i64 %71, 3
-	%131 = getelementptr inbounds i64, i64* %aux, i64 4
-	%132 = load i64, i64* %131
-	%133 = mul i64 %130, %132
-	%134 = getelementptr double, double* %3, i64 %133
-	call void @fjv_addrows_r4_k1(double* %119, double* %124, double* %129, double* %134, i64 %69, double* %1, double* %out)
+	%120 = getelementptr inbounds double, double* %1, i64 2
+	store double %115, double* %120
+	%121 = add i64 %rl, 3
+	%122 = mul i64 %121, %14
+	%123 = getelementptr double, double* %5, i64 %122
+	%124 = getelementptr inbounds double, double* %123, i64 0
+	%125 = load double, double* %124
+	%126 = mul i64 %121, %24
+	%127 = getelementptr double, double* %3, i64 %126
+	%128 = getelementptr inbounds double, double* %0, i64 3
+	%129 = load double, double* %128
+	%130 = fmul double %125, %129
+	%131 = fmul double %125, %130
+	%132 = fsub double %130, %131
+	%133 = getelementptr inbounds i64, i64* %aux, i64 4
+	%134 = load i64, i64* %133
+	%135 = mul i64 %121, %134
+	%136 = getelementptr double, double* %3, i64 %135
+	%137 = getelementptr inbounds double, double* %1, i64 3
+	store double %132, double* %137
+	br label %rowpipe1.head
+
+rowpipe1.head:
+	%138 = phi i64 [ %rl, %rowpipe1.first ], [ %139, %rowpipe1.body ]
+	%139 = add i64 %138, 4
+	%140 = add i64 %139, 4
+	%141 = icmp sle i64 %140, %ru
+	br i1 %141, label %rowpipe1.body, label %rowpipe1.last
+
+rowpipe1.body:
+	%142 = add i64 %138, 0
+	%143 = getelementptr inbounds i64, i64* %aux, i64 4
+	%144 = load i64, i64* %143
+	%145 = mul i64 %142, %144
+	%146 = getelementptr double, double* %3, i64 %145
+	%147 = add i64 %138, 1
+	%148 = getelementptr inbounds i64, i64* %aux, i64 4
+	%149 = load i64, i64* %148
+	%150 = mul i64 %147, %149
+	%151 = getelementptr double, double* %3, i64 %150
+	%152 = add i64 %138, 2
+	%153 = getelementptr inbounds i64, i64* %aux, i64 4
+	%154 = load i64, i64* %153
+	%155 = mul i64 %152, %154
+	%156 = getelementptr double, double* %3, i64 %155
+	%157 = add i64 %138, 3
+	%158 = getelementptr inbounds i64, i64* %aux, i64 4
+	%159 = load i64, i64* %158
+	%160 = mul i64 %157, %159
+	%161 = getelementptr double, double* %3, i64 %160
+	%162 = add i64 %139, 0
+	%163 = getelementptr inbounds i64, i64* %aux, i64 4
+	%164 = load i64, i64* %163
+	%165 = mul i64 %162, %164
+	%166 = getelementptr double, double* %3, i64 %165
+	%167 = add i64 %139, 1
+	%168 = getelementptr inbounds i64, i64* %aux, i64 4
+	%169 = load i64, i64* %168
+	%170 = mul i64 %167, %169
+	%171 = getelementptr double, double* %3, i64 %170
+	%172 = add i64 %139, 2
+	%173 = getelementptr inbounds i64, i64* %aux, i64 4
+	%174 = load i64, i64* %173
+	%175 = mul i64 %172, %174
+	%176 = getelementptr double, double* %3, i64 %175
+	%177 = add i64 %139, 3
+	%178 = getelementptr inbounds i64, i64* %aux, i64 4
+	%179 = load i64, i64* %178
+	%180 = mul i64 %177, %179
+	%181 = getelementptr double, double* %3, i64 %180
+	call void @fjv_addrows_dots_r4_k1_s1(double* %146, double* %151, double* %156, double* %161, i64 %69, double* %1, double* %out, double* %166, double* %171, double* %176, double* %181, double* %7, double* %0)
+	%182 = add i64 %139, 0
+	%183 = mul i64 %182, %14
+	%184 = getelementptr double, double* %5, i64 %183
+	%185 = getelementptr inbounds double, double* %184, i64 0
+	%186 = load double, double* %185
+	%187 = mul i64 %182, %24
+	%188 = getelementptr double, double* %3, i64 %187
+	%189 = getelementptr inbounds double, double* %0, i64 0
+	%190 = load double, double* %189
+	%191 = fmul double %186, %190
+	%192 = fmul double %186, %191
+	%193 = fsub double %191, %192
+	%194 = getelementptr inbounds i64, i64* %aux, i64 4
+	%195 = load i64, i64* %194
+	%196 = mul i64 %182, %195
+	%197 = getelementptr double, double* %3, i64 %196
+	%198 = getelementptr inbounds double, double* %1, i64 0
+	store double %193, double* %198
+	%199 = add i64 %139, 1
+	%200 = mul i64 %199, %14
+	%201 = getelementptr double, double* %5, i64 %200
+	%202 = getelementptr inbounds double, double* %201, i64 0
+	%203 = load double, double* %202
+	%204 = mul i64 %199, %24
+	%205 = getelementptr double, double* %3, i64 %204
+	%206 = getelementptr inbounds double, double* %0, i64 1
+	%207 = load double, double* %206
+	%208 = fmul double %203, %207
+	%209 = fmul double %203, %208
+	%210 = fsub double %208, %209
+	%211 = getelementptr inbounds i64, i64* %aux, i64 4
+	%212 = load i64, i64* %211
+	%213 = mul i64 %199, %212
+	%214 = getelementptr double, double* %3, i64 %213
+	%215 = getelementptr inbounds double, double* %1, i64 1
+	store double %210, double* %215
+	%216 = add i64 %139, 2
+	%217 = mul i64 %216, %14
+	%218 = getelementptr double, double* %5, i64 %217
+	%219 = getelementptr inbounds double, double* %218, i64 0
+	%220 = load double, double* %219
+	%221 = mul i64 %216, %24
+	%222 = getelementptr double, double* %3, i64 %221
+	%223 = getelementptr inbounds double, double* %0, i64 2
+	%224 = load double, double* %223
+	%225 = fmul double %220, %224
+	%226 = fmul double %220, %225
+	%227 = fsub double %225, %226
+	%228 = getelementptr inbounds i64, i64* %aux, i64 4
+	%229 = load i64, i64* %228
+	%230 = mul i64 %216, %229
+	%231 = getelementptr double, double* %3, i64 %230
+	%232 = getelementptr inbounds double, double* %1, i64 2
+	store double %227, double* %232
+	%233 = add i64 %139, 3
+	%234 = mul i64 %233, %14
+	%235 = getelementptr double, double* %5, i64 %234
+	%236 = getelementptr inbounds double, double* %235, i64 0
+	%237 = load double, double* %236
+	%238 = mul i64 %233, %24
+	%239 = getelementptr double, double* %3, i64 %238
+	%240 = getelementptr inbounds double, double* %0, i64 3
+	%241 = load double, double* %240
+	%242 = fmul double %237, %241
+	%243 = fmul double %237, %242
+	%244 = fsub double %242, %243
+	%245 = getelementptr inbounds i64, i64* %aux, i64 4
+	%246 = load i64, i64* %245
+	%247 = mul i64 %233, %246
+	%248 = getelementptr double, double* %3, i64 %247
+	%249 = getelementptr inbounds double, double* %1, i64 3
+	store double %244, double* %249
+	br label %rowpipe1.head
+
+rowpipe1.last:
+	%250 = add i64 %138, 0
+	%251 = getelementptr inbounds i64, i64* %aux, i64 4
+	%252 = load i64, i64* %251
+	%253 = mul i64 %250, %252
+	%254 = getelementptr double, double* %3, i64 %253
+	%255 = add i64 %138, 1
+	%256 = getelementptr inbounds i64, i64* %aux, i64 4
+	%257 = load i64, i64* %256
+	%258 = mul i64 %255, %257
+	%259 = getelementptr double, double* %3, i64 %258
+	%260 = add i64 %138, 2
+	%261 = getelementptr inbounds i64, i64* %aux, i64 4
+	%262 = load i64, i64* %261
+	%263 = mul i64 %260, %262
+	%264 = getelementptr double, double* %3, i64 %263
+	%265 = add i64 %138, 3
+	%266 = getelementptr inbounds i64, i64* %aux, i64 4
+	%267 = load i64, i64* %266
+	%268 = mul i64 %265, %267
+	%269 = getelementptr double, double* %3, i64 %268
+	call void @fjv_addrows_r4_k1(double* %254, double* %259, double* %264, double* %269, i64 %69, double* %1, double* %out)
 	br label %rowpipe1.exit
 
 rowpipe1.exit:
-	%135 = phi i64 [ %rl, %entry ], [ %72, %rowpipe1.last ]
-	br label %row12.head
+	%270 = phi i64 [ %rl, %entry ], [ %139, %rowpipe1.last ]
+	br label %row6.head
 
-either6.yes:
-	call void @fjv_dots_r4_s1_l1(double* %52, double* %57, double* %62, double* %67, double* %7, double* %0, i64 %69)
-	br label %either6.join
+row6.head:
+	%271 = phi i64 [ %270, %rowpipe1.exit ], [ %287, %row6.body ]
+	%272 = icmp slt i64 %271, %ru
+	br i1 %272, label %row6.body, label %row6.exit
 
-either6.no:
-	call void @fjv_dots_r4_s1(double* %52, double* %57, double* %62, double* %67, double* %7, double* %0, i64 %69)
-	br label %either6.join
+row6.body:
+	%273 = mul i64 %271, %14
+	%274 = getelementptr double, double* %5, i64 %273
+	%275 = getelementptr inbounds double, double* %274, i64 0
+	%276 = load double, double* %275
+	%277 = mul i64 %271, %24
+	%278 = getelementptr double, double* %3, i64 %277
+	%279 = call double @fjv_dot_vv(double* %278, double* %7, i64 %24)
+	%280 = fmul double %276, %279
+	%281 = fmul double %276, %280
+	%282 = fsub double %280, %281
+	%283 = getelementptr inbounds i64, i64* %aux, i64 4
+	%284 = load i64, i64* %283
+	%285 = mul i64 %271, %284
+	%286 = getelementptr double, double* %3, i64 %285
+	call void @fjv_axpy_v(double* %286, double %282, double* %out, i64 %284)
+	%287 = add i64 %271, 1
+	br label %row6.head
 
-either6.join:
-	%136 = add i64 %rl, 0
-	%137 = mul i64 %136, %14
-	%138 = getelementptr double, double* %5, i64 %137
-	%139 = getelementptr inbounds double, double* %138, i64 0
-	%140 = load double, double* %139
-	%141 = mul i64 %136, %24
-	%142 = getelementptr double, double* %3, i64 %141
-	%143 = getelementptr inbounds double, double* %0, i64 0
-	%144 = load double, double* %143
-	%145 = fmul double %140, %144
-	%146 = fmul double %140, %145
-	%147 = fsub double %145, %146
-	%148 = getelementptr inbounds i64, i64* %aux, i64 4
-	%149 = load i64, i64* %148
-	%150 = mul i64 %136, %149
-	%151 = getelementptr double, double* %3, i64 %150
-	%152 = getelementptr inbounds double, double* %1, i64 0
-	store double %147, double* %152
-	%153 = add i64 %rl, 1
-	%154 = mul i64 %153, %14
-	%155 = getelementptr double, double* %5, i64 %154
-	%156 = getelementptr inbounds double, double* %155, i64 0
-	%157 = load double, double* %156
-	%158 = mul i64 %153, %24
-	%159 = getelementptr double, double* %3, i64 %158
-	%160 = getelementptr inbounds double, double* %0, i64 1
-	%161 = load double, double* %160
-	%162 = fmul double %157, %161
-	%163 = fmul double %157, %162
-	%164 = fsub double %162, %163
-	%165 = getelementptr inbounds i64, i64* %aux, i64 4
-	%166 = load i64, i64* %165
-	%167 = mul i64 %153, %166
-	%168 = getelementptr double, double* %3, i64 %167
-	%169 = getelementptr inbounds double, double* %1, i64 1
-	store double %164, double* %169
-	%170 = add i64 %rl, 2
-	%171 = mul i64 %170, %14
-	%172 = getelementptr double, double* %5, i64 %171
-	%173 = getelementptr inbounds double, double* %172, i64 0
-	%174 = load double, double* %173
-	%175 = mul i64 %170, %24
-	%176 = getelementptr double, double* %3, i64 %175
-	%177 = getelementptr inbounds double, double* %0, i64 2
-	%178 = load double, double* %177
-	%179 = fmul double %174, %178
-	%180 = fmul double %174, %179
-	%181 = fsub double %179, %180
-	%182 = getelementptr inbounds i64, i64* %aux, i64 4
-	%183 = load i64, i64* %182
-	%184 = mul i64 %170, %183
-	%185 = getelementptr double, double* %3, i64 %184
-	%186 = getelementptr inbounds double, double* %1, i64 2
-	store double %181, double* %186
-	%187 = add i64 %rl, 3
-	%188 = mul i64 %187, %14
-	%189 = getelementptr double, double* %5, i64 %188
-	%190 = getelementptr inbounds double, double* %189, i64 0
-	%191 = load double, double* %190
-	%192 = mul i64 %187, %24
-	%193 = getelementptr double, double* %3, i64 %192
-	%194 = getelementptr inbounds double, double* %0, i64 3
-	%195 = load double, double* %194
-	%196 = fmul double %191, %195
-	%197 = fmul double %191, %196
-	%198 = fsub double %196, %197
-	%199 = getelementptr inbounds i64, i64* %aux, i64 4
-	%200 = load i64, i64* %199
-	%201 = mul i64 %187, %200
-	%202 = getelementptr double, double* %3, i64 %201
-	%203 = getelementptr inbounds double, double* %1, i64 3
-	store double %198, double* %203
-	br label %rowpipe1.head
-
-either9.yes:
-	call void @fjv_addrows_dots_r4_k1_s1_l1(double* %79, double* %84, double* %89, double* %94, i64 %69, double* %1, double* %out, double* %99, double* %104, double* %109, double* %114, double* %7, double* %0)
-	br label %either9.join
-
-either9.no:
-	call void @fjv_addrows_dots_r4_k1_s1(double* %79, double* %84, double* %89, double* %94, i64 %69, double* %1, double* %out, double* %99, double* %104, double* %109, double* %114, double* %7, double* %0)
-	br label %either9.join
-
-either9.join:
-	%204 = add i64 %72, 0
-	%205 = mul i64 %204, %14
-	%206 = getelementptr double, double* %5, i64 %205
-	%207 = getelementptr inbounds double, double* %206, i64 0
-	%208 = load double, double* %207
-	%209 = mul i64 %204, %24
-	%210 = getelementptr double, double* %3, i64 %209
-	%211 = getelementptr inbounds double, double* %0, i64 0
-	%212 = load double, double* %211
-	%213 = fmul double %208, %212
-	%214 = fmul double %208, %213
-	%215 = fsub double %213, %214
-	%216 = getelementptr inbounds i64, i64* %aux, i64 4
-	%217 = load i64, i64* %216
-	%218 = mul i64 %204, %217
-	%219 = getelementptr double, double* %3, i64 %218
-	%220 = getelementptr inbounds double, double* %1, i64 0
-	store double %215, double* %220
-	%221 = add i64 %72, 1
-	%222 = mul i64 %221, %14
-	%223 = getelementptr double, double* %5, i64 %222
-	%224 = getelementptr inbounds double, double* %223, i64 0
-	%225 = load double, double* %224
-	%226 = mul i64 %221, %24
-	%227 = getelementptr double, double* %3, i64 %226
-	%228 = getelementptr inbounds double, double* %0, i64 1
-	%229 = load double, double* %228
-	%230 = fmul double %225, %229
-	%231 = fmul double %225, %230
-	%232 = fsub double %230, %231
-	%233 = getelementptr inbounds i64, i64* %aux, i64 4
-	%234 = load i64, i64* %233
-	%235 = mul i64 %221, %234
-	%236 = getelementptr double, double* %3, i64 %235
-	%237 = getelementptr inbounds double, double* %1, i64 1
-	store double %232, double* %237
-	%238 = add i64 %72, 2
-	%239 = mul i64 %238, %14
-	%240 = getelementptr double, double* %5, i64 %239
-	%241 = getelementptr inbounds double, double* %240, i64 0
-	%242 = load double, double* %241
-	%243 = mul i64 %238, %24
-	%244 = getelementptr double, double* %3, i64 %243
-	%245 = getelementptr inbounds double, double* %0, i64 2
-	%246 = load double, double* %245
-	%247 = fmul double %242, %246
-	%248 = fmul double %242, %247
-	%249 = fsub double %247, %248
-	%250 = getelementptr inbounds i64, i64* %aux, i64 4
-	%251 = load i64, i64* %250
-	%252 = mul i64 %238, %251
-	%253 = getelementptr double, double* %3, i64 %252
-	%254 = getelementptr inbounds double, double* %1, i64 2
-	store double %249, double* %254
-	%255 = add i64 %72, 3
-	%256 = mul i64 %255, %14
-	%257 = getelementptr double, double* %5, i64 %256
-	%258 = getelementptr inbounds double, double* %257, i64 0
-	%259 = load double, double* %258
-	%260 = mul i64 %255, %24
-	%261 = getelementptr double, double* %3, i64 %260
-	%262 = getelementptr inbounds double, double* %0, i64 3
-	%263 = load double, double* %262
-	%264 = fmul double %259, %263
-	%265 = fmul double %259, %264
-	%266 = fsub double %264, %265
-	%267 = getelementptr inbounds i64, i64* %aux, i64 4
-	%268 = load i64, i64* %267
-	%269 = mul i64 %255, %268
-	%270 = getelementptr double, double* %3, i64 %269
-	%271 = getelementptr inbounds double, double* %1, i64 3
-	store double %266, double* %271
-	br label %rowpipe1.head
-
-row12.head:
-	%272 = phi i64 [ %135, %rowpipe1.exit ], [ %288, %row12.body ]
-	%273 = icmp slt i64 %272, %ru
-	br i1 %273, label %row12.body, label %row12.exit
-
-row12.body:
-	%274 = mul i64 %272, %14
-	%275 = getelementptr double, double* %5, i64 %274
-	%276 = getelementptr inbounds double, double* %275, i64 0
-	%277 = load double, double* %276
-	%278 = mul i64 %272, %24
-	%279 = getelementptr double, double* %3, i64 %278
-	%280 = call double @fjv_dot_vv(double* %279, double* %7, i64 %24)
-	%281 = fmul double %277, %280
-	%282 = fmul double %277, %281
-	%283 = fsub double %281, %282
-	%284 = getelementptr inbounds i64, i64* %aux, i64 4
-	%285 = load i64, i64* %284
-	%286 = mul i64 %272, %285
-	%287 = getelementptr double, double* %3, i64 %286
-	call void @fjv_axpy_v(double* %287, double %283, double* %out, i64 %285)
-	%288 = add i64 %272, 1
-	br label %row12.head
-
-row12.exit:
+row6.exit:
 	ret void
 }
-
-define internal void @fjv_dots_r4_s1_l1(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind {
-entry:
-	%0 = alloca double, i64 32
-	%1 = lshr i64 %n, 3
-	%2 = mul i64 3, %n
-	br label %dotblk1.head
-
-dotblk1.head:
-	%3 = phi <8 x double> [ zeroinitializer, %entry ], [ %56, %dotblk1.body ]
-	%4 = phi <8 x double> [ zeroinitializer, %entry ], [ %51, %dotblk1.body ]
-	%5 = phi <8 x double> [ zeroinitializer, %entry ], [ %46, %dotblk1.body ]
-	%6 = phi <8 x double> [ zeroinitializer, %entry ], [ %41, %dotblk1.body ]
-	%7 = phi i64 [ 0, %entry ], [ %57, %dotblk1.body ]
-	%8 = icmp slt i64 %7, %1
-	br i1 %8, label %dotblk1.body, label %dotblk1.exit
-
-dotblk1.body:
-	%9 = mul i64 %7, 8
-	%10 = add i64 %9, 64
-	%11 = icmp sge i64 %10, %n
-	%12 = add i64 %10, %2
-	%13 = select i1 %11, i64 %12, i64 %10
-	%14 = add i64 %9, 256
-	%15 = icmp sge i64 %14, %n
-	%16 = add i64 %14, %2
-	%17 = select i1 %15, i64 %16, i64 %14
-	%18 = getelementptr double, double* %x0, i64 %13
-	%19 = bitcast double* %18 to i8*
-	call void @llvm.prefetch.p0i8(i8* %19, i32 0, i32 3, i32 1)
-	%20 = getelementptr double, double* %x1, i64 %13
-	%21 = bitcast double* %20 to i8*
-	call void @llvm.prefetch.p0i8(i8* %21, i32 0, i32 3, i32 1)
-	%22 = getelementptr double, double* %x2, i64 %13
-	%23 = bitcast double* %22 to i8*
-	call void @llvm.prefetch.p0i8(i8* %23, i32 0, i32 3, i32 1)
-	%24 = getelementptr double, double* %x3, i64 %13
-	%25 = bitcast double* %24 to i8*
-	call void @llvm.prefetch.p0i8(i8* %25, i32 0, i32 3, i32 1)
-	%26 = getelementptr double, double* %x0, i64 %17
-	%27 = bitcast double* %26 to i8*
-	call void @llvm.prefetch.p0i8(i8* %27, i32 0, i32 2, i32 1)
-	%28 = getelementptr double, double* %x1, i64 %17
-	%29 = bitcast double* %28 to i8*
-	call void @llvm.prefetch.p0i8(i8* %29, i32 0, i32 2, i32 1)
-	%30 = getelementptr double, double* %x2, i64 %17
-	%31 = bitcast double* %30 to i8*
-	call void @llvm.prefetch.p0i8(i8* %31, i32 0, i32 2, i32 1)
-	%32 = getelementptr double, double* %x3, i64 %17
-	%33 = bitcast double* %32 to i8*
-	call void @llvm.prefetch.p0i8(i8* %33, i32 0, i32 2, i32 1)
-	%34 = getelementptr inbounds double, double* %x0, i64 %9
-	%35 = bitcast double* %34 to <8 x double>*
-	%36 = load <8 x double>, <8 x double>* %35, align 8
-	%37 = getelementptr inbounds double, double* %B, i64 %9
-	%38 = bitcast double* %37 to <8 x double>*
-	%39 = load <8 x double>, <8 x double>* %38, align 8
-	%40 = fmul <8 x double> %36, %39
-	%41 = fadd <8 x double> %6, %40
-	%42 = getelementptr inbounds double, double* %x1, i64 %9
-	%43 = bitcast double* %42 to <8 x double>*
-	%44 = load <8 x double>, <8 x double>* %43, align 8
-	%45 = fmul <8 x double> %44, %39
-	%46 = fadd <8 x double> %5, %45
-	%47 = getelementptr inbounds double, double* %x2, i64 %9
-	%48 = bitcast double* %47 to <8 x double>*
-	%49 = load <8 x double>, <8 x double>* %48, align 8
-	%50 = fmul <8 x double> %49, %39
-	%51 = fadd <8 x double> %4, %50
-	%52 = getelementptr inbounds double, double* %x3, i64 %9
-	%53 = bitcast double* %52 to <8 x double>*
-	%54 = load <8 x double>, <8 x double>* %53, align 8
-	%55 = fmul <8 x double> %54, %39
-	%56 = fadd <8 x double> %3, %55
-	%57 = add i64 %7, 1
-	br label %dotblk1.head
-
-dotblk1.exit:
-	%58 = getelementptr inbounds double, double* %0, i64 0
-	%59 = bitcast double* %58 to <8 x double>*
-	store <8 x double> %6, <8 x double>* %59, align 8
-	%60 = getelementptr inbounds double, double* %0, i64 8
-	%61 = bitcast double* %60 to <8 x double>*
-	store <8 x double> %5, <8 x double>* %61, align 8
-	%62 = getelementptr inbounds double, double* %0, i64 16
-	%63 = bitcast double* %62 to <8 x double>*
-	store <8 x double> %4, <8 x double>* %63, align 8
-	%64 = getelementptr inbounds double, double* %0, i64 24
-	%65 = bitcast double* %64 to <8 x double>*
-	store <8 x double> %3, <8 x double>* %65, align 8
-	%66 = mul i64 %1, 8
-	br label %dottail4.head
-
-dottail4.head:
-	%67 = phi i64 [ %66, %dotblk1.exit ], [ %113, %dottail4.body ]
-	%68 = icmp slt i64 %67, %n
-	br i1 %68, label %dottail4.body, label %dottail4.exit
-
-dottail4.body:
-	%69 = getelementptr inbounds double, double* %x0, i64 %67
-	%70 = load double, double* %69
-	%71 = getelementptr inbounds double, double* %B, i64 %67
-	%72 = load double, double* %71
-	%73 = fmul double %70, %72
-	%74 = getelementptr double, double* %0, i64 0
-	%75 = and i64 %67, 7
-	%76 = getelementptr inbounds double, double* %74, i64 %75
-	%77 = load double, double* %76
-	%78 = fadd double %77, %73
-	%79 = getelementptr inbounds double, double* %74, i64 %75
-	store double %78, double* %79
-	%80 = getelementptr inbounds double, double* %x1, i64 %67
-	%81 = load double, double* %80
-	%82 = getelementptr inbounds double, double* %B, i64 %67
-	%83 = load double, double* %82
-	%84 = fmul double %81, %83
-	%85 = getelementptr double, double* %0, i64 8
-	%86 = and i64 %67, 7
-	%87 = getelementptr inbounds double, double* %85, i64 %86
-	%88 = load double, double* %87
-	%89 = fadd double %88, %84
-	%90 = getelementptr inbounds double, double* %85, i64 %86
-	store double %89, double* %90
-	%91 = getelementptr inbounds double, double* %x2, i64 %67
-	%92 = load double, double* %91
-	%93 = getelementptr inbounds double, double* %B, i64 %67
-	%94 = load double, double* %93
-	%95 = fmul double %92, %94
-	%96 = getelementptr double, double* %0, i64 16
-	%97 = and i64 %67, 7
-	%98 = getelementptr inbounds double, double* %96, i64 %97
-	%99 = load double, double* %98
-	%100 = fadd double %99, %95
-	%101 = getelementptr inbounds double, double* %96, i64 %97
-	store double %100, double* %101
-	%102 = getelementptr inbounds double, double* %x3, i64 %67
-	%103 = load double, double* %102
-	%104 = getelementptr inbounds double, double* %B, i64 %67
-	%105 = load double, double* %104
-	%106 = fmul double %103, %105
-	%107 = getelementptr double, double* %0, i64 24
-	%108 = and i64 %67, 7
-	%109 = getelementptr inbounds double, double* %107, i64 %108
-	%110 = load double, double* %109
-	%111 = fadd double %110, %106
-	%112 = getelementptr inbounds double, double* %107, i64 %108
-	store double %111, double* %112
-	%113 = add i64 %67, 1
-	br label %dottail4.head
-
-dottail4.exit:
-	%114 = getelementptr double, double* %0, i64 0
-	%115 = getelementptr inbounds double, double* %114, i64 0
-	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %114, i64 1
-	%118 = load double, double* %117
-	%119 = getelementptr inbounds double, double* %114, i64 2
-	%120 = load double, double* %119
-	%121 = getelementptr inbounds double, double* %114, i64 3
-	%122 = load double, double* %121
-	%123 = getelementptr inbounds double, double* %114, i64 4
-	%124 = load double, double* %123
-	%125 = getelementptr inbounds double, double* %114, i64 5
-	%126 = load double, double* %125
-	%127 = getelementptr inbounds double, double* %114, i64 6
-	%128 = load double, double* %127
-	%129 = getelementptr inbounds double, double* %114, i64 7
-	%130 = load double, double* %129
-	%131 = fadd double %116, %124
-	%132 = fadd double %118, %126
-	%133 = fadd double %120, %128
-	%134 = fadd double %122, %130
-	%135 = fadd double %131, %133
-	%136 = fadd double %132, %134
-	%137 = fadd double %135, %136
-	%138 = getelementptr inbounds double, double* %res, i64 0
-	%139 = fcmp uno double %137, %137
-	%140 = bitcast double %137 to i64
-	%141 = select i1 %139, i64 u0x7FF8000000000000, i64 %140
-	%142 = bitcast double* %138 to i64*
-	store i64 %141, i64* %142
-	%143 = getelementptr double, double* %0, i64 8
-	%144 = getelementptr inbounds double, double* %143, i64 0
-	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %143, i64 1
-	%147 = load double, double* %146
-	%148 = getelementptr inbounds double, double* %143, i64 2
-	%149 = load double, double* %148
-	%150 = getelementptr inbounds double, double* %143, i64 3
-	%151 = load double, double* %150
-	%152 = getelementptr inbounds double, double* %143, i64 4
-	%153 = load double, double* %152
-	%154 = getelementptr inbounds double, double* %143, i64 5
-	%155 = load double, double* %154
-	%156 = getelementptr inbounds double, double* %143, i64 6
-	%157 = load double, double* %156
-	%158 = getelementptr inbounds double, double* %143, i64 7
-	%159 = load double, double* %158
-	%160 = fadd double %145, %153
-	%161 = fadd double %147, %155
-	%162 = fadd double %149, %157
-	%163 = fadd double %151, %159
-	%164 = fadd double %160, %162
-	%165 = fadd double %161, %163
-	%166 = fadd double %164, %165
-	%167 = getelementptr inbounds double, double* %res, i64 1
-	%168 = fcmp uno double %166, %166
-	%169 = bitcast double %166 to i64
-	%170 = select i1 %168, i64 u0x7FF8000000000000, i64 %169
-	%171 = bitcast double* %167 to i64*
-	store i64 %170, i64* %171
-	%172 = getelementptr double, double* %0, i64 16
-	%173 = getelementptr inbounds double, double* %172, i64 0
-	%174 = load double, double* %173
-	%175 = getelementptr inbounds double, double* %172, i64 1
-	%176 = load double, double* %175
-	%177 = getelementptr inbounds double, double* %172, i64 2
-	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %172, i64 3
-	%180 = load double, double* %179
-	%181 = getelementptr inbounds double, double* %172, i64 4
-	%182 = load double, double* %181
-	%183 = getelementptr inbounds double, double* %172, i64 5
-	%184 = load double, double* %183
-	%185 = getelementptr inbounds double, double* %172, i64 6
-	%186 = load double, double* %185
-	%187 = getelementptr inbounds double, double* %172, i64 7
-	%188 = load double, double* %187
-	%189 = fadd double %174, %182
-	%190 = fadd double %176, %184
-	%191 = fadd double %178, %186
-	%192 = fadd double %180, %188
-	%193 = fadd double %189, %191
-	%194 = fadd double %190, %192
-	%195 = fadd double %193, %194
-	%196 = getelementptr inbounds double, double* %res, i64 2
-	%197 = fcmp uno double %195, %195
-	%198 = bitcast double %195 to i64
-	%199 = select i1 %197, i64 u0x7FF8000000000000, i64 %198
-	%200 = bitcast double* %196 to i64*
-	store i64 %199, i64* %200
-	%201 = getelementptr double, double* %0, i64 24
-	%202 = getelementptr inbounds double, double* %201, i64 0
-	%203 = load double, double* %202
-	%204 = getelementptr inbounds double, double* %201, i64 1
-	%205 = load double, double* %204
-	%206 = getelementptr inbounds double, double* %201, i64 2
-	%207 = load double, double* %206
-	%208 = getelementptr inbounds double, double* %201, i64 3
-	%209 = load double, double* %208
-	%210 = getelementptr inbounds double, double* %201, i64 4
-	%211 = load double, double* %210
-	%212 = getelementptr inbounds double, double* %201, i64 5
-	%213 = load double, double* %212
-	%214 = getelementptr inbounds double, double* %201, i64 6
-	%215 = load double, double* %214
-	%216 = getelementptr inbounds double, double* %201, i64 7
-	%217 = load double, double* %216
-	%218 = fadd double %203, %211
-	%219 = fadd double %205, %213
-	%220 = fadd double %207, %215
-	%221 = fadd double %209, %217
-	%222 = fadd double %218, %220
-	%223 = fadd double %219, %221
-	%224 = fadd double %222, %223
-	%225 = getelementptr inbounds double, double* %res, i64 3
-	%226 = fcmp uno double %224, %224
-	%227 = bitcast double %224 to i64
-	%228 = select i1 %226, i64 u0x7FF8000000000000, i64 %227
-	%229 = bitcast double* %225 to i64*
-	store i64 %228, i64* %229
-	ret void
-}
-
-declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
 define internal void @fjv_dots_r4_s1(double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res, i64 %n) nounwind {
 entry:
@@ -893,364 +597,7 @@ dottail4.exit:
 	ret void
 }
 
-define internal void @fjv_addrows_dots_r4_k1_s1_l1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
-entry:
-	%0 = alloca double, i64 32
-	%1 = getelementptr inbounds double, double* %w, i64 0
-	%2 = load double, double* %1
-	%3 = getelementptr inbounds double, double* %w, i64 1
-	%4 = load double, double* %3
-	%5 = getelementptr inbounds double, double* %w, i64 2
-	%6 = load double, double* %5
-	%7 = getelementptr inbounds double, double* %w, i64 3
-	%8 = load double, double* %7
-	%9 = mul i64 0, %n
-	%10 = getelementptr double, double* %C, i64 %9
-	%11 = insertelement <8 x double> undef, double %2, i64 0
-	%12 = shufflevector <8 x double> %11, <8 x double> undef, <8 x i32> zeroinitializer
-	%13 = insertelement <8 x double> undef, double %4, i64 0
-	%14 = shufflevector <8 x double> %13, <8 x double> undef, <8 x i32> zeroinitializer
-	%15 = insertelement <8 x double> undef, double %6, i64 0
-	%16 = shufflevector <8 x double> %15, <8 x double> undef, <8 x i32> zeroinitializer
-	%17 = insertelement <8 x double> undef, double %8, i64 0
-	%18 = shufflevector <8 x double> %17, <8 x double> undef, <8 x i32> zeroinitializer
-	%19 = lshr i64 %n, 3
-	%20 = mul i64 3, %n
-	br label %pipe1.head
-
-pipe1.head:
-	%21 = phi <8 x double> [ zeroinitializer, %entry ], [ %74, %pipe1.body ]
-	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %69, %pipe1.body ]
-	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %64, %pipe1.body ]
-	%24 = phi <8 x double> [ zeroinitializer, %entry ], [ %59, %pipe1.body ]
-	%25 = phi i64 [ 0, %entry ], [ %105, %pipe1.body ]
-	%26 = icmp slt i64 %25, %19
-	br i1 %26, label %pipe1.body, label %pipe1.exit
-
-pipe1.body:
-	%27 = mul i64 %25, 8
-	%28 = add i64 %27, 64
-	%29 = icmp sge i64 %28, %n
-	%30 = add i64 %28, %20
-	%31 = select i1 %29, i64 %30, i64 %28
-	%32 = add i64 %27, 256
-	%33 = icmp sge i64 %32, %n
-	%34 = add i64 %32, %20
-	%35 = select i1 %33, i64 %34, i64 %32
-	%36 = getelementptr double, double* %x0, i64 %31
-	%37 = bitcast double* %36 to i8*
-	call void @llvm.prefetch.p0i8(i8* %37, i32 0, i32 3, i32 1)
-	%38 = getelementptr double, double* %x1, i64 %31
-	%39 = bitcast double* %38 to i8*
-	call void @llvm.prefetch.p0i8(i8* %39, i32 0, i32 3, i32 1)
-	%40 = getelementptr double, double* %x2, i64 %31
-	%41 = bitcast double* %40 to i8*
-	call void @llvm.prefetch.p0i8(i8* %41, i32 0, i32 3, i32 1)
-	%42 = getelementptr double, double* %x3, i64 %31
-	%43 = bitcast double* %42 to i8*
-	call void @llvm.prefetch.p0i8(i8* %43, i32 0, i32 3, i32 1)
-	%44 = getelementptr double, double* %x0, i64 %35
-	%45 = bitcast double* %44 to i8*
-	call void @llvm.prefetch.p0i8(i8* %45, i32 0, i32 2, i32 1)
-	%46 = getelementptr double, double* %x1, i64 %35
-	%47 = bitcast double* %46 to i8*
-	call void @llvm.prefetch.p0i8(i8* %47, i32 0, i32 2, i32 1)
-	%48 = getelementptr double, double* %x2, i64 %35
-	%49 = bitcast double* %48 to i8*
-	call void @llvm.prefetch.p0i8(i8* %49, i32 0, i32 2, i32 1)
-	%50 = getelementptr double, double* %x3, i64 %35
-	%51 = bitcast double* %50 to i8*
-	call void @llvm.prefetch.p0i8(i8* %51, i32 0, i32 2, i32 1)
-	%52 = getelementptr inbounds double, double* %x0, i64 %27
-	%53 = bitcast double* %52 to <8 x double>*
-	%54 = load <8 x double>, <8 x double>* %53, align 8
-	%55 = getelementptr inbounds double, double* %B, i64 %27
-	%56 = bitcast double* %55 to <8 x double>*
-	%57 = load <8 x double>, <8 x double>* %56, align 8
-	%58 = fmul <8 x double> %54, %57
-	%59 = fadd <8 x double> %24, %58
-	%60 = getelementptr inbounds double, double* %x1, i64 %27
-	%61 = bitcast double* %60 to <8 x double>*
-	%62 = load <8 x double>, <8 x double>* %61, align 8
-	%63 = fmul <8 x double> %62, %57
-	%64 = fadd <8 x double> %23, %63
-	%65 = getelementptr inbounds double, double* %x2, i64 %27
-	%66 = bitcast double* %65 to <8 x double>*
-	%67 = load <8 x double>, <8 x double>* %66, align 8
-	%68 = fmul <8 x double> %67, %57
-	%69 = fadd <8 x double> %22, %68
-	%70 = getelementptr inbounds double, double* %x3, i64 %27
-	%71 = bitcast double* %70 to <8 x double>*
-	%72 = load <8 x double>, <8 x double>* %71, align 8
-	%73 = fmul <8 x double> %72, %57
-	%74 = fadd <8 x double> %21, %73
-	%75 = mul i64 %25, 8
-	%76 = getelementptr inbounds double, double* %z0, i64 %75
-	%77 = bitcast double* %76 to <8 x double>*
-	%78 = load <8 x double>, <8 x double>* %77, align 8
-	%79 = getelementptr inbounds double, double* %z1, i64 %75
-	%80 = bitcast double* %79 to <8 x double>*
-	%81 = load <8 x double>, <8 x double>* %80, align 8
-	%82 = getelementptr inbounds double, double* %z2, i64 %75
-	%83 = bitcast double* %82 to <8 x double>*
-	%84 = load <8 x double>, <8 x double>* %83, align 8
-	%85 = getelementptr inbounds double, double* %z3, i64 %75
-	%86 = bitcast double* %85 to <8 x double>*
-	%87 = load <8 x double>, <8 x double>* %86, align 8
-	%88 = getelementptr inbounds double, double* %10, i64 %75
-	%89 = bitcast double* %88 to <8 x double>*
-	%90 = load <8 x double>, <8 x double>* %89, align 8
-	%91 = fmul <8 x double> %78, %12
-	%92 = fadd <8 x double> %90, %91
-	%93 = fmul <8 x double> %81, %14
-	%94 = fadd <8 x double> %92, %93
-	%95 = fmul <8 x double> %84, %16
-	%96 = fadd <8 x double> %94, %95
-	%97 = fmul <8 x double> %87, %18
-	%98 = fadd <8 x double> %96, %97
-	%99 = getelementptr inbounds double, double* %10, i64 %75
-	%100 = bitcast double* %99 to <8 x double>*
-	%101 = fcmp uno <8 x double> %98, %98
-	%102 = bitcast <8 x double> %98 to <8 x i64>
-	%103 = select <8 x i1> %101, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %102
-	%104 = bitcast <8 x double>* %100 to <8 x i64>*
-	store <8 x i64> %103, <8 x i64>* %104, align 8
-	%105 = add i64 %25, 1
-	br label %pipe1.head
-
-pipe1.exit:
-	%106 = mul i64 %19, 8
-	br label %addtail4.head
-
-addtail4.head:
-	%107 = phi i64 [ %106, %pipe1.exit ], [ %132, %addtail4.body ]
-	%108 = icmp slt i64 %107, %n
-	br i1 %108, label %addtail4.body, label %addtail4.exit
-
-addtail4.body:
-	%109 = getelementptr inbounds double, double* %z0, i64 %107
-	%110 = load double, double* %109
-	%111 = getelementptr inbounds double, double* %z1, i64 %107
-	%112 = load double, double* %111
-	%113 = getelementptr inbounds double, double* %z2, i64 %107
-	%114 = load double, double* %113
-	%115 = getelementptr inbounds double, double* %z3, i64 %107
-	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %10, i64 %107
-	%118 = load double, double* %117
-	%119 = fmul double %110, %2
-	%120 = fadd double %118, %119
-	%121 = fmul double %112, %4
-	%122 = fadd double %120, %121
-	%123 = fmul double %114, %6
-	%124 = fadd double %122, %123
-	%125 = fmul double %116, %8
-	%126 = fadd double %124, %125
-	%127 = getelementptr inbounds double, double* %10, i64 %107
-	%128 = fcmp uno double %126, %126
-	%129 = bitcast double %126 to i64
-	%130 = select i1 %128, i64 u0x7FF8000000000000, i64 %129
-	%131 = bitcast double* %127 to i64*
-	store i64 %130, i64* %131
-	%132 = add i64 %107, 1
-	br label %addtail4.head
-
-addtail4.exit:
-	%133 = getelementptr inbounds double, double* %0, i64 0
-	%134 = bitcast double* %133 to <8 x double>*
-	store <8 x double> %24, <8 x double>* %134, align 8
-	%135 = getelementptr inbounds double, double* %0, i64 8
-	%136 = bitcast double* %135 to <8 x double>*
-	store <8 x double> %23, <8 x double>* %136, align 8
-	%137 = getelementptr inbounds double, double* %0, i64 16
-	%138 = bitcast double* %137 to <8 x double>*
-	store <8 x double> %22, <8 x double>* %138, align 8
-	%139 = getelementptr inbounds double, double* %0, i64 24
-	%140 = bitcast double* %139 to <8 x double>*
-	store <8 x double> %21, <8 x double>* %140, align 8
-	%141 = mul i64 %19, 8
-	br label %dottail7.head
-
-dottail7.head:
-	%142 = phi i64 [ %141, %addtail4.exit ], [ %188, %dottail7.body ]
-	%143 = icmp slt i64 %142, %n
-	br i1 %143, label %dottail7.body, label %dottail7.exit
-
-dottail7.body:
-	%144 = getelementptr inbounds double, double* %x0, i64 %142
-	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %B, i64 %142
-	%147 = load double, double* %146
-	%148 = fmul double %145, %147
-	%149 = getelementptr double, double* %0, i64 0
-	%150 = and i64 %142, 7
-	%151 = getelementptr inbounds double, double* %149, i64 %150
-	%152 = load double, double* %151
-	%153 = fadd double %152, %148
-	%154 = getelementptr inbounds double, double* %149, i64 %150
-	store double %153, double* %154
-	%155 = getelementptr inbounds double, double* %x1, i64 %142
-	%156 = load double, double* %155
-	%157 = getelementptr inbounds double, double* %B, i64 %142
-	%158 = load double, double* %157
-	%159 = fmul double %156, %158
-	%160 = getelementptr double, double* %0, i64 8
-	%161 = and i64 %142, 7
-	%162 = getelementptr inbounds double, double* %160, i64 %161
-	%163 = load double, double* %162
-	%164 = fadd double %163, %159
-	%165 = getelementptr inbounds double, double* %160, i64 %161
-	store double %164, double* %165
-	%166 = getelementptr inbounds double, double* %x2, i64 %142
-	%167 = load double, double* %166
-	%168 = getelementptr inbounds double, double* %B, i64 %142
-	%169 = load double, double* %168
-	%170 = fmul double %167, %169
-	%171 = getelementptr double, double* %0, i64 16
-	%172 = and i64 %142, 7
-	%173 = getelementptr inbounds double, double* %171, i64 %172
-	%174 = load double, double* %173
-	%175 = fadd double %174, %170
-	%176 = getelementptr inbounds double, double* %171, i64 %172
-	store double %175, double* %176
-	%177 = getelementptr inbounds double, double* %x3, i64 %142
-	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %B, i64 %142
-	%180 = load double, double* %179
-	%181 = fmul double %178, %180
-	%182 = getelementptr double, double* %0, i64 24
-	%183 = and i64 %142, 7
-	%184 = getelementptr inbounds double, double* %182, i64 %183
-	%185 = load double, double* %184
-	%186 = fadd double %185, %181
-	%187 = getelementptr inbounds double, double* %182, i64 %183
-	store double %186, double* %187
-	%188 = add i64 %142, 1
-	br label %dottail7.head
-
-dottail7.exit:
-	%189 = getelementptr double, double* %0, i64 0
-	%190 = getelementptr inbounds double, double* %189, i64 0
-	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %189, i64 1
-	%193 = load double, double* %192
-	%194 = getelementptr inbounds double, double* %189, i64 2
-	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %189, i64 3
-	%197 = load double, double* %196
-	%198 = getelementptr inbounds double, double* %189, i64 4
-	%199 = load double, double* %198
-	%200 = getelementptr inbounds double, double* %189, i64 5
-	%201 = load double, double* %200
-	%202 = getelementptr inbounds double, double* %189, i64 6
-	%203 = load double, double* %202
-	%204 = getelementptr inbounds double, double* %189, i64 7
-	%205 = load double, double* %204
-	%206 = fadd double %191, %199
-	%207 = fadd double %193, %201
-	%208 = fadd double %195, %203
-	%209 = fadd double %197, %205
-	%210 = fadd double %206, %208
-	%211 = fadd double %207, %209
-	%212 = fadd double %210, %211
-	%213 = getelementptr inbounds double, double* %res, i64 0
-	%214 = fcmp uno double %212, %212
-	%215 = bitcast double %212 to i64
-	%216 = select i1 %214, i64 u0x7FF8000000000000, i64 %215
-	%217 = bitcast double* %213 to i64*
-	store i64 %216, i64* %217
-	%218 = getelementptr double, double* %0, i64 8
-	%219 = getelementptr inbounds double, double* %218, i64 0
-	%220 = load double, double* %219
-	%221 = getelementptr inbounds double, double* %218, i64 1
-	%222 = load double, double* %221
-	%223 = getelementptr inbounds double, double* %218, i64 2
-	%224 = load double, double* %223
-	%225 = getelementptr inbounds double, double* %218, i64 3
-	%226 = load double, double* %225
-	%227 = getelementptr inbounds double, double* %218, i64 4
-	%228 = load double, double* %227
-	%229 = getelementptr inbounds double, double* %218, i64 5
-	%230 = load double, double* %229
-	%231 = getelementptr inbounds double, double* %218, i64 6
-	%232 = load double, double* %231
-	%233 = getelementptr inbounds double, double* %218, i64 7
-	%234 = load double, double* %233
-	%235 = fadd double %220, %228
-	%236 = fadd double %222, %230
-	%237 = fadd double %224, %232
-	%238 = fadd double %226, %234
-	%239 = fadd double %235, %237
-	%240 = fadd double %236, %238
-	%241 = fadd double %239, %240
-	%242 = getelementptr inbounds double, double* %res, i64 1
-	%243 = fcmp uno double %241, %241
-	%244 = bitcast double %241 to i64
-	%245 = select i1 %243, i64 u0x7FF8000000000000, i64 %244
-	%246 = bitcast double* %242 to i64*
-	store i64 %245, i64* %246
-	%247 = getelementptr double, double* %0, i64 16
-	%248 = getelementptr inbounds double, double* %247, i64 0
-	%249 = load double, double* %248
-	%250 = getelementptr inbounds double, double* %247, i64 1
-	%251 = load double, double* %250
-	%252 = getelementptr inbounds double, double* %247, i64 2
-	%253 = load double, double* %252
-	%254 = getelementptr inbounds double, double* %247, i64 3
-	%255 = load double, double* %254
-	%256 = getelementptr inbounds double, double* %247, i64 4
-	%257 = load double, double* %256
-	%258 = getelementptr inbounds double, double* %247, i64 5
-	%259 = load double, double* %258
-	%260 = getelementptr inbounds double, double* %247, i64 6
-	%261 = load double, double* %260
-	%262 = getelementptr inbounds double, double* %247, i64 7
-	%263 = load double, double* %262
-	%264 = fadd double %249, %257
-	%265 = fadd double %251, %259
-	%266 = fadd double %253, %261
-	%267 = fadd double %255, %263
-	%268 = fadd double %264, %266
-	%269 = fadd double %265, %267
-	%270 = fadd double %268, %269
-	%271 = getelementptr inbounds double, double* %res, i64 2
-	%272 = fcmp uno double %270, %270
-	%273 = bitcast double %270 to i64
-	%274 = select i1 %272, i64 u0x7FF8000000000000, i64 %273
-	%275 = bitcast double* %271 to i64*
-	store i64 %274, i64* %275
-	%276 = getelementptr double, double* %0, i64 24
-	%277 = getelementptr inbounds double, double* %276, i64 0
-	%278 = load double, double* %277
-	%279 = getelementptr inbounds double, double* %276, i64 1
-	%280 = load double, double* %279
-	%281 = getelementptr inbounds double, double* %276, i64 2
-	%282 = load double, double* %281
-	%283 = getelementptr inbounds double, double* %276, i64 3
-	%284 = load double, double* %283
-	%285 = getelementptr inbounds double, double* %276, i64 4
-	%286 = load double, double* %285
-	%287 = getelementptr inbounds double, double* %276, i64 5
-	%288 = load double, double* %287
-	%289 = getelementptr inbounds double, double* %276, i64 6
-	%290 = load double, double* %289
-	%291 = getelementptr inbounds double, double* %276, i64 7
-	%292 = load double, double* %291
-	%293 = fadd double %278, %286
-	%294 = fadd double %280, %288
-	%295 = fadd double %282, %290
-	%296 = fadd double %284, %292
-	%297 = fadd double %293, %295
-	%298 = fadd double %294, %296
-	%299 = fadd double %297, %298
-	%300 = getelementptr inbounds double, double* %res, i64 3
-	%301 = fcmp uno double %299, %299
-	%302 = bitcast double %299 to i64
-	%303 = select i1 %301, i64 u0x7FF8000000000000, i64 %302
-	%304 = bitcast double* %300 to i64*
-	store i64 %303, i64* %304
-	ret void
-}
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
 define internal void @fjv_addrows_dots_r4_k1_s1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
 entry:
