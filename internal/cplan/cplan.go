@@ -196,6 +196,11 @@ type CPlan struct {
 	// structural zero of it yields a structural zero of the output, so only
 	// its stored cells are visited.
 	SparseSafe bool
+	// WideRows: a Row plan whose main input has WideRowMinCols columns or
+	// more, and whose kernel's pipelined dense dot loops take their
+	// long-row code (see LongRows). Set only where that code may run, so
+	// the hashes of other plans do not depend on their width.
+	WideRows bool
 	// Root is the HOP the operator computes; Rows x Cols is the iteration
 	// space (the main input's shape). Neither is part of the hash.
 	Root       *hop.Hop
@@ -233,6 +238,9 @@ func (p *CPlan) canonical() string {
 	}
 	for _, in := range p.SideGuards {
 		fmt.Fprintf(&b, "sideguard%d;", in)
+	}
+	if p.LongRows() {
+		b.WriteString("wide;")
 	}
 	for _, op := range p.AggOps {
 		fmt.Fprintf(&b, "agg%d;", op)
@@ -336,7 +344,11 @@ func (p *CPlan) String() string {
 	if p.AggOp != hop.OpInvalid {
 		agg = "(" + p.shownAgg(0, p.AggOp).String() + ")"
 	}
-	fmt.Fprintf(&b, "CPlan %s %s%s sparse_safe=%t hash=%s\n", p.Template, p.Variant, agg, p.SparseSafe, p.Hash())
+	fmt.Fprintf(&b, "CPlan %s %s%s sparse_safe=%t hash=%s", p.Template, p.Variant, agg, p.SparseSafe, p.Hash())
+	if p.LongRows() {
+		b.WriteString(" long_rows")
+	}
+	b.WriteString("\n")
 	for i, in := range p.Inputs {
 		role := "side"
 		if i == 0 {

@@ -31,6 +31,7 @@ type wirePlan struct {
 	Unblocked  bool  `json:",omitempty"`
 	MainGuard  bool  `json:",omitempty"`
 	SideGuards []int `json:",omitempty"`
+	WideRows   bool  `json:",omitempty"`
 	ZeroFlags  bool
 	MMInput    int
 	SparseSafe bool
@@ -74,7 +75,7 @@ func Encode(p *CPlan) ([]byte, error) {
 	w := wirePlan{
 		Version: encodingVersion, Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
 		AggOps: p.AggOps, Means: p.Means, OuterK: p.OuterK, Unblocked: p.OuterUnblocked, ZeroFlags: p.ZeroFlags, MMInput: p.MMInput,
-		MainGuard: p.MainGuard, SideGuards: p.SideGuards, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
+		MainGuard: p.MainGuard, SideGuards: p.SideGuards, WideRows: p.WideRows, SparseSafe: p.SparseSafe, Rows: p.Rows, Cols: p.Cols,
 	}
 	if p.Root != nil {
 		w.RootRows, w.RootCols, w.RootSparse = p.Root.Rows, p.Root.Cols, p.Root.Sparse
@@ -147,7 +148,7 @@ func Decode(data []byte) (*CPlan, error) {
 	p := &CPlan{
 		Template: w.Template, Variant: w.Variant, AggOp: w.AggOp, AggOps: w.AggOps, Means: w.Means,
 		OuterK: w.OuterK, OuterUnblocked: w.Unblocked, ZeroFlags: w.ZeroFlags, MMInput: w.MMInput, SparseSafe: w.SparseSafe,
-		MainGuard: w.MainGuard, SideGuards: w.SideGuards,
+		MainGuard: w.MainGuard, SideGuards: w.SideGuards, WideRows: w.WideRows,
 		Root: &hop.Hop{Rows: w.RootRows, Cols: w.RootCols, Sparse: w.RootSparse},
 		Rows: w.Rows, Cols: w.Cols,
 	}

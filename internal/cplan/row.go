@@ -80,6 +80,7 @@ func (b *builder) buildRow() (*CPlan, error) {
 	}
 	p.Cols = p.Inputs[0].Hop.Cols
 	b.deriveRules(p)
+	p.WideRows = p.wideRows(p.Cols)
 	return p, nil
 }
 

@@ -266,6 +266,17 @@ var goldenCases = []goldenCase{
 		X := dx()
 		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, 2), mm(X, dmat(gM, 2)))))
 	}},
+	// The same two kernels over long rows (cplan.WideRowMinCols columns):
+	// the plan's LongRows gives their pipelined loops the L1 prefetch and,
+	// with two columns, 256-bit registers.
+	{"row_colaggt_vector_dense_longrows", memo.TemplateRow, cplan.ColAggT, dense, func() []*hop.Hop {
+		X := dmat(gN, cplan.WideRowMinCols)
+		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, 1), mm(X, dmat(cplan.WideRowMinCols, 1)))))
+	}},
+	{"row_colaggt_k2_dense_longrows", memo.TemplateRow, cplan.ColAggT, dense, func() []*hop.Hop {
+		X := dmat(gN, cplan.WideRowMinCols)
+		return one(mm(tr(X), bin(hop.OpMul, dmat(gN, 2), mm(X, dmat(cplan.WideRowMinCols, 2)))))
+	}},
 	// MLogreg's Hessian-vector product with two classes: the probabilities
 	// P[, 1:1] are a column slice of a side input, a per-row scalar the
 	// pipelined row loop reads like any other.

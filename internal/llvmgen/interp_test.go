@@ -34,6 +34,9 @@ type interp struct {
 	// prefetched are the addresses llvm.prefetch was called with, in
 	// order: a hint with no effect on any value.
 	prefetched []ptr
+	// localities are the prefetches' locality arguments (3: into L1, 2:
+	// into L2), one per prefetched address.
+	localities []int64
 }
 
 const interpMaxSteps = 10_000_000
@@ -47,6 +50,11 @@ func (in *interp) call(fn *ir.Func, args ...any) (any, error) {
 				return nil, fmt.Errorf("prefetch of %T", args[0])
 			}
 			in.prefetched = append(in.prefetched, p)
+			loc, err := prefetchLocality(args[2])
+			if err != nil {
+				return nil, err
+			}
+			in.localities = append(in.localities, loc)
 			return nil, nil
 		}
 		return intrinsic(fn.Name(), args)
@@ -581,4 +589,17 @@ func minnum(x, y float64) float64 {
 		return x
 	}
 	return math.Min(x, y)
+}
+
+// prefetchLocality is llvm.prefetch's locality argument as an int64.
+func prefetchLocality(a any) (int64, error) {
+	switch v := a.(type) {
+	case int64:
+		return v, nil
+	case int32:
+		return int64(v), nil
+	case int:
+		return int64(v), nil
+	}
+	return 0, fmt.Errorf("prefetch locality of %T", a)
 }

@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.24-s10lead.3"
+const Version = "2026.11.24-s10lead.4"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }
@@ -172,6 +172,6 @@ func (m *module) limitInlining(sym string) {
 		return
 	}
 	for _, c := range calls {
-		c.FuncAttrs = append(c.FuncAttrs, enum.FuncAttrNoInline)
+		noInline(c)
 	}
 }

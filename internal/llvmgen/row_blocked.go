@@ -177,9 +177,14 @@ func (k *rowKernel) blockRowValues(b *ir.Block, iv value.Value, nodes []cplan.No
 // z_r, in row order r = 0, 1, ... for each cell: the blocked form of
 // axpyPrim ("v", K = 1) and outerAddTransposedPrim(K), with the same
 // operations per cell.
-func (m *module) addRowsPrim(K int) *ir.Func {
+func (m *module) addRowsPrim(K int) *ir.Func { return m.addRowsPrimIn(K, widestRegs) }
+
+// addRowsPrimIn is addRowsPrim(K) compiled for vector registers regs
+// (vecregs.go).
+func (m *module) addRowsPrimIn(K int, regs vecRegs) *ir.Func {
 	params, n, w, c := addRowsParams(0)
-	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d", rowBlock, K), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(fmt.Sprintf("fjv_addrows_r%d_k%d", rowBlock, K)+regs.suffix(), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		regs.mark(fn)
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		l := newLoop(fn, entry, "j", zero64, n)
 		lb := l.Body

@@ -123,12 +123,21 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	width := loadAux(first, par, cplan.AuxMainCols)
 	firstArgs := append(xs, pp.b, res, width)
 	var sq value.Value // with a guard: the lanes of the squares so far
+	// A guarded kernel's loops keep the widest registers and the L2
+	// prefetch alone, as do an unguarded one's over narrow rows. Over long
+	// rows (the plan's LongRows, rows of cplan.WideRowMinCols columns or
+	// more) they also prefetch into L1 and take their registers
+	// (vecregs.go). The plan decides, so the kernel holds one copy.
+	regs, intoL1 := widestRegs, false
+	if guardSlot == nil && k.p.LongRows() {
+		regs, intoL1 = pipelineRegs(K, pp.sums), true
+	}
 	if guardSlot != nil {
 		sq = newF64Array(fn, hop.SumLanes)
 		storeVec(pre, vecZero(), sq, zero64)
 		first.NewCall(k.m.rowDotsSqPrim(pp.sums), append(firstArgs, sq)...)
 	} else {
-		first.NewCall(k.m.rowDotsPrim(pp.sums), firstArgs...)
+		regs.call(first, k.m.rowDotsPrimIn(pp.sums, false, regs, intoL1), firstArgs...)
 	}
 	_, _, fb, err := k.blockRowValues(first, par.rl, nodes, values, ws, K)
 	if err != nil {
@@ -154,7 +163,7 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	if sq != nil {
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
 	} else {
-		body.NewCall(k.m.addRowsDotsPrim(K, pp.sums), args...)
+		regs.call(body, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, intoL1), args...)
 	}
 	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
 	if err != nil {
@@ -168,7 +177,7 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	b.NewBr(head)
 
 	// The last block's adds.
-	last.NewCall(k.m.addRowsPrim(K), append(k.blockRows(last, iv), width, ws, par.out)...)
+	regs.call(last, k.m.addRowsPrimIn(K, regs), append(k.blockRows(last, iv), width, ws, par.out)...)
 	last.NewBr(exit)
 	end := exit.NewPhi(ir.NewIncoming(par.rl, pre), ir.NewIncoming(next, last))
 	if len(sides) > 0 {
@@ -218,6 +227,13 @@ func (m *module) rowDotsPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, false) 
 func (m *module) rowDotsSqPrim(S int) *ir.Func { return m.rowDotsPrimOf(S, true) }
 
 func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
+	return m.rowDotsPrimIn(S, squared, widestRegs, false)
+}
+
+// rowDotsPrimIn is rowDotsPrimOf(S, squared) compiled for vector
+// registers regs (vecregs.go), with intoL1 also prefetching the rows into
+// L1 (rowL1Ahead).
+func (m *module) rowDotsPrimIn(S int, squared bool, regs vecRegs, intoL1 bool) *ir.Func {
 	params := make([]*ir.Param, 0, rowBlock+4)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -227,12 +243,14 @@ func (m *module) rowDotsPrimOf(S int, squared bool) *ir.Func {
 	params = append(params, bp, res, n)
 	name := fmt.Sprintf("fjv_dots_r%d_s%d", rowBlock, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix()+l1Suffix(intoL1), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		regs.mark(fn)
 		xs := make([]value.Value, rowBlock)
 		for r := range xs {
 			xs[r] = params[r]
 		}
 		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
+		dots.intoL1 = intoL1
 		l := newLoop(fn, entry, "dotblk", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		l.close(l.Body, dots.next...)
@@ -264,6 +282,13 @@ func (m *module) addRowsDotsPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf
 func (m *module) addRowsDotsSqPrim(K, S int) *ir.Func { return m.addRowsDotsPrimOf(K, S, true) }
 
 func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
+	return m.addRowsDotsPrimIn(K, S, squared, widestRegs, false)
+}
+
+// addRowsDotsPrimIn is addRowsDotsPrimOf(K, S, squared) compiled for
+// vector registers regs (vecregs.go), with intoL1 also prefetching the
+// rows x_r into L1 (rowL1Ahead).
+func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs, intoL1 bool) *ir.Func {
 	params, n, w, c := addRowsParams(rowBlock + 3)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -273,7 +298,8 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	return m.prim(name+regs.suffix()+l1Suffix(intoL1), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+		regs.mark(fn)
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
 		for r := range wb {
@@ -287,6 +313,7 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 			xs[r] = params[rowBlock+3+r]
 		}
 		dots := m.newVectorDots(fn, entry, xs, bp, n, S, s)
+		dots.intoL1 = intoL1
 		l := newLoop(fn, entry, "pipe", zero64, dots.blocks)
 		dots.addBlock(entry, l)
 		lb := l.Body
@@ -342,6 +369,7 @@ type vectorDots struct {
 	next   []value.Value // the lanes after the loop body, in carry order
 	lanes  value.Value
 	sq     *rowSquares // nil: no guard
+	intoL1 bool        // prefetch the rows into L1 as well (rowL1Ahead)
 }
 
 // newVectorDots prepares, in entry, the sums of the rows xs by the S
@@ -426,17 +454,54 @@ func (d *vectorDots) addBlock(pre *ir.Block, l *loop) {
 // and 512 were within noise of it in the C model.
 const rowPrefetchAhead = 256
 
+// rowL1Ahead is the distance in doubles (512 bytes, 8 lines) of a second
+// prefetch of each row, into L1 (prefetcht0), of lines the first one
+// brought into L2, in the unguarded loop of a plan over long rows
+// (cplan.WideRowMinCols columns or more: at 512 columns the loop ran as
+// fast with as without it, at 256 it was 20% slower, 49 against 40 ms,
+// and at 100 8% slower, where the pass's working set is (almost) within
+// L1 and the prefetches only add instructions). Its working set per pass
+// over the columns (the rowBlock rows it streams, the rowBlock rows of the adds read back from
+// L2, B and the output rows: 80 KiB with one column of 1,000) is then
+// well beyond L1, so every line it reads comes from L2, and the loads of
+// the streamed rows are the ones that wait. In the C model (one thread,
+// 10^8 doubles in rows of n, one column, CPU min of 3-4, two or three
+// rounds, 2026-11-24) the loop took 39-42 against 44-46 ms at n = 1,000,
+// 40-41 against 42-47 at 768 and 39-41 against 44-46 at 2,000 (a plain
+// read: 37-45 ms in the same rounds); with two columns at 1,000 it was
+// within noise. 32 doubles ahead gained less than 64, 128 nothing, and
+// prefetching the rows read back (z_r) into L1 as well gained nothing.
+const rowL1Ahead = 64
+
 // prefetchAhead emits, in the loop body b at column at, the prefetch of
-// each row's line rowPrefetchAhead columns ahead, or, past the row's end,
-// of the same row of the next block (the rows lie n doubles apart, as the
-// main input's rows do; other rows would only make the prefetch miss).
+// each row's line rowPrefetchAhead columns ahead into L2 and, with
+// intoL1, first those rowL1Ahead columns ahead into L1; past the row's
+// end, of the same row of the next block (the rows lie n doubles apart,
+// as the main input's rows do; other rows would only make the prefetch
+// miss).
 func (d *vectorDots) prefetchAhead(b *ir.Block, at value.Value) {
-	ahead := b.NewAdd(at, ci(rowPrefetchAhead))
-	q := b.NewSelect(b.NewICmp(enum.IPredSGE, ahead, d.n), b.NewAdd(ahead, d.wrap), ahead)
-	for _, x := range d.rows {
-		// Not inbounds: the line may lie past the rows' memory.
-		d.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, x, q), i8p), 2)
+	type prefetch struct {
+		col      value.Value
+		locality int64
 	}
+	var all []prefetch
+	if d.intoL1 {
+		all = append(all, prefetch{d.wrapped(b, at, rowL1Ahead), 3})
+	}
+	all = append(all, prefetch{d.wrapped(b, at, rowPrefetchAhead), 2})
+	for _, q := range all {
+		for _, x := range d.rows {
+			// Not inbounds: the line may lie past the rows' memory.
+			d.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, x, q.col), i8p), q.locality)
+		}
+	}
+}
+
+// wrapped is column at + ahead of a row, or past the row's end that
+// column of the same row of the next block.
+func (d *vectorDots) wrapped(b *ir.Block, at value.Value, ahead int64) value.Value {
+	c := b.NewAdd(at, ci(ahead))
+	return b.NewSelect(b.NewICmp(enum.IPredSGE, c, d.n), b.NewAdd(c, d.wrap), c)
 }
 
 // finish stores the lane vectors after the loop into the lanes in memory,

@@ -3,6 +3,8 @@ package llvmgen
 import (
 	"math"
 	"testing"
+
+	"github.com/fusejit/fusejit/internal/hop"
 )
 
 // TestPipelinedRowPrimitives checks the primitives of the pipelined row
@@ -149,6 +151,57 @@ func TestPipelinedRowsPrefetchAhead(t *testing.T) {
 			for c := 0; c+8 <= rowPrefetchAhead-(n%8); c += 8 {
 				if at := rowAt(2, r).off + int64(c); !lines[at/8] {
 					t.Errorf("K=%d: the next block's row %d column %d not prefetched", K, r, c)
+				}
+			}
+		}
+	}
+}
+
+// TestPipelinedRowsPrefetchIntoL1 checks the two prefetches of each row
+// per lane block of the pipelined loop for long rows (intoL1): first every
+// row's line rowL1Ahead columns ahead into L1 (locality 3), then
+// rowPrefetchAhead columns ahead into L2 (locality 2), each past the row's
+// end at the same row of the next block, by address.
+func TestPipelinedRowsPrefetchIntoL1(t *testing.T) {
+	const n = 600 // whole lane blocks, past rowPrefetchAhead
+	buf := make([]float64, 3*rowBlock*n)
+	rowAt := func(block, r int) ptr { return ptr{buf: buf, off: int64((block*rowBlock + r) * n)} }
+	for _, K := range []int{1, 2} {
+		m := newModule()
+		in := &interp{}
+		args := make([]any, 0, 2*rowBlock+5)
+		for r := range rowBlock {
+			args = append(args, rowAt(0, r))
+		}
+		args = append(args, int64(n), ptr{buf: make([]float64, rowBlock*K)}, ptr{buf: make([]float64, K*n)})
+		for r := range rowBlock {
+			args = append(args, rowAt(1, r))
+		}
+		args = append(args, ptr{buf: make([]float64, K*n)}, ptr{buf: make([]float64, rowBlock*K)})
+		if _, err := in.call(m.addRowsDotsPrimIn(K, K, false, pipelineRegs(K, K), true), args...); err != nil {
+			t.Fatal(err)
+		}
+		const blocks = n / hop.SumLanes
+		if got, want := len(in.prefetched), blocks*2*rowBlock; got != want {
+			t.Fatalf("K=%d: %d prefetches, want %d (two per row per lane block)", K, got, want)
+		}
+		ahead := func(col, dist, r int) int64 {
+			if c := col + dist; c < n {
+				return rowAt(1, r).off + int64(c)
+			}
+			return rowAt(2, r).off + int64(col+dist-n)
+		}
+		for i := range blocks {
+			for j, want := range []struct {
+				dist     int
+				locality int64
+			}{{rowL1Ahead, 3}, {rowPrefetchAhead, 2}} {
+				for r := range rowBlock {
+					k := (i*2+j)*rowBlock + r
+					if at, loc := in.prefetched[k].off, in.localities[k]; at != ahead(i*hop.SumLanes, want.dist, r) || loc != want.locality {
+						t.Errorf("K=%d block %d row %d: prefetch %d at %d locality %d, want %d locality %d",
+							K, i, r, k, at, loc, ahead(i*hop.SumLanes, want.dist, r), want.locality)
+					}
 				}
 			}
 		}
