@@ -169,7 +169,11 @@ type model struct {
 	supported func(memo.TemplateType) bool
 	maxSide   int
 	budget    int64 // Options.MemoryBudget
-	part      *partition
+	// noRowCalls leaves Row operators' per-row entry work (rowCallWork)
+	// out of their cost: OperatorTimes' gain estimate for compile
+	// decisions (see there).
+	noRowCalls bool
+	part       *partition
 	// points lists, by consumer HOP id, the interesting points on the
 	// consumer's inputs: input id and point position.
 	points [][][2]int
@@ -234,7 +238,9 @@ func (m *model) vectorCost(v *vector) float64 {
 		for _, h := range v.covered {
 			flops += basicFlops(h)
 		}
-		flops += rowCallWork(v)
+		if !m.noRowCalls {
+			flops += rowCallWork(v)
+		}
 	} else {
 		for _, h := range v.covered {
 			flops += fusedWork(h)

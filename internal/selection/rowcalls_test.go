@@ -136,3 +136,25 @@ func TestMMChainTiesWithRowCalls(t *testing.T) {
 		})
 	}
 }
+
+// TestOperatorTimesLeaveOutRowCalls: the gain estimate for compile
+// decisions charges a narrow Row operator its cells' work only, not the
+// per-row entry work that ranks fused plans (unfused operators' own
+// per-operator overheads are not counted either).
+func TestOperatorTimesLeaveOutRowCalls(t *testing.T) {
+	const n = 10_000_000
+	L := dense(n, 2)
+	expL := un(hop.OpExp, L)
+	sums := rowSums(expL)
+	op := &FusedOp{Root: sums, Roots: []*hop.Hop{sums}, Type: memo.TemplateRow, Covered: []*hop.Hop{expL, sums}, Inputs: []*hop.Hop{L}}
+	m := Nominal()
+	_, fused := OperatorTimes(op, m)
+	plain := &model{mach: m, noRowCalls: true}
+	ranked := &model{mach: m}
+	if want := toDuration(plain.vectorCost(vectorOf(op))); fused != want {
+		t.Errorf("fused estimate %v, want %v (without the per-row entry work)", fused, want)
+	}
+	if withCalls := toDuration(ranked.vectorCost(vectorOf(op))); withCalls <= fused {
+		t.Errorf("plan ranking's cost %v not above the estimate %v: the test shows nothing", withCalls, fused)
+	}
+}
