@@ -40,15 +40,7 @@ func TestDistributedOuter(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			local, err := eng.Distribute(src, eng, WithCluster(Cluster{}))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rev := &reverseExecutor{eng: eng}
-			remote, err := eng.Distribute(src, rev, WithCluster(Cluster{}))
-			if err != nil {
-				t.Fatal(err)
-			}
+			local, remote, rev := distributeBothWays(t, eng, src)
 			ex, err := remote.Explain(c.out)
 			if err != nil {
 				t.Fatal(err)

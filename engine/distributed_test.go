@@ -37,6 +37,23 @@ func (r *reverseExecutor) Execute(ctx context.Context, st *Stage, src *Source) (
 	return st.Outputs(m)
 }
 
+// distributeBothWays distributes src over eng itself and over a
+// reverseExecutor (partitions in reverse order), both without a cost for
+// jobs, so that every partitionable operator runs as a stage.
+func distributeBothWays(t *testing.T, eng *Engine, src *Source) (local, remote *Distributed, rev *reverseExecutor) {
+	t.Helper()
+	local, err := eng.Distribute(src, eng, WithCluster(Cluster{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev = &reverseExecutor{eng: eng}
+	remote, err = eng.Distribute(src, rev, WithCluster(Cluster{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return local, remote, rev
+}
+
 // A program of several operators, where later stages read an earlier
 // stage's aggregate (side input) and row-aligned result (partitioned
 // again), gives the same bits on two executors that order partitions
@@ -70,15 +87,7 @@ func TestDistributedProgram(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		local, err := eng.Distribute(src, eng, WithCluster(Cluster{}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rev := &reverseExecutor{eng: eng}
-		remote, err := eng.Distribute(src, rev, WithCluster(Cluster{}))
-		if err != nil {
-			t.Fatal(err)
-		}
+		local, remote, rev := distributeBothWays(t, eng, src)
 		want, err := local.Eval(ctx, outs...)
 		if err != nil {
 			t.Fatalf("sparse=%t: %v", sparse, err)

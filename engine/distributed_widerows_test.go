@@ -28,15 +28,7 @@ func TestDistributedWideRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	local, err := eng.Distribute(src, eng, WithCluster(Cluster{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rev := &reverseExecutor{eng: eng}
-	remote, err := eng.Distribute(src, rev, WithCluster(Cluster{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	local, remote, rev := distributeBothWays(t, eng, src)
 	want, err := local.Eval(ctx, outs...)
 	if err != nil {
 		t.Fatal(err)
