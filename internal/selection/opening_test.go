@@ -37,13 +37,7 @@ func glmTrialPoint(n int) []*hop.Hop {
 // of 9.5 GB/s keeps fuse-all when the budget runs out (in the engine,
 // before rowCallWork, three of the four did).
 func TestOpeningReusesOutputs(t *testing.T) {
-	machines := []Machine{
-		{ReadBandwidth: 23.8e9, WriteBandwidth: 13.6e9, PeakFLOPS: 18.2e9},
-		{ReadBandwidth: 24.1e9, WriteBandwidth: 25.4e9, PeakFLOPS: 17.8e9},
-		{ReadBandwidth: 9.5e9, WriteBandwidth: 10.2e9, PeakFLOPS: 19.7e9},
-		{ReadBandwidth: 6.2e9, WriteBandwidth: 23.1e9, PeakFLOPS: 18.6e9},
-	}
-	for _, mach := range machines {
+	for _, mach := range measuredMachines {
 		t.Run(fmt.Sprint(mach), func(t *testing.T) {
 			const n = 1000000
 			tbl := explore(t, glmTrialPoint(n)...)

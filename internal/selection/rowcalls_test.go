@@ -56,6 +56,16 @@ func TestRowCallWork(t *testing.T) {
 	}
 }
 
+// measuredMachines are the rates the engine measured on the project's
+// 2-core machine under different loads; the plans of the algorithms' DAGs
+// must not depend on which of them a process measured.
+var measuredMachines = []Machine{
+	{ReadBandwidth: 23.8e9, WriteBandwidth: 13.6e9, PeakFLOPS: 18.2e9},
+	{ReadBandwidth: 24.1e9, WriteBandwidth: 25.4e9, PeakFLOPS: 17.8e9},
+	{ReadBandwidth: 9.5e9, WriteBandwidth: 10.2e9, PeakFLOPS: 19.7e9},
+	{ReadBandwidth: 6.2e9, WriteBandwidth: 23.1e9, PeakFLOPS: 18.6e9},
+}
+
 // mlogregTrialPoint is the DAG of MLogreg's trial point with two classes
 // (algorithms/mlogreg): the linear terms LT = cbind(X %*% B, 0) shifted
 // by their row maxima, the probabilities and the loss.
@@ -78,14 +88,8 @@ func mlogregTrialPoint(n int) []*hop.Hop {
 // re-reading X and computing exp in Row operators (2.2x the CPU time of
 // the best, and 1.7x Base's).
 func TestNarrowRowsPlanStable(t *testing.T) {
-	machines := []Machine{
-		{ReadBandwidth: 23.8e9, WriteBandwidth: 13.6e9, PeakFLOPS: 18.2e9},
-		{ReadBandwidth: 24.1e9, WriteBandwidth: 25.4e9, PeakFLOPS: 17.8e9},
-		{ReadBandwidth: 9.5e9, WriteBandwidth: 10.2e9, PeakFLOPS: 19.7e9},
-		{ReadBandwidth: 6.2e9, WriteBandwidth: 23.1e9, PeakFLOPS: 18.6e9},
-	}
 	for _, n := range []int{100000, 1000000} {
-		for _, mach := range machines {
+		for _, mach := range measuredMachines {
 			t.Run(fmt.Sprintf("%d/%s", n, mach), func(t *testing.T) {
 				tbl := explore(t, mlogregTrialPoint(n)...)
 				p, _ := CostBased(tbl, nil, Options{Machine: &mach, NoCache: true})
@@ -112,19 +116,13 @@ func TestNarrowRowsPlanStable(t *testing.T) {
 
 // TestMMChainTiesWithRowCalls checks that GLM's Hessian-vector product
 // t(X) %*% (w * (X %*% v)) over 10^6 x 10 stays one Row operator on every
-// rate above: the MMChain it could run as instead is charged the same
+// measured rate: the MMChain it could run as instead is charged the same
 // per-row work (mmOpCost), so rowCallWork does not tip the tie to the
 // unfused chain, which measured 18 ms against the pipelined kernel's 9
 // (one thread).
 func TestMMChainTiesWithRowCalls(t *testing.T) {
-	machines := []Machine{
-		{ReadBandwidth: 23.8e9, WriteBandwidth: 13.6e9, PeakFLOPS: 18.2e9},
-		{ReadBandwidth: 24.1e9, WriteBandwidth: 25.4e9, PeakFLOPS: 17.8e9},
-		{ReadBandwidth: 9.5e9, WriteBandwidth: 10.2e9, PeakFLOPS: 19.7e9},
-		{ReadBandwidth: 6.2e9, WriteBandwidth: 23.1e9, PeakFLOPS: 18.6e9},
-	}
 	const n = 1000000
-	for _, mach := range machines {
+	for _, mach := range measuredMachines {
 		t.Run(fmt.Sprint(mach), func(t *testing.T) {
 			X := dense(n, 10)
 			hv := mm(tr(X), bin(hop.OpMul, dense(n, 1), mm(X, dense(10, 1))))
