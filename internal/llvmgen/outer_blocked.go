@@ -185,12 +185,7 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	if len(dots) == 1 {
 		cb = k.pairedDots(cb, ch, dots[0], pos, stop, bEnd, i, j, cHead)
 	}
-	at := cb.NewSub(pos, ch.base)
-	for d, dot := range dots {
-		var v value.Value
-		v, cb = k.dot(cb, dot, i, j)
-		storeAt(cb, f64, v, ch.buf, cb.NewAdd(cb.NewMul(ch.capa, ci(int64(d))), at))
-	}
+	cb = k.storeDots(cb, ch, dots, i, j, cb.NewSub(pos, ch.base))
 	pos.Incs = append(pos.Incs, ir.NewIncoming(cb.NewAdd(pos, one64), cb))
 	cb.NewBr(cHead)
 
@@ -200,6 +195,18 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	rows.Exit.NewBr(bHead)
 	k.sortedDots(sortedB, ch, sorted, dots, last, bExit)
 	return ch, bExit
+}
+
+// storeDots computes dots for the cell (i, j) in b and stores them at
+// offset at of their rows of the chunk's buffer (dotValue reads them);
+// it returns the block where the stores end.
+func (k *cellKernel) storeDots(b *ir.Block, ch *outerChunks, dots []*cplan.Dot, i, j, at value.Value) *ir.Block {
+	for d, dot := range dots {
+		var v value.Value
+		v, b = k.dot(b, dot, i, j)
+		storeAt(b, f64, v, ch.buf, b.NewAdd(b.NewMul(ch.capa, ci(int64(d))), at))
+	}
+	return b
 }
 
 // dotValue reads dot product d of the stored cell at position kk from the

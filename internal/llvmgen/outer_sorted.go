@@ -121,11 +121,7 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 	}
 	i := cellB.NewAdd(ch.lo, cellB.NewSExt(loadAt(cellB, i32, s.rows, pos), i64))
 	at := cellB.NewSExt(loadAt(cellB, i32, s.at, pos), i64)
-	for d, dot := range dots {
-		var v value.Value
-		v, cellB = k.dot(cellB, dot, i, jj)
-		storeAt(cellB, f64, v, ch.buf, cellB.NewAdd(cellB.NewMul(ch.capa, ci(int64(d))), at))
-	}
+	cellB = k.storeDots(cellB, ch, dots, i, jj, at)
 	pos.Incs = append(pos.Incs, ir.NewIncoming(cellB.NewAdd(pos, one64), cellB))
 	cellB.NewBr(head)
 	cols.close(exit, pos)
