@@ -123,15 +123,7 @@ func TestPipelinedRowsPrefetchAhead(t *testing.T) {
 		m := newModule()
 		bt := make([]float64, K*n)
 		in := &interp{}
-		args := make([]any, 0, 2*rowBlock+5)
-		for r := range rowBlock {
-			args = append(args, rowAt(0, r))
-		}
-		args = append(args, int64(n), ptr{buf: make([]float64, rowBlock*K)}, ptr{buf: make([]float64, K*n)})
-		for r := range rowBlock {
-			args = append(args, rowAt(1, r))
-		}
-		args = append(args, ptr{buf: bt}, ptr{buf: make([]float64, rowBlock*K)})
+		args := addRowsDotsArgs(rowAt, n, K, bt)
 		if _, err := in.call(m.addRowsDotsPrim(K, K), args...); err != nil {
 			t.Fatal(err)
 		}
@@ -169,15 +161,7 @@ func TestPipelinedRowsPrefetchIntoL1(t *testing.T) {
 	for _, K := range []int{1, 2} {
 		m := newModule()
 		in := &interp{}
-		args := make([]any, 0, 2*rowBlock+5)
-		for r := range rowBlock {
-			args = append(args, rowAt(0, r))
-		}
-		args = append(args, int64(n), ptr{buf: make([]float64, rowBlock*K)}, ptr{buf: make([]float64, K*n)})
-		for r := range rowBlock {
-			args = append(args, rowAt(1, r))
-		}
-		args = append(args, ptr{buf: make([]float64, K*n)}, ptr{buf: make([]float64, rowBlock*K)})
+		args := addRowsDotsArgs(rowAt, n, K, make([]float64, K*n))
 		if _, err := in.call(m.addRowsDotsPrimIn(K, K, false, pipelineRegs(K, K), true), args...); err != nil {
 			t.Fatal(err)
 		}
@@ -206,4 +190,19 @@ func TestPipelinedRowsPrefetchIntoL1(t *testing.T) {
 			}
 		}
 	}
+}
+
+// addRowsDotsArgs are the arguments of addRowsDotsPrim(K, K) over rows of
+// n cells: block 0's rows (added into the output), block 1's rows (their
+// dots taken with bt's K rows), fresh weights, output and results.
+func addRowsDotsArgs(rowAt func(block, r int) ptr, n, K int, bt []float64) []any {
+	args := make([]any, 0, 2*rowBlock+5)
+	for r := range rowBlock {
+		args = append(args, rowAt(0, r))
+	}
+	args = append(args, int64(n), ptr{buf: make([]float64, rowBlock*K)}, ptr{buf: make([]float64, K*n)})
+	for r := range rowBlock {
+		args = append(args, rowAt(1, r))
+	}
+	return append(args, ptr{buf: bt}, ptr{buf: make([]float64, rowBlock*K)})
 }
