@@ -7,7 +7,9 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/parallel"
 	"github.com/fusejit/fusejit/internal/skeletons"
 	"github.com/fusejit/fusejit/matrix"
 )
@@ -97,11 +99,31 @@ func (e *Engine) RunPartition(ctx context.Context, st *Stage, blocks, side []mat
 	if op.err != nil {
 		return nil, fmt.Errorf("engine: run partition: kernel %s: %w", st.w.Key, op.err)
 	}
+	// A worker's engine never planned this operator, so nothing checked
+	// its allocation against the budget or the host yet (runKernel's
+	// check on the Eval path).
+	if err := e.base.Reserve("partition output", partitionBytes(cp, st.w.RowOutput)); err != nil {
+		return nil, fmt.Errorf("engine: run partition: %w", err)
+	}
 	v, err := skeletons.Run(ctx, cp, op.fn, ins, e.cfg.threads)
 	if err != nil {
 		return nil, fmt.Errorf("engine: run partition: %w", err)
 	}
 	return v, nil
+}
+
+// partitionBytes bounds what running cp over one partition allocates: the
+// partition's rows of a row output, or else one partial of the aggregate
+// per kernel call, of which there are at most parallel.MaxTasks.
+func partitionBytes(cp *cplan.CPlan, rowOutput bool) int64 {
+	cells := float64(cp.Root.Rows) * float64(cp.Root.Cols)
+	if !rowOutput {
+		cells *= parallel.MaxTasks
+	}
+	if bytes := cells * 8; bytes < 1<<62 {
+		return int64(bytes)
+	}
+	return 1 << 62
 }
 
 // Combine merges the partitions' results, given in partition order: row

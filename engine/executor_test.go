@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -254,5 +255,37 @@ func TestStageBuildsOptimizedKernels(t *testing.T) {
 	}
 	if quick != 0 || records == 0 {
 		t.Errorf("after Stage the cache holds %d kernel records, %d of them quick; want > 0, 0", records, quick)
+	}
+}
+
+// TestRunPartitionAsksTheHost: a worker's engine reserves a partition's
+// output against the host before running its kernel, as Eval does for a
+// fused operator, and runs it once the host has room.
+func TestRunPartitionAsksTheHost(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	e, worker := stagingEngine(t, dir), stagingEngine(t, dir)
+	X := Dense(matrix.RandDense(8192, 2048, -1, 1, 4)) // a 128 MiB row output
+	src, err := NewSource(1, X)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := e.Stage(ctx, src, X.Mul(X).Exp().Add(Scalar(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := src.Partition(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := int64(16 << 20)
+	worker.base.HostAvailable = func() int64 { return host }
+	debug.FreeOSMemory() // free heap counts as room: return it first
+	if _, err := worker.RunPartition(ctx, st, blocks, st.SideInputs()); !errors.Is(err, ErrMemoryBudget) {
+		t.Errorf("host short: err = %v, want ErrMemoryBudget", err)
+	}
+	host = 1 << 40
+	if _, err := worker.RunPartition(ctx, st, blocks, st.SideInputs()); err != nil {
+		t.Errorf("host with room: %v", err)
 	}
 }
