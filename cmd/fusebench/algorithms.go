@@ -62,6 +62,10 @@ type algoConfig struct {
 	threads  int
 	quiet    bool
 	engine   engineFlags
+	// fresh measures every run in a child process of its own
+	// (algorithms_fresh.go); child is set in such a child.
+	fresh bool
+	child *childSpec
 }
 
 // algoNames are the algorithms in the order of Table 2.
@@ -109,9 +113,24 @@ func parseAlgoFlags(args []string, stderr io.Writer) (algoConfig, error) {
 	fs.BoolVar(&c.warm, "warm", false, "also time a second run on the same engine, with warm plan and operator caches")
 	fs.IntVar(&c.threads, "threads", 0, "threads per operation (0 = all cores)")
 	fs.BoolVar(&c.quiet, "q", false, "no progress on stderr")
+	fs.BoolVar(&c.fresh, "fresh", false, "measure every run in a fresh process: engine.New, the machine calibration, the compiler probe and clang's start-up are all paid as by a program's first run (default -cache-dir fresh -compile tiered: a new user's first run)")
+	child := fs.String("algo-child", "", "internal to -fresh: measure run case:policy:rep in this process and print it as JSON")
 	c.engine.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return c, err
+	}
+	if c.fresh && !flagGiven(fs, "cache-dir") {
+		c.engine.cacheDir = "fresh"
+	}
+	if c.fresh && !flagGiven(fs, "compile") {
+		c.engine.compile = "tiered"
+	}
+	if *child != "" {
+		s, err := parseChildSpec(*child)
+		if err != nil {
+			return c, err
+		}
+		c.child = &s
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
@@ -352,13 +371,17 @@ func runAlgorithms(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if c.quiet {
 		progress = io.Discard
 	}
+	if c.child != nil {
+		return runAlgoChild(ctx, c, stdout)
+	}
 	cases := c.cases()
 	results := make([][]algoRun, len(cases))
 	// The cost model calibrates the machine once per process, on its first
 	// use (up to a few hundred ms on a loaded machine): do it before any
 	// timed run, so that it is not charged to the first case's Gen run.
+	// Fresh processes pay it, as a program's first run does.
 	var machine selection.Machine
-	if slices.Contains(c.policies, engine.PolicyCostBased) {
+	if slices.Contains(c.policies, engine.PolicyCostBased) && !c.fresh {
 		t0 := time.Now()
 		machine = selection.Calibrated()
 		fmt.Fprintf(progress, "cost model calibrated in %s: %s\n", time.Since(t0).Round(time.Millisecond), machine)
@@ -369,18 +392,27 @@ func runAlgorithms(ctx context.Context, args []string, stdout, stderr io.Writer)
 		fmt.Fprintf(progress, "[%d/%d %s] %s %s\n", i+1, len(cases), time.Since(start).Round(time.Second), cs.name, cs.data)
 		runs := make([][]algoRun, len(c.policies))
 		for rep := 0; rep < c.reps && !interrupted; rep++ {
-			t0 := time.Now()
-			train, err := cs.prepare(rep)
-			if err != nil {
-				return fmt.Errorf("%s %s: %w", cs.name, cs.data, err)
+			var train algoTrain
+			if !c.fresh { // else each child generates its own
+				t0 := time.Now()
+				var err error
+				if train, err = cs.prepare(rep); err != nil {
+					return fmt.Errorf("%s %s: %w", cs.name, cs.data, err)
+				}
+				fmt.Fprintf(progress, "  data of run %d generated in %.1fs\n", rep+1, time.Since(t0).Seconds())
 			}
-			fmt.Fprintf(progress, "  data of run %d generated in %.1fs\n", rep+1, time.Since(t0).Seconds())
 			var ref []mat.Matrix // the first policy's model
 			for k, p := range c.policies {
 				if len(runs[k]) > 0 && runs[k][0].err != nil {
 					continue // failed once: do not repeat
 				}
-				r, model := c.measure(ctx, train, p)
+				var r algoRun
+				var model []mat.Matrix
+				if c.fresh {
+					r, model = freshRun(ctx, args, childSpec{i, k, rep})
+				} else {
+					r, model = c.measure(ctx, train, p)
+				}
 				if ctx.Err() != nil {
 					interrupted = true
 					break
