@@ -51,26 +51,41 @@ func (e *Exec) reserve(what string, bytes int64) error {
 	if e == nil || bytes < checkedMin {
 		return nil
 	}
-	if err := e.reserveBudget(what, bytes); err != nil {
+	var gc collectOnce
+	if err := e.reserveBudget(what, bytes, &gc); err != nil {
 		return err
 	}
-	return e.reserveHost(what, bytes)
+	return e.reserveHost(what, bytes, &gc)
+}
+
+// collectOnce runs at most one garbage collection for one admission test:
+// a collection frees for both of its checks, so a second is only time.
+type collectOnce bool
+
+// collect runs the garbage collector unless it already ran for this test,
+// and reports whether it ran now.
+func (c *collectOnce) collect() bool {
+	if *c {
+		return false
+	}
+	*c = true
+	runtime.GC()
+	return true
 }
 
 // Reserve is reserve's test for memory allocated outside this package: the
 // outputs and buffers of a fused operator's kernel.
 func (e *Exec) Reserve(what string, bytes int64) error { return e.reserve(what, bytes) }
 
-func (e *Exec) reserveBudget(what string, bytes int64) error {
+func (e *Exec) reserveBudget(what string, bytes int64, gc *collectOnce) error {
 	if e.MemoryLimit <= 0 {
 		return nil
 	}
 	remaining := e.MemoryLimit - heapLive()
-	if bytes > remaining {
-		// The live heap may still count intermediates that died after the
-		// last collection (with a multi-gigabyte heap the next one is far
-		// off); collect once before refusing. Only a refusal pays for it.
-		runtime.GC()
+	// The live heap may still count intermediates that died after the
+	// last collection (with a multi-gigabyte heap the next one is far
+	// off); collect once before refusing. Only a refusal pays for it.
+	if bytes > remaining && gc.collect() {
 		remaining = e.MemoryLimit - heapLive()
 	}
 	if bytes > remaining {
@@ -94,7 +109,7 @@ const heapFreeMetric = "/memory/classes/heap/free:bytes"
 // still provide (memory available to the process's control group and the
 // host, plus what the Go heap holds free): the memory budget is per
 // process, and the processes beside it share the host.
-func (e *Exec) reserveHost(what string, bytes int64) error {
+func (e *Exec) reserveHost(what string, bytes int64, gc *collectOnce) error {
 	if bytes < hostCheckedMin {
 		return nil
 	}
@@ -110,9 +125,8 @@ func (e *Exec) reserveHost(what string, bytes int64) error {
 		return host + readMetric(heapFreeMetric)
 	}
 	r := room()
-	if bytes > r {
-		// Garbage collected now is heap the allocation can reuse.
-		runtime.GC()
+	// Garbage collected now is heap the allocation can reuse.
+	if bytes > r && gc.collect() {
 		r = room()
 	}
 	if bytes > r {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
+	"strings"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -111,5 +113,36 @@ func TestCheckedAllocatorAsksTheHost(t *testing.T) {
 	small := mat.NewDense(1024, 1024, nil) // 8 MiB
 	if _, err := e.Unary(hop.OpExp, small); err != nil {
 		t.Errorf("small unary: %v", err)
+	}
+}
+
+// TestRefusalCollectsOnce: an allocation that the budget admits only
+// after a collection, and the host then refuses, runs one garbage
+// collection, not one per check.
+func TestRefusalCollectsOnce(t *testing.T) {
+	cycles := func() uint64 {
+		s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // no collection but the ones reserve runs
+	debug.FreeOSMemory()
+	// 96 MiB that the last collection found live and that is garbage now.
+	garbage := make([]byte, 96<<20)
+	for i := range garbage {
+		garbage[i] = 1
+	}
+	runtime.GC()
+	runtime.KeepAlive(garbage)
+	garbage = nil
+	const want = 256 << 20
+	// Before a collection 200 MiB of the budget remain, after it 296.
+	e := &Exec{Threads: 2, MemoryLimit: heapLive() + 200<<20, HostAvailable: func() int64 { return 16 << 20 }}
+	before := cycles()
+	if err := e.reserve("a test", want); !errors.Is(err, ErrMemoryBudget) || !strings.Contains(err.Error(), "host") {
+		t.Fatalf("err = %v, want the host's refusal", err)
+	}
+	if n := cycles() - before; n != 1 {
+		t.Errorf("refusal ran %d garbage collections, want 1", n)
 	}
 }
