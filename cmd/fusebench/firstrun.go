@@ -31,9 +31,9 @@ func (f *childFlags) register(fs *flag.FlagSet) {
 
 // firstRun is what a child process measured.
 type firstRun struct {
-	New      float64 `json:"new_seconds"`    // engine.New
-	First    float64 `json:"first_seconds"`  // the first Eval (optimization and compiles included)
-	Second   float64 `json:"second_seconds"` // the second Eval, same engine
+	New    float64 `json:"new_seconds"`    // engine.New
+	First  float64 `json:"first_seconds"`  // the first Eval (optimization and compiles included)
+	Second float64 `json:"second_seconds"` // the second Eval, same engine
 	// CPU is the process's CPU time (every thread) over New and the first
 	// Eval; ClangCPU the CPU time of the clang and ld runs the engine
 	// started, counted once it is closed (so it includes compiles the
