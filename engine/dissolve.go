@@ -78,6 +78,7 @@ func (e *Engine) observeDissolved(took map[*fusedOp]time.Duration) {
 	for op, d := range took {
 		if errors.Is(op.err, errKernelPending) {
 			e.tiers.observeUnfused(op.unfusedEst, d)
+			e.tiers.observeUnfusedKey(op.key, d)
 		}
 	}
 }

@@ -63,8 +63,10 @@ type fusedOp struct {
 	measured bool
 	mainMax  float64
 	sideMax  map[*hop.Hop]float64
-	// fusedEst is the estimate of running its kernel and key the kernel's
-	// operator-cache key, set with unfusedEst (for dagTiers).
+	// fusedEst is the estimate of running its kernel, set with
+	// unfusedEst; key is the kernel's operator-cache key, set when its
+	// kernel is looked up (for dagTiers and the kernel's timings,
+	// demote.go).
 	fusedEst time.Duration
 	key      string
 	// earlierRuns counts the earlier Evals of the DAG that ran it
@@ -433,7 +435,9 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 		start := e.tiers.now()
 		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
-			e.tiers.observeUnfused(op.unfusedEst, e.unfusedSince(start))
+			d := e.unfusedSince(start)
+			e.tiers.observeUnfused(op.unfusedEst, d)
+			e.tiers.observeUnfusedKey(op.key, d)
 		}
 		return err
 	}
@@ -445,7 +449,11 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 			ins[i] = mat.DenseCopyOf(t)
 		}
 	}
+	start := e.tiers.now()
 	v, err := e.runKernel(ctx, op, ins)
+	if err == nil {
+		e.tiers.observeKernel(op.key, e.unfusedSince(start))
+	}
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}
