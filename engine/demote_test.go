@@ -112,3 +112,35 @@ func TestDemotedKernelRunsUnfused(t *testing.T) {
 			before.Fallbacks, after.Fallbacks, before.KernelsCompiled, after.KernelsCompiled)
 	}
 }
+
+// TestSyncIgnoresDemotions: under CompileSync every fused operator runs its
+// kernel (what the tests that compare kernels with Base rely on), demoted
+// or not.
+func TestSyncIgnoresDemotions(t *testing.T) {
+	x := Dense(matrix.RandDense(200, 50, -1, 1, 3))
+	y := Dense(matrix.RandDense(200, 50, -1, 1, 4))
+	out := x.Mul(y).Add(x).Sum()
+	ctx := context.Background()
+	e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithCompileMode(CompileSync))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	r, err := e.Eval(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := r.Plan()
+	if len(p) != 1 || p[0].Fallback {
+		t.Fatalf("first Eval ran %+v, want the kernel", p)
+	}
+	e.tiers.mu.Lock()
+	e.tiers.demoted[llvmgen.Version+"-"+p[0].Hash] = true
+	e.tiers.mu.Unlock()
+	if r, err = e.Eval(ctx, out); err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Plan(); len(p) != 1 || p[0].Fallback {
+		t.Errorf("Eval after a demotion under CompileSync ran %+v, want the kernel", p)
+	}
+}
