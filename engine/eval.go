@@ -449,9 +449,15 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 			ins[i] = mat.DenseCopyOf(t)
 		}
 	}
-	start := e.tiers.now()
+	// Timed for demote.go, which only the default mode reads (a
+	// getrusage call on each side).
+	timed := e.cfg.compileMode == CompileTiered
+	var start time.Time
+	if timed {
+		start = e.tiers.now()
+	}
 	v, err := e.runKernel(ctx, op, ins)
-	if err == nil {
+	if err == nil && timed {
 		e.tiers.observeKernel(op.key, e.unfusedSince(start))
 	}
 	if err != nil {
