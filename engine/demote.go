@@ -10,16 +10,21 @@ import (
 // by more than Base's operators do. KMeans' t(P) %*% X on 10^6 x 10 (a
 // Row kernel over five centroids) ran in 10-13 ms of CPU per call and
 // engine thread, where Base's product, reading t(P) as a transposed view,
-// took 6.5 ms; over the 17 calls of a training the kernel cost 77 ms more
-// than Base would have. So, like HotSpot's deoptimization, the default
-// engine times every kernel run and every unfused run of a fused
-// operator (per kernel key, in the units of unfusedSince), and once a
-// kernel has run demoteAfterRuns times, each of them slower by
-// demoteMargin than the slowest unfused run of its operators, the
-// operator runs unfused again, dissolved as Base runs it. Both sides are
-// needed: a kernel compiled before its operators ever ran unfused (a
-// large first call) is never demoted. The margin and the slowest
-// unfused run against the fastest kernel run keep noise (a garbage
+// took 4-6.5 ms; over the 17 calls of a training the kernel cost 77 ms
+// more than Base would have. So, like HotSpot's deoptimization, the
+// default engine times every kernel run and every unfused run of a fused
+// operator, per kernel key, on two clocks: process CPU time per engine
+// thread (unfusedSince, which other work on the machine does not
+// stretch) and wall time (which counts an operator that runs on fewer
+// threads than the engine's at its full length). Once a kernel has run
+// demoteAfterRuns times, every run slower by demoteMargin than the
+// slowest unfused run of its operators on both clocks, the operator runs
+// unfused again, dissolved as Base runs it. Both clocks must agree, so
+// that a kernel that is faster in wall time, because it runs on more
+// threads than Base's operator, keeps its speed-up; both sides must have
+// been measured, so a kernel compiled before its operators ever ran
+// unfused (a large first call) is never demoted; and the margin, the
+// slowest unfused run and the fastest kernel run keep noise (a garbage
 // collection or a neighbour's load in one run) from demoting a kernel
 // that saves.
 
@@ -33,41 +38,51 @@ const (
 	demoteMargin    = 1.25
 )
 
+// opRun is one timed run: process CPU time per engine thread
+// (unfusedSince) and wall time.
+type opRun struct {
+	cpu, wall time.Duration
+}
+
 // opTimes is what the engine measured of one kernel key.
 type opTimes struct {
-	unfusedMax time.Duration // slowest unfused run of its operators (0: none)
+	unfusedMax opRun // slowest unfused run of its operators, per clock (zero: none)
 	kernelRuns int
-	kernelMin  time.Duration // fastest run of its kernel
+	kernelMin  opRun // fastest run of its kernel, per clock
 }
 
-// observeUnfusedKey records an unfused run of the operators of kernel key
-// that took d (see unfusedSince); runs below minObserved are left out, as
-// for the unfused scale.
-func (t *tiers) observeUnfusedKey(key string, d time.Duration) {
-	if key == "" || d < minObserved {
+// observeUnfusedKey records an unfused run r of the operators of kernel
+// key; runs below minObserved of CPU time are left out, as for the
+// unfused scale.
+func (t *tiers) observeUnfusedKey(key string, r opRun) {
+	if key == "" || r.cpu < minObserved {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	ot := t.timesOf(key)
-	ot.unfusedMax = max(ot.unfusedMax, d)
+	ot.unfusedMax.cpu = max(ot.unfusedMax.cpu, r.cpu)
+	ot.unfusedMax.wall = max(ot.unfusedMax.wall, r.wall)
 }
 
-// observeKernel records a run of kernel key that took d, and demotes the
-// kernel once its runs show it slower than its operators unfused.
-func (t *tiers) observeKernel(key string, d time.Duration) {
-	if key == "" || d <= 0 {
+// observeKernel records a run r of kernel key, and demotes the kernel
+// once its runs show it slower than its operators unfused.
+func (t *tiers) observeKernel(key string, r opRun) {
+	if key == "" || r.cpu <= 0 || r.wall <= 0 {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	ot := t.timesOf(key)
-	if ot.kernelRuns == 0 || d < ot.kernelMin {
-		ot.kernelMin = d
+	if ot.kernelRuns == 0 {
+		ot.kernelMin = r
 	}
+	ot.kernelMin.cpu = min(ot.kernelMin.cpu, r.cpu)
+	ot.kernelMin.wall = min(ot.kernelMin.wall, r.wall)
 	ot.kernelRuns++
-	if ot.kernelRuns >= demoteAfterRuns && ot.unfusedMax > 0 &&
-		float64(ot.kernelMin) > demoteMargin*float64(ot.unfusedMax) {
+	slower := func(k, u time.Duration) bool { return u > 0 && float64(k) > demoteMargin*float64(u) }
+	if ot.kernelRuns >= demoteAfterRuns && slower(ot.kernelMin.cpu, ot.unfusedMax.cpu) &&
+		slower(ot.kernelMin.wall, ot.unfusedMax.wall) {
 		t.demoted[key] = true
 	}
 }

@@ -16,28 +16,40 @@ import (
 // compare with.
 func TestDemoteSlowerKernels(t *testing.T) {
 	ms := time.Millisecond
+	r := func(cpu, wall time.Duration) opRun { return opRun{cpu: cpu, wall: wall} }
+	same := func(ds ...time.Duration) []opRun { // wall time equal to CPU time per thread
+		var out []opRun
+		for _, d := range ds {
+			out = append(out, r(d, d))
+		}
+		return out
+	}
 	for _, tc := range []struct {
 		name    string
-		unfused []time.Duration // runs of the operators unfused
-		kernel  []time.Duration // then runs of the kernel
+		unfused []opRun // runs of the operators unfused
+		kernel  []opRun // then runs of the kernel
 		want    bool
 	}{
-		{"slower kernel, three runs", []time.Duration{5 * ms}, []time.Duration{10 * ms, 11 * ms, 10 * ms}, true},
-		{"slower kernel, two runs", []time.Duration{5 * ms}, []time.Duration{10 * ms, 11 * ms}, false},
-		{"faster kernel", []time.Duration{25 * ms}, []time.Duration{5 * ms, 5 * ms, 5 * ms, 5 * ms}, false},
-		{"within the margin", []time.Duration{8 * ms}, []time.Duration{9 * ms, 9 * ms, 9 * ms}, false},
-		{"the slowest unfused run counts", []time.Duration{5 * ms, 9 * ms}, []time.Duration{10 * ms, 10 * ms, 10 * ms}, false},
-		{"the fastest kernel run counts", []time.Duration{5 * ms}, []time.Duration{10 * ms, 6 * ms, 10 * ms}, false},
-		{"no unfused run", nil, []time.Duration{10 * ms, 10 * ms, 10 * ms}, false},
-		{"unfused runs below the noise floor", []time.Duration{500 * time.Microsecond}, []time.Duration{10 * ms, 10 * ms, 10 * ms}, false},
+		{"slower kernel, three runs", same(5 * ms), same(10*ms, 11*ms, 10*ms), true},
+		{"slower kernel, two runs", same(5 * ms), same(10*ms, 11*ms), false},
+		{"faster kernel", same(25 * ms), same(5*ms, 5*ms, 5*ms, 5*ms), false},
+		{"within the margin", same(8 * ms), same(9*ms, 9*ms, 9*ms), false},
+		{"the slowest unfused run counts", same(5*ms, 9*ms), same(10*ms, 10*ms, 10*ms), false},
+		{"the fastest kernel run counts", same(5 * ms), same(10*ms, 6*ms, 10*ms), false},
+		{"no unfused run", nil, same(10*ms, 10*ms, 10*ms), false},
+		{"unfused runs below the noise floor", same(500 * time.Microsecond), same(10*ms, 10*ms, 10*ms), false},
+		// Base's operator on one thread of two: half its wall time per
+		// engine thread; the kernel on both threads, faster in wall time.
+		{"slower in CPU time, faster in wall time", []opRun{r(5*ms, 10*ms)}, []opRun{r(8*ms, 8*ms), r(8*ms, 8*ms), r(8*ms, 8*ms)}, false},
+		{"slower in wall time only", []opRun{r(10*ms, 5*ms)}, []opRun{r(8*ms, 8*ms), r(8*ms, 8*ms), r(8*ms, 8*ms)}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTiers()
-			for _, d := range tc.unfused {
-				tr.observeUnfusedKey("k", d)
+			for _, u := range tc.unfused {
+				tr.observeUnfusedKey("k", u)
 			}
-			for _, d := range tc.kernel {
-				tr.observeKernel("k", d)
+			for _, k := range tc.kernel {
+				tr.observeKernel("k", k)
 			}
 			if got := tr.isDemoted("k"); got != tc.want {
 				t.Errorf("demoted %v, want %v", got, tc.want)

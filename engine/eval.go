@@ -296,9 +296,9 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 	}
 	lazy := lazyTransposes(prog)
 	share := newCoveredShare(prog)
-	var took map[*fusedOp]time.Duration // by dissolved operator
+	var took map[*fusedOp]opRun // by dissolved operator
 	if prog.owner != nil {
-		took = map[*fusedOp]time.Duration{}
+		took = map[*fusedOp]opRun{}
 	}
 	for k, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
@@ -306,9 +306,9 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 		}
 		var err error
 		owner := prog.owner[h.ID]
-		var start time.Time
+		var start, startWall time.Time
 		if owner != nil {
-			start = e.tiers.now()
+			start, startWall = e.tiers.now(), time.Now()
 		}
 		if prog.mmInner[h.ID] {
 			continue // computed inside a TSMM or MMChain
@@ -333,7 +333,10 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 			return nil, err
 		}
 		if owner != nil {
-			took[owner] += e.unfusedSince(start)
+			r := took[owner]
+			r.cpu += e.unfusedSince(start)
+			r.wall += time.Since(startWall)
+			took[owner] = r
 		}
 		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
@@ -432,12 +435,12 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		start := e.tiers.now()
+		start, startWall := e.tiers.now(), time.Now()
 		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
-			d := e.unfusedSince(start)
-			e.tiers.observeUnfused(op.unfusedEst, d)
-			e.tiers.observeUnfusedKey(op.key, d)
+			r := opRun{cpu: e.unfusedSince(start), wall: time.Since(startWall)}
+			e.tiers.observeUnfused(op.unfusedEst, r.cpu)
+			e.tiers.observeUnfusedKey(op.key, r)
 		}
 		return err
 	}
@@ -452,13 +455,13 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	// Timed for demote.go, which only the default mode reads (a
 	// getrusage call on each side).
 	timed := e.cfg.compileMode == CompileTiered
-	var start time.Time
+	var start, startWall time.Time
 	if timed {
-		start = e.tiers.now()
+		start, startWall = e.tiers.now(), time.Now()
 	}
 	v, err := e.runKernel(ctx, op, ins)
 	if err == nil && timed {
-		e.tiers.observeKernel(op.key, e.unfusedSince(start))
+		e.tiers.observeKernel(op.key, opRun{cpu: e.unfusedSince(start), wall: time.Since(startWall)})
 	}
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
