@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -74,10 +73,11 @@ func (e *Engine) dissolveUnfused(prog *program) *program {
 // observeDissolved feeds the time the steps of each dissolved operator
 // whose kernel is pending took (by owner) into the unfused-time model, as
 // runFused does for an operator it runs unfused.
-func (e *Engine) observeDissolved(took map[*fusedOp]time.Duration) {
-	for op, d := range took {
+func (e *Engine) observeDissolved(took map[*fusedOp]opRun) {
+	for op, r := range took {
 		if errors.Is(op.err, errKernelPending) {
-			e.tiers.observeUnfused(op.unfusedEst, d)
+			e.tiers.observeUnfused(op.unfusedEst, r.cpu)
+			e.tiers.observeUnfusedKey(op.key, r)
 		}
 	}
 }

@@ -63,8 +63,10 @@ type fusedOp struct {
 	measured bool
 	mainMax  float64
 	sideMax  map[*hop.Hop]float64
-	// fusedEst is the estimate of running its kernel and key the kernel's
-	// operator-cache key, set with unfusedEst (for dagTiers).
+	// fusedEst is the estimate of running its kernel, set with
+	// unfusedEst; key is the kernel's operator-cache key, set when its
+	// kernel is looked up (for dagTiers and the kernel's timings,
+	// demote.go).
 	fusedEst time.Duration
 	key      string
 	// earlierRuns counts the earlier Evals of the DAG that ran it
@@ -294,9 +296,9 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 	}
 	lazy := lazyTransposes(prog)
 	share := newCoveredShare(prog)
-	var took map[*fusedOp]time.Duration // by dissolved operator
+	var took map[*fusedOp]opRun // by dissolved operator
 	if prog.owner != nil {
-		took = map[*fusedOp]time.Duration{}
+		took = map[*fusedOp]opRun{}
 	}
 	for k, h := range prog.plan.Order {
 		if err := checkCtx(ctx); err != nil {
@@ -304,9 +306,9 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 		}
 		var err error
 		owner := prog.owner[h.ID]
-		var start time.Time
+		var start, startWall time.Time
 		if owner != nil {
-			start = e.tiers.now()
+			start, startWall = e.tiers.now(), time.Now()
 		}
 		if prog.mmInner[h.ID] {
 			continue // computed inside a TSMM or MMChain
@@ -331,7 +333,10 @@ func (e *Engine) execute(ctx context.Context, prog *program, remote runOp) ([]ma
 			return nil, err
 		}
 		if owner != nil {
-			took[owner] += e.unfusedSince(start)
+			r := took[owner]
+			r.cpu += e.unfusedSince(start)
+			r.wall += time.Since(startWall)
+			took[owner] = r
 		}
 		for _, in := range inputs[k] {
 			if reads[in.ID]--; reads[in.ID] == 0 {
@@ -430,10 +435,12 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 	}
 	if op.err != nil {
 		e.noteFallback(op)
-		start := e.tiers.now()
+		start, startWall := e.tiers.now(), time.Now()
 		err := e.runCovered(ctx, op.sel, vals, share)
 		if errors.Is(op.err, errKernelPending) {
-			e.tiers.observeUnfused(op.unfusedEst, e.unfusedSince(start))
+			r := opRun{cpu: e.unfusedSince(start), wall: time.Since(startWall)}
+			e.tiers.observeUnfused(op.unfusedEst, r.cpu)
+			e.tiers.observeUnfusedKey(op.key, r)
 		}
 		return err
 	}
@@ -445,7 +452,17 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 			ins[i] = mat.DenseCopyOf(t)
 		}
 	}
+	// Timed for demote.go, which only the default mode reads (a
+	// getrusage call on each side).
+	timed := e.cfg.compileMode == CompileTiered
+	var start, startWall time.Time
+	if timed {
+		start, startWall = e.tiers.now(), time.Now()
+	}
 	v, err := e.runKernel(ctx, op, ins)
+	if err == nil && timed {
+		e.tiers.observeKernel(op.key, opRun{cpu: e.unfusedSince(start), wall: time.Since(startWall)})
+	}
 	if err != nil {
 		return fmt.Errorf("engine: eval: fused %s at %s: %w", op.cp.Template, op.sel.Root, err)
 	}

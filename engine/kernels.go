@@ -160,7 +160,13 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		} else {
 			e.stats.misses.Add(1)
 		}
+		if op.key == "" {
+			op.key = reqs[i].Key // for the kernel's timings (demote.go)
+		}
 		switch {
+		case r.Err == nil && mode == CompileTiered && e.tiers.isDemoted(reqs[i].Key):
+			r.Handle.Release()
+			op.err = errKernelSlower
 		case r.Err == nil:
 			op.handle, op.fn = r.Handle, r.Handle.Fn()
 			if op.fn == 0 {
@@ -255,8 +261,8 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		if errors.Is(r.Err, opcache.ErrPending) {
 			ops[i].key = reqs[i].Key // in flight: see tiers.sight
 		}
-		if !errors.Is(r.Err, opcache.ErrNotCached) {
-			continue
+		if !errors.Is(r.Err, opcache.ErrNotCached) || e.tiers.isDemoted(reqs[i].Key) {
+			continue // a demoted kernel left the cache: not compiled again
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
@@ -340,6 +346,10 @@ func (e *Engine) reportBackground(reqs []opcache.Request, res []opcache.Result) 
 // error, see cplan.ErrUnsupported), a debug message while it compiles in
 // the background.
 func (e *Engine) noteFallback(op *fusedOp) {
+	if errors.Is(op.err, errKernelSlower) {
+		e.cfg.logger.Debug("fusejit: fused operator runs unfused: its kernel was measured slower", "root", op.sel.Root.String())
+		return
+	}
 	if errors.Is(op.err, errKernelPending) {
 		e.cfg.logger.Debug("fusejit: fused operator runs unfused while its kernel compiles", "root", op.sel.Root.String())
 		return

@@ -99,6 +99,10 @@ type tiers struct {
 	// not reported yet: a DAG that waits only for them runs unoptimized
 	// (dagTiers) until they are ready.
 	inflight map[string]bool
+	// times and demoted hold the measured runs of kernels and of their
+	// operators unfused, and the kernels found slower (demote.go).
+	times   map[string]*opTimes
+	demoted map[string]bool
 }
 
 // sighting counts one kernel's misses and the time its kernel would have
@@ -111,7 +115,8 @@ type sighting struct {
 
 func newTiers() *tiers {
 	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: progressClock,
-		seen: map[string]*sighting{}, inflight: map[string]bool{}}
+		seen: map[string]*sighting{}, inflight: map[string]bool{},
+		times: map[string]*opTimes{}, demoted: map[string]bool{}}
 }
 
 // tierCandidate is a fused operator whose kernel is neither in memory nor

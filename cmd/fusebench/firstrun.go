@@ -31,9 +31,16 @@ func (f *childFlags) register(fs *flag.FlagSet) {
 
 // firstRun is what a child process measured.
 type firstRun struct {
-	New      float64 `json:"new_seconds"`    // engine.New
-	First    float64 `json:"first_seconds"`  // the first Eval (optimization and compiles included)
-	Second   float64 `json:"second_seconds"` // the second Eval, same engine
+	New    float64 `json:"new_seconds"`    // engine.New
+	First  float64 `json:"first_seconds"`  // the first Eval (optimization and compiles included)
+	Second float64 `json:"second_seconds"` // the second Eval, same engine
+	// CPU is the process's CPU time (every thread) over New and the first
+	// Eval; ClangCPU the CPU time of the clang and ld runs the engine
+	// started, counted once it is closed (so it includes compiles the
+	// first Eval left in the background). Unlike wall time, neither is
+	// stretched by other work on the machine.
+	CPU      float64 `json:"cpu_seconds"`
+	ClangCPU float64 `json:"clang_cpu_seconds"`
 	Kernels  int64   `json:"kernels_compiled"`
 	DiskHits int64   `json:"disk_hits"`
 	Unfused  int     `json:"unfused_ops"` // fused operators that ran unfused on the first Eval
@@ -53,6 +60,7 @@ func runFirstRunChild(ctx context.Context, cfg config, stdout io.Writer) error {
 		return fmt.Errorf("-first-run-policy %q: %v", cfg.child.policy, err)
 	}
 	outs := j.pat.build(&gen{ctx: ctx}, j.pt)
+	cpu0, child0 := processCPU(), childrenCPU()
 	eng, newSeconds, cleanup, err := cfg.engine.newEngine(pols[0], cfg.threads)
 	if err != nil {
 		return err
@@ -66,6 +74,7 @@ func runFirstRunChild(ctx context.Context, cfg config, stdout io.Writer) error {
 		return err
 	}
 	r.First = time.Since(start).Seconds()
+	r.CPU = processCPU() - cpu0
 	for _, op := range res.Plan() {
 		r.Fused++
 		if op.Fallback {
@@ -82,6 +91,10 @@ func runFirstRunChild(ctx context.Context, cfg config, stdout io.Writer) error {
 		return err
 	}
 	r.Second = time.Since(start).Seconds()
+	if err := eng.Close(); err != nil {
+		return err
+	}
+	r.ClangCPU = childrenCPU() - child0
 	return json.NewEncoder(stdout).Encode(r)
 }
 
@@ -90,7 +103,9 @@ func runFirstRunChild(ctx context.Context, cfg config, stdout io.Writer) error {
 // compiler probe, calibration, optimization, clang); and gen again with
 // the directory the previous run filled (a second run of the same
 // program). Each time is engine.New plus the first Eval; the second
-// Eval of the same process is shown as well.
+// Eval of the same process is shown as well, and the CPU times of New and
+// the first Eval, gen's with the clang runs it started, which a loaded
+// machine does not stretch as it does wall time.
 func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr io.Writer) error {
 	if len(cfg.rows) == 0 {
 		cfg.rows = []int{1000}
@@ -121,7 +136,7 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(stdout, "First runs in fresh processes (-compile %s, fastest of %d): New + first Eval; gen/base is base's time over gen's (>1: gen faster)\n", cfg.engine.compile, cfg.reps)
-	fmt.Fprintln(tw, "pattern\trows\tbase\tgen cold\tnew\tclang kernels\tunfused/fused\tgen/base\tgen warm\tnew\tclang kernels\tgen/base\t2nd eval gen/base\t")
+	fmt.Fprintln(tw, "pattern\trows\tbase\tgen cold\tnew\tclang kernels\tunfused/fused\tgen/base\tgen warm\tnew\tclang kernels\tgen/base\t2nd eval gen/base\tcpu base\tcpu gen cold\tclang cpu\tcpu gen/base\t")
 	var failures []error
 	for k, j := range jobs {
 		if ctx.Err() != nil {
@@ -131,6 +146,7 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 		// Each triple runs -reps times, interleaved; the fastest of each
 		// is shown, the estimate least disturbed by other work.
 		var base, cold, warm firstRun
+		var baseCPU, coldCPU firstRun // the runs of least CPU time
 		var errs []error
 		for rep := 0; rep < cfg.reps; rep++ {
 			dir, err := os.MkdirTemp("", "fusebench-first-")
@@ -147,9 +163,11 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 			}
 			if rep == 0 {
 				base, cold, warm = b, c, w
+				baseCPU, coldCPU = b, c
 				continue
 			}
 			base, cold, warm = faster(base, b), faster(cold, c), faster(warm, w)
+			baseCPU, coldCPU = lessCPU(baseCPU, b), lessCPU(coldCPU, c)
 		}
 		if err := errors.Join(errs...); err != nil {
 			failures = append(failures, fmt.Errorf("%s %s: %w", j.pat.name, describe(j.pt), err))
@@ -161,9 +179,10 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 			}
 		}
 		b := base.New + base.First
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%d\t%d/%d\t%.2f\t%s\t%s\t%d\t%.2f\t%.2f\t\n", j.pat.name, j.pt.Rows,
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%d\t%d/%d\t%.2f\t%s\t%s\t%d\t%.2f\t%.2f\t%s\t%s\t%s\t%.2f\t\n", j.pat.name, j.pt.Rows,
 			msec(b), msec(cold.New+cold.First), msec(cold.New), cold.Kernels, cold.Unfused, cold.Fused, b/(cold.New+cold.First),
-			msec(warm.New+warm.First), msec(warm.New), warm.Kernels, b/(warm.New+warm.First), base.Second/cold.Second)
+			msec(warm.New+warm.First), msec(warm.New), warm.Kernels, b/(warm.New+warm.First), base.Second/cold.Second,
+			msec(baseCPU.CPU), msec(coldCPU.CPU), msec(coldCPU.ClangCPU), baseCPU.CPU/(coldCPU.CPU+coldCPU.ClangCPU))
 	}
 	tw.Flush()
 	return errors.Join(failures...)
@@ -172,6 +191,15 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 // faster returns the run whose New and first Eval took less.
 func faster(a, b firstRun) firstRun {
 	if b.New+b.First < a.New+a.First {
+		return b
+	}
+	return a
+}
+
+// lessCPU returns the run whose New and first Eval used less CPU time,
+// its clang runs included.
+func lessCPU(a, b firstRun) firstRun {
+	if b.CPU+b.ClangCPU < a.CPU+a.ClangCPU {
 		return b
 	}
 	return a

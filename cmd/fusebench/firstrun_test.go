@@ -28,6 +28,9 @@ func TestFirstRunChild(t *testing.T) {
 		if r := got[i]; !(r.First > 0 && r.Second > 0 && r.New >= 0) {
 			t.Errorf("%v: times %+v", args, r)
 		}
+		if r := got[i]; !(r.CPU > 0 && r.ClangCPU >= 0) {
+			t.Errorf("%v: CPU times %+v, want the first Eval's CPU time and no negative clang time", args, r)
+		}
 	}
 	gen, base := got[0], got[1]
 	// 50 x 20 is far too small for a compile, or even the optimizer, to
@@ -37,6 +40,9 @@ func TestFirstRunChild(t *testing.T) {
 	}
 	if gen.Kernels != 0 || gen.Unfused != 0 {
 		t.Errorf("tiered gen on 50 x 20 compiled %d kernels, ran %d operators unfused; want 0, 0", gen.Kernels, gen.Unfused)
+	}
+	if gen.ClangCPU != 0 {
+		t.Errorf("tiered gen on 50 x 20 ran clang for %vs of CPU; want none", gen.ClangCPU)
 	}
 	if gen.Checksum != base.Checksum {
 		t.Errorf("checksums: gen %v, base %v", gen.Checksum, base.Checksum)
