@@ -258,6 +258,11 @@ func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) 
 // page ahead, past the TLB's reach of the stream). Grouping the loads
 // of 16 blocks input by input, as the probe reads, added at most 1-2%
 // more, within noise, for 16 copies of the block's expression.
+// In fusebench at 10^5 x 1,000 (15 rounds alternated with the binary
+// before, load 4-38, medians) cell-dense went from 1.27 to 1.09 of the
+// roofline in CPU time (paired wall ratio 1.29 to 1.05), magg-dense from
+// 1.26 to 1.09 (1.20 to 0.98); at 10^4 rows from 1.45 and 1.35 to 1.13
+// and 1.18.
 // A prefetch never faults, so lines past the inputs cost a wasted fetch.
 const cellPrefetchAhead = 256
 
