@@ -37,163 +37,172 @@ entry:
 	br label %cellblk1.head
 
 cellblk1.head:
-	%17 = phi <8 x double> [ zeroinitializer, %entry ], [ %86, %cellblk1.body ]
-	%18 = phi i64 [ 0, %entry ], [ %87, %cellblk1.body ]
+	%17 = phi <8 x double> [ zeroinitializer, %entry ], [ %91, %cellblk1.body ]
+	%18 = phi i64 [ 0, %entry ], [ %92, %cellblk1.body ]
 	%19 = icmp slt i64 %18, %16
 	br i1 %19, label %cellblk1.body, label %cellblk1.exit
 
 cellblk1.body:
 	%20 = mul i64 %18, 8
 	%21 = add i64 %13, %20
-	%22 = add i64 %21, 0
-	%23 = getelementptr inbounds double, double* %2, i64 %22
-	%24 = load double, double* %23
-	%25 = getelementptr inbounds double, double* %4, i64 %22
-	%26 = load double, double* %25
-	%27 = fsub double %24, %26
-	%28 = fmul double %27, %27
-	%29 = insertelement <8 x double> zeroinitializer, double %28, i64 0
-	%30 = add i64 %21, 1
-	%31 = getelementptr inbounds double, double* %2, i64 %30
-	%32 = load double, double* %31
-	%33 = getelementptr inbounds double, double* %4, i64 %30
-	%34 = load double, double* %33
-	%35 = fsub double %32, %34
-	%36 = fmul double %35, %35
-	%37 = insertelement <8 x double> %29, double %36, i64 1
-	%38 = add i64 %21, 2
-	%39 = getelementptr inbounds double, double* %2, i64 %38
-	%40 = load double, double* %39
-	%41 = getelementptr inbounds double, double* %4, i64 %38
-	%42 = load double, double* %41
-	%43 = fsub double %40, %42
-	%44 = fmul double %43, %43
-	%45 = insertelement <8 x double> %37, double %44, i64 2
-	%46 = add i64 %21, 3
-	%47 = getelementptr inbounds double, double* %2, i64 %46
-	%48 = load double, double* %47
-	%49 = getelementptr inbounds double, double* %4, i64 %46
-	%50 = load double, double* %49
-	%51 = fsub double %48, %50
-	%52 = fmul double %51, %51
-	%53 = insertelement <8 x double> %45, double %52, i64 3
-	%54 = add i64 %21, 4
-	%55 = getelementptr inbounds double, double* %2, i64 %54
-	%56 = load double, double* %55
-	%57 = getelementptr inbounds double, double* %4, i64 %54
-	%58 = load double, double* %57
-	%59 = fsub double %56, %58
-	%60 = fmul double %59, %59
-	%61 = insertelement <8 x double> %53, double %60, i64 4
-	%62 = add i64 %21, 5
-	%63 = getelementptr inbounds double, double* %2, i64 %62
-	%64 = load double, double* %63
-	%65 = getelementptr inbounds double, double* %4, i64 %62
-	%66 = load double, double* %65
-	%67 = fsub double %64, %66
-	%68 = fmul double %67, %67
-	%69 = insertelement <8 x double> %61, double %68, i64 5
-	%70 = add i64 %21, 6
-	%71 = getelementptr inbounds double, double* %2, i64 %70
-	%72 = load double, double* %71
-	%73 = getelementptr inbounds double, double* %4, i64 %70
-	%74 = load double, double* %73
-	%75 = fsub double %72, %74
-	%76 = fmul double %75, %75
-	%77 = insertelement <8 x double> %69, double %76, i64 6
-	%78 = add i64 %21, 7
-	%79 = getelementptr inbounds double, double* %2, i64 %78
-	%80 = load double, double* %79
-	%81 = getelementptr inbounds double, double* %4, i64 %78
-	%82 = load double, double* %81
-	%83 = fsub double %80, %82
-	%84 = fmul double %83, %83
-	%85 = insertelement <8 x double> %77, double %84, i64 7
-	%86 = fadd <8 x double> %17, %85
-	%87 = add i64 %18, 1
+	%22 = add i64 %21, 256
+	%23 = getelementptr double, double* %2, i64 %22
+	%24 = bitcast double* %23 to i8*
+	call void @llvm.prefetch.p0i8(i8* %24, i32 0, i32 2, i32 1)
+	%25 = getelementptr double, double* %4, i64 %22
+	%26 = bitcast double* %25 to i8*
+	call void @llvm.prefetch.p0i8(i8* %26, i32 0, i32 2, i32 1)
+	%27 = add i64 %21, 0
+	%28 = getelementptr inbounds double, double* %2, i64 %27
+	%29 = load double, double* %28
+	%30 = getelementptr inbounds double, double* %4, i64 %27
+	%31 = load double, double* %30
+	%32 = fsub double %29, %31
+	%33 = fmul double %32, %32
+	%34 = insertelement <8 x double> zeroinitializer, double %33, i64 0
+	%35 = add i64 %21, 1
+	%36 = getelementptr inbounds double, double* %2, i64 %35
+	%37 = load double, double* %36
+	%38 = getelementptr inbounds double, double* %4, i64 %35
+	%39 = load double, double* %38
+	%40 = fsub double %37, %39
+	%41 = fmul double %40, %40
+	%42 = insertelement <8 x double> %34, double %41, i64 1
+	%43 = add i64 %21, 2
+	%44 = getelementptr inbounds double, double* %2, i64 %43
+	%45 = load double, double* %44
+	%46 = getelementptr inbounds double, double* %4, i64 %43
+	%47 = load double, double* %46
+	%48 = fsub double %45, %47
+	%49 = fmul double %48, %48
+	%50 = insertelement <8 x double> %42, double %49, i64 2
+	%51 = add i64 %21, 3
+	%52 = getelementptr inbounds double, double* %2, i64 %51
+	%53 = load double, double* %52
+	%54 = getelementptr inbounds double, double* %4, i64 %51
+	%55 = load double, double* %54
+	%56 = fsub double %53, %55
+	%57 = fmul double %56, %56
+	%58 = insertelement <8 x double> %50, double %57, i64 3
+	%59 = add i64 %21, 4
+	%60 = getelementptr inbounds double, double* %2, i64 %59
+	%61 = load double, double* %60
+	%62 = getelementptr inbounds double, double* %4, i64 %59
+	%63 = load double, double* %62
+	%64 = fsub double %61, %63
+	%65 = fmul double %64, %64
+	%66 = insertelement <8 x double> %58, double %65, i64 4
+	%67 = add i64 %21, 5
+	%68 = getelementptr inbounds double, double* %2, i64 %67
+	%69 = load double, double* %68
+	%70 = getelementptr inbounds double, double* %4, i64 %67
+	%71 = load double, double* %70
+	%72 = fsub double %69, %71
+	%73 = fmul double %72, %72
+	%74 = insertelement <8 x double> %66, double %73, i64 5
+	%75 = add i64 %21, 6
+	%76 = getelementptr inbounds double, double* %2, i64 %75
+	%77 = load double, double* %76
+	%78 = getelementptr inbounds double, double* %4, i64 %75
+	%79 = load double, double* %78
+	%80 = fsub double %77, %79
+	%81 = fmul double %80, %80
+	%82 = insertelement <8 x double> %74, double %81, i64 6
+	%83 = add i64 %21, 7
+	%84 = getelementptr inbounds double, double* %2, i64 %83
+	%85 = load double, double* %84
+	%86 = getelementptr inbounds double, double* %4, i64 %83
+	%87 = load double, double* %86
+	%88 = fsub double %85, %87
+	%89 = fmul double %88, %88
+	%90 = insertelement <8 x double> %82, double %89, i64 7
+	%91 = fadd <8 x double> %17, %90
+	%92 = add i64 %18, 1
 	br label %cellblk1.head
 
 cellblk1.exit:
-	%88 = extractelement <8 x double> %17, i64 0
-	%89 = getelementptr inbounds double, double* %0, i64 0
-	store double %88, double* %89
-	%90 = extractelement <8 x double> %17, i64 1
-	%91 = getelementptr inbounds double, double* %0, i64 1
-	store double %90, double* %91
-	%92 = extractelement <8 x double> %17, i64 2
-	%93 = getelementptr inbounds double, double* %0, i64 2
-	store double %92, double* %93
-	%94 = extractelement <8 x double> %17, i64 3
-	%95 = getelementptr inbounds double, double* %0, i64 3
-	store double %94, double* %95
-	%96 = extractelement <8 x double> %17, i64 4
-	%97 = getelementptr inbounds double, double* %0, i64 4
-	store double %96, double* %97
-	%98 = extractelement <8 x double> %17, i64 5
-	%99 = getelementptr inbounds double, double* %0, i64 5
-	store double %98, double* %99
-	%100 = extractelement <8 x double> %17, i64 6
-	%101 = getelementptr inbounds double, double* %0, i64 6
-	store double %100, double* %101
-	%102 = extractelement <8 x double> %17, i64 7
-	%103 = getelementptr inbounds double, double* %0, i64 7
-	store double %102, double* %103
-	%104 = mul i64 %16, 8
-	%105 = add i64 %13, %104
+	%93 = extractelement <8 x double> %17, i64 0
+	%94 = getelementptr inbounds double, double* %0, i64 0
+	store double %93, double* %94
+	%95 = extractelement <8 x double> %17, i64 1
+	%96 = getelementptr inbounds double, double* %0, i64 1
+	store double %95, double* %96
+	%97 = extractelement <8 x double> %17, i64 2
+	%98 = getelementptr inbounds double, double* %0, i64 2
+	store double %97, double* %98
+	%99 = extractelement <8 x double> %17, i64 3
+	%100 = getelementptr inbounds double, double* %0, i64 3
+	store double %99, double* %100
+	%101 = extractelement <8 x double> %17, i64 4
+	%102 = getelementptr inbounds double, double* %0, i64 4
+	store double %101, double* %102
+	%103 = extractelement <8 x double> %17, i64 5
+	%104 = getelementptr inbounds double, double* %0, i64 5
+	store double %103, double* %104
+	%105 = extractelement <8 x double> %17, i64 6
+	%106 = getelementptr inbounds double, double* %0, i64 6
+	store double %105, double* %106
+	%107 = extractelement <8 x double> %17, i64 7
+	%108 = getelementptr inbounds double, double* %0, i64 7
+	store double %107, double* %108
+	%109 = mul i64 %16, 8
+	%110 = add i64 %13, %109
 	br label %cell4.head
 
 cell4.head:
-	%106 = phi double [ 0.0, %cellblk1.exit ], [ %106, %cell4.body ]
-	%107 = phi i64 [ %105, %cellblk1.exit ], [ %121, %cell4.body ]
-	%108 = icmp slt i64 %107, %14
-	br i1 %108, label %cell4.body, label %cell4.exit
+	%111 = phi double [ 0.0, %cellblk1.exit ], [ %111, %cell4.body ]
+	%112 = phi i64 [ %110, %cellblk1.exit ], [ %126, %cell4.body ]
+	%113 = icmp slt i64 %112, %14
+	br i1 %113, label %cell4.body, label %cell4.exit
 
 cell4.body:
-	%109 = getelementptr inbounds double, double* %2, i64 %107
-	%110 = load double, double* %109
-	%111 = getelementptr inbounds double, double* %4, i64 %107
-	%112 = load double, double* %111
-	%113 = fsub double %110, %112
-	%114 = fmul double %113, %113
-	%115 = sub i64 %107, %13
-	%116 = and i64 %115, 7
-	%117 = getelementptr inbounds double, double* %0, i64 %116
-	%118 = load double, double* %117
-	%119 = fadd double %118, %114
-	%120 = getelementptr inbounds double, double* %0, i64 %116
-	store double %119, double* %120
-	%121 = add i64 %107, 1
+	%114 = getelementptr inbounds double, double* %2, i64 %112
+	%115 = load double, double* %114
+	%116 = getelementptr inbounds double, double* %4, i64 %112
+	%117 = load double, double* %116
+	%118 = fsub double %115, %117
+	%119 = fmul double %118, %118
+	%120 = sub i64 %112, %13
+	%121 = and i64 %120, 7
+	%122 = getelementptr inbounds double, double* %0, i64 %121
+	%123 = load double, double* %122
+	%124 = fadd double %123, %119
+	%125 = getelementptr inbounds double, double* %0, i64 %121
+	store double %124, double* %125
+	%126 = add i64 %112, 1
 	br label %cell4.head
 
 cell4.exit:
-	%122 = getelementptr inbounds double, double* %0, i64 0
-	%123 = load double, double* %122
-	%124 = getelementptr inbounds double, double* %0, i64 1
-	%125 = load double, double* %124
-	%126 = getelementptr inbounds double, double* %0, i64 2
-	%127 = load double, double* %126
-	%128 = getelementptr inbounds double, double* %0, i64 3
-	%129 = load double, double* %128
-	%130 = getelementptr inbounds double, double* %0, i64 4
-	%131 = load double, double* %130
-	%132 = getelementptr inbounds double, double* %0, i64 5
-	%133 = load double, double* %132
-	%134 = getelementptr inbounds double, double* %0, i64 6
-	%135 = load double, double* %134
-	%136 = getelementptr inbounds double, double* %0, i64 7
-	%137 = load double, double* %136
-	%138 = fadd double %123, %131
-	%139 = fadd double %125, %133
-	%140 = fadd double %127, %135
-	%141 = fadd double %129, %137
-	%142 = fadd double %138, %140
-	%143 = fadd double %139, %141
-	%144 = fadd double %142, %143
-	%145 = getelementptr inbounds double, double* %out, i64 0
-	%146 = fcmp uno double %144, %144
-	%147 = bitcast double %144 to i64
-	%148 = select i1 %146, i64 u0x7FF8000000000000, i64 %147
-	%149 = bitcast double* %145 to i64*
-	store i64 %148, i64* %149
+	%127 = getelementptr inbounds double, double* %0, i64 0
+	%128 = load double, double* %127
+	%129 = getelementptr inbounds double, double* %0, i64 1
+	%130 = load double, double* %129
+	%131 = getelementptr inbounds double, double* %0, i64 2
+	%132 = load double, double* %131
+	%133 = getelementptr inbounds double, double* %0, i64 3
+	%134 = load double, double* %133
+	%135 = getelementptr inbounds double, double* %0, i64 4
+	%136 = load double, double* %135
+	%137 = getelementptr inbounds double, double* %0, i64 5
+	%138 = load double, double* %137
+	%139 = getelementptr inbounds double, double* %0, i64 6
+	%140 = load double, double* %139
+	%141 = getelementptr inbounds double, double* %0, i64 7
+	%142 = load double, double* %141
+	%143 = fadd double %128, %136
+	%144 = fadd double %130, %138
+	%145 = fadd double %132, %140
+	%146 = fadd double %134, %142
+	%147 = fadd double %143, %145
+	%148 = fadd double %144, %146
+	%149 = fadd double %147, %148
+	%150 = getelementptr inbounds double, double* %out, i64 0
+	%151 = fcmp uno double %149, %149
+	%152 = bitcast double %149 to i64
+	%153 = select i1 %151, i64 u0x7FF8000000000000, i64 %152
+	%154 = bitcast double* %150 to i64*
+	store i64 %153, i64* %154
 	ret void
 }
+
+declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
