@@ -26,6 +26,7 @@ type options struct {
 	probes     ProbeStore
 	level      Level
 	levelSet   bool
+	noZygote   bool
 }
 
 // DefaultTimeout bounds every compiler process of a Compiler unless
@@ -76,6 +77,13 @@ func WithForcedLevel(l Level) Option {
 	return func(o *options) { o.level = l; o.levelSet = true }
 }
 
+// WithForkServer(false) makes every build exec clang instead of forking
+// it from a running clang (the zygote, zygote.go), as measurements of the
+// difference need. The default is true.
+func WithForkServer(on bool) Option {
+	return func(o *options) { o.noZygote = !on }
+}
+
 // WithRoute selects the build route. The default is RouteCompileThenLink
 // when a linker is available.
 func WithRoute(r Route) Option {
@@ -113,6 +121,13 @@ type Compiler struct {
 	spareMu sync.Mutex
 	spare   [2]*clangProc
 	closed  bool
+
+	// zygoteShim is the fork server's preloaded library (zygote.go), nil
+	// where it could not be built; zy is the running fork server and
+	// zyOff stops using one (both under spareMu).
+	zygoteShim []byte
+	zy         *zygote
+	zyOff      bool
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An
@@ -145,6 +160,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if err := c.probeCached(o.probes); err != nil {
 		return nil, err
 	}
+	c.zyOff = o.noZygote
 	want := RouteCompileThenLink
 	if o.routeSet {
 		want = o.route

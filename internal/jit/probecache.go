@@ -28,7 +28,7 @@ func WithProbeStore(s ProbeStore) Option {
 }
 
 // probeFormat changes whenever probeRecord or what probe measures changes.
-const probeFormat = 1
+const probeFormat = 2
 
 // probeRecord is the part of a Compiler that probe fills by running clang.
 type probeRecord struct {
@@ -37,6 +37,9 @@ type probeRecord struct {
 	TargetCPU string `json:"target_cpu"`
 	Triple    string `json:"triple"`
 	Libmvec   bool   `json:"libmvec"`
+	// ZygoteShim is zygote/shim.c compiled by this clang (none where it
+	// could not be).
+	ZygoteShim []byte `json:"zygote_shim,omitempty"`
 }
 
 // probeKey identifies the inputs of a probe: the clang binary (its path,
@@ -74,13 +77,14 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 			c.version, c.targetCPU, c.triple = r.Version, r.TargetCPU, r.Triple
 			c.veclib.Store(r.Libmvec)
 			c.features = cpuFeatures()
+			c.zygoteShim = r.ZygoteShim
 			return nil
 		}
 	}
 	if err := c.probe(); err != nil {
 		return err
 	}
-	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load()})
+	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim})
 	if err == nil {
 		s.StoreProbe(key, b)
 	}

@@ -48,17 +48,21 @@ const spareNice = 10
 // clangProc is a clang started with its IR on stdin and its object on
 // stdout.
 type clangProc struct {
-	cmd   *exec.Cmd
-	stdin io.WriteCloser
-	out   io.ReadCloser // clang's stdout: the object
-	errs  *boundedOutput
-	vec   bool
-	lvl   Level
+	pid int       // also its process group
+	cmd *exec.Cmd // nil for a child of the zygote
+	// errDone is closed when a zygote child's stderr ends (it exited).
+	errDone chan struct{}
+	stdin   io.WriteCloser
+	out     io.ReadCloser // clang's stdout: the object
+	errs    *boundedOutput
+	vec     bool
+	lvl     Level
 	// exited is closed once the process has been waited for.
 	exited chan struct{}
 	idle   *time.Timer // kills an unused spare
 
 	counted  bool // holds one of maxSpares
+	forked   bool // a child of the zygote
 	released atomic.Bool
 }
 
@@ -69,11 +73,34 @@ func (p *clangProc) release() {
 	}
 }
 
-// startClang starts clang on stdin; its start-up runs at once.
+// startClang starts clang on stdin, as a child of the zygote where there
+// is one (see zygote.go), else by exec; its start-up runs at once.
 func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
-	args := append(c.clangArgs(vec, lvl), "-c", "-x", "ir", "-", "-o", "-")
-	p := &clangProc{errs: &boundedOutput{limit: outputLimit}, vec: vec, lvl: lvl, exited: make(chan struct{})}
-	p.cmd = exec.Command(c.clang, args...)
+	if z := c.zygote(); z != nil {
+		p := c.newClangProc(vec, lvl)
+		if err := c.forkClang(z, c.clangRunArgs(vec, lvl), p); err == nil {
+			p.forked = true
+			return p, nil
+		}
+		c.dropZygote()
+	}
+	return c.execClang(vec, lvl)
+}
+
+// clangRunArgs is the argv (without the program) of a clang that reads IR
+// on stdin and writes the object to stdout.
+func (c *Compiler) clangRunArgs(vec bool, lvl Level) []string {
+	return append(c.clangArgs(vec, lvl), "-c", "-x", "ir", "-", "-o", "-")
+}
+
+func (c *Compiler) newClangProc(vec bool, lvl Level) *clangProc {
+	return &clangProc{errs: &boundedOutput{limit: outputLimit}, vec: vec, lvl: lvl, exited: make(chan struct{})}
+}
+
+// execClang starts clang on stdin by exec.
+func (c *Compiler) execClang(vec bool, lvl Level) (*clangProc, error) {
+	p := c.newClangProc(vec, lvl)
+	p.cmd = exec.Command(c.clang, c.clangRunArgs(vec, lvl)...)
 	p.cmd.Dir = c.tempRoot
 	p.cmd.Stderr = p.errs
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -90,7 +117,29 @@ func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
 	if err := p.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("jit: starting clang: %w", err)
 	}
+	p.pid = p.cmd.Process.Pid
 	return p, nil
+}
+
+// wait waits for p to exit. A zygote child is not this process's child:
+// its end is the end of its stderr, and its exit status is unknown (nil).
+func (p *clangProc) wait() error {
+	if p.cmd != nil {
+		return p.cmd.Wait()
+	}
+	<-p.errDone
+	return nil
+}
+
+// killGroup kills p's process group.
+func (p *clangProc) killGroup() {
+	if p.cmd != nil {
+		_ = killGroup(p.cmd)
+		return
+	}
+	if err := syscall.Kill(-p.pid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
+		_ = syscall.Kill(p.pid, syscall.SIGKILL)
+	}
 }
 
 // finish feeds irText to p and returns the object clang wrote. Ending ctx
@@ -102,7 +151,7 @@ func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
 // as soon as its ELF header says it is complete, and the process is reaped
 // in the background: the link runs meanwhile.
 func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
-	stop := context.AfterFunc(ctx, func() { _ = killGroup(p.cmd) })
+	stop := context.AfterFunc(ctx, p.killGroup)
 	defer stop()
 	read := make(chan objRead, 1)
 	go func() { read <- readObjectFrom(p.out) }()
@@ -116,8 +165,10 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 		return r.obj, nil
 	}
 	_, _ = io.Copy(io.Discard, p.out) // a pipe closed early would block clang
-	err := p.cmd.Wait()
-	_ = killGroup(p.cmd) // children left behind by a tool that exited
+	err := p.wait()
+	if p.cmd != nil {
+		_ = killGroup(p.cmd) // children left behind by a tool that exited
+	}
 	close(p.exited)
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return nil, fmt.Errorf("jit: clang canceled: %w", ctxErr)
@@ -130,6 +181,10 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 	}
 	if err == nil && r.over {
 		err = fmt.Errorf("object larger than %d bytes", maxObjectSize)
+	}
+	if err == nil && p.cmd == nil {
+		// Without an exit status, only a whole object is a success.
+		err = errors.New("no complete object on its output")
 	}
 	if err != nil {
 		msg := trimOutput([]byte(p.errs.String()), maxStderr)
@@ -144,17 +199,24 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 // reap waits for a clang whose object was taken to exit.
 func (p *clangProc) reap() {
 	_, _ = io.Copy(io.Discard, p.out)
-	_ = p.cmd.Wait()
-	_ = killGroup(p.cmd)
+	_ = p.wait()
+	if p.cmd != nil {
+		_ = killGroup(p.cmd)
+	} else {
+		_ = p.out.Close()
+	}
 	close(p.exited)
 }
 
 // kill ends an unused process and reaps it.
 func (p *clangProc) kill() {
-	_ = killGroup(p.cmd)
+	p.killGroup()
 	_ = p.stdin.Close()
 	_, _ = io.Copy(io.Discard, p.out)
-	_ = p.cmd.Wait()
+	_ = p.wait()
+	if p.cmd == nil {
+		_ = p.out.Close()
+	}
 	close(p.exited)
 }
 
@@ -169,9 +231,20 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		}
 	} else {
 		// The spare started at spareNice; compile at the caller's.
-		setGroupNice(p.cmd.Process.Pid, threadNice())
+		setGroupNice(p.pid, threadNice())
 	}
 	obj, err := p.finish(ctx, irText)
+	if err != nil && p.forked && ctx.Err() == nil {
+		// Whatever failed in the zygote's child, an exec'd clang decides:
+		// if it succeeds, the zygote is not to be trusted.
+		q, qerr := c.execClang(vec, lvl)
+		if qerr != nil {
+			return nil, qerr
+		}
+		if obj, err = q.finish(ctx, irText); err == nil {
+			c.dropZygote()
+		}
+	}
 	if err == nil {
 		go c.startSpare(vec, lvl)
 	}
@@ -219,7 +292,7 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 		return
 	}
 	p.counted = true
-	setGroupNice(p.cmd.Process.Pid, spareNice)
+	setGroupNice(p.pid, spareNice)
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
 	if c.closed || c.spare[lvl] != nil {
@@ -256,5 +329,6 @@ func (c *Compiler) Close() error {
 			p.kill()
 		}
 	}
+	c.dropZygote()
 	return nil
 }
