@@ -123,10 +123,8 @@ type Compiler struct {
 	closed  bool
 
 	// zygoteShim is the fork server's preloaded library (zygote.go), nil
-	// where it could not be built; zy is the running fork server and
-	// zyOff stops using one (both under spareMu).
+	// where it could not be built; zyOff (under spareMu) stops using one.
 	zygoteShim []byte
-	zy         *zygote
 	zyOff      bool
 }
 

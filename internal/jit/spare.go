@@ -61,8 +61,8 @@ type clangProc struct {
 	exited chan struct{}
 	idle   *time.Timer // kills an unused spare
 
-	counted  bool // holds one of maxSpares
-	forked   bool // a child of the zygote
+	counted  bool    // holds one of maxSpares
+	zygote   *zygote // the zygote it was forked from, if any
 	released atomic.Bool
 }
 
@@ -79,10 +79,10 @@ func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
 	if z := c.zygote(); z != nil {
 		p := c.newClangProc(vec, lvl)
 		if err := c.forkClang(z, c.clangRunArgs(vec, lvl), p); err == nil {
-			p.forked = true
+			p.zygote = z
 			return p, nil
 		}
-		c.dropZygote()
+		c.dropZygote(z)
 	}
 	return c.execClang(vec, lvl)
 }
@@ -216,8 +216,21 @@ func (p *clangProc) kill() {
 	_ = p.wait()
 	if p.cmd == nil {
 		_ = p.out.Close()
+		awaitGone(p.pid)
 	}
 	close(p.exited)
+}
+
+// awaitGone waits up to a second for the killed zygote child pid, whose
+// streams have closed, to be reaped by the zygote, so that a kill is
+// complete when it returns, as for an exec'd process.
+func awaitGone(pid int) {
+	for range 1000 {
+		if syscall.Kill(pid, 0) != nil {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // compileIR compiles irText to object code with a spare clang if one is
@@ -234,7 +247,7 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		setGroupNice(p.pid, threadNice())
 	}
 	obj, err := p.finish(ctx, irText)
-	if err != nil && p.forked && ctx.Err() == nil {
+	if err != nil && p.zygote != nil && ctx.Err() == nil {
 		// Whatever failed in the zygote's child, an exec'd clang decides:
 		// if it succeeds, the zygote is not to be trusted.
 		q, qerr := c.execClang(vec, lvl)
@@ -242,7 +255,7 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 			return nil, qerr
 		}
 		if obj, err = q.finish(ctx, irText); err == nil {
-			c.dropZygote()
+			c.dropZygote(p.zygote)
 		}
 	}
 	if err == nil {
@@ -329,6 +342,5 @@ func (c *Compiler) Close() error {
 			p.kill()
 		}
 	}
-	c.dropZygote()
 	return nil
 }

@@ -2,8 +2,10 @@ package jit
 
 import (
 	"context"
+	"crypto/sha256"
 	_ "embed"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -121,13 +123,13 @@ type zygote struct {
 }
 
 // startZygote starts clang as a fork server with the shim so preloaded.
-func startZygote(clang, tempRoot string, so []byte) (*zygote, error) {
+func startZygote(clang string, so []byte) (*zygote, error) {
 	if os.Getenv("LD_PRELOAD") != "" {
 		// Another preloaded library may interpose __libc_start_main too,
 		// and the children must see it: run clang as it is.
 		return nil, errors.New("jit: LD_PRELOAD is set")
 	}
-	dir, err := os.MkdirTemp(tempRoot, "fusejit-zygote-")
+	dir, err := os.MkdirTemp("", "fusejit-zygote-")
 	if err != nil {
 		return nil, fmt.Errorf("jit: starting zygote: %w", err)
 	}
@@ -155,7 +157,11 @@ func startZygote(clang, tempRoot string, so []byte) (*zygote, error) {
 	}
 	z := &zygote{conn: conn, dir: dir, exited: make(chan struct{})}
 	z.cmd = exec.Command(clang, "--version") // what clang does without the shim
-	z.cmd.Dir = tempRoot
+	// Not a Compiler's temporary directory, which may be removed while
+	// the zygote serves other Compilers; clang's object does not depend
+	// on its working directory (TestZygoteObjectsMatchExec compiles in
+	// another).
+	z.cmd.Dir = "/"
 	z.cmd.Env = append(os.Environ(), "LD_PRELOAD="+shim, "FUSEJIT_ZYGOTE_FD=3")
 	z.cmd.ExtraFiles = []*os.File{theirs}
 	z.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -225,50 +231,85 @@ func (z *zygote) stop() {
 	}
 }
 
-// zygote returns the Compiler's running zygote, starting it if need be,
-// or nil when builds must exec clang.
+// zygotes holds the running zygote of each compiler binary and shim: the
+// Compilers of a process share it (a program that makes an engine per
+// request starts clang once), and it ends zygoteIdle after its last
+// request, not with a Compiler's Close.
+var zygotes struct {
+	mu sync.Mutex
+	m  map[string]*zygote
+}
+
+// zygoteKey identifies the zygote a Compiler may share.
+func (c *Compiler) zygoteKey() string {
+	sum := sha256.Sum256(c.zygoteShim)
+	return c.clang + "|" + hex.EncodeToString(sum[:8])
+}
+
+// zygote returns a running zygote for the Compiler's clang, starting one
+// if need be, or nil when builds must exec clang.
 func (c *Compiler) zygote() *zygote {
 	c.spareMu.Lock()
-	defer c.spareMu.Unlock()
-	if c.zyOff || c.closed || c.zygoteShim == nil {
+	off := c.zyOff || c.closed || c.zygoteShim == nil
+	c.spareMu.Unlock()
+	if off {
 		return nil
 	}
-	if z := c.zy; z != nil {
+	key := c.zygoteKey()
+	zygotes.mu.Lock()
+	defer zygotes.mu.Unlock()
+	if z := zygotes.m[key]; z != nil {
 		select {
-		case <-z.exited:
-			c.zyOff = true // died under us: do not rely on it
-			c.zy = nil
-			return nil
+		case <-z.exited: // died under us: start another
 		default:
+			if z.idle.Stop() {
+				z.idle.Reset(zygoteIdle)
+				return z
+			}
+			// its idle timer is stopping it: start another
 		}
-		z.idle.Reset(zygoteIdle)
-		return z
+		delete(zygotes.m, key)
 	}
-	z, err := startZygote(c.clang, c.tempRoot, c.zygoteShim)
+	z, err := startZygote(c.clang, c.zygoteShim)
 	if err != nil {
+		c.spareMu.Lock()
 		c.zyOff = true
+		c.spareMu.Unlock()
 		return nil
 	}
 	z.idle = time.AfterFunc(zygoteIdle, func() {
-		c.spareMu.Lock()
-		if c.zy == z {
-			c.zy = nil
+		zygotes.mu.Lock()
+		if zygotes.m[key] == z {
+			delete(zygotes.m, key)
 		}
-		c.spareMu.Unlock()
+		zygotes.mu.Unlock()
 		z.stop()
 	})
-	c.zy = z
+	if zygotes.m == nil {
+		zygotes.m = map[string]*zygote{}
+	}
+	zygotes.m[key] = z
 	return z
 }
 
-// dropZygote stops the Compiler's zygote and keeps builds from using one.
-func (c *Compiler) dropZygote() {
+// dropZygote keeps the Compiler from using a zygote again and stops z
+// (nil: none), which failed; other Compilers start a new one.
+func (c *Compiler) dropZygote(z *zygote) {
 	c.spareMu.Lock()
-	z := c.zy
-	c.zy, c.zyOff = nil, true
+	c.zyOff = true
 	c.spareMu.Unlock()
-	if z != nil && z.idle.Stop() {
-		z.stop()
+	if z == nil {
+		return
+	}
+	zygotes.mu.Lock()
+	for k, v := range zygotes.m {
+		if v == z {
+			delete(zygotes.m, k)
+		}
+	}
+	zygotes.mu.Unlock()
+	if z.idle.Stop() {
+		go z.stop()
 	}
 }
 

@@ -48,7 +48,7 @@ func TestZygoteObjectsMatchExec(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !p.forked || p.cmd != nil {
+			if p.zygote == nil || p.cmd != nil {
 				t.Fatalf("%s at %s: clang was exec'd, not forked from the zygote", name, lvl)
 			}
 			got, err := p.finish(ctx, ir)
@@ -70,8 +70,9 @@ func TestZygoteObjectsMatchExec(t *testing.T) {
 }
 
 // TestZygoteFallsBack: a zygote that cannot start (a shim that is not a
-// shared object), or that died, leaves builds to an exec'd clang with the
-// same object, and the Compiler stops using it.
+// shared object) or stops answering leaves builds to an exec'd clang with
+// the same object, and the Compiler stops using zygotes; one that died
+// is replaced.
 func TestZygoteFallsBack(t *testing.T) {
 	ref, _ := newTestCompiler(t, WithForkServer(false))
 	ctx := context.Background()
@@ -79,46 +80,52 @@ func TestZygoteFallsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	breakers := map[string]func(c *Compiler){
-		"corrupt shim": func(c *Compiler) { c.zygoteShim = []byte("not a shared object") },
-		"zygote killed": func(c *Compiler) {
-			z := c.zygote()
-			if z == nil {
-				t.Fatal("no zygote")
-			}
+	running := func(t *testing.T, c *Compiler) *zygote {
+		z := c.zygote()
+		if z == nil {
+			t.Fatal("no zygote")
+		}
+		return z
+	}
+	cases := []struct {
+		name    string
+		breakIt func(t *testing.T, c *Compiler)
+		wantOff bool // the Compiler no longer uses zygotes
+	}{
+		{"corrupt shim", func(t *testing.T, c *Compiler) { c.zygoteShim = []byte("not a shared object") }, true},
+		{"socket closed", func(t *testing.T, c *Compiler) { _ = running(t, c).conn.Close() }, true},
+		{"zygote killed", func(t *testing.T, c *Compiler) {
+			z := running(t, c)
 			_ = killGroup(z.cmd)
 			<-z.exited
-		},
-		"zygote socket closed": func(c *Compiler) {
-			z := c.zygote()
-			if z == nil {
-				t.Fatal("no zygote")
-			}
-			_ = z.conn.Close()
-		},
+		}, false},
 	}
-	for name, breakIt := range breakers {
-		t.Run(name, func(t *testing.T) {
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
 			c, _ := newTestCompiler(t)
 			if c.zygoteShim == nil {
 				t.Skip("no zygote shim on this system")
 			}
-			breakIt(c)
+			tc.breakIt(t, c)
 			got, err := c.compileIR(ctx, constIR(5), c.VecLib(), LevelQuick)
 			if err != nil {
 				t.Fatalf("compile after the zygote broke: %v", err)
 			}
 			if !bytes.Equal(got, want) {
-				t.Error("the fallback's object differs from an exec'd clang's")
+				t.Error("the object differs from an exec'd clang's")
 			}
 			c.spareMu.Lock()
-			off, z := c.zyOff, c.zy
+			off := c.zyOff
 			c.spareMu.Unlock()
-			if !off || z != nil {
-				t.Errorf("after the failure: zyOff %v, zygote %v; want the zygote dropped", off, z)
+			if off != tc.wantOff {
+				t.Errorf("the Compiler stopped using zygotes: %v, want %v", off, tc.wantOff)
 			}
-			if p := spareAt(c, LevelQuick); p == nil || p.forked {
-				t.Errorf("the next spare: %v; want one exec'd", p)
+			p := spareAt(c, LevelQuick)
+			if p == nil {
+				t.Fatal("no spare after a successful compile")
+			}
+			if forked := p.zygote != nil; forked == tc.wantOff {
+				t.Errorf("the next spare forked from a zygote: %v, want %v", forked, !tc.wantOff)
 			}
 		})
 	}
