@@ -70,9 +70,9 @@ func TestZygoteObjectsMatchExec(t *testing.T) {
 }
 
 // TestZygoteFallsBack: a zygote that cannot start (a shim that is not a
-// shared object) or stops answering leaves builds to an exec'd clang with
-// the same object, and the Compiler stops using zygotes; one that died
-// is replaced.
+// shared object) or stops answering, or a forked clang that fails, leaves
+// the build to an exec'd clang with the same object, and the Compiler
+// stops using zygotes; a zygote that died is replaced.
 func TestZygoteFallsBack(t *testing.T) {
 	ref, _ := newTestCompiler(t, WithForkServer(false))
 	ctx := context.Background()
@@ -94,6 +94,14 @@ func TestZygoteFallsBack(t *testing.T) {
 	}{
 		{"corrupt shim", func(t *testing.T, c *Compiler) { c.zygoteShim = []byte("not a shared object") }, true},
 		{"socket closed", func(t *testing.T, c *Compiler) { _ = running(t, c).conn.Close() }, true},
+		{"forked child died", func(t *testing.T, c *Compiler) {
+			c.startSpare(c.VecLib(), LevelQuick)
+			p := spareAt(c, LevelQuick)
+			if p == nil || p.zygote == nil {
+				t.Fatal("no forked spare")
+			}
+			p.killGroup()
+		}, true},
 		{"zygote killed", func(t *testing.T, c *Compiler) {
 			z := running(t, c)
 			_ = killGroup(z.cmd)
