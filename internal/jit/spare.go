@@ -73,10 +73,11 @@ func (p *clangProc) release() {
 	}
 }
 
-// startClang starts clang on stdin, as a child of the zygote where there
-// is one (see zygote.go), else by exec; its start-up runs at once.
-func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
-	if z := c.zygote(); z != nil {
+// startClang starts clang on stdin, as a child of the zygote where one
+// runs (see zygote.go; with startZygote, one is started if need be), else
+// by exec; its start-up runs at once.
+func (c *Compiler) startClang(vec bool, lvl Level, startZygote bool) (*clangProc, error) {
+	if z := c.zygote(startZygote); z != nil {
 		p := c.newClangProc(vec, lvl)
 		if err := c.forkClang(z, c.clangRunArgs(vec, lvl), p); err == nil {
 			p.zygote = z
@@ -239,7 +240,9 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 	p := c.takeSpare(vec, lvl)
 	if p == nil {
 		var err error
-		if p, err = c.startClang(vec, lvl); err != nil {
+		// Without a running zygote, an exec'd clang is as quick as
+		// starting one and forking it; the zygote starts after.
+		if p, err = c.startClang(vec, lvl, false); err != nil {
 			return nil, err
 		}
 	} else {
@@ -299,7 +302,7 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 		liveSpares.Add(-1)
 		return
 	}
-	p, err := c.startClang(vec, lvl)
+	p, err := c.startClang(vec, lvl, true)
 	if err != nil {
 		liveSpares.Add(-1)
 		return

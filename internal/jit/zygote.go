@@ -246,9 +246,9 @@ func (c *Compiler) zygoteKey() string {
 	return c.clang + "|" + hex.EncodeToString(sum[:8])
 }
 
-// zygote returns a running zygote for the Compiler's clang, starting one
-// if need be, or nil when builds must exec clang.
-func (c *Compiler) zygote() *zygote {
+// zygote returns a running zygote for the Compiler's clang, with start
+// starting one if need be, or nil when builds must exec clang.
+func (c *Compiler) zygote(start bool) *zygote {
 	c.spareMu.Lock()
 	off := c.zyOff || c.closed || c.zygoteShim == nil
 	c.spareMu.Unlock()
@@ -269,6 +269,9 @@ func (c *Compiler) zygote() *zygote {
 			// its idle timer is stopping it: start another
 		}
 		delete(zygotes.m, key)
+	}
+	if !start {
+		return nil
 	}
 	z, err := startZygote(c.clang, c.zygoteShim)
 	if err != nil {

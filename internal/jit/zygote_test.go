@@ -44,7 +44,7 @@ func TestZygoteObjectsMatchExec(t *testing.T) {
 	vec := forked.VecLib()
 	for name, ir := range zygoteModules(t) {
 		for _, lvl := range []Level{LevelOptimized, LevelQuick} {
-			p, err := forked.startClang(vec, lvl)
+			p, err := forked.startClang(vec, lvl, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func TestZygoteFallsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	running := func(t *testing.T, c *Compiler) *zygote {
-		z := c.zygote()
+		z := c.zygote(true)
 		if z == nil {
 			t.Fatal("no zygote")
 		}
@@ -122,15 +122,15 @@ func TestZygoteFallsBack(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Error("the object differs from an exec'd clang's")
 			}
+			p := spareAt(c, LevelQuick)
+			if p == nil {
+				t.Fatal("no spare after a successful compile")
+			}
 			c.spareMu.Lock()
 			off := c.zyOff
 			c.spareMu.Unlock()
 			if off != tc.wantOff {
 				t.Errorf("the Compiler stopped using zygotes: %v, want %v", off, tc.wantOff)
-			}
-			p := spareAt(c, LevelQuick)
-			if p == nil {
-				t.Fatal("no spare after a successful compile")
 			}
 			if forked := p.zygote != nil; forked == tc.wantOff {
 				t.Errorf("the next spare forked from a zygote: %v, want %v", forked, !tc.wantOff)
