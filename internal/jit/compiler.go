@@ -126,6 +126,11 @@ type Compiler struct {
 	// where it could not be built; zyOff (under spareMu) stops using one.
 	zygoteShim []byte
 	zyOff      bool
+
+	// cc1 maps the driver arguments of a build to the cc1 command line
+	// the driver runs for them (cc1.go); cc1Off stops using them.
+	cc1    map[string][]string
+	cc1Off atomic.Bool
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An

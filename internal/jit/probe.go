@@ -81,7 +81,8 @@ func (c *Compiler) probeWithin(ctx context.Context) error {
 	}
 	c.veclib.Store(haveMvec)
 	c.features = cpuFeatures()
-	return nil
+	c.cc1 = c.probeCC1Lines(ctx)
+	return ctx.Err()
 }
 
 var (

@@ -40,6 +40,9 @@ type probeRecord struct {
 	// ZygoteShim is zygote/shim.c compiled by this clang (none where it
 	// could not be).
 	ZygoteShim []byte `json:"zygote_shim,omitempty"`
+	// CC1 maps the driver arguments of a build to the cc1 command line
+	// that the driver runs for them.
+	CC1 map[string][]string `json:"cc1,omitempty"`
 }
 
 // probeKey identifies the inputs of a probe: the clang binary (its path,
@@ -78,13 +81,14 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 			c.veclib.Store(r.Libmvec)
 			c.features = cpuFeatures()
 			c.zygoteShim = r.ZygoteShim
+			c.cc1 = r.CC1
 			return nil
 		}
 	}
 	if err := c.probe(); err != nil {
 		return err
 	}
-	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim})
+	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim, CC1: c.cc1})
 	if err == nil {
 		s.StoreProbe(key, b)
 	}

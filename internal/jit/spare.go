@@ -63,6 +63,7 @@ type clangProc struct {
 
 	counted  bool    // holds one of maxSpares
 	zygote   *zygote // the zygote it was forked from, if any
+	cc1      bool    // runs a cc1 line, not the driver (cc1.go)
 	released atomic.Bool
 }
 
@@ -79,13 +80,14 @@ func (p *clangProc) release() {
 func (c *Compiler) startClang(vec bool, lvl Level, startZygote bool) (*clangProc, error) {
 	if z := c.zygote(startZygote); z != nil {
 		p := c.newClangProc(vec, lvl)
-		if err := c.forkClang(z, c.clangRunArgs(vec, lvl), p); err == nil {
-			p.zygote = z
+		prog, args, cc1 := c.runArgv(vec, lvl, false)
+		if err := forkClang(z, prog, args, p); err == nil {
+			p.zygote, p.cc1 = z, cc1
 			return p, nil
 		}
 		c.dropZygote(z)
 	}
-	return c.execClang(vec, lvl)
+	return c.execClang(vec, lvl, false)
 }
 
 // clangRunArgs is the argv (without the program) of a clang that reads IR
@@ -98,10 +100,13 @@ func (c *Compiler) newClangProc(vec bool, lvl Level) *clangProc {
 	return &clangProc{errs: &boundedOutput{limit: outputLimit}, vec: vec, lvl: lvl, exited: make(chan struct{})}
 }
 
-// execClang starts clang on stdin by exec.
-func (c *Compiler) execClang(vec bool, lvl Level) (*clangProc, error) {
+// execClang starts clang on stdin by exec; with driverOnly, through the
+// driver even where a cc1 line is known.
+func (c *Compiler) execClang(vec bool, lvl Level, driverOnly bool) (*clangProc, error) {
 	p := c.newClangProc(vec, lvl)
-	p.cmd = exec.Command(c.clang, c.clangRunArgs(vec, lvl)...)
+	prog, args, cc1 := c.runArgv(vec, lvl, driverOnly)
+	p.cc1 = cc1
+	p.cmd = exec.Command(prog, args...)
 	p.cmd.Dir = c.tempRoot
 	p.cmd.Stderr = p.errs
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -250,15 +255,20 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		setGroupNice(p.pid, threadNice())
 	}
 	obj, err := p.finish(ctx, irText)
-	if err != nil && p.zygote != nil && ctx.Err() == nil {
-		// Whatever failed in the zygote's child, an exec'd clang decides:
-		// if it succeeds, the zygote is not to be trusted.
-		q, qerr := c.execClang(vec, lvl)
+	if err != nil && (p.zygote != nil || p.cc1) && ctx.Err() == nil {
+		// Whatever failed in a zygote's child or a cc1 line, the driver
+		// exec'd decides: if it succeeds, they are not to be trusted.
+		q, qerr := c.execClang(vec, lvl, true)
 		if qerr != nil {
 			return nil, qerr
 		}
 		if obj, err = q.finish(ctx, irText); err == nil {
-			c.dropZygote(p.zygote)
+			if p.zygote != nil {
+				c.dropZygote(p.zygote)
+			}
+			if p.cc1 {
+				c.cc1Off.Store(true)
+			}
 		}
 	}
 	if err == nil {
@@ -281,7 +291,7 @@ func (c *Compiler) takeSpare(vec bool, lvl Level) *clangProc {
 		return nil // the idle timer is killing it
 	}
 	p.release()
-	if p.vec != vec {
+	if p.vec != vec || p.cc1 && c.cc1Off.Load() {
 		p.kill()
 		return nil
 	}

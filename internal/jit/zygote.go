@@ -316,8 +316,9 @@ func (c *Compiler) dropZygote(z *zygote) {
 	}
 }
 
-// forkClang starts a clang run of args as a child of z; see startClang.
-func (c *Compiler) forkClang(z *zygote, args []string, p *clangProc) error {
+// forkClang starts clang's main with argv prog, args... as a child of z;
+// see startClang.
+func forkClang(z *zygote, prog string, args []string, p *clangProc) error {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return err
@@ -332,7 +333,7 @@ func (c *Compiler) forkClang(z *zygote, args []string, p *clangProc) error {
 		_, _, _, _ = inR.Close(), inW.Close(), outR.Close(), outW.Close()
 		return err
 	}
-	pid, err := z.spawn(append([]string{c.clang}, args...), threadNice(), inR, outW, errW)
+	pid, err := z.spawn(append([]string{prog}, args...), threadNice(), inR, outW, errW)
 	_, _, _ = inR.Close(), outW.Close(), errW.Close()
 	if err != nil {
 		_, _, _ = inW.Close(), outR.Close(), errR.Close()

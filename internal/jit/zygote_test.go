@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -30,42 +31,81 @@ func zygoteModules(t *testing.T) map[string]string {
 	return mods
 }
 
-// TestZygoteObjectsMatchExec: clang forked from the zygote writes the
-// same object, byte for byte, as clang exec'd with the same flags, for
-// every golden module at both levels, and the forked children are what
-// compiled them.
-func TestZygoteObjectsMatchExec(t *testing.T) {
-	forked, _ := newTestCompiler(t)
-	if forked.zygoteShim == nil {
-		t.Skip("no zygote shim on this system")
+// TestBuildsMatchDriver: clang forked from the zygote and clang run from
+// the probed cc1 line, each alone and both together, write the same
+// object, byte for byte, as the clang driver exec'd with the same flags,
+// for every golden module (and those in the directory FUSEJIT_TEST_IR,
+// if set) at both levels; and each route really ran as it says.
+func TestBuildsMatchDriver(t *testing.T) {
+	routes := []struct {
+		name      string
+		fork, cc1 bool
+	}{{"fork+cc1", true, true}, {"fork+driver", true, false}, {"exec+cc1", false, true}}
+	comps := make([]*Compiler, len(routes))
+	for i, r := range routes {
+		comps[i], _ = newTestCompiler(t, WithForkServer(r.fork))
+		if r.fork && comps[i].zygoteShim == nil {
+			t.Skip("no zygote shim on this system")
+		}
+		if r.cc1 && len(comps[i].cc1) != 2 {
+			t.Fatalf("the probe found %d cc1 lines, want one per level", len(comps[i].cc1))
+		}
+		if !r.cc1 {
+			comps[i].cc1 = nil
+		}
 	}
-	execd, _ := newTestCompiler(t, WithForkServer(false))
+	driver, _ := newTestCompiler(t, WithForkServer(false))
 	ctx := context.Background()
-	vec := forked.VecLib()
-	for name, ir := range zygoteModules(t) {
-		for _, lvl := range []Level{LevelOptimized, LevelQuick} {
-			p, err := forked.startClang(vec, lvl, true)
+	vec := driver.VecLib()
+	mods := zygoteModules(t)
+	if dir := os.Getenv("FUSEJIT_TEST_IR"); dir != "" {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+		for _, f := range files {
+			b, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.zygote == nil || p.cmd != nil {
-				t.Fatalf("%s at %s: clang was exec'd, not forked from the zygote", name, lvl)
-			}
-			got, err := p.finish(ctx, ir)
+			mods[filepath.Base(f)] = string(b)
+		}
+	}
+	for name, ir := range mods {
+		for _, lvl := range []Level{LevelOptimized, LevelQuick} {
+			ref, err := driver.execClang(vec, lvl, true)
 			if err != nil {
-				t.Fatalf("%s at %s, forked: %v", name, lvl, err)
+				t.Fatal(err)
 			}
-			want, err := execd.compileIR(ctx, ir, vec, lvl)
+			if ref.cc1 || slices.Contains(ref.cmd.Args, "-cc1") {
+				t.Fatal("the reference build does not run the driver")
+			}
+			want, err := ref.finish(ctx, ir)
 			if err != nil {
-				t.Fatalf("%s at %s, exec'd: %v", name, lvl, err)
+				t.Fatalf("%s at %s, driver: %v", name, lvl, err)
 			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s at %s: forked clang wrote %d bytes, exec'd %d, and they differ", name, lvl, len(got), len(want))
+			for i, r := range routes {
+				p, err := comps[i].startClang(vec, lvl, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if forked := p.zygote != nil; forked != r.fork || p.cc1 != r.cc1 {
+					t.Fatalf("%s: forked %v, cc1 %v", r.name, forked, p.cc1)
+				}
+				if p.cmd != nil && p.cmd.Args[1] != "-cc1" {
+					t.Fatalf("%s: ran %v", r.name, p.cmd.Args[:2])
+				}
+				got, err := p.finish(ctx, ir)
+				if err != nil {
+					t.Fatalf("%s at %s, %s: %v", name, lvl, r.name, err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("%s at %s: %s wrote %d bytes, the driver %d, and they differ", name, lvl, r.name, len(got), len(want))
+				}
 			}
 		}
 	}
-	if forked.zyOff {
-		t.Error("the zygote was dropped")
+	for i, r := range routes {
+		if comps[i].zyOff != !r.fork || comps[i].cc1Off.Load() {
+			t.Errorf("%s: a route was dropped", r.name)
+		}
 	}
 }
 
