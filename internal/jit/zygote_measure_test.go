@@ -6,19 +6,21 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
 
 // TestForkServerMeasurement compiles IR modules with clang forked from the
-// zygote and with clang exec'd, alternated per module, each from a cold
-// start (no spare), and prints the wall time from starting clang to the
+// zygote or exec'd, through the driver or the cc1 line, the four
+// alternated per module, each from a cold start (no spare), and prints the wall time from starting clang to the
 // object read, per module and as the median over modules. It runs only
 // with FUSEJIT_MEASURE=1; FUSEJIT_MEASURE_IR names a directory of .ll
 // files (default: the llvmgen golden modules), FUSEJIT_MEASURE_MODE
-// restricts it to "exec" or "fork" (for CPU time: run the test under
-// `perf stat` once per mode and divide the difference by the compiles),
-// FUSEJIT_MEASURE_LEVEL to "quick" or "optimized".
+// restricts it to one of exec-driver (as before the zygote and cc1
+// lines), exec-cc1, fork-driver and fork-cc1 (for CPU time: run the test
+// under `perf stat` once per mode and divide the difference by the
+// compiles), FUSEJIT_MEASURE_LEVEL to "quick" or "optimized".
 //
 //	FUSEJIT_MEASURE=1 go test ./internal/jit -run ForkServerMeasurement -v
 func TestForkServerMeasurement(t *testing.T) {
@@ -42,7 +44,7 @@ func TestForkServerMeasurement(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	modes := []string{"exec", "fork"}
+	modes := []string{"exec-driver", "exec-cc1", "fork-driver", "fork-cc1"}
 	if m := os.Getenv("FUSEJIT_MEASURE_MODE"); m != "" {
 		modes = []string{m}
 	}
@@ -55,7 +57,10 @@ func TestForkServerMeasurement(t *testing.T) {
 	}
 	comps := map[string]*Compiler{}
 	for _, m := range modes {
-		c, _ := newTestCompiler(t, WithForkServer(m == "fork"))
+		c, _ := newTestCompiler(t, WithForkServer(strings.HasPrefix(m, "fork")))
+		if strings.HasSuffix(m, "driver") {
+			c.cc1 = nil
+		}
 		comps[m] = c
 	}
 	const rounds = 5
@@ -70,7 +75,7 @@ func TestForkServerMeasurement(t *testing.T) {
 				for _, m := range modes {
 					c := comps[m]
 					start := time.Now()
-					p, err := c.startClang(c.VecLib(), lvl, m == "fork")
+					p, err := c.startClang(c.VecLib(), lvl, strings.HasPrefix(m, "fork"))
 					if err != nil {
 						t.Fatal(err)
 					}
