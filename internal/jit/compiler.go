@@ -138,9 +138,11 @@ type Compiler struct {
 // without a path separator is looked up on PATH. The error wraps
 // [ErrNoCompiler] when no executable is found.
 //
-// NewCompiler runs clang twice (about 20-40 ms) to record its version and
-// what -march=native means on this machine, and to check for libmvec,
-// unless a ProbeStore (WithProbeStore) remembers the result for this clang
+// NewCompiler runs clang five times (about 150-250 ms of CPU) to record
+// its version and what -march=native means on this machine, to check for
+// libmvec, to compile the zygote's shim (zygote.go; once per process and
+// binary) and to get the cc1 command line of each level (cc1.go), unless
+// a ProbeStore (WithProbeStore) remembers the result for this clang
 // binary and CPU.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options

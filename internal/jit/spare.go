@@ -339,7 +339,9 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 }
 
 // Close ends the Compiler's idle clang process, if any. Compiles still work
-// after Close but no longer start clang ahead of need.
+// after Close but no longer start clang ahead of need. The zygote the
+// Compiler forked clang from is shared with the process's other Compilers
+// and ends zygoteIdle after its last request (zygote.go).
 func (c *Compiler) Close() error {
 	if c == nil {
 		return errors.New("jit: Close on nil *Compiler")
