@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // The clang driver turns the flags of a build into the command line of
@@ -124,14 +125,11 @@ func (c *Compiler) probeCC1Lines(ctx context.Context) map[string][]string {
 		argv []string
 	}
 	answers := make(chan answer, 2)
+	id, _ := probeKey(c.clang)
 	for _, lvl := range []Level{LevelOptimized, LevelQuick} {
 		args := c.clangRunArgs(c.veclib.Load(), lvl)
 		go func() {
-			argv, err := probeCC1(ctx, c.clang, args)
-			if err != nil {
-				argv = nil
-			}
-			answers <- answer{cc1Key(args), argv}
+			answers <- answer{cc1Key(args), cc1Line(ctx, c.clang, id, args)}
 		}()
 	}
 	for range 2 {
@@ -140,6 +138,36 @@ func (c *Compiler) probeCC1Lines(ctx context.Context) map[string][]string {
 		}
 	}
 	return lines
+}
+
+// cc1Lines remembers the cc1 line of each compiler binary (by probeKey)
+// and driver arguments in this process, so that Compilers made without a
+// ProbeStore ask the driver once.
+var cc1Lines sync.Map // string -> *cc1Probe
+
+type cc1Probe struct {
+	once sync.Once
+	argv []string // nil: none
+}
+
+// cc1Line is probeCC1, remembered by id (the compiler's probeKey; "": not
+// remembered); nil where the driver gives no usable line. An answer cut
+// short by ctx is not remembered.
+func cc1Line(ctx context.Context, clang, id string, args []string) []string {
+	if id == "" {
+		argv, _ := probeCC1(ctx, clang, args)
+		return argv
+	}
+	key := id + "|" + cc1Key(args)
+	v, _ := cc1Lines.LoadOrStore(key, &cc1Probe{})
+	p := v.(*cc1Probe)
+	p.once.Do(func() {
+		p.argv, _ = probeCC1(ctx, clang, args)
+		if ctx.Err() != nil {
+			cc1Lines.Delete(key)
+		}
+	})
+	return p.argv
 }
 
 // runArgv is the program and arguments of a build at lvl: the cc1 line

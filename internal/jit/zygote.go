@@ -68,7 +68,12 @@ func zygoteShim(ctx context.Context, clang, tempRoot, key string) []byte {
 	}
 	v, _ := shimBuilds.LoadOrStore(key, &shimBuild{})
 	b := v.(*shimBuild)
-	b.once.Do(func() { b.so = buildZygoteShim(ctx, clang, tempRoot) })
+	b.once.Do(func() {
+		b.so = buildZygoteShim(ctx, clang, tempRoot)
+		if ctx.Err() != nil { // cut short: not the machine's answer
+			shimBuilds.Delete(key)
+		}
+	})
 	return b.so
 }
 
