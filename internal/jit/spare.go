@@ -75,13 +75,14 @@ func (p *clangProc) release() {
 }
 
 // startClang starts clang on stdin, as a child of the zygote where one
-// runs (see zygote.go; with startZygote, one is started if need be), else
-// by exec; its start-up runs at once.
-func (c *Compiler) startClang(vec bool, lvl Level, startZygote bool) (*clangProc, error) {
+// runs (see zygote.go; with startZygote, one is started if need be) at
+// nice value nice, else by exec at the calling thread's; its start-up
+// runs at once.
+func (c *Compiler) startClang(vec bool, lvl Level, startZygote bool, nice int) (*clangProc, error) {
 	if z := c.zygote(startZygote); z != nil {
 		p := c.newClangProc(vec, lvl)
 		prog, args, cc1 := c.runArgv(vec, lvl, false)
-		if err := forkClang(z, prog, args, p); err == nil {
+		if err := forkClang(z, prog, args, nice, p); err == nil {
 			p.zygote, p.cc1 = z, cc1
 			return p, nil
 		}
@@ -247,7 +248,7 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		var err error
 		// Without a running zygote, an exec'd clang is as quick as
 		// starting one and forking it; the zygote starts after.
-		if p, err = c.startClang(vec, lvl, false); err != nil {
+		if p, err = c.startClang(vec, lvl, false, threadNice()); err != nil {
 			return nil, err
 		}
 	} else {
@@ -312,13 +313,17 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 		liveSpares.Add(-1)
 		return
 	}
-	p, err := c.startClang(vec, lvl, true)
+	// A forked spare sets its own nice value before it runs clang's main;
+	// an exec'd one is set here, after its start.
+	p, err := c.startClang(vec, lvl, true, spareNice)
 	if err != nil {
 		liveSpares.Add(-1)
 		return
 	}
 	p.counted = true
-	setGroupNice(p.pid, spareNice)
+	if p.zygote == nil {
+		setGroupNice(p.pid, spareNice)
+	}
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
 	if c.closed || c.spare[lvl] != nil {

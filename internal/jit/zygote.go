@@ -323,7 +323,7 @@ func (c *Compiler) dropZygote(z *zygote) {
 
 // forkClang starts clang's main with argv prog, args... as a child of z;
 // see startClang.
-func forkClang(z *zygote, prog string, args []string, p *clangProc) error {
+func forkClang(z *zygote, prog string, args []string, nice int, p *clangProc) error {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return err
@@ -338,7 +338,7 @@ func forkClang(z *zygote, prog string, args []string, p *clangProc) error {
 		_, _, _, _ = inR.Close(), inW.Close(), outR.Close(), outW.Close()
 		return err
 	}
-	pid, err := z.spawn(append([]string{prog}, args...), threadNice(), inR, outW, errW)
+	pid, err := z.spawn(append([]string{prog}, args...), nice, inR, outW, errW)
 	_, _, _ = inR.Close(), outW.Close(), errW.Close()
 	if err != nil {
 		_, _, _ = inW.Close(), outR.Close(), errR.Close()

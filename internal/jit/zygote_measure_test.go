@@ -75,7 +75,7 @@ func TestForkServerMeasurement(t *testing.T) {
 				for _, m := range modes {
 					c := comps[m]
 					start := time.Now()
-					p, err := c.startClang(c.VecLib(), lvl, strings.HasPrefix(m, "fork"))
+					p, err := c.startClang(c.VecLib(), lvl, strings.HasPrefix(m, "fork"), threadNice())
 					if err != nil {
 						t.Fatal(err)
 					}

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // zygoteModules are the IR modules whose objects the fork server must
@@ -82,7 +84,7 @@ func TestBuildsMatchDriver(t *testing.T) {
 				t.Fatalf("%s at %s, driver: %v", name, lvl, err)
 			}
 			for i, r := range routes {
-				p, err := comps[i].startClang(vec, lvl, true)
+				p, err := comps[i].startClang(vec, lvl, true, threadNice())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -176,5 +178,31 @@ func TestZygoteFallsBack(t *testing.T) {
 				t.Errorf("the next spare forked from a zygote: %v, want %v", forked, !tc.wantOff)
 			}
 		})
+	}
+}
+
+// TestForkedSpareNice: a spare forked from the zygote runs at spareNice
+// from its start (it sets the value itself, before clang's main), and the
+// compile that takes it runs it at the caller's.
+func TestForkedSpareNice(t *testing.T) {
+	c, _ := newTestCompiler(t)
+	if c.zygoteShim == nil {
+		t.Skip("no zygote shim on this system")
+	}
+	ctx := context.Background()
+	if _, err := c.compileIR(ctx, constIR(1), c.VecLib(), LevelQuick); err != nil {
+		t.Fatal(err)
+	}
+	p := spareAt(c, LevelQuick)
+	if p == nil || p.zygote == nil {
+		t.Fatalf("spare %v: want one forked from the zygote", p)
+	}
+	time.Sleep(100 * time.Millisecond) // past the child's own setpriority
+	prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, p.pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nice := 20 - prio; nice != spareNice {
+		t.Errorf("forked spare at nice %d, want %d", nice, spareNice)
 	}
 }
