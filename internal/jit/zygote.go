@@ -164,8 +164,8 @@ func startZygote(clang string, so []byte) (*zygote, error) {
 	z.cmd = exec.Command(clang, "--version") // what clang does without the shim
 	// Not a Compiler's temporary directory, which may be removed while
 	// the zygote serves other Compilers; clang's object does not depend
-	// on its working directory (TestZygoteObjectsMatchExec compiles in
-	// another).
+	// on its working directory (TestBuildsMatchDriver compiles in
+	// others).
 	z.cmd.Dir = "/"
 	z.cmd.Env = append(os.Environ(), "LD_PRELOAD="+shim, "FUSEJIT_ZYGOTE_FD=3")
 	z.cmd.ExtraFiles = []*os.File{theirs}
@@ -228,10 +228,14 @@ func (z *zygote) spawn(argv []string, nice int, stdin, stdout, stderr *os.File) 
 
 // stop ends the zygote; its children run on.
 func (z *zygote) stop() {
-	_ = z.conn.Close()
+	_ = z.conn.Close() // ends a spawn in flight
 	_ = killGroup(z.cmd)
 	<-z.exited
-	if !z.served {
+	z.mu.Lock()
+	served := z.served
+	z.served = true
+	z.mu.Unlock()
+	if !served {
 		removeDir(z.dir)
 	}
 }
