@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 )
 
 // The clang driver turns the flags of a build into the command line of
@@ -115,11 +116,23 @@ func splitQuoted(line string) ([]string, error) {
 // cc1Key is the key of the cc1 line standing for the driver arguments.
 func cc1Key(driverArgs []string) string { return strings.Join(driverArgs, " ") }
 
+// cc1ProbeLimit bounds the driver's answer for one cc1 line: `-###`
+// compiles nothing.
+const cc1ProbeLimit = 10 * time.Second
+
 // probeCC1Lines asks the driver for the cc1 line of both levels' builds
 // with the Compiler's vector library setting; a level it cannot give one
-// for builds through the driver.
-func (c *Compiler) probeCC1Lines(ctx context.Context) map[string][]string {
-	lines := map[string][]string{}
+// for builds through the driver. Only clang itself is asked: a wrapper
+// script's line would run another program than the Compiler's (and
+// parseCC1 would refuse it). partial says that an answer was cut short
+// (the line may exist), so that the probe is not stored.
+func (c *Compiler) probeCC1Lines(ctx context.Context) (lines map[string][]string, partial bool) {
+	lines = map[string][]string{}
+	if !isELF(c.clang) {
+		return lines, false
+	}
+	ctx, cancel := context.WithTimeout(ctx, cc1ProbeLimit)
+	defer cancel()
 	type answer struct {
 		key  string
 		argv []string
@@ -137,7 +150,7 @@ func (c *Compiler) probeCC1Lines(ctx context.Context) map[string][]string {
 			lines[a.key] = a.argv
 		}
 	}
-	return lines
+	return lines, ctx.Err() != nil
 }
 
 // cc1Lines remembers the cc1 line of each compiler binary (by probeKey)

@@ -129,8 +129,9 @@ type Compiler struct {
 
 	// cc1 maps the driver arguments of a build to the cc1 command line
 	// the driver runs for them (cc1.go); cc1Off stops using them.
-	cc1    map[string][]string
-	cc1Off atomic.Bool
+	cc1        map[string][]string
+	cc1Off     atomic.Bool
+	cc1Partial bool // the probe's cc1 answers were cut short: do not store it
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An

@@ -81,8 +81,8 @@ func (c *Compiler) probeWithin(ctx context.Context) error {
 	}
 	c.veclib.Store(haveMvec)
 	c.features = cpuFeatures()
-	c.cc1 = c.probeCC1Lines(ctx)
-	return ctx.Err()
+	c.cc1, c.cc1Partial = c.probeCC1Lines(ctx)
+	return nil
 }
 
 var (

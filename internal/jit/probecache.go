@@ -88,6 +88,9 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 	if err := c.probe(); err != nil {
 		return err
 	}
+	if c.cc1Partial {
+		return nil // the next process asks again
+	}
 	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim, CC1: c.cc1})
 	if err == nil {
 		s.StoreProbe(key, b)
