@@ -81,18 +81,19 @@
 // (fusebench at 1,000 rows with gen, fa and fnr, and
 // TestColdCompileMeasurement's), CPU time per quick build, the whole
 // clang process and the Go side included (perf stat over the measurement
-// test, 90 builds less 5, two runs each, load 14-18): exec'd driver
-// 26.5-27.2 ms, forked 10.8 ms, forked with the cc1 line (below) 9.6-9.9
-// ms; at -O3 61.8 against 43.8 ms (mean). Wall time from starting clang
-// to the object read, median over the modules of 5 runs each (load 4-5):
-// 33.5 against 10.6 ms quick, 82 against 48 ms at -O3
+// test, 90 builds less 5, two runs each at load 4-5 and two at 14-18):
+// exec'd driver 26.5-28.8 ms, forked 10.6-11.0 ms, forked with the cc1
+// line (below) 9.6-10.3 ms; at -O3 61.8 against 43.8 ms (mean, load 16).
+// Wall time from starting clang to the object read, median over the
+// modules of 5 runs each (load 4-5): 31.7-33.5 ms exec'd, 10.6-11.9 ms
+// forked, 8.5 ms forked with the cc1 line; at -O3 82-88 against 48-62 ms
 // (FUSEJIT_MEASURE=1 FUSEJIT_MEASURE_IR=dir go test ./internal/jit -run
 // ForkServerMeasurement -v). On the critical path of a fresh engine's
-// first Eval (TestColdCompileMeasurement, median over its 9 patterns, two
-// runs before and two after, alternated, load 7-10) the compile per
-// kernel went from 59-67 ms to 20.4-22.8 ms with two levels and from
-// 106-147 ms to 48-66 ms with -O3 only; the whole test used 11.4 s of CPU
-// instead of 13.9-14.3 s. Those engines share the process's zygote. The
+// first Eval (TestColdCompileMeasurement, median over its 9 patterns,
+// before and after alternated, load 5 and 7-10) the compile per kernel
+// went from 37-67 ms to 15.3-22.8 ms with two levels and from 52-147 ms
+// to 28-66 ms with -O3 only; the whole test used 10.4-11.4 s of CPU
+// instead of 13.4-14.3 s. Those engines share the process's zygote. The
 // objects are byte-identical to the exec'd driver's for every golden
 // module and quick-pattern module at both levels
 // (TestBuildsMatchDriver). The first build of a process execs clang as
@@ -111,8 +112,8 @@
 // target features and looks for GCC installations before it runs cc1 in
 // its own process; the probe asks it once for that command line (-###)
 // and builds run it directly (cc1.go), which saves about 1 ms of CPU per
-// build: 26.5-27.2 against 25.8-26.0 ms exec'd, 10.8 against 9.6-9.9 ms
-// forked (above). (An earlier 38.5 against 25.7 ms compared the driver
+// build: 26.5-28.8 against 25.8-28.2 ms exec'd, 10.6-11.0 against
+// 9.6-10.3 ms forked (above). (An earlier 38.5 against 25.7 ms compared the driver
 // with a cc1 line without the target features.) A cc1 line that fails is
 // retried by the driver and dropped (TestCC1FallsBack).
 //
