@@ -55,8 +55,8 @@ func TestParseCC1(t *testing.T) {
 
 // TestCC1FallsBack: a cc1 line that clang refuses leaves the build to the
 // driver, with the driver's object, and the Compiler stops using cc1
-// lines; the probe record keeps the lines and a Compiler made from it
-// uses them.
+// lines; the probe record keeps the lines and the zygote's shim, and a
+// Compiler made from it uses them.
 func TestCC1FallsBack(t *testing.T) {
 	for _, fork := range []bool{false, true} {
 		c, _ := newTestCompiler(t, WithForkServer(fork))
@@ -94,6 +94,9 @@ func TestCC1FallsBack(t *testing.T) {
 	second, _ := newTestCompiler(t, WithProbeStore(store))
 	if len(second.cc1) != 2 || !equalLines(first.cc1, second.cc1) {
 		t.Errorf("cc1 lines from the probe store: %d, want the probe's %d", len(second.cc1), len(first.cc1))
+	}
+	if first.zygoteShim != nil && !bytes.Equal(first.zygoteShim, second.zygoteShim) {
+		t.Error("the probe store did not keep the zygote's shim")
 	}
 }
 
