@@ -120,9 +120,7 @@ func buildZygoteShim(ctx context.Context, clang, tempRoot string) []byte {
 type zygote struct {
 	cmd    *exec.Cmd
 	conn   *net.UnixConn
-	dir    string // holds the shim until the zygote has loaded it
-	mu     sync.Mutex
-	served bool // answered a request: the shim file is no longer needed
+	mu     sync.Mutex // one request at a time
 	exited chan struct{}
 	idle   *time.Timer
 }
@@ -160,7 +158,7 @@ func startZygote(clang string, so []byte) (*zygote, error) {
 		removeDir(dir)
 		return nil, fmt.Errorf("jit: starting zygote: socket: %v", err)
 	}
-	z := &zygote{conn: conn, dir: dir, exited: make(chan struct{})}
+	z := &zygote{conn: conn, exited: make(chan struct{})}
 	z.cmd = exec.Command(clang, "--version") // what clang does without the shim
 	// Not a Compiler's temporary directory, which may be removed while
 	// the zygote serves other Compilers; clang's object does not depend
@@ -187,6 +185,7 @@ func startZygote(clang string, so []byte) (*zygote, error) {
 	}
 	go func() {
 		_ = z.cmd.Wait()
+		removeDir(dir) // the shim removes it once loaded; not if it failed
 		close(z.exited)
 	}()
 	return z, nil
@@ -215,10 +214,6 @@ func (z *zygote) spawn(argv []string, nice int, stdin, stdout, stderr *os.File) 
 	if err != nil || n != len(reply) {
 		return 0, fmt.Errorf("jit: zygote reply (%d bytes): %v", n, err)
 	}
-	if !z.served {
-		z.served = true
-		removeDir(z.dir) // mapped by the zygote since it answers
-	}
 	pid := int(int32(binary.NativeEndian.Uint32(reply[:])))
 	if pid <= 0 {
 		return 0, fmt.Errorf("jit: zygote fork: %w", syscall.Errno(-pid))
@@ -230,14 +225,7 @@ func (z *zygote) spawn(argv []string, nice int, stdin, stdout, stderr *os.File) 
 func (z *zygote) stop() {
 	_ = z.conn.Close() // ends a spawn in flight
 	_ = killGroup(z.cmd)
-	<-z.exited
-	z.mu.Lock()
-	served := z.served
-	z.served = true
-	z.mu.Unlock()
-	if !served {
-		removeDir(z.dir)
-	}
+	<-z.exited // and its directory removed
 }
 
 // zygotes holds the running zygote of each compiler binary and shim: the

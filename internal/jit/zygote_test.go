@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -210,4 +211,38 @@ func TestForkedSpareNice(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Errorf("forked spare at nice %d, want %d", nice, spareNice)
+}
+
+// TestZygoteRemovesItsShim: once the zygote serves, the shim file that
+// LD_PRELOAD named and its directory are gone (the shim removes them when
+// loaded), so that no process exit leaves them behind.
+func TestZygoteRemovesItsShim(t *testing.T) {
+	c, _ := newTestCompiler(t)
+	if c.zygoteShim == nil {
+		t.Skip("no zygote shim on this system")
+	}
+	p, err := c.startClang(c.VecLib(), LevelQuick, true, threadNice())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.zygote == nil {
+		t.Fatal("not forked from a zygote")
+	}
+	if _, err := p.finish(context.Background(), constIR(2)); err != nil {
+		t.Fatal(err)
+	}
+	var shim string
+	for _, kv := range p.zygote.cmd.Env {
+		if v, ok := strings.CutPrefix(kv, "LD_PRELOAD="); ok {
+			shim = v
+		}
+	}
+	if shim == "" {
+		t.Fatal("the zygote was started without LD_PRELOAD")
+	}
+	for _, path := range []string{shim, filepath.Dir(shim)} {
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Errorf("%s still exists (%v)", path, err)
+		}
+	}
 }

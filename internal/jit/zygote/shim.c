@@ -73,6 +73,19 @@ static int serve(int argc, char **argv, char **envp) {
 		struct cmsghdr align;
 		char space[CMSG_SPACE(passed_fds * sizeof(int))];
 	} control;
+	// The shim is mapped: remove its file and the private directory
+	// holding it, which the caller created for this process alone.
+	const char *shim = getenv("LD_PRELOAD");
+	if (shim != NULL && strlen(shim) < 4096) {
+		char dir[4096];
+		strcpy(dir, shim);
+		char *slash = strrchr(dir, '/');
+		unlink(shim);
+		if (slash != NULL && slash != dir) {
+			*slash = 0;
+			rmdir(dir);
+		}
+	}
 	// The children run clang as if exec'd without the shim.
 	unsetenv("FUSEJIT_ZYGOTE_FD");
 	unsetenv("LD_PRELOAD");
