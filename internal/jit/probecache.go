@@ -14,8 +14,10 @@ import (
 
 // ProbeStore keeps what NewCompiler learned by running clang, so that a
 // later process with the same compiler binary on the same CPU skips those
-// runs (20-40 ms, more under load). Keys are opaque file-name-safe strings;
-// Load reports false for anything it does not have.
+// runs (150-250 ms of CPU, more under load). Keys are opaque
+// file-name-safe strings; Load reports false for anything it does not
+// have. A record holds code (the zygote's shim, zygote.go) that clang
+// will load: only the user may be able to write the store.
 type ProbeStore interface {
 	LoadProbe(key string) ([]byte, bool)
 	StoreProbe(key string, data []byte)

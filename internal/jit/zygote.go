@@ -35,7 +35,11 @@ import (
 // ProbeStore) with that clang: about 80 ms of CPU. Where it cannot be
 // compiled or loaded (no C library headers, a zygote that does not answer,
 // a child that fails where an exec'd clang succeeds), builds exec clang as
-// before and the Compiler stops using the zygote.
+// before and the Compiler stops using the zygote. The shim's bytes from a
+// ProbeStore are loaded into clang, so a store must be as trusted as the
+// compiler binary (the engine's records are files of the user's own that
+// no one else may write). The shim deletes its file once loaded, and the
+// zygote exits when this process closes its socket or dies.
 
 //go:embed zygote/shim.c
 var zygoteShimSource string
