@@ -26,6 +26,7 @@ type options struct {
 	probes     ProbeStore
 	level      Level
 	levelSet   bool
+	noZygote   bool
 }
 
 // DefaultTimeout bounds every compiler process of a Compiler unless
@@ -76,6 +77,13 @@ func WithForcedLevel(l Level) Option {
 	return func(o *options) { o.level = l; o.levelSet = true }
 }
 
+// WithForkServer(false) makes every build exec clang instead of forking
+// it from a running clang (the zygote, zygote.go), as measurements of the
+// difference need. The default is true.
+func WithForkServer(on bool) Option {
+	return func(o *options) { o.noZygote = !on }
+}
+
 // WithRoute selects the build route. The default is RouteCompileThenLink
 // when a linker is available.
 func WithRoute(r Route) Option {
@@ -113,6 +121,17 @@ type Compiler struct {
 	spareMu sync.Mutex
 	spare   [2]*clangProc
 	closed  bool
+
+	// zygoteShim is the fork server's preloaded library (zygote.go), nil
+	// where it could not be built; zyOff (under spareMu) stops using one.
+	zygoteShim []byte
+	zyOff      bool
+
+	// cc1 maps the driver arguments of a build to the cc1 command line
+	// the driver runs for them (cc1.go); cc1Off stops using them.
+	cc1        map[string][]string
+	cc1Off     atomic.Bool
+	cc1Partial bool // the probe's cc1 answers were cut short: do not store it
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An
@@ -120,9 +139,11 @@ type Compiler struct {
 // without a path separator is looked up on PATH. The error wraps
 // [ErrNoCompiler] when no executable is found.
 //
-// NewCompiler runs clang twice (about 20-40 ms) to record its version and
-// what -march=native means on this machine, and to check for libmvec,
-// unless a ProbeStore (WithProbeStore) remembers the result for this clang
+// NewCompiler runs clang five times (about 150-250 ms of CPU) to record
+// its version and what -march=native means on this machine, to check for
+// libmvec, to compile the zygote's shim (zygote.go; once per process and
+// binary) and to get the cc1 command line of each level (cc1.go), unless
+// a ProbeStore (WithProbeStore) remembers the result for this clang
 // binary and CPU.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options
@@ -145,6 +166,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if err := c.probeCached(o.probes); err != nil {
 		return nil, err
 	}
+	c.zyOff = o.noZygote
 	want := RouteCompileThenLink
 	if o.routeSet {
 		want = o.route

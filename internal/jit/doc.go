@@ -50,7 +50,7 @@
 // the IR exists: after each successful compile the Compiler starts the
 // next clang (a spare, at most two per process, killed after 20 s unused
 // and by [Compiler.Close]), whose start-up then overlaps the caller's own
-// work (spare.go). The math libraries are loaded into the process once
+// work (spare.go; spares are now forked from the zygote, below). The math libraries are loaded into the process once
 // (RTLD_GLOBAL) instead of being named on every link (mathlibs.go).
 // Measured over the 14 modules of the quick fusebench patterns, as CPU
 // time on the compile's critical path (medians; the shared 2-core machine
@@ -60,6 +60,62 @@
 // 3.8 ms without: 63.5 ms per compile before, 34.6 ms now (1.8x). In one
 // loaded window, wall time per compile was 162 ms with a spare against
 // 327 ms without.
+//
+// Fork server. Of a clang process's 27-30 ms of CPU on an empty module,
+// perf attributes a third to the dynamic loader (LD_DEBUG=statistics:
+// 581,000 relative and 18,000 symbol relocations of libLLVM and
+// libclang-cpp) and half to the kernel: page faults mapping the libraries
+// and copying the 10 MB of data the relocations write; libLLVM's own code
+// is 8%. No environment setting changes that: LD_BIND_NOW=1,
+// GLIBC_TUNABLES glibc.malloc.hugetlb=1 or a 16 MB glibc.malloc.top_pad
+// were each within noise (median CPU 24.2-25.2 ms, 25 runs alternated).
+// Nor is clang waiting: it is single-threaded, makes 2 voluntary context
+// switches and 421 futex calls that wake nobody (static initializers);
+// the 0.67 CPUs perf stat reports are run-queue waits on a loaded machine
+// and perf's own fork and reaping (/bin/true: 1 ms of task-clock in 2.8
+// ms elapsed). So that start-up is paid once: clang runs as a fork server
+// (the zygote, zygote.go, with a preloaded shim that the probe compiles,
+// zygote/shim.c) and each build forks a child of it that runs clang's
+// main. A forked child compiles an empty module in 6-7 ms of CPU. Over
+// the 18 distinct modules of the quick cell, magg and row patterns
+// (fusebench at 1,000 rows with gen, fa and fnr, and
+// TestColdCompileMeasurement's), CPU time per quick build, the whole
+// clang process and the Go side included (perf stat over the measurement
+// test, 90 builds less 5, two runs each at load 4-5 and two at 14-18):
+// exec'd driver 26.5-28.8 ms, forked 10.6-11.0 ms, forked with the cc1
+// line (below) 9.6-10.3 ms; at -O3 61.8 against 43.8 ms (mean, load 16).
+// Wall time from starting clang to the object read, median over the
+// modules of 5 runs each (load 4-5): 31.7-33.5 ms exec'd, 10.6-11.9 ms
+// forked, 8.5 ms forked with the cc1 line; at -O3 82-88 against 48-62 ms
+// (FUSEJIT_MEASURE=1 FUSEJIT_MEASURE_IR=dir go test ./internal/jit -run
+// ForkServerMeasurement -v). On the critical path of a fresh engine's
+// first Eval (TestColdCompileMeasurement, median over its 9 patterns,
+// before and after alternated, load 5 and 7-10) the compile per kernel
+// went from 37-67 ms to 15.3-22.8 ms with two levels and from 52-147 ms
+// to 28-66 ms with -O3 only; the whole test used 10.4-11.4 s of CPU
+// instead of 13.4-14.3 s. Those engines share the process's zygote. The
+// objects are byte-identical to the exec'd driver's for every golden
+// module and quick-pattern module at both levels
+// (TestBuildsMatchDriver). The first build of a process execs clang as
+// before (starting the zygote and forking from it would cost the same
+// start-up plus a fork); the zygote starts after that build, in place of
+// the spare clang that used to (spares are now forked from it), is
+// shared by the process's Compilers and ends 20 s after its last request.
+// A shim that cannot be built (no C headers) or loaded, a zygote that
+// does not answer, or a forked build that fails where the exec'd driver
+// succeeds turn it off for that Compiler (TestZygoteFallsBack). Starting
+// the zygote when the operator cache misses both memory and disk would
+// overlap only IR generation, 0.72 ms (median over the 90 compiles of
+// TestColdCompileMeasurement): not done.
+//
+// cc1 lines. The driver resolves -march=native (cpuid) into a CPU and 80
+// target features and looks for GCC installations before it runs cc1 in
+// its own process; the probe asks it once for that command line (-###)
+// and builds run it directly (cc1.go), which saves about 1 ms of CPU per
+// build: 26.5-28.8 against 25.8-28.2 ms exec'd, 10.6-11.0 against
+// 9.6-10.3 ms forked (above). (An earlier 38.5 against 25.7 ms compared the driver
+// with a cc1 line without the target features.) A cc1 line that fails is
+// retried by the driver and dropped (TestCC1FallsBack).
 //
 // Optimization level. -O2 gave machine code identical to -O3 on 11 of the
 // 14 modules, and -O2 -mllvm -enable-nontrivial-unswitch on all 14, but
@@ -155,5 +211,7 @@
 // verify.go (opt -verify), nice_linux.go (lower priority for background
 // compiles), spare.go (clang started ahead of need, one per level),
 // objread.go (taking the object before clang exits), level.go (LevelQuick
-// and QuickSafe), mathlibs.go (libm and libmvec loaded once per process).
+// and QuickSafe), mathlibs.go (libm and libmvec loaded once per process),
+// zygote.go and zygote/shim.c (clang as a fork server), cc1.go (running
+// the driver's cc1 command line).
 package jit

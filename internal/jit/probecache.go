@@ -14,8 +14,10 @@ import (
 
 // ProbeStore keeps what NewCompiler learned by running clang, so that a
 // later process with the same compiler binary on the same CPU skips those
-// runs (20-40 ms, more under load). Keys are opaque file-name-safe strings;
-// Load reports false for anything it does not have.
+// runs (150-250 ms of CPU, more under load). Keys are opaque
+// file-name-safe strings; Load reports false for anything it does not
+// have. A record holds code (the zygote's shim, zygote.go) that clang
+// will load: only the user may be able to write the store.
 type ProbeStore interface {
 	LoadProbe(key string) ([]byte, bool)
 	StoreProbe(key string, data []byte)
@@ -28,7 +30,7 @@ func WithProbeStore(s ProbeStore) Option {
 }
 
 // probeFormat changes whenever probeRecord or what probe measures changes.
-const probeFormat = 1
+const probeFormat = 2
 
 // probeRecord is the part of a Compiler that probe fills by running clang.
 type probeRecord struct {
@@ -37,6 +39,12 @@ type probeRecord struct {
 	TargetCPU string `json:"target_cpu"`
 	Triple    string `json:"triple"`
 	Libmvec   bool   `json:"libmvec"`
+	// ZygoteShim is zygote/shim.c compiled by this clang (none where it
+	// could not be).
+	ZygoteShim []byte `json:"zygote_shim,omitempty"`
+	// CC1 maps the driver arguments of a build to the cc1 command line
+	// that the driver runs for them.
+	CC1 map[string][]string `json:"cc1,omitempty"`
 }
 
 // probeKey identifies the inputs of a probe: the clang binary (its path,
@@ -74,13 +82,18 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 			c.version, c.targetCPU, c.triple = r.Version, r.TargetCPU, r.Triple
 			c.veclib.Store(r.Libmvec)
 			c.features = cpuFeatures()
+			c.zygoteShim = r.ZygoteShim
+			c.cc1 = r.CC1
 			return nil
 		}
 	}
 	if err := c.probe(); err != nil {
 		return err
 	}
-	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load()})
+	if c.cc1Partial {
+		return nil // the next process asks again
+	}
+	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim, CC1: c.cc1})
 	if err == nil {
 		s.StoreProbe(key, b)
 	}

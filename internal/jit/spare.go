@@ -48,17 +48,22 @@ const spareNice = 10
 // clangProc is a clang started with its IR on stdin and its object on
 // stdout.
 type clangProc struct {
-	cmd   *exec.Cmd
-	stdin io.WriteCloser
-	out   io.ReadCloser // clang's stdout: the object
-	errs  *boundedOutput
-	vec   bool
-	lvl   Level
+	pid int       // also its process group
+	cmd *exec.Cmd // nil for a child of the zygote
+	// errDone is closed when a zygote child's stderr ends (it exited).
+	errDone chan struct{}
+	stdin   io.WriteCloser
+	out     io.ReadCloser // clang's stdout: the object
+	errs    *boundedOutput
+	vec     bool
+	lvl     Level
 	// exited is closed once the process has been waited for.
 	exited chan struct{}
 	idle   *time.Timer // kills an unused spare
 
-	counted  bool // holds one of maxSpares
+	counted  bool    // holds one of maxSpares
+	zygote   *zygote // the zygote it was forked from, if any
+	cc1      bool    // runs a cc1 line, not the driver (cc1.go)
 	released atomic.Bool
 }
 
@@ -69,11 +74,40 @@ func (p *clangProc) release() {
 	}
 }
 
-// startClang starts clang on stdin; its start-up runs at once.
-func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
-	args := append(c.clangArgs(vec, lvl), "-c", "-x", "ir", "-", "-o", "-")
-	p := &clangProc{errs: &boundedOutput{limit: outputLimit}, vec: vec, lvl: lvl, exited: make(chan struct{})}
-	p.cmd = exec.Command(c.clang, args...)
+// startClang starts clang on stdin, as a child of the zygote where one
+// runs (see zygote.go; with startZygote, one is started if need be) at
+// nice value nice, else by exec at the calling thread's; its start-up
+// runs at once.
+func (c *Compiler) startClang(vec bool, lvl Level, startZygote bool, nice int) (*clangProc, error) {
+	if z := c.zygote(startZygote); z != nil {
+		p := c.newClangProc(vec, lvl)
+		prog, args, cc1 := c.runArgv(vec, lvl, false)
+		if err := forkClang(z, prog, args, nice, p); err == nil {
+			p.zygote, p.cc1 = z, cc1
+			return p, nil
+		}
+		c.dropZygote(z)
+	}
+	return c.execClang(vec, lvl, false)
+}
+
+// clangRunArgs is the argv (without the program) of a clang that reads IR
+// on stdin and writes the object to stdout.
+func (c *Compiler) clangRunArgs(vec bool, lvl Level) []string {
+	return append(c.clangArgs(vec, lvl), "-c", "-x", "ir", "-", "-o", "-")
+}
+
+func (c *Compiler) newClangProc(vec bool, lvl Level) *clangProc {
+	return &clangProc{errs: &boundedOutput{limit: outputLimit}, vec: vec, lvl: lvl, exited: make(chan struct{})}
+}
+
+// execClang starts clang on stdin by exec; with driverOnly, through the
+// driver even where a cc1 line is known.
+func (c *Compiler) execClang(vec bool, lvl Level, driverOnly bool) (*clangProc, error) {
+	p := c.newClangProc(vec, lvl)
+	prog, args, cc1 := c.runArgv(vec, lvl, driverOnly)
+	p.cc1 = cc1
+	p.cmd = exec.Command(prog, args...)
 	p.cmd.Dir = c.tempRoot
 	p.cmd.Stderr = p.errs
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -90,7 +124,29 @@ func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
 	if err := p.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("jit: starting clang: %w", err)
 	}
+	p.pid = p.cmd.Process.Pid
 	return p, nil
+}
+
+// wait waits for p to exit. A zygote child is not this process's child:
+// its end is the end of its stderr, and its exit status is unknown (nil).
+func (p *clangProc) wait() error {
+	if p.cmd != nil {
+		return p.cmd.Wait()
+	}
+	<-p.errDone
+	return nil
+}
+
+// killGroup kills p's process group.
+func (p *clangProc) killGroup() {
+	if p.cmd != nil {
+		_ = killGroup(p.cmd)
+		return
+	}
+	if err := syscall.Kill(-p.pid, syscall.SIGKILL); err != nil && !errors.Is(err, syscall.ESRCH) {
+		_ = syscall.Kill(p.pid, syscall.SIGKILL)
+	}
 }
 
 // finish feeds irText to p and returns the object clang wrote. Ending ctx
@@ -102,7 +158,7 @@ func (c *Compiler) startClang(vec bool, lvl Level) (*clangProc, error) {
 // as soon as its ELF header says it is complete, and the process is reaped
 // in the background: the link runs meanwhile.
 func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
-	stop := context.AfterFunc(ctx, func() { _ = killGroup(p.cmd) })
+	stop := context.AfterFunc(ctx, p.killGroup)
 	defer stop()
 	read := make(chan objRead, 1)
 	go func() { read <- readObjectFrom(p.out) }()
@@ -116,8 +172,10 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 		return r.obj, nil
 	}
 	_, _ = io.Copy(io.Discard, p.out) // a pipe closed early would block clang
-	err := p.cmd.Wait()
-	_ = killGroup(p.cmd) // children left behind by a tool that exited
+	err := p.wait()
+	if p.cmd != nil {
+		_ = killGroup(p.cmd) // children left behind by a tool that exited
+	}
 	close(p.exited)
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return nil, fmt.Errorf("jit: clang canceled: %w", ctxErr)
@@ -130,6 +188,10 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 	}
 	if err == nil && r.over {
 		err = fmt.Errorf("object larger than %d bytes", maxObjectSize)
+	}
+	if err == nil && p.cmd == nil {
+		// Without an exit status, only a whole object is a success.
+		err = errors.New("no complete object on its output")
 	}
 	if err != nil {
 		msg := trimOutput([]byte(p.errs.String()), maxStderr)
@@ -144,18 +206,38 @@ func (p *clangProc) finish(ctx context.Context, irText string) ([]byte, error) {
 // reap waits for a clang whose object was taken to exit.
 func (p *clangProc) reap() {
 	_, _ = io.Copy(io.Discard, p.out)
-	_ = p.cmd.Wait()
-	_ = killGroup(p.cmd)
+	_ = p.wait()
+	if p.cmd != nil {
+		_ = killGroup(p.cmd)
+	} else {
+		_ = p.out.Close()
+	}
 	close(p.exited)
 }
 
 // kill ends an unused process and reaps it.
 func (p *clangProc) kill() {
-	_ = killGroup(p.cmd)
+	p.killGroup()
 	_ = p.stdin.Close()
 	_, _ = io.Copy(io.Discard, p.out)
-	_ = p.cmd.Wait()
+	_ = p.wait()
+	if p.cmd == nil {
+		_ = p.out.Close()
+		awaitGone(p.pid)
+	}
 	close(p.exited)
+}
+
+// awaitGone waits up to a second for the killed zygote child pid, whose
+// streams have closed, to be reaped by the zygote, so that a kill is
+// complete when it returns, as for an exec'd process.
+func awaitGone(pid int) {
+	for range 1000 {
+		if syscall.Kill(pid, 0) != nil {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // compileIR compiles irText to object code with a spare clang if one is
@@ -164,14 +246,32 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 	p := c.takeSpare(vec, lvl)
 	if p == nil {
 		var err error
-		if p, err = c.startClang(vec, lvl); err != nil {
+		// Without a running zygote, an exec'd clang is as quick as
+		// starting one and forking it; the zygote starts after.
+		if p, err = c.startClang(vec, lvl, false, threadNice()); err != nil {
 			return nil, err
 		}
 	} else {
 		// The spare started at spareNice; compile at the caller's.
-		setGroupNice(p.cmd.Process.Pid, threadNice())
+		setGroupNice(p.pid, threadNice())
 	}
 	obj, err := p.finish(ctx, irText)
+	if err != nil && (p.zygote != nil || p.cc1) && ctx.Err() == nil {
+		// Whatever failed in a zygote's child or a cc1 line, the driver
+		// exec'd decides: if it succeeds, they are not to be trusted.
+		q, qerr := c.execClang(vec, lvl, true)
+		if qerr != nil {
+			return nil, qerr
+		}
+		if obj, err = q.finish(ctx, irText); err == nil {
+			if p.zygote != nil {
+				c.dropZygote(p.zygote)
+			}
+			if p.cc1 {
+				c.cc1Off.Store(true)
+			}
+		}
+	}
 	if err == nil {
 		go c.startSpare(vec, lvl)
 	}
@@ -192,7 +292,7 @@ func (c *Compiler) takeSpare(vec bool, lvl Level) *clangProc {
 		return nil // the idle timer is killing it
 	}
 	p.release()
-	if p.vec != vec {
+	if p.vec != vec || p.cc1 && c.cc1Off.Load() {
 		p.kill()
 		return nil
 	}
@@ -213,13 +313,17 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 		liveSpares.Add(-1)
 		return
 	}
-	p, err := c.startClang(vec, lvl)
+	// A forked spare sets its own nice value before it runs clang's main;
+	// an exec'd one is set here, after its start.
+	p, err := c.startClang(vec, lvl, true, spareNice)
 	if err != nil {
 		liveSpares.Add(-1)
 		return
 	}
 	p.counted = true
-	setGroupNice(p.cmd.Process.Pid, spareNice)
+	if p.zygote == nil {
+		setGroupNice(p.pid, spareNice)
+	}
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
 	if c.closed || c.spare[lvl] != nil {
@@ -240,7 +344,9 @@ func (c *Compiler) startSpare(vec bool, lvl Level) {
 }
 
 // Close ends the Compiler's idle clang process, if any. Compiles still work
-// after Close but no longer start clang ahead of need.
+// after Close but no longer start clang ahead of need. The zygote the
+// Compiler forked clang from is shared with the process's other Compilers
+// and ends zygoteIdle after its last request (zygote.go).
 func (c *Compiler) Close() error {
 	if c == nil {
 		return errors.New("jit: Close on nil *Compiler")

@@ -8,11 +8,14 @@ import (
 	"unsafe"
 )
 
-// spareOf waits up to a few seconds for c's spare to be started.
-func spareOf(c *Compiler) *clangProc {
+// spareOf waits up to a few seconds for c's optimized spare to be started.
+func spareOf(c *Compiler) *clangProc { return spareAt(c, LevelOptimized) }
+
+// spareAt waits up to a few seconds for c's spare of level lvl.
+func spareAt(c *Compiler, lvl Level) *clangProc {
 	for range 200 {
 		c.spareMu.Lock()
-		p := c.spare[LevelOptimized]
+		p := c.spare[lvl]
 		c.spareMu.Unlock()
 		if p != nil {
 			return p
@@ -74,11 +77,11 @@ func TestSpareClang(t *testing.T) {
 		_ = o.Close()
 	}
 
-	pid := second.cmd.Process.Pid
+	pid := second.pid
 	if err := c.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if second.cmd.ProcessState == nil {
+	if !closedChan(second.exited) {
 		t.Error("Close left the spare unreaped")
 	}
 	if err := syscall.Kill(pid, 0); err == nil {
@@ -87,5 +90,14 @@ func TestSpareClang(t *testing.T) {
 	compile(c, 4) // a closed Compiler still compiles, without spares
 	if c.spare[LevelOptimized] != nil {
 		t.Error("a closed Compiler started a spare")
+	}
+}
+
+func closedChan(c chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
 	}
 }

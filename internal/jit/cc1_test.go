@@ -1,0 +1,123 @@
+package jit
+
+import (
+	"bytes"
+	"context"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestParseCC1 reads the cc1 command line out of `clang -###` output and
+// refuses what it cannot be sure of.
+func TestParseCC1(t *testing.T) {
+	clang, err := exec.LookPath("clang")
+	if err != nil {
+		t.Skip("no clang on PATH")
+	}
+	real, err := filepath.EvalSymlinks(clang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := `"` + real + `"`
+	tail := ` "-o" "-" "-x" "ir" "-"`
+	for _, tc := range []struct {
+		name string
+		out  string
+		want []string // nil: an error
+	}{
+		{"in-process cc1", "clang version 14\nTarget: x\n (in-process)\n " + q + ` "-cc1" "-O0"` + tail + "\n",
+			[]string{real, "-cc1", "-O0", "-o", "-", "-x", "ir", "-"}},
+		{"escapes", " " + q + ` "-cc1" "-D\"a\\b\$c\"" "x y"` + tail + "\n",
+			[]string{real, "-cc1", `-D"a\b$c"`, "x y", "-o", "-", "-x", "ir", "-"}},
+		{"no command", "clang version 14\n", nil},
+		{"not cc1", " " + q + ` "-O0"` + tail + "\n", nil},
+		{"two commands", " " + q + ` "-cc1"` + tail + "\n " + q + ` "-cc1"` + tail + "\n", nil},
+		{"another binary", ` "/bin/sh" "-cc1"` + tail + "\n", nil},
+		{"another output", " " + q + ` "-cc1" "-o" "x.o" "-x" "ir" "-"` + "\n", nil},
+		{"unquoted", " " + q + ` -cc1` + tail + "\n", nil},
+		{"unterminated", " " + q + ` "-cc1` + "\n", nil},
+		{"junk after a quote", " " + q + ` "-cc1"x` + tail + "\n", nil},
+	} {
+		got, err := parseCC1(tc.out, clang)
+		if tc.want == nil {
+			if err == nil {
+				t.Errorf("%s: parsed %q, want an error", tc.name, got)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q, %v; want %q", tc.name, got, err, tc.want)
+		}
+	}
+}
+
+// TestCC1FallsBack: a cc1 line that clang refuses leaves the build to the
+// driver, with the driver's object, and the Compiler stops using cc1
+// lines; the probe record keeps the lines and the zygote's shim, and a
+// Compiler made from it uses them.
+func TestCC1FallsBack(t *testing.T) {
+	for _, fork := range []bool{false, true} {
+		c, _ := newTestCompiler(t, WithForkServer(fork))
+		if len(c.cc1) == 0 {
+			t.Fatal("the probe found no cc1 line")
+		}
+		ctx := context.Background()
+		want, err := c.compileIR(ctx, constIR(3), c.VecLib(), LevelQuick)
+		if err != nil {
+			t.Fatal(err)
+		}
+		broken := map[string][]string{}
+		for k, argv := range c.cc1 {
+			broken[k] = append(slices.Clone(argv[:2]), append([]string{"-no-such-cc1-flag"}, argv[2:]...)...)
+		}
+		c.cc1 = broken
+		drainSpares(c)
+		got, err := c.compileIR(ctx, constIR(3), c.VecLib(), LevelQuick)
+		if err != nil {
+			t.Fatalf("fork %v: compile with a broken cc1 line: %v", fork, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("fork %v: the driver's object differs from the cc1 line's", fork)
+		}
+		if !c.cc1Off.Load() {
+			t.Errorf("fork %v: the Compiler still uses cc1 lines", fork)
+		}
+		if p := spareAt(c, LevelQuick); p == nil || p.cc1 {
+			t.Errorf("fork %v: the next spare %v; want one running the driver", fork, p)
+		}
+	}
+
+	store := &mapProbes{m: map[string][]byte{}}
+	first, _ := newTestCompiler(t, WithProbeStore(store))
+	second, _ := newTestCompiler(t, WithProbeStore(store))
+	if len(second.cc1) != 2 || !equalLines(first.cc1, second.cc1) {
+		t.Errorf("cc1 lines from the probe store: %d, want the probe's %d", len(second.cc1), len(first.cc1))
+	}
+	if first.zygoteShim != nil && !bytes.Equal(first.zygoteShim, second.zygoteShim) {
+		t.Error("the probe store did not keep the zygote's shim")
+	}
+}
+
+func equalLines(a, b map[string][]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if !slices.Equal(v, b[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// drainSpares kills c's quick spare (once started), so that the next
+// compile starts clang.
+func drainSpares(c *Compiler) {
+	if p := spareAt(c, LevelQuick); p != nil {
+		if q := c.takeSpare(p.vec, LevelQuick); q != nil {
+			q.kill()
+		}
+	}
+}
