@@ -136,7 +136,7 @@ func TestABIOuterFrame(t *testing.T) {
 	// Fitted to an input whose densest 384 consecutive rows hold 10*50 +
 	// 374*3 cells, the dot buffer shrinks to that, so every chunk still
 	// gets 384 rows; so do the sorted walk's positions and rows (one
-	// int32 each per cell, one double of scratch).
+	// int64 per cell, one double of scratch).
 	rowPtr := make([]int64, n+1)
 	for i := range n {
 		cells := int64(3)

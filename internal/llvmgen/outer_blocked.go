@@ -91,7 +91,7 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	ch.buf = entry.NewIntToPtr(bufAddr, f64p)
 	curAddr := entry.NewAdd(bufAddr, entry.NewMul(ch.capa, ci(int64(8*len(dots)))))
 	cur := entry.NewIntToPtr(curAddr, i64p)
-	sorted := newSortedScratch(entry, entry.NewAdd(curAddr, entry.NewMul(maxRows, ci(8))), par.m, ch.capa)
+	sorted := newSortedScratch(entry, entry.NewAdd(curAddr, entry.NewMul(maxRows, ci(8))), par.m)
 	blocks := entry.NewSDiv(entry.NewAdd(par.m, entry.NewSub(width, one64)), width)
 	rp := k.in[0].rp
 

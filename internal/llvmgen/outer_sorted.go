@@ -27,18 +27,23 @@ import (
 //	for i := lo; i < hi; i++ {
 //		for kk := rowptr[i]; kk < rowptr[i+1]; kk++ {
 //			t := cnt[col[kk]]; cnt[col[kk]]++
-//			at[t], row[t] = kk-base, i-lo
+//			cell[t] = (i-lo)<<32 | (kk-base)
 //		}
 //	}
 //	for j, t := 0, 0; j < m; j++ {
 //		for ; t < cnt[j]; t++ {
-//			buf[d][at[t]] = dot_d(U[lo+row[t],], V[j,])
+//			buf[d][cell[t]&(1<<32-1)] = dot_d(U[lo+cell[t]>>32,], V[j,])
 //		}
 //	}
+//
+// A sorted cell's position and row share one int64, so that the scatter,
+// whose stores land at random slots of an array larger than L1, stores
+// once per cell rather than twice (the position is below
+// outerSortedCells, the row below AuxOuterRows, each far below 2^32).
 
 // outerSortedCells is the most cells of a chunk the sorted walk takes
-// (its buffer, positions and rows take 16 bytes a cell, stored at random
-// positions): at 20,000^2, rank 100, chunks of 327 rows held about 65,000
+// (its buffer and its packed positions and rows take 16 bytes a cell,
+// stored at random positions): at 20,000^2, rank 100, chunks of 327 rows held about 65,000
 // cells at sparsity 0.01, where sorted was faster than the row walk in
 // column blocks, and 654,000 at 0.1, where it took about 1.15x as long
 // (one thread, CPU time); such chunks keep the row walk. Chunks of 983
@@ -46,23 +51,28 @@ import (
 const outerSortedCells = 1 << 18
 
 // sortedScratch is the sorted walk's part of the scratch, after the
-// cursors: the counts (m+1 int64), then the positions and rows of the
-// sorted cells (capa int32 each).
+// cursors: the counts (m+1 int64), then the sorted cells (capa int64
+// each: the row in the chunk above bit 32, the stored position in the
+// chunk below; sortedCell unpacks them).
 type sortedScratch struct {
-	cnt      value.Value // i64*
-	at, rows value.Value // i32*
+	cnt, cells value.Value // i64*
 }
 
 // newSortedScratch lays the sorted walk's arrays out from address addr in
 // entry.
-func newSortedScratch(entry *ir.Block, addr, m, capa value.Value) sortedScratch {
-	atAddr := entry.NewAdd(addr, entry.NewMul(entry.NewAdd(m, one64), ci(8)))
-	rowsAddr := entry.NewAdd(atAddr, entry.NewMul(capa, ci(4)))
+func newSortedScratch(entry *ir.Block, addr, m value.Value) sortedScratch {
+	cellsAddr := entry.NewAdd(addr, entry.NewMul(entry.NewAdd(m, one64), ci(8)))
 	return sortedScratch{
-		cnt:  entry.NewIntToPtr(addr, i64p),
-		at:   entry.NewIntToPtr(atAddr, i32p),
-		rows: entry.NewIntToPtr(rowsAddr, i32p),
+		cnt:   entry.NewIntToPtr(addr, i64p),
+		cells: entry.NewIntToPtr(cellsAddr, i64p),
 	}
+}
+
+// sortedCell loads, in b, sorted cell t and returns its row of U (lo plus
+// its row in the chunk) and its position in the chunk's buffer.
+func (s sortedScratch) sortedCell(b *ir.Block, t, lo value.Value) (row, at value.Value) {
+	c := loadAt(b, i64, s.cells, t)
+	return b.NewAdd(lo, b.NewLShr(c, ci(32))), b.NewAnd(c, ci(1<<32-1))
 }
 
 // sortedDots emits, from b, the column-sorted walk of the chunk's cells
@@ -96,8 +106,8 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 	j := colOf(sb, cells.IV)
 	t := loadAt(sb, i64, s.cnt, j)
 	storeAt(sb, i64, sb.NewAdd(t, one64), s.cnt, j)
-	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(cells.IV, ch.base), i32), s.at, t)
-	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(rows.IV, ch.lo), i32), s.rows, t)
+	packed := sb.NewOr(sb.NewShl(sb.NewSub(rows.IV, ch.lo), ci(32)), sb.NewSub(cells.IV, ch.base))
+	storeAt(sb, i64, packed, s.cells, t)
 	cells.close(sb)
 	rows.close(cells.Exit)
 
@@ -119,8 +129,7 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 			cellB = k.columnGroup(cellB, ch, s, dots[0], n, pos, end, jj, head)
 		}
 	}
-	i := cellB.NewAdd(ch.lo, cellB.NewSExt(loadAt(cellB, i32, s.rows, pos), i64))
-	at := cellB.NewSExt(loadAt(cellB, i32, s.at, pos), i64)
+	i, at := s.sortedCell(cellB, pos, ch.lo)
 	cellB = k.storeDots(cellB, ch, dots, i, jj, at)
 	pos.Incs = append(pos.Incs, ir.NewIncoming(cellB.NewAdd(pos, one64), cellB))
 	cellB.NewBr(head)
@@ -144,10 +153,9 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 	us := make([]value.Value, n)
 	ats := make([]value.Value, n)
 	for c := range us {
-		t := group.NewAdd(pos, ci(int64(c)))
-		i := group.NewAdd(ch.lo, group.NewSExt(loadAt(group, i32, s.rows, t), i64))
+		var i value.Value
+		i, ats[c] = s.sortedCell(group, group.NewAdd(pos, ci(int64(c))), ch.lo)
 		us[c] = group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
-		ats[c] = group.NewSExt(loadAt(group, i32, s.at, t), i64)
 	}
 	e, accs := k.dotsSharingRow(group, "cdotn", v, us, false)
 	for c, acc := range accs {
