@@ -139,11 +139,12 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	cells := b.NewSub(last, ch.base)
 	visits := b.NewMul(b.NewSub(ch.hi, ch.lo), blocks)
 	dense := b.NewICmp(enum.IPredSGE, b.NewMul(cells, density), visits)
-	// Dense chunks of up to outerSortedCells cells are walked sorted by
-	// column (outer_sorted.go).
+	// Dense chunks of up to outerSortedCells cells and outerSortedRows
+	// rows are walked sorted by column (outer_sorted.go).
 	name = uniqueName(fn, "walk")
 	sortedB, unsorted := fn.NewBlock(name+".sorted"), fn.NewBlock(name+".rows")
-	b.NewCondBr(b.NewAnd(dense, b.NewICmp(enum.IPredSLE, cells, ci(outerSortedCells))), sortedB, unsorted)
+	small := b.NewAnd(b.NewICmp(enum.IPredSLE, cells, ci(outerSortedCells)), b.NewICmp(enum.IPredSLE, b.NewSub(ch.hi, ch.lo), ci(outerSortedRows)))
+	b.NewCondBr(b.NewAnd(dense, small), sortedB, unsorted)
 	b = unsorted
 	w := b.NewSelect(dense, width, par.m)
 	// Unblocked, the walk visits the chunk's stored cells in order, so the
