@@ -39,11 +39,11 @@ import (
 //
 // A sorted cell's position and row share one uint32, so that the scatter,
 // whose stores land at random slots of an array larger than L1, stores
-// once per cell into an array of 4 bytes a cell: with an int32 array of
-// positions and one of rows, at 20,000^2, rank 100, sparsity 0.01 the
-// kernel took about 1.07x the CPU time (one thread, the two kernels'
-// Evals alternated in one process, min of 14), and with one int64 a cell
-// about 1.06x.
+// once per cell into an array of 4 bytes a cell: at 20,000^2, rank 100,
+// sparsity 0.01 (one thread, CPU time), one int64 a cell took about
+// 1.05-1.08x the time (the two kernels' Evals alternated in one process,
+// min of 14), and an int32 array of positions beside one of rows about
+// 1.15x (min of 6 alternated processes).
 
 // outerSortedPosBits is the bits of a sorted cell's position: the sorted
 // walk takes chunks of up to outerSortedCells cells (positions below
