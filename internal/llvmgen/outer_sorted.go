@@ -46,8 +46,8 @@ import (
 // 1.15x (min of 6 alternated processes).
 //
 // Where the time goes then (same shape, one thread, perf): about 45% in
-// the loop of outerGroup dot products, 20% in the smaller groups and the
-// dot products' reductions and tails, 9% in the count and the scatter.
+// the loop of outerGroup dot products, 20-25% in the smaller groups and the
+// dot products' reductions and tails, 13% in the count and the scatter.
 // The group loop is bound by U's rows, read from L2 for every cell (a C
 // model of the walk took 17.5 ns a cell with the chunk's 983 rows of U,
 // 8.1 ns with 30 rows that stay in L1, and about the same either way with
