@@ -195,3 +195,46 @@ func TestOuterChunksSpanCallsSameBits(t *testing.T) {
 		}
 	}
 }
+
+// TestOuterSortedWalkManyRows runs a blocked Outer kernel whose chunks
+// are dense enough for the column-sorted walk but span more rows than a
+// sorted cell's packed row can hold (llvmgen outerSortedRows, 2^14): at
+// rank 2 a chunk may take 49,152 rows, and X's rows hold 4 cells each, more than one per block of V's 16,384 columns. Such chunks must
+// keep the row walk: packed, their rows past 2^14 would read the wrong
+// rows of U. One worker's runs of calls take a quarter of X's 160,000
+// rows (skeletons' outerRunsPerWorker), so a chunk may span 40,000. Every
+// cell must equal x * (u[i,0]*v[j,0] + u[i,1]*v[j,1]) to within rounding.
+func TestOuterSortedWalkManyRows(t *testing.T) {
+	const n, m, rank = 160000, 40000, 2
+	xs := matrix.RandSparse(n, m, 4.0/m, 0.5, 1.5, 51)
+	u, v := matrix.RandDense(n, rank, 0.1, 1, 52), matrix.RandDense(m, rank, 0.1, 1, 53)
+	eng := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(1))
+	out := engine.Sparse(xs).Mul(engine.Dense(u).MatMul(engine.Dense(v).T()))
+	res, err := eng.Eval(context.Background(), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op := lastOp(t, res.Plan()); op.Template != engine.TemplateOuter || op.Variant != "no_agg" {
+		t.Fatalf("ran %+v, want outer no_agg", res.Plan())
+	}
+	got, ok := res.Matrix(0).(*matrix.CSR)
+	if !ok {
+		t.Fatalf("result %T, want CSR", res.Matrix(0))
+	}
+	bad := 0
+	for i := range n {
+		cols, vals := xs.Row(i)
+		gc, gv := got.Row(i)
+		if len(gc) != len(cols) {
+			t.Fatalf("row %d: %d cells, want %d", i, len(gc), len(cols))
+		}
+		for x, j := range cols {
+			want := vals[x] * (u.At(i, 0)*v.At(int(j), 0) + u.At(i, 1)*v.At(int(j), 1))
+			if gc[x] != j || math.Abs(gv[x]-want) > 1e-12*math.Abs(want) {
+				if bad++; bad <= 5 {
+					t.Errorf("cell (%d, %d): %v, want %v", i, j, gv[x], want)
+				}
+			}
+		}
+	}
+}

@@ -115,7 +115,7 @@ func (p *CPlan) OuterDots() int {
 // outerBlocks sets the aux slots of the blocked walk and returns the
 // scratch it needs, in doubles: the dot buffers, then the cursors (one
 // int64 per row of a chunk), then the column-sorted walk's counts (cols+1
-// int64) and its sorted cells' positions and rows (one int32 each per
+// int64) and its sorted cells (position and row packed in one uint32 per
 // buffered cell). It lies after the scattered inputs' buffers.
 func outerBlocks(f *Frame, dots int) int {
 	cols := max(f.Cols, 1)
@@ -132,7 +132,7 @@ func outerBlocks(f *Frame, dots int) int {
 
 // outerSortScratch is the column-sorted walk's scratch, in doubles, for a
 // main input of cols columns and chunks of up to chunk cells.
-func outerSortScratch(cols, chunk int) int { return cols + 1 + chunk }
+func outerSortScratch(cols, chunk int) int { return cols + 1 + (chunk+1)/2 }
 
 // FitOuterRows shrinks the blocked walk's buffers in f to a main input
 // with row pointers rowPtr: to the most stored cells of any AuxOuterRows

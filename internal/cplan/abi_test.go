@@ -135,8 +135,9 @@ func TestABIOuterFrame(t *testing.T) {
 	}
 	// Fitted to an input whose densest 384 consecutive rows hold 10*50 +
 	// 374*3 cells, the dot buffer shrinks to that, so every chunk still
-	// gets 384 rows; so do the sorted walk's positions and rows (one
-	// int32 each per cell, one double of scratch).
+	// gets 384 rows; so do the sorted walk's packed cells (one uint32 per
+	// cell, half a double of scratch).
+	halves := func(cells int) int { return (cells + 1) / 2 }
 	rowPtr := make([]int64, n+1)
 	for i := range n {
 		cells := int64(3)
@@ -149,14 +150,14 @@ func TestABIOuterFrame(t *testing.T) {
 	fitted := *f
 	fitted.Aux = append([]int64(nil), f.Aux...)
 	p.ABI().FitOuterRows(&fitted, rowPtr)
-	if want := int64(10*50 + 374*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 384 || scratch-fitted.Scratch != 2*(384*m-int(want)) {
+	if want := int64(10*50 + 374*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 384 || scratch-fitted.Scratch != 384*m-int(want)+halves(384*m)-halves(int(want)) {
 		t.Errorf("fitted: aux %v, scratch %d (was %d); want a chunk of %d cells", fitted.Aux, fitted.Scratch, scratch, want)
 	}
 	// An input of fewer rows than the cap: the cursors shrink to its rows.
 	few := *f
 	few.Aux = append([]int64(nil), f.Aux...)
 	p.ABI().FitOuterRows(&few, []int64{0, 0, 7, 7})
-	if few.Aux[cplan.AuxOuterChunk] != 7 || few.Aux[cplan.AuxOuterRows] != 3 || scratch-few.Scratch != 2*(384*m-7)+384-3 {
+	if few.Aux[cplan.AuxOuterChunk] != 7 || few.Aux[cplan.AuxOuterRows] != 3 || scratch-few.Scratch != 384*m-7+halves(384*m)-halves(7)+384-3 {
 		t.Errorf("3 rows: aux %v, scratch %d (was %d)", few.Aux, few.Scratch, scratch)
 	}
 	// A factor of the wrong height is refused.

@@ -1,6 +1,7 @@
 package llvmgen
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,8 +11,10 @@ import (
 // V's rows in both walks (the cell outerPrefetch ahead in the unblocked
 // walk, the column outerSortedAhead ahead in the sorted one) and, in the
 // unblocked walk, U's row outerPrefetchRows rows ahead of the row it
-// reads: each of the three loops issues llvm.prefetch, U's from an
-// address computed from U's values.
+// reads: each of the three prefetches of a row (prefetchLines) switches
+// on the row's line count into a chain of outerUnrolledLines blocks that
+// each issue llvm.prefetch, with a loop for the lines past them, U's
+// from an address computed from U's values.
 func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 	var c goldenCase
 	for _, g := range goldenCases {
@@ -27,10 +30,16 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 		t.Fatalf("plan is not blocked:\n%s", p)
 	}
 	ir := lowered(t, p).ir.String()
-	for _, loop := range []string{"pfline", "pfrow", "pfu"} {
-		body := regexp.MustCompile(`(?s)\n` + loop + `\d*\.body:.*?\n\n`).FindString(ir)
-		if !strings.Contains(body, "call void @llvm.prefetch") {
-			t.Errorf("loop %s prefetches nothing:\n%s", loop, body)
+	for _, name := range []string{"pfline", "pfrow", "pfu"} {
+		sw := regexp.MustCompile(`(?s)switch i64 %\d+, label %` + name + `\d+\.done \[.*?\]`).FindString(ir)
+		if n := strings.Count(sw, "label %"+name); n != outerUnrolledLines+1 {
+			t.Errorf("%s: switch has %d targets, want the %d line blocks and done:\n%s", name, n, outerUnrolledLines+1, sw)
+		}
+		for _, block := range []string{`\.line0`, fmt.Sprintf(`\.line%d`, outerUnrolledLines-1), `loop\d+\.body`} {
+			body := regexp.MustCompile(`(?s)\n` + name + `\d+` + block + `:.*?\n\n`).FindString(ir)
+			if !strings.Contains(body, "call void @llvm.prefetch") {
+				t.Errorf("%s: block %s prefetches nothing:\n%s", name, block, body)
+			}
 		}
 	}
 	// U's row: the prefetch loop's row pointer is U's values at row

@@ -27,42 +27,81 @@ import (
 //	for i := lo; i < hi; i++ {
 //		for kk := rowptr[i]; kk < rowptr[i+1]; kk++ {
 //			t := cnt[col[kk]]; cnt[col[kk]]++
-//			at[t], row[t] = kk-base, i-lo
+//			cell[t] = uint32((i-lo)<<outerSortedPosBits | (kk-base))
 //		}
 //	}
 //	for j, t := 0, 0; j < m; j++ {
 //		for ; t < cnt[j]; t++ {
-//			buf[d][at[t]] = dot_d(U[lo+row[t],], V[j,])
+//			at, row := cell[t]&(outerSortedCells-1), cell[t]>>outerSortedPosBits
+//			buf[d][at] = dot_d(U[lo+row,], V[j,])
 //		}
 //	}
+//
+// A sorted cell's position and row share one uint32, so that the scatter,
+// whose stores land at random slots of an array larger than L1, stores
+// once per cell into an array of 4 bytes a cell: at 20,000^2, rank 100,
+// sparsity 0.01 (one thread, CPU time), one int64 a cell took about
+// 1.05-1.08x the time (the two kernels' Evals alternated in one process,
+// min of 14), and an int32 array of positions beside one of rows about
+// 1.15x (min of 6 alternated processes).
+//
+// Where the time goes then (same shape, one thread, perf): about 45% in
+// the loop of outerGroup dot products, 20-25% in the smaller groups and the
+// dot products' reductions and tails, 13% in the count and the scatter.
+// The group loop is bound by U's rows, read from L2 for every cell (a C
+// model of the walk took 17.5 ns a cell with the chunk's 983 rows of U,
+// 8.1 ns with 30 rows that stay in L1, and about the same either way with
+// all of V in cache); at this density no tiling reads a row of U for
+// more than one cell of a column. Measured no faster: prefetching the
+// next group's rows of U, groups of 6 or 8, prefetching the scatter's
+// slots, fetching V's rows 4 to 32 columns ahead (without the prefetch,
+// 1.18x the time).
+
+// outerSortedPosBits is the bits of a sorted cell's position: the sorted
+// walk takes chunks of up to outerSortedCells cells (positions below
+// it) and outerSortedRows rows, which fill the other 14 bits of a uint32.
+const outerSortedPosBits = 18
 
 // outerSortedCells is the most cells of a chunk the sorted walk takes
-// (its buffer, positions and rows take 16 bytes a cell, stored at random
+// (its buffer and its packed cells take 12 bytes a cell, stored at random
 // positions): at 20,000^2, rank 100, chunks of 327 rows held about 65,000
 // cells at sparsity 0.01, where sorted was faster than the row walk in
 // column blocks, and 654,000 at 0.1, where it took about 1.15x as long
 // (one thread, CPU time); such chunks keep the row walk. Chunks of 983
 // rows (cplan's outerRowShare) hold about 197,000 cells at 0.01.
-const outerSortedCells = 1 << 18
+const outerSortedCells = 1 << outerSortedPosBits
+
+// outerSortedRows is the most rows of a chunk the sorted walk takes, so
+// that a row in the chunk fits the 32-outerSortedPosBits high bits of its
+// packed cells. Only factors of rank 5 or less give chunks of more rows
+// (cplan's outerRowShare over 8 bytes a rank); their chunks keep the row
+// walk.
+const outerSortedRows = 1 << (32 - outerSortedPosBits)
 
 // sortedScratch is the sorted walk's part of the scratch, after the
-// cursors: the counts (m+1 int64), then the positions and rows of the
-// sorted cells (capa int32 each).
+// cursors: the counts (m+1 int64), then the sorted cells (capa uint32
+// each: the row in the chunk above bit outerSortedPosBits, the stored
+// position in the chunk below; sortedCell unpacks them).
 type sortedScratch struct {
-	cnt      value.Value // i64*
-	at, rows value.Value // i32*
+	cnt   value.Value // i64*
+	cells value.Value // i32*
 }
 
 // newSortedScratch lays the sorted walk's arrays out from address addr in
 // entry.
-func newSortedScratch(entry *ir.Block, addr, m, capa value.Value) sortedScratch {
-	atAddr := entry.NewAdd(addr, entry.NewMul(entry.NewAdd(m, one64), ci(8)))
-	rowsAddr := entry.NewAdd(atAddr, entry.NewMul(capa, ci(4)))
+func newSortedScratch(entry *ir.Block, addr, m value.Value) sortedScratch {
+	cellsAddr := entry.NewAdd(addr, entry.NewMul(entry.NewAdd(m, one64), ci(8)))
 	return sortedScratch{
-		cnt:  entry.NewIntToPtr(addr, i64p),
-		at:   entry.NewIntToPtr(atAddr, i32p),
-		rows: entry.NewIntToPtr(rowsAddr, i32p),
+		cnt:   entry.NewIntToPtr(addr, i64p),
+		cells: entry.NewIntToPtr(cellsAddr, i32p),
 	}
+}
+
+// sortedCell loads, in b, sorted cell t and returns its row of U (lo plus
+// its row in the chunk) and its position in the chunk's buffer.
+func (s sortedScratch) sortedCell(b *ir.Block, t, lo value.Value) (row, at value.Value) {
+	c := b.NewZExt(loadAt(b, i32, s.cells, t), i64)
+	return b.NewAdd(lo, b.NewLShr(c, ci(outerSortedPosBits))), b.NewAnd(c, ci(outerSortedCells-1))
 }
 
 // sortedDots emits, from b, the column-sorted walk of the chunk's cells
@@ -96,8 +135,8 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 	j := colOf(sb, cells.IV)
 	t := loadAt(sb, i64, s.cnt, j)
 	storeAt(sb, i64, sb.NewAdd(t, one64), s.cnt, j)
-	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(cells.IV, ch.base), i32), s.at, t)
-	storeAt(sb, i32, sb.NewTrunc(sb.NewSub(rows.IV, ch.lo), i32), s.rows, t)
+	packed := sb.NewOr(sb.NewShl(sb.NewSub(rows.IV, ch.lo), ci(outerSortedPosBits)), sb.NewSub(cells.IV, ch.base))
+	storeAt(sb, i32, sb.NewTrunc(packed, i32), s.cells, t)
 	cells.close(sb)
 	rows.close(cells.Exit)
 
@@ -119,8 +158,7 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 			cellB = k.columnGroup(cellB, ch, s, dots[0], n, pos, end, jj, head)
 		}
 	}
-	i := cellB.NewAdd(ch.lo, cellB.NewSExt(loadAt(cellB, i32, s.rows, pos), i64))
-	at := cellB.NewSExt(loadAt(cellB, i32, s.at, pos), i64)
+	i, at := s.sortedCell(cellB, pos, ch.lo)
 	cellB = k.storeDots(cellB, ch, dots, i, jj, at)
 	pos.Incs = append(pos.Incs, ir.NewIncoming(cellB.NewAdd(pos, one64), cellB))
 	cellB.NewBr(head)
@@ -144,10 +182,9 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 	us := make([]value.Value, n)
 	ats := make([]value.Value, n)
 	for c := range us {
-		t := group.NewAdd(pos, ci(int64(c)))
-		i := group.NewAdd(ch.lo, group.NewSExt(loadAt(group, i32, s.rows, t), i64))
+		var i value.Value
+		i, ats[c] = s.sortedCell(group, group.NewAdd(pos, ci(int64(c))), ch.lo)
 		us[c] = group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
-		ats[c] = group.NewSExt(loadAt(group, i32, s.at, t), i64)
 	}
 	e, accs := k.dotsSharingRow(group, "cdotn", v, us, false)
 	for c, acc := range accs {
