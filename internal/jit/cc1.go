@@ -189,7 +189,10 @@ func cc1Line(ctx context.Context, clang, id string, args []string) []string {
 func (c *Compiler) runArgv(vec bool, lvl Level, driverOnly bool) (prog string, args []string, cc1 bool) {
 	args = c.clangRunArgs(vec, lvl)
 	if !driverOnly && !c.cc1Off.Load() {
-		if argv := c.cc1[cc1Key(args)]; argv != nil {
+		c.spareMu.Lock()
+		argv := c.cc1[cc1Key(args)]
+		c.spareMu.Unlock()
+		if argv != nil {
 			return argv[0], argv[1:], true
 		}
 	}

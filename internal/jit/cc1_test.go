@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -119,5 +120,53 @@ func drainSpares(c *Compiler) {
 		if q := c.takeSpare(p.vec, LevelQuick); q != nil {
 			q.kill()
 		}
+	}
+}
+
+// TestFirstBuildSkipsExtras: a new Compiler's first build does not wait
+// for the probe of the shim and the cc1 lines (three clang runs), which
+// goes on in the background; it runs the driver, and its record is
+// stored without them, then with them once they are known.
+func TestFirstBuildSkipsExtras(t *testing.T) {
+	needClang(t)
+	store := &mapProbes{m: map[string][]byte{}}
+	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(store))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	select {
+	case <-c.extras:
+		t.Fatal("NewCompiler waited for the shim and the cc1 lines")
+	default:
+	}
+	store.mu.Lock()
+	if len(store.m) != 1 {
+		t.Errorf("%d probe records before the extras, want 1", len(store.m))
+	}
+	for _, b := range store.m {
+		if strings.Contains(string(b), `"extras":true`) {
+			t.Errorf("the record is stored with extras before they are known: %s", b)
+		}
+	}
+	store.mu.Unlock()
+	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
+		t.Fatal(err)
+	}
+	c.awaitExtras()
+	for _, b := range store.m {
+		if !strings.Contains(string(b), `"extras":true`) {
+			t.Errorf("the record lacks the extras once they are known: %.200s", b)
+		}
+	}
+	again, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(store))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	select {
+	case <-again.extras:
+	default:
+		t.Error("a Compiler made from a record with extras probes them again")
 	}
 }

@@ -1,6 +1,7 @@
 package jit
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -123,15 +124,29 @@ type Compiler struct {
 	closed  bool
 
 	// zygoteShim is the fork server's preloaded library (zygote.go), nil
-	// where it could not be built; zyOff (under spareMu) stops using one.
+	// where it could not be built or is not known yet; zyOff stops using
+	// one. Both under spareMu.
 	zygoteShim []byte
 	zyOff      bool
 
 	// cc1 maps the driver arguments of a build to the cc1 command line
-	// the driver runs for them (cc1.go); cc1Off stops using them.
-	cc1        map[string][]string
-	cc1Off     atomic.Bool
-	cc1Partial bool // the probe's cc1 answers were cut short: do not store it
+	// the driver runs for them (cc1.go), under spareMu; cc1Off stops
+	// using them.
+	cc1    map[string][]string
+	cc1Off atomic.Bool
+
+	// extras is closed once zygoteShim and cc1 are known, extrasDone
+	// once their background probe has also stored them
+	// (startProbeExtras); stopExtras cancels that probe (Close).
+	extras, extrasDone chan struct{}
+	stopExtras         context.CancelFunc
+}
+
+// doneChan returns a closed channel.
+func doneChan() chan struct{} {
+	ch := make(chan struct{})
+	close(ch)
+	return ch
 }
 
 // NewCompiler returns a Compiler that uses the clang binary at path. An
@@ -139,12 +154,13 @@ type Compiler struct {
 // without a path separator is looked up on PATH. The error wraps
 // [ErrNoCompiler] when no executable is found.
 //
-// NewCompiler runs clang five times (about 150-250 ms of CPU) to record
-// its version and what -march=native means on this machine, to check for
-// libmvec, to compile the zygote's shim (zygote.go; once per process and
-// binary) and to get the cc1 command line of each level (cc1.go), unless
-// a ProbeStore (WithProbeStore) remembers the result for this clang
-// binary and CPU.
+// NewCompiler runs clang twice (about 20-40 ms) to record its version and
+// what -march=native means on this machine, and to check for libmvec,
+// unless a ProbeStore (WithProbeStore) remembers the result for this clang
+// binary and CPU. Three more runs, which only make later builds cheaper
+// (the zygote's shim, zygote.go, and the cc1 line of each level, cc1.go;
+// about 100-200 ms of CPU), go on in the background (probeExtras): a
+// first build never waits for them.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options
 	for _, opt := range opts {
@@ -156,7 +172,8 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Compiler{clang: clang, tempRoot: o.tempRoot, timeout: DefaultTimeout, maxIR: DefaultMaxModuleSize}
+	c := &Compiler{clang: clang, tempRoot: o.tempRoot, timeout: DefaultTimeout, maxIR: DefaultMaxModuleSize,
+		extras: make(chan struct{}), extrasDone: doneChan(), stopExtras: func() {}}
 	if o.timeoutSet {
 		c.timeout = o.timeout
 	}

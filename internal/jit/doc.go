@@ -74,7 +74,7 @@
 // the 0.67 CPUs perf stat reports are run-queue waits on a loaded machine
 // and perf's own fork and reaping (/bin/true: 1 ms of task-clock in 2.8
 // ms elapsed). So that start-up is paid once: clang runs as a fork server
-// (the zygote, zygote.go, with a preloaded shim that the probe compiles,
+// (the zygote, zygote.go, with a preloaded shim that clang compiles once,
 // zygote/shim.c) and each build forks a child of it that runs clang's
 // main. A forked child compiles an empty module in 6-7 ms of CPU. Over
 // the 18 distinct modules of the quick cell, magg and row patterns
@@ -116,6 +116,15 @@
 // 9.6-10.3 ms forked (above). (An earlier 38.5 against 25.7 ms compared the driver
 // with a cc1 line without the target features.) A cc1 line that fails is
 // retried by the driver and dropped (TestCC1FallsBack).
+//
+// The shim and the cc1 lines are three clang runs (100-200 ms of CPU)
+// that only make later builds cheaper, so a Compiler probes them in the
+// background after its version and libmvec probe, and its first builds
+// run the driver meanwhile (startProbeExtras, TestFirstBuildSkipsExtras).
+// Probed with the rest before NewCompiler returned, they delayed a cold
+// process's first synchronous compile: fusebench -first-run's outer 3000
+// at 0.01 and 10^-4 took 297-303 against 180 ms (gen cold, Base 120-125
+// ms).
 //
 // Optimization level. -O2 gave machine code identical to -O3 on 11 of the
 // 14 modules, and -O2 -mllvm -enable-nontrivial-unswitch on all 14, but

@@ -104,6 +104,7 @@ func newTestCompiler(t testing.TB, opts ...Option) (*Compiler, string) {
 		t.Fatalf("NewCompiler: %v", err)
 	}
 	t.Cleanup(func() { _ = c.Close() })
+	c.awaitExtras() // the tests of routes want the shim and cc1 lines known
 	return c, root
 }
 

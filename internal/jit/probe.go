@@ -29,7 +29,9 @@ const probeAttempts = 3
 
 // probe records what clang and this machine are: clang's version, target
 // and what -march=native resolves to, the relevant CPU features, and whether
-// libmvec can be linked; and it compiles the zygote's shim (zygote.go).
+// libmvec can be linked. What only makes later builds cheaper (the
+// zygote's shim and the cc1 lines) is probed afterwards, off the first
+// build's path (probeExtras).
 func (c *Compiler) probe() error {
 	limit := probeTimeout
 	if c.timeout > 0 {
@@ -58,15 +60,10 @@ func (c *Compiler) probeWithin(ctx context.Context) error {
 		versionErr error
 	)
 	if runtime.GOOS == "linux" {
-		wg.Add(2)
+		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			haveMvec = probeLibmvec(ctx, c.clang)
-		}()
-		go func() {
-			defer wg.Done()
-			key, _ := probeKey(c.clang)
-			c.zygoteShim = zygoteShim(ctx, c.clang, c.tempRoot, key)
 		}()
 	}
 	c.version, c.targetCPU, c.triple, versionErr = probeVersion(ctx, c.clang)
@@ -81,7 +78,6 @@ func (c *Compiler) probeWithin(ctx context.Context) error {
 	}
 	c.veclib.Store(haveMvec)
 	c.features = cpuFeatures()
-	c.cc1, c.cc1Partial = c.probeCC1Lines(ctx)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package jit
 
 import (
 	"bufio"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -45,6 +46,10 @@ type probeRecord struct {
 	// CC1 maps the driver arguments of a build to the cc1 command line
 	// that the driver runs for them.
 	CC1 map[string][]string `json:"cc1,omitempty"`
+	// Extras says that ZygoteShim and CC1 were probed (either may still
+	// be empty: no C headers, no usable line): a record without them
+	// gets them probed again, in the background.
+	Extras bool `json:"extras,omitempty"`
 }
 
 // probeKey identifies the inputs of a probe: the clang binary (its path,
@@ -69,12 +74,13 @@ func probeKey(clang string) (string, error) {
 // probeCached is probe, served from s when it has the result for this
 // compiler and CPU, and stored into s otherwise.
 func (c *Compiler) probeCached(s ProbeStore) error {
-	if s == nil {
-		return c.probe()
-	}
 	key, err := probeKey(c.clang)
-	if err != nil {
-		return c.probe()
+	if s == nil || err != nil {
+		if err := c.probe(); err != nil {
+			return err
+		}
+		c.startProbeExtras(nil, "")
+		return nil
 	}
 	if b, ok := s.LoadProbe(key); ok {
 		var r probeRecord
@@ -82,22 +88,74 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 			c.version, c.targetCPU, c.triple = r.Version, r.TargetCPU, r.Triple
 			c.veclib.Store(r.Libmvec)
 			c.features = cpuFeatures()
-			c.zygoteShim = r.ZygoteShim
-			c.cc1 = r.CC1
+			if r.Extras {
+				c.zygoteShim, c.cc1 = r.ZygoteShim, r.CC1
+				close(c.extras)
+			} else {
+				c.startProbeExtras(s, key)
+			}
 			return nil
 		}
 	}
 	if err := c.probe(); err != nil {
 		return err
 	}
-	if c.cc1Partial {
-		return nil // the next process asks again
+	c.storeProbe(s, key)
+	c.startProbeExtras(s, key)
+	return nil
+}
+
+// storeProbe stores what the Compiler probed under key.
+func (c *Compiler) storeProbe(s ProbeStore, key string) {
+	c.spareMu.Lock()
+	r := probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(),
+		ZygoteShim: c.zygoteShim, CC1: c.cc1}
+	select {
+	case <-c.extras:
+		r.Extras = true
+	default:
 	}
-	b, err := json.Marshal(probeRecord{Format: probeFormat, Version: c.version, TargetCPU: c.targetCPU, Triple: c.triple, Libmvec: c.veclib.Load(), ZygoteShim: c.zygoteShim, CC1: c.cc1})
-	if err == nil {
+	c.spareMu.Unlock()
+	if b, err := json.Marshal(r); err == nil {
 		s.StoreProbe(key, b)
 	}
-	return nil
+}
+
+// startProbeExtras probes, in the background, what only makes builds
+// after the first cheaper: the zygote's shim (zygote.go) and the cc1 line
+// of each level (cc1.go), three clang runs (100-200 ms of CPU) that a
+// process's first build must not wait for; it execs the driver, as
+// without them. The results are stored in s (if not nil) under key, with
+// the rest of the probe, unless an answer was cut short (Close, timeout):
+// the next process asks again. Close cancels the probe and waits for it.
+func (c *Compiler) startProbeExtras(s ProbeStore, key string) {
+	ctx, cancel := context.WithTimeout(context.Background(), cc1ProbeLimit)
+	c.stopExtras = cancel
+	c.extrasDone = make(chan struct{})
+	go func() {
+		defer close(c.extrasDone)
+		defer cancel()
+		var shim []byte
+		if runtime.GOOS == "linux" {
+			id, _ := probeKey(c.clang)
+			shim = zygoteShim(ctx, c.clang, c.tempRoot, id)
+		}
+		lines, partial := c.probeCC1Lines(ctx)
+		c.spareMu.Lock()
+		c.zygoteShim, c.cc1 = shim, lines
+		close(c.extras)
+		c.spareMu.Unlock()
+		if s != nil && !partial && ctx.Err() == nil {
+			c.storeProbe(s, key)
+		}
+	}()
+}
+
+// awaitExtras waits until the shim and the cc1 lines are known and
+// stored (tests).
+func (c *Compiler) awaitExtras() {
+	<-c.extras
+	<-c.extrasDone
 }
 
 // CPUModel returns the model name of the first processor in /proc/cpuinfo

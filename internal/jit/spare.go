@@ -362,5 +362,9 @@ func (c *Compiler) Close() error {
 			p.kill()
 		}
 	}
+	// The background probe writes the temporary directory and the probe
+	// store, which the caller may remove once Close returns.
+	c.stopExtras()
+	<-c.extrasDone
 	return nil
 }
