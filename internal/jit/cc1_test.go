@@ -130,7 +130,8 @@ func drainSpares(c *Compiler) {
 func TestFirstBuildSkipsExtras(t *testing.T) {
 	needClang(t)
 	store := &mapProbes{m: map[string][]byte{}}
-	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(store))
+	hold := make(chan struct{})
+	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(store), func(o *options) { o.holdExtras = hold })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,9 +151,11 @@ func TestFirstBuildSkipsExtras(t *testing.T) {
 		}
 	}
 	store.mu.Unlock()
+	// The first build runs while the probe is held: it does not wait.
 	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
 		t.Fatal(err)
 	}
+	close(hold)
 	c.awaitExtras()
 	for _, b := range store.m {
 		if !strings.Contains(string(b), `"extras":true`) {

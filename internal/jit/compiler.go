@@ -28,6 +28,9 @@ type options struct {
 	level      Level
 	levelSet   bool
 	noZygote   bool
+	// holdExtras, when not nil, holds the background probe of the
+	// shim and the cc1 lines until it is closed (tests).
+	holdExtras <-chan struct{}
 }
 
 // DefaultTimeout bounds every compiler process of a Compiler unless
@@ -140,6 +143,7 @@ type Compiler struct {
 	// (startProbeExtras); stopExtras cancels that probe (Close).
 	extras, extrasDone chan struct{}
 	stopExtras         context.CancelFunc
+	holdExtras         <-chan struct{}
 }
 
 // doneChan returns a closed channel.
@@ -180,6 +184,7 @@ func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	if o.maxIR > 0 {
 		c.maxIR = o.maxIR
 	}
+	c.holdExtras = o.holdExtras
 	if err := c.probeCached(o.probes); err != nil {
 		return nil, err
 	}

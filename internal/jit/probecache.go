@@ -135,6 +135,12 @@ func (c *Compiler) startProbeExtras(s ProbeStore, key string) {
 	go func() {
 		defer close(c.extrasDone)
 		defer cancel()
+		if c.holdExtras != nil {
+			select {
+			case <-c.holdExtras:
+			case <-ctx.Done():
+			}
+		}
 		var shim []byte
 		if runtime.GOOS == "linux" {
 			id, _ := probeKey(c.clang)

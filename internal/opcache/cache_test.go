@@ -134,6 +134,7 @@ func newCache(t testing.TB, capacity int, opts ...Option) (*Cache, *unloadLog) {
 	c.onUnload = log.add
 	t.Cleanup(func() {
 		c.Close()
+		comp.Close() // its background probe may still write tmp
 		if ents, _ := os.ReadDir(tmp); len(ents) != 0 {
 			t.Errorf("temporary files left in %s: %d", tmp, len(ents))
 		}
