@@ -85,15 +85,7 @@ func TestDemotedKernelRunsUnfused(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	r, err := e.Eval(ctx, out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := r.Plan()
-	if len(p) != 1 || p[0].Fallback {
-		t.Fatalf("first Eval ran %+v, want the kernel", p)
-	}
-	key := llvmgen.Version + "-" + p[0].Hash
+	key := kernelOfFirstEval(t, e, out)
 	e.tiers.mu.Lock()
 	runs := 0
 	if ot := e.tiers.times[key]; ot != nil {
@@ -108,7 +100,7 @@ func TestDemotedKernelRunsUnfused(t *testing.T) {
 	e.tiers.mu.Lock()
 	e.tiers.demoted[key] = true
 	e.tiers.mu.Unlock()
-	r, err = e.Eval(ctx, out)
+	r, err := e.Eval(ctx, out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +130,24 @@ func TestSyncIgnoresDemotions(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
+	key := kernelOfFirstEval(t, e, out)
+	e.tiers.mu.Lock()
+	e.tiers.demoted[key] = true
+	e.tiers.mu.Unlock()
 	r, err := e.Eval(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Plan(); len(p) != 1 || p[0].Fallback {
+		t.Errorf("Eval after a demotion under CompileSync ran %+v, want the kernel", p)
+	}
+}
+
+// kernelOfFirstEval evaluates out, which must run as one fused operator
+// with its kernel, and returns that kernel's key.
+func kernelOfFirstEval(t *testing.T, e *Engine, out *Expr) string {
+	t.Helper()
+	r, err := e.Eval(context.Background(), out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,13 +155,5 @@ func TestSyncIgnoresDemotions(t *testing.T) {
 	if len(p) != 1 || p[0].Fallback {
 		t.Fatalf("first Eval ran %+v, want the kernel", p)
 	}
-	e.tiers.mu.Lock()
-	e.tiers.demoted[llvmgen.Version+"-"+p[0].Hash] = true
-	e.tiers.mu.Unlock()
-	if r, err = e.Eval(ctx, out); err != nil {
-		t.Fatal(err)
-	}
-	if p := r.Plan(); len(p) != 1 || p[0].Fallback {
-		t.Errorf("Eval after a demotion under CompileSync ran %+v, want the kernel", p)
-	}
+	return llvmgen.Version + "-" + p[0].Hash
 }
