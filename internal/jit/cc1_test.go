@@ -123,10 +123,10 @@ func drainSpares(c *Compiler) {
 	}
 }
 
-// TestFirstBuildSkipsExtras: a new Compiler's first build does not wait
-// for the probe of the shim and the cc1 lines (three clang runs), which
-// goes on in the background; it runs the driver, and its record is
-// stored without them, then with them once they are known.
+// TestFirstBuildSkipsExtras: the probe of the shim and the cc1 lines
+// (three clang runs) starts only after a Compiler's first build, in the
+// background; that build runs the driver, and the probe record is stored
+// without them, then with them once they are known.
 func TestFirstBuildSkipsExtras(t *testing.T) {
 	needClang(t)
 	store := &mapProbes{m: map[string][]byte{}}
@@ -151,6 +151,12 @@ func TestFirstBuildSkipsExtras(t *testing.T) {
 		}
 	}
 	store.mu.Unlock()
+	c.spareMu.Lock()
+	started := !c.extrasWanted
+	c.spareMu.Unlock()
+	if started {
+		t.Error("the probe of the shim and the cc1 lines started before any build")
+	}
 	// The first build runs while the probe is held: it does not wait.
 	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
 		t.Fatal(err)

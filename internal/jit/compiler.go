@@ -140,10 +140,15 @@ type Compiler struct {
 
 	// extras is closed once zygoteShim and cc1 are known, extrasDone
 	// once their background probe has also stored them
-	// (startProbeExtras); stopExtras cancels that probe (Close).
+	// (startProbeExtras); stopExtras cancels that probe (Close). The
+	// probe starts after the first build when extrasWanted, storing into
+	// extrasStore under extrasKey. All but extras under spareMu.
 	extras, extrasDone chan struct{}
 	stopExtras         context.CancelFunc
 	holdExtras         <-chan struct{}
+	extrasWanted       bool
+	extrasStore        ProbeStore
+	extrasKey          string
 }
 
 // doneChan returns a closed channel.
@@ -163,8 +168,9 @@ func doneChan() chan struct{} {
 // unless a ProbeStore (WithProbeStore) remembers the result for this clang
 // binary and CPU. Three more runs, which only make later builds cheaper
 // (the zygote's shim, zygote.go, and the cc1 line of each level, cc1.go;
-// about 100-200 ms of CPU), go on in the background (probeExtras): a
-// first build never waits for them.
+// about 100-200 ms of CPU), go on in the background after the Compiler's
+// first successful build (startProbeExtras): a first build never waits
+// for them, and a process that builds nothing never runs them.
 func NewCompiler(path string, opts ...Option) (*Compiler, error) {
 	var o options
 	for _, opt := range opts {

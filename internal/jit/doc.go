@@ -119,8 +119,9 @@
 //
 // The shim and the cc1 lines are three clang runs (100-200 ms of CPU)
 // that only make later builds cheaper, so a Compiler probes them in the
-// background after its version and libmvec probe, and its first builds
-// run the driver meanwhile (startProbeExtras, TestFirstBuildSkipsExtras).
+// background after its first successful build (which runs the driver),
+// and a process that builds nothing never runs them (startProbeExtras,
+// TestFirstBuildSkipsExtras).
 // Probed with the rest before NewCompiler returned, they delayed a cold
 // process's first synchronous compile: fusebench -first-run's outer 3000
 // at 0.01 and 10^-4 took 297-303 against 180 ms (gen cold, Base 120-125

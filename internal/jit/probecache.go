@@ -79,7 +79,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 		if err := c.probe(); err != nil {
 			return err
 		}
-		c.startProbeExtras(nil, "")
+		c.extrasWanted = true
 		return nil
 	}
 	if b, ok := s.LoadProbe(key); ok {
@@ -92,7 +92,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 				c.zygoteShim, c.cc1 = r.ZygoteShim, r.CC1
 				close(c.extras)
 			} else {
-				c.startProbeExtras(s, key)
+				c.extrasWanted, c.extrasStore, c.extrasKey = true, s, key
 			}
 			return nil
 		}
@@ -101,7 +101,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 		return err
 	}
 	c.storeProbe(s, key)
-	c.startProbeExtras(s, key)
+	c.extrasWanted, c.extrasStore, c.extrasKey = true, s, key
 	return nil
 }
 
@@ -121,19 +121,28 @@ func (c *Compiler) storeProbe(s ProbeStore, key string) {
 	}
 }
 
-// startProbeExtras probes, in the background, what only makes builds
-// after the first cheaper: the zygote's shim (zygote.go) and the cc1 line
-// of each level (cc1.go), three clang runs (100-200 ms of CPU) that a
-// process's first build must not wait for; it execs the driver, as
-// without them. The results are stored in s (if not nil) under key, with
-// the rest of the probe, unless an answer was cut short (Close, timeout):
-// the next process asks again. Close cancels the probe and waits for it.
-func (c *Compiler) startProbeExtras(s ProbeStore, key string) {
+// startProbeExtras probes, in the background and once, what only makes
+// builds after the first cheaper: the zygote's shim (zygote.go) and the
+// cc1 line of each level (cc1.go), three clang runs (100-200 ms of CPU).
+// It is called after a successful build, so that a process's first
+// build does not wait for them (it execs the driver, as without them) and
+// a process that builds nothing does not run them. The results are
+// stored in the probe store, if any, with the rest of the probe, unless
+// an answer was cut short (Close, timeout): the next process that builds
+// asks again. Close cancels the probe and waits for it.
+func (c *Compiler) startProbeExtras() {
+	c.spareMu.Lock()
+	defer c.spareMu.Unlock()
+	if !c.extrasWanted || c.closed {
+		return
+	}
+	c.extrasWanted = false
+	s, key := c.extrasStore, c.extrasKey
 	ctx, cancel := context.WithTimeout(context.Background(), cc1ProbeLimit)
-	c.stopExtras = cancel
-	c.extrasDone = make(chan struct{})
+	done := make(chan struct{})
+	c.stopExtras, c.extrasDone = cancel, done
 	go func() {
-		defer close(c.extrasDone)
+		defer close(done)
 		defer cancel()
 		if c.holdExtras != nil {
 			select {
@@ -157,11 +166,15 @@ func (c *Compiler) startProbeExtras(s ProbeStore, key string) {
 	}()
 }
 
-// awaitExtras waits until the shim and the cc1 lines are known and
-// stored (tests).
+// awaitExtras starts the probe of the shim and the cc1 lines if it has
+// not started and waits until they are known and stored (tests).
 func (c *Compiler) awaitExtras() {
+	c.startProbeExtras()
 	<-c.extras
-	<-c.extrasDone
+	c.spareMu.Lock()
+	done := c.extrasDone
+	c.spareMu.Unlock()
+	<-done
 }
 
 // CPUModel returns the model name of the first processor in /proc/cpuinfo

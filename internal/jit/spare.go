@@ -273,6 +273,7 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		}
 	}
 	if err == nil {
+		c.startProbeExtras()
 		go c.startSpare(vec, lvl)
 	}
 	return obj, err
@@ -355,6 +356,7 @@ func (c *Compiler) Close() error {
 	c.closed = true
 	spares := c.spare
 	c.spare = [2]*clangProc{}
+	stopExtras, extrasDone := c.stopExtras, c.extrasDone
 	c.spareMu.Unlock()
 	for _, p := range spares {
 		if p != nil && p.idle.Stop() {
@@ -364,7 +366,7 @@ func (c *Compiler) Close() error {
 	}
 	// The background probe writes the temporary directory and the probe
 	// store, which the caller may remove once Close returns.
-	c.stopExtras()
-	<-c.extrasDone
+	stopExtras()
+	<-extrasDone
 	return nil
 }
