@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 
@@ -94,20 +91,9 @@ func runAlgoChild(ctx context.Context, c algoConfig, stdout io.Writer) error {
 // freshRun measures run s in a child process started with the parent's
 // arguments.
 func freshRun(ctx context.Context, args []string, s childSpec) (algoRun, []mat.Matrix) {
-	self, err := os.Executable()
-	if err != nil {
-		return algoRun{err: fmt.Errorf("fresh process: %w", err)}, nil
-	}
-	a := append(append([]string(nil), args...), "-algo-child", s.String())
-	cmd := exec.CommandContext(ctx, self, a...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return algoRun{err: fmt.Errorf("fresh process: %v: %s", err, bytes.TrimSpace(errb.Bytes()))}, nil
-	}
 	var cr childRun
-	if err := json.Unmarshal(out.Bytes(), &cr); err != nil {
-		return algoRun{err: fmt.Errorf("fresh process: reading its report: %w", err)}, nil
+	if err := runSelf(ctx, append(append([]string(nil), args...), "-algo-child", s.String()), &cr); err != nil {
+		return algoRun{err: err}, nil
 	}
 	r := algoRun{seconds: cr.Seconds, cpu: cr.CPU, childCPU: cr.ChildCPU, warm: cr.Warm, iters: cr.Iters, stats: cr.Stats}
 	if cr.Err != "" {

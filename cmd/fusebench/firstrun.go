@@ -111,10 +111,6 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 		cfg.rows = []int{1000}
 	}
 	jobs, _ := cfg.jobs()
-	self, err := os.Executable()
-	if err != nil {
-		return fmt.Errorf("first-run: %w", err)
-	}
 	rows := ""
 	for i, r := range cfg.rows {
 		if i > 0 {
@@ -123,16 +119,10 @@ func runFirstRun(ctx context.Context, cfg config, args []string, stdout, stderr 
 		rows += strconv.Itoa(r)
 	}
 	child := func(k int, pol, cacheDir string) (firstRun, error) {
-		a := append(append([]string(nil), args...), "-first-run=false", "-rows", rows, "-compile", cfg.engine.compile,
-			"-first-run-job", strconv.Itoa(k), "-first-run-policy", pol, "-cache-dir", cacheDir)
-		cmd := exec.CommandContext(ctx, self, a...)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
 		var r firstRun
-		if err := cmd.Run(); err != nil {
-			return r, fmt.Errorf("%v: %s", err, bytes.TrimSpace(errb.Bytes()))
-		}
-		return r, json.Unmarshal(out.Bytes(), &r)
+		err := runSelf(ctx, append(append([]string(nil), args...), "-first-run=false", "-rows", rows, "-compile", cfg.engine.compile,
+			"-first-run-job", strconv.Itoa(k), "-first-run-policy", pol, "-cache-dir", cacheDir), &r)
+		return r, err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(stdout, "First runs in fresh processes (-compile %s, fastest of %d): New + first Eval; gen/base is base's time over gen's (>1: gen faster)\n", cfg.engine.compile, cfg.reps)
@@ -206,3 +196,23 @@ func lessCPU(a, b firstRun) firstRun {
 }
 
 func msec(s float64) string { return fmt.Sprintf("%.1fms", s*1e3) }
+
+// runSelf runs this binary with args in a child process (a fresh process:
+// nothing this one measured or loaded helps it) and decodes the JSON it
+// prints into v.
+func runSelf(ctx context.Context, args []string, v any) error {
+	self, err := os.Executable()
+	if err != nil {
+		return fmt.Errorf("fresh process: %w", err)
+	}
+	cmd := exec.CommandContext(ctx, self, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("fresh process: %v: %s", err, bytes.TrimSpace(errb.Bytes()))
+	}
+	if err := json.Unmarshal(out.Bytes(), v); err != nil {
+		return fmt.Errorf("fresh process: reading its report: %w", err)
+	}
+	return nil
+}
