@@ -152,7 +152,7 @@ func TestFirstBuildSkipsExtras(t *testing.T) {
 	}
 	store.mu.Unlock()
 	c.spareMu.Lock()
-	started := !c.extrasWanted
+	started := c.extrasFor == nil
 	c.spareMu.Unlock()
 	if started {
 		t.Error("the probe of the shim and the cc1 lines started before any build")

@@ -141,14 +141,19 @@ type Compiler struct {
 	// extras is closed once zygoteShim and cc1 are known, extrasDone
 	// once their background probe has also stored them
 	// (startProbeExtras); stopExtras cancels that probe (Close). The
-	// probe starts after the first build when extrasWanted, storing into
-	// extrasStore under extrasKey. All but extras under spareMu.
+	// probe starts after the first build when extrasFor is set (it says
+	// where to store them). All but extras under spareMu.
 	extras, extrasDone chan struct{}
 	stopExtras         context.CancelFunc
 	holdExtras         <-chan struct{}
-	extrasWanted       bool
-	extrasStore        ProbeStore
-	extrasKey          string
+	extrasFor          *probeTarget
+}
+
+// probeTarget is where a probe record goes: store (nil: nowhere) under
+// key.
+type probeTarget struct {
+	store ProbeStore
+	key   string
 }
 
 // doneChan returns a closed channel.

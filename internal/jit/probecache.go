@@ -79,7 +79,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 		if err := c.probe(); err != nil {
 			return err
 		}
-		c.extrasWanted = true
+		c.extrasFor = &probeTarget{}
 		return nil
 	}
 	if b, ok := s.LoadProbe(key); ok {
@@ -92,7 +92,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 				c.zygoteShim, c.cc1 = r.ZygoteShim, r.CC1
 				close(c.extras)
 			} else {
-				c.extrasWanted, c.extrasStore, c.extrasKey = true, s, key
+				c.extrasFor = &probeTarget{s, key}
 			}
 			return nil
 		}
@@ -101,7 +101,7 @@ func (c *Compiler) probeCached(s ProbeStore) error {
 		return err
 	}
 	c.storeProbe(s, key)
-	c.extrasWanted, c.extrasStore, c.extrasKey = true, s, key
+	c.extrasFor = &probeTarget{s, key}
 	return nil
 }
 
@@ -133,11 +133,11 @@ func (c *Compiler) storeProbe(s ProbeStore, key string) {
 func (c *Compiler) startProbeExtras() {
 	c.spareMu.Lock()
 	defer c.spareMu.Unlock()
-	if !c.extrasWanted || c.closed {
+	to := c.extrasFor
+	if to == nil || c.closed {
 		return
 	}
-	c.extrasWanted = false
-	s, key := c.extrasStore, c.extrasKey
+	c.extrasFor = nil
 	ctx, cancel := context.WithTimeout(context.Background(), cc1ProbeLimit)
 	done := make(chan struct{})
 	c.stopExtras, c.extrasDone = cancel, done
@@ -160,8 +160,8 @@ func (c *Compiler) startProbeExtras() {
 		c.zygoteShim, c.cc1 = shim, lines
 		close(c.extras)
 		c.spareMu.Unlock()
-		if s != nil && !partial && ctx.Err() == nil {
-			c.storeProbe(s, key)
+		if to.store != nil && !partial && ctx.Err() == nil {
+			c.storeProbe(to.store, to.key)
 		}
 	}()
 }

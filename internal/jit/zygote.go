@@ -31,8 +31,9 @@ import (
 // zygote's relocated pages until it writes them; it costs 5-7 ms of CPU on
 // an empty module against 27-30 ms for an exec'd clang (doc.go).
 //
-// The shim is compiled once per compiler binary (by the probe, kept in the
-// ProbeStore) with that clang: about 80 ms of CPU. Where it cannot be
+// The shim is compiled once per compiler binary with that clang, about 80
+// ms of CPU, in the background after a Compiler's first build
+// (startProbeExtras), and kept in the ProbeStore. Where it cannot be
 // compiled or loaded (no C library headers, a zygote that does not answer,
 // a child that fails where an exec'd clang succeeds), builds exec clang as
 // before and the Compiler stops using the zygote. The shim's bytes from a
