@@ -406,11 +406,10 @@ func (k *cellKernel) prefetchLines(b *ir.Block, row, lines value.Value, name str
 		chain[q] = c
 	}
 	cases := make([]*ir.Case, 0, outerUnrolledLines)
-	for q := 1; q < outerUnrolledLines; q++ {
+	for q := 1; q <= outerUnrolledLines; q++ {
 		cases = append(cases, ir.NewCase(ci(int64(q)), chain[q]))
 	}
 	n := e.NewSelect(e.NewICmp(enum.IPredSLT, lines, ci(outerUnrolledLines)), lines, ci(outerUnrolledLines))
-	cases = append(cases, ir.NewCase(ci(outerUnrolledLines), chain[outerUnrolledLines]))
 	e.NewSwitch(n, done, cases...)
 	return done
 }
