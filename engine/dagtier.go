@@ -52,7 +52,7 @@ func (e *Engine) rememberPending(key [32]byte, prog *program) {
 			continue
 		}
 		seen[op] = true
-		if !errors.Is(op.err, errKernelPending) || op.key == "" {
+		if !errors.Is(op.err, errKernelPending) {
 			return
 		}
 		cands = append(cands, tierCandidate{key: op.key, hops: len(op.sel.Covered), unfused: op.unfusedEst, fused: op.fusedEst})

@@ -65,8 +65,8 @@ type fusedOp struct {
 	sideMax  map[*hop.Hop]float64
 	// fusedEst is the estimate of running its kernel, set with
 	// unfusedEst; key is the kernel's operator-cache key, set when its
-	// kernel is looked up (for dagTiers and the kernel's timings,
-	// demote.go).
+	// kernel is looked up (for the tier decisions and the kernel's
+	// timings, demote.go).
 	fusedEst time.Duration
 	key      string
 	// earlierRuns counts the earlier Evals of the DAG that ran it

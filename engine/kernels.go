@@ -114,6 +114,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		key := llvmgen.Version + "-" + op.cp.Hash()
 		reqs[i] = opcache.Request{Key: key, Symbol: llvmgen.Symbol(op.cp)}
 		plans[key] = op.cp
+		op.key = key // for the tier decisions and the kernel's timings
 	}
 	build := func(missing []opcache.Request) (string, error) {
 		cps := make([]*cplan.CPlan, len(missing))
@@ -159,9 +160,6 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 			e.stats.hits.Add(1)
 		} else {
 			e.stats.misses.Add(1)
-		}
-		if op.key == "" {
-			op.key = reqs[i].Key // for the kernel's timings (demote.go)
 		}
 		switch {
 		case r.Err == nil && mode == CompileTiered && e.tiers.isDemoted(reqs[i].Key):
@@ -258,14 +256,11 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 	var cands []tierCandidate
 	mach := e.costMachine(ops[0].dag) // the ops of one call come from one program
 	for i, r := range res {
-		if errors.Is(r.Err, opcache.ErrPending) {
-			ops[i].key = reqs[i].Key // in flight: see tiers.sight
-		}
 		if !errors.Is(r.Err, opcache.ErrNotCached) || e.tiers.isDemoted(reqs[i].Key) {
 			continue // a demoted kernel left the cache: not compiled again
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
-		ops[i].unfusedEst, ops[i].fusedEst, ops[i].key = u, f, reqs[i].Key
+		ops[i].unfusedEst, ops[i].fusedEst = u, f
 		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
 	}
 	if len(cands) == 0 {
