@@ -335,7 +335,8 @@ const outerPrefetch = 8
 // more misses, and 8 cells (V) and 4 rows (U) ahead instead of 4 and 2,
 // the run took about 0.7x the CPU time there (two threads, median of the
 // medians of 8 alternated runs of 60 Evals: 3.10 against 4.46 ms; 2
-// cells/rows ahead: 0.78x, 12 and 4: 0.74x; 8 and 4 into L1: no faster).
+// cells/rows ahead: 0.78x, 12 and 4: 0.74x; 8 and 4 into L1: no faster;
+// U's rows alone into L1 again: 1.14x the time of both into L2).
 // Each dot product then reads its rows from L2.
 //
 // The walk stays bound by memory there: with about 2 cells a row and a
