@@ -238,3 +238,29 @@ func TestOuterSortedWalkManyRows(t *testing.T) {
 		}
 	}
 }
+
+// TestOuterScratchReusedAcrossPlans: a pass of a blocked Outer kernel may
+// run on the scratch an earlier pass left (skeletons' outer_scratch.go).
+// A dense X (large chunks) leaves its scratch full of dot products and
+// cell values; the next plan, X * Y * (U %*% t(V)) over another X with a
+// scattered sparse side input Y, takes it on both workers, with Y's slots
+// where the dot products were (cleared) and its own buffers after them.
+// Each pass must still match Base (a scratch handed to two workers at once
+// crashed this test).
+func TestOuterScratchReusedAcrossPlans(t *testing.T) {
+	const n, m, rank = 700, 600, 256
+	XA, U, V := outerInputs(n, m, rank, 0.5, false)
+	XB, _, _ := outerInputs(n, m, rank, 0.02, true)
+	Y := engine.Sparse(sparseWithSpecials(matrix.RandSparse(n, m, 0.3, -1, 1, 32)))
+	eng := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(2))
+	for range 4 {
+		first := XA.Mul(U.MatMul(V.T()).Add(engine.Scalar(1e-15)).Log()).Sum()
+		if _, err := eng.Eval(context.Background(), first); err != nil {
+			t.Fatal(err)
+		}
+		plan := checkAgainstBase(t, XB.Mul(Y).Mul(U.MatMul(V.T())))
+		if op := lastOp(t, plan); op.Template != engine.TemplateOuter {
+			t.Fatalf("ran %+v, want outer", plan)
+		}
+	}
+}

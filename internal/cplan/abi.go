@@ -47,7 +47,9 @@ import (
 //     side guard).
 //
 // The scratch a worker's AuxScratch points to is Frame.Scratch doubles,
-// zeroed once per run. Cell kernels with scattered inputs
+// zeroed once per run (for a blocked Outer plan, only the scattered
+// inputs' slots: its pass may take a scratch an earlier pass left,
+// skeletons' outer_scratch.go). Cell kernels with scattered inputs
 // ([CPlan.ScatteredInputs]) use m int64 slots per such input, interleaved
 // (slot j*T+t for column j of the t-th of T such inputs), holding the
 // address of the value of the row's stored cell at that column; a slot

@@ -324,7 +324,30 @@ func (k *cellKernel) dotsSharingRow(group *ir.Block, name string, shared value.V
 
 // outerPrefetch is how many stored cells ahead the unblocked walk fetches
 // rows of V: a few dot products' time covers a memory access.
-const outerPrefetch = 4
+const outerPrefetch = 8
+
+// outerWalkLocality is the locality of the unblocked walk's prefetches of
+// U's and V's rows: 2 fetches into L2 (prefetcht1), not L1. A row is 13
+// lines at rank 100, and with the rows of four cells in flight, prefetches
+// into L1 filled its few miss buffers: the kernel stalled on the
+// prefetch instructions themselves (about 10% of its samples on one of
+// them at 20,000^2, sparsity 10^-4, perf). Fetched into L2, which tracks
+// more misses, and 8 cells (V) and 4 rows (U) ahead instead of 4 and 2,
+// the run took about 0.7x the CPU time there (two threads, median of the
+// medians of 8 alternated runs of 60 Evals: 3.10 against 4.46 ms; 2
+// cells/rows ahead: 0.78x, 12 and 4: 0.74x; 8 and 4 into L1: no faster;
+// U's rows alone into L1 again: 1.14x the time of both into L2).
+// Each dot product then reads its rows from L2.
+//
+// The walk stays bound by memory there: with about 2 cells a row and a
+// column, a row of V is rarely still cached when its second cell comes,
+// so it reads about 46 MB (a row of V a cell, the touched rows of U once)
+// where fusebench's roofline counts 28 MB (every touched row once), 1.6x
+// at the same rate. A C loop of the same walk (the same prefetches)
+// took 56-140 ns a cell on one thread in the windows where the kernel
+// took 72-94 ns; walking the cells sorted by column (V once, in order;
+// U's rows at random instead) was no faster in C.
+const outerWalkLocality = 2
 
 // prefetchV emits, in b, a prefetch of the row of V (of dot product d)
 // that the cell outerPrefetch positions after pos reads, when on is true
@@ -335,18 +358,18 @@ func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, on value.Value, pos, l
 	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
 	b.NewCondBr(b.NewAnd(on, b.NewICmp(enum.IPredSLT, pos, last)), body, done)
 	j := body.NewSExt(loadAt(body, i32, k.in[0].ci, body.NewAdd(pos, ci(outerPrefetch))), i64)
-	k.prefetchRowOf(body, d.V, j, "pfline").NewBr(done)
+	k.prefetchRowOf(body, d.V, j, "pfline", outerWalkLocality).NewBr(done)
 	return done
 }
 
 // prefetchRowOf emits, from b, prefetches of every line of row j of the
-// factor input in (U or V, k.r doubles a row) into every cache level
+// factor input in (U or V, k.r doubles a row) with the given locality
 // (prefetchLines), and returns the block after them; name names their
 // blocks.
-func (k *cellKernel) prefetchRowOf(b *ir.Block, in int, j value.Value, name string) *ir.Block {
+func (k *cellKernel) prefetchRowOf(b *ir.Block, in int, j value.Value, name string, locality int64) *ir.Block {
 	row := b.NewGetElementPtr(f64, k.in[in].vals, b.NewMul(j, k.r))
 	lines := b.NewSDiv(b.NewAdd(k.r, ci(7)), ci(8))
-	return k.prefetchLines(b, row, lines, name)
+	return k.prefetchLines(b, row, lines, name, locality)
 }
 
 // outerPrefetchRows is how many rows ahead the unblocked walk fetches U's
@@ -354,8 +377,9 @@ func (k *cellKernel) prefetchRowOf(b *ir.Block, in int, j value.Value, name stri
 // spends only a few dot products on each, so the hardware prefetchers do
 // not keep up: at 20,000^2, rank 100, sparsity 10^-4 (2 cells a row), the
 // kernel alone took about 0.82x the CPU time with it (one thread, 60
-// alternated runs; 1 to 6 rows ahead were alike).
-const outerPrefetchRows = 2
+// alternated runs; 1 to 6 rows ahead were alike). Four rows go with V's
+// prefetch into L2 (outerWalkLocality).
+const outerPrefetchRows = 4
 
 // prefetchU emits, in b, a prefetch of row i of dot product d's U when on
 // is true, i < end and row i of X has stored cells (at 3,000^2, sparsity
@@ -369,7 +393,7 @@ func (k *cellKernel) prefetchU(b *ir.Block, d *cplan.Dot, on, i, end value.Value
 	rp := k.in[0].rp
 	occupied := check.NewICmp(enum.IPredSLT, loadAt(check, i64, rp, i), loadAt(check, i64, rp, check.NewAdd(i, one64)))
 	check.NewCondBr(occupied, body, done)
-	k.prefetchRowOf(body, d.U, i, "pfu").NewBr(done)
+	k.prefetchRowOf(body, d.U, i, "pfu", outerWalkLocality).NewBr(done)
 	return done
 }
 
@@ -378,7 +402,8 @@ func (k *cellKernel) prefetchU(b *ir.Block, d *cplan.Dot, on, i, end value.Value
 const outerUnrolledLines = 16
 
 // prefetchLines emits, from b, prefetches of lines [0, lines) from row
-// (an f64*) and returns the block after them: a loop over the lines past
+// (an f64*) with the given locality (module.prefetchRead) and returns the
+// block after them: a loop over the lines past
 // outerUnrolledLines, then a switch into a chain of straight-line
 // prefetches of the rest, the last line first. The rank is known only at
 // run time; a loop over the row's 13 lines (rank 100), which the sorted
@@ -387,13 +412,13 @@ const outerUnrolledLines = 16
 // Evals alternated in one process, min of 30 each; 1.02x at 10^-4, even on
 // two threads), and 13 prefetches written out for rank 100 alone were
 // about as fast as the chain.
-func (k *cellKernel) prefetchLines(b *ir.Block, row, lines value.Value, name string) *ir.Block {
+func (k *cellKernel) prefetchLines(b *ir.Block, row, lines value.Value, name string, locality int64) *ir.Block {
 	fn := k.fn
 	name = uniqueName(fn, name)
 	done := fn.NewBlock(name + ".done")
 	l := newLoop(fn, b, name+"loop", ci(outerUnrolledLines), lines)
 	at := l.Body.NewBitCast(l.Body.NewGetElementPtr(f64, row, l.Body.NewMul(l.IV, ci(8))), i8p)
-	k.m.prefetchRead(l.Body, at, 3)
+	k.m.prefetchRead(l.Body, at, locality)
 	l.close(l.Body)
 	e := l.Exit
 	chain := make([]*ir.Block, outerUnrolledLines+1)
@@ -401,7 +426,7 @@ func (k *cellKernel) prefetchLines(b *ir.Block, row, lines value.Value, name str
 	for q := 1; q <= outerUnrolledLines; q++ {
 		c := fn.NewBlock(fmt.Sprintf("%s.line%d", name, q-1))
 		at := c.NewBitCast(c.NewGetElementPtr(f64, row, ci(int64(8*(q-1)))), i8p)
-		k.m.prefetchRead(c, at, 3)
+		k.m.prefetchRead(c, at, locality)
 		c.NewBr(chain[q-1])
 		chain[q] = c
 	}

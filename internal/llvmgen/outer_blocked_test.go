@@ -42,6 +42,15 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 			}
 		}
 	}
+	// The unblocked walk's prefetches (of U's and V's rows) fetch into L2,
+	// the sorted walk's into every level: llvm.prefetch's third argument.
+	for name, locality := range map[string]int64{"pfline": outerWalkLocality, "pfu": outerWalkLocality, "pfrow": outerSortedLocality} {
+		body := regexp.MustCompile(`(?s)\n` + name + `\d+\.line0:.*?\n\n`).FindString(ir)
+		want := fmt.Sprintf("i32 0, i32 %d, i32 1)", locality)
+		if !strings.Contains(body, want) {
+			t.Errorf("%s: prefetch without locality %d (%q):\n%s", name, locality, want, body)
+		}
+	}
 	// U's row: the prefetch loop's row pointer is U's values at row
 	// i + outerPrefetchRows of the walk's row loop.
 	pre := regexp.MustCompile(`(?s)\nprefetchu\d*\.body:.*?\n\n`).FindString(ir)

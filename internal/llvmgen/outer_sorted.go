@@ -55,7 +55,18 @@ import (
 // more than one cell of a column. Measured no faster: prefetching the
 // next group's rows of U, groups of 6 or 8, prefetching the scatter's
 // slots, fetching V's rows 4 to 32 columns ahead (without the prefetch,
-// 1.18x the time).
+// 1.18x the time), or into L2 only.
+//
+// How far that is from the floor (C models, clang -O3 -march=native, one
+// thread, CPU time a stored cell; the kernel's includes its Eval): only
+// reading one random row of U of the chunk's 983 per cell (in L2, four
+// rows in flight) takes 8.4 ns, 4.4 with 30 rows in L1; adding the dot
+// products of four cells sharing a row of V (no reductions, tails or
+// stores) 9.5 ns. The whole walk in C, with the order of dot, groups of 4
+// and the same counting sort, took 23-25 ns (dot products 16-18, sort 3,
+// libm's log 4.3), the kernel 21-29 ns. At fusebench's roofline for
+// sparsity 0.01 (80 MB read at about 12.5 GB/s per core, about 6.4 ms of
+// CPU) the dot products' floor alone is about 6x, and the C walk 14x.
 
 // outerSortedPosBits is the bits of a sorted cell's position: the sorted
 // walk takes chunks of up to outerSortedCells cells (positions below
@@ -200,6 +211,12 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 // products, faster than the hardware prefetchers bring them.
 const outerSortedAhead = 8
 
+// outerSortedLocality is the locality of the sorted walk's prefetches of
+// V's rows: into L1 (prefetcht0). Into L2 was no faster at 20,000^2,
+// sparsity 0.01 (two threads, alternated runs), unlike the unblocked
+// walk's (outerWalkLocality): a column's row of V serves several cells.
+const outerSortedLocality = 3
+
 // prefetchRow emits, in b, a prefetch of row j of dot product d's V when
 // j < m, and returns the block after it.
 func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *ir.Block {
@@ -207,6 +224,6 @@ func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *i
 	name := uniqueName(fn, "prefetchrow")
 	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, j, m), body, done)
-	k.prefetchRowOf(body, d.V, j, "pfrow").NewBr(done)
+	k.prefetchRowOf(body, d.V, j, "pfrow", outerSortedLocality).NewBr(done)
 	return done
 }

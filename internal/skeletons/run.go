@@ -98,10 +98,15 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	// Every worker gets its own aux, pointing to its own scratch.
 	auxes := make([][]int64, workers)
 	scratches := make([][]float64, workers)
+	reuse := reusesScratch(p)
 	for w := range auxes {
 		auxes[w] = append([]int64(nil), frame.Aux...)
 		if scratch > 0 {
-			scratches[w] = newScratch(scratch)
+			if reuse {
+				scratches[w] = takeOuterScratch(scratch, scatteredSlots(p, frame))
+			} else {
+				scratches[w] = newScratch(scratch)
+			}
 			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
 		}
 		if blocked != nil {
@@ -158,6 +163,10 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(auxes)
 	runtime.KeepAlive(scratches)
+	if reuse {
+		// Every call has returned, even after an error.
+		giveOuterScratch(scratches)
+	}
 	runtime.KeepAlive(out)
 	runtime.KeepAlive(merge)
 	runtime.KeepAlive(blocked)

@@ -185,9 +185,9 @@ walk8.sorted:
 walk8.rows:
 	%134 = select i1 %127, i64 %26, i64 %m
 	%135 = xor i1 %127, true
-	%136 = icmp sgt i64 %123, 4
+	%136 = icmp sgt i64 %123, 8
 	%137 = and i1 %135, %136
-	%138 = sub i64 %122, 4
+	%138 = sub i64 %122, 8
 	br label %cursors10.head
 
 cursors10.head:
@@ -231,7 +231,7 @@ brow16.body:
 	%154 = add i64 %151, 1
 	%155 = getelementptr inbounds i64, i64* %4, i64 %154
 	%156 = load i64, i64* %155
-	%157 = add i64 %151, 2
+	%157 = add i64 %151, 4
 	%158 = icmp slt i64 %157, %108
 	%159 = and i1 %137, %158
 	br i1 %159, label %prefetchu19.check, label %prefetchu19.done
@@ -273,7 +273,7 @@ pfu22loop23.body:
 	%175 = mul i64 %173, 8
 	%176 = getelementptr double, double* %162, i64 %175
 	%177 = bitcast double* %176 to i8*
-	call void @llvm.prefetch.p0i8(i8* %177, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %177, i32 0, i32 2, i32 1)
 	%178 = add i64 %173, 1
 	br label %pfu22loop23.head
 
@@ -302,97 +302,97 @@ pfu22loop23.exit:
 pfu22.line0:
 	%181 = getelementptr double, double* %162, i64 0
 	%182 = bitcast double* %181 to i8*
-	call void @llvm.prefetch.p0i8(i8* %182, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %182, i32 0, i32 2, i32 1)
 	br label %pfu22.done
 
 pfu22.line1:
 	%183 = getelementptr double, double* %162, i64 8
 	%184 = bitcast double* %183 to i8*
-	call void @llvm.prefetch.p0i8(i8* %184, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %184, i32 0, i32 2, i32 1)
 	br label %pfu22.line0
 
 pfu22.line2:
 	%185 = getelementptr double, double* %162, i64 16
 	%186 = bitcast double* %185 to i8*
-	call void @llvm.prefetch.p0i8(i8* %186, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %186, i32 0, i32 2, i32 1)
 	br label %pfu22.line1
 
 pfu22.line3:
 	%187 = getelementptr double, double* %162, i64 24
 	%188 = bitcast double* %187 to i8*
-	call void @llvm.prefetch.p0i8(i8* %188, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %188, i32 0, i32 2, i32 1)
 	br label %pfu22.line2
 
 pfu22.line4:
 	%189 = getelementptr double, double* %162, i64 32
 	%190 = bitcast double* %189 to i8*
-	call void @llvm.prefetch.p0i8(i8* %190, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %190, i32 0, i32 2, i32 1)
 	br label %pfu22.line3
 
 pfu22.line5:
 	%191 = getelementptr double, double* %162, i64 40
 	%192 = bitcast double* %191 to i8*
-	call void @llvm.prefetch.p0i8(i8* %192, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %192, i32 0, i32 2, i32 1)
 	br label %pfu22.line4
 
 pfu22.line6:
 	%193 = getelementptr double, double* %162, i64 48
 	%194 = bitcast double* %193 to i8*
-	call void @llvm.prefetch.p0i8(i8* %194, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %194, i32 0, i32 2, i32 1)
 	br label %pfu22.line5
 
 pfu22.line7:
 	%195 = getelementptr double, double* %162, i64 56
 	%196 = bitcast double* %195 to i8*
-	call void @llvm.prefetch.p0i8(i8* %196, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %196, i32 0, i32 2, i32 1)
 	br label %pfu22.line6
 
 pfu22.line8:
 	%197 = getelementptr double, double* %162, i64 64
 	%198 = bitcast double* %197 to i8*
-	call void @llvm.prefetch.p0i8(i8* %198, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %198, i32 0, i32 2, i32 1)
 	br label %pfu22.line7
 
 pfu22.line9:
 	%199 = getelementptr double, double* %162, i64 72
 	%200 = bitcast double* %199 to i8*
-	call void @llvm.prefetch.p0i8(i8* %200, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %200, i32 0, i32 2, i32 1)
 	br label %pfu22.line8
 
 pfu22.line10:
 	%201 = getelementptr double, double* %162, i64 80
 	%202 = bitcast double* %201 to i8*
-	call void @llvm.prefetch.p0i8(i8* %202, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %202, i32 0, i32 2, i32 1)
 	br label %pfu22.line9
 
 pfu22.line11:
 	%203 = getelementptr double, double* %162, i64 88
 	%204 = bitcast double* %203 to i8*
-	call void @llvm.prefetch.p0i8(i8* %204, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %204, i32 0, i32 2, i32 1)
 	br label %pfu22.line10
 
 pfu22.line12:
 	%205 = getelementptr double, double* %162, i64 96
 	%206 = bitcast double* %205 to i8*
-	call void @llvm.prefetch.p0i8(i8* %206, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %206, i32 0, i32 2, i32 1)
 	br label %pfu22.line11
 
 pfu22.line13:
 	%207 = getelementptr double, double* %162, i64 104
 	%208 = bitcast double* %207 to i8*
-	call void @llvm.prefetch.p0i8(i8* %208, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %208, i32 0, i32 2, i32 1)
 	br label %pfu22.line12
 
 pfu22.line14:
 	%209 = getelementptr double, double* %162, i64 112
 	%210 = bitcast double* %209 to i8*
-	call void @llvm.prefetch.p0i8(i8* %210, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %210, i32 0, i32 2, i32 1)
 	br label %pfu22.line13
 
 pfu22.line15:
 	%211 = getelementptr double, double* %162, i64 120
 	%212 = bitcast double* %211 to i8*
-	call void @llvm.prefetch.p0i8(i8* %212, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %212, i32 0, i32 2, i32 1)
 	br label %pfu22.line14
 
 bcell42.head:
@@ -418,7 +418,7 @@ bcell42.exit:
 	br label %brow16.head
 
 prefetch45.body:
-	%225 = add i64 %213, 4
+	%225 = add i64 %213, 8
 	%226 = getelementptr inbounds i32, i32* %6, i64 %225
 	%227 = load i32, i32* %226
 	%228 = sext i32 %227 to i64
@@ -451,7 +451,7 @@ pfline47loop48.body:
 	%243 = mul i64 %241, 8
 	%244 = getelementptr double, double* %230, i64 %243
 	%245 = bitcast double* %244 to i8*
-	call void @llvm.prefetch.p0i8(i8* %245, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %245, i32 0, i32 2, i32 1)
 	%246 = add i64 %241, 1
 	br label %pfline47loop48.head
 
@@ -480,97 +480,97 @@ pfline47loop48.exit:
 pfline47.line0:
 	%249 = getelementptr double, double* %230, i64 0
 	%250 = bitcast double* %249 to i8*
-	call void @llvm.prefetch.p0i8(i8* %250, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %250, i32 0, i32 2, i32 1)
 	br label %pfline47.done
 
 pfline47.line1:
 	%251 = getelementptr double, double* %230, i64 8
 	%252 = bitcast double* %251 to i8*
-	call void @llvm.prefetch.p0i8(i8* %252, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %252, i32 0, i32 2, i32 1)
 	br label %pfline47.line0
 
 pfline47.line2:
 	%253 = getelementptr double, double* %230, i64 16
 	%254 = bitcast double* %253 to i8*
-	call void @llvm.prefetch.p0i8(i8* %254, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %254, i32 0, i32 2, i32 1)
 	br label %pfline47.line1
 
 pfline47.line3:
 	%255 = getelementptr double, double* %230, i64 24
 	%256 = bitcast double* %255 to i8*
-	call void @llvm.prefetch.p0i8(i8* %256, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %256, i32 0, i32 2, i32 1)
 	br label %pfline47.line2
 
 pfline47.line4:
 	%257 = getelementptr double, double* %230, i64 32
 	%258 = bitcast double* %257 to i8*
-	call void @llvm.prefetch.p0i8(i8* %258, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %258, i32 0, i32 2, i32 1)
 	br label %pfline47.line3
 
 pfline47.line5:
 	%259 = getelementptr double, double* %230, i64 40
 	%260 = bitcast double* %259 to i8*
-	call void @llvm.prefetch.p0i8(i8* %260, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %260, i32 0, i32 2, i32 1)
 	br label %pfline47.line4
 
 pfline47.line6:
 	%261 = getelementptr double, double* %230, i64 48
 	%262 = bitcast double* %261 to i8*
-	call void @llvm.prefetch.p0i8(i8* %262, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %262, i32 0, i32 2, i32 1)
 	br label %pfline47.line5
 
 pfline47.line7:
 	%263 = getelementptr double, double* %230, i64 56
 	%264 = bitcast double* %263 to i8*
-	call void @llvm.prefetch.p0i8(i8* %264, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %264, i32 0, i32 2, i32 1)
 	br label %pfline47.line6
 
 pfline47.line8:
 	%265 = getelementptr double, double* %230, i64 64
 	%266 = bitcast double* %265 to i8*
-	call void @llvm.prefetch.p0i8(i8* %266, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %266, i32 0, i32 2, i32 1)
 	br label %pfline47.line7
 
 pfline47.line9:
 	%267 = getelementptr double, double* %230, i64 72
 	%268 = bitcast double* %267 to i8*
-	call void @llvm.prefetch.p0i8(i8* %268, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %268, i32 0, i32 2, i32 1)
 	br label %pfline47.line8
 
 pfline47.line10:
 	%269 = getelementptr double, double* %230, i64 80
 	%270 = bitcast double* %269 to i8*
-	call void @llvm.prefetch.p0i8(i8* %270, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %270, i32 0, i32 2, i32 1)
 	br label %pfline47.line9
 
 pfline47.line11:
 	%271 = getelementptr double, double* %230, i64 88
 	%272 = bitcast double* %271 to i8*
-	call void @llvm.prefetch.p0i8(i8* %272, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %272, i32 0, i32 2, i32 1)
 	br label %pfline47.line10
 
 pfline47.line12:
 	%273 = getelementptr double, double* %230, i64 96
 	%274 = bitcast double* %273 to i8*
-	call void @llvm.prefetch.p0i8(i8* %274, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %274, i32 0, i32 2, i32 1)
 	br label %pfline47.line11
 
 pfline47.line13:
 	%275 = getelementptr double, double* %230, i64 104
 	%276 = bitcast double* %275 to i8*
-	call void @llvm.prefetch.p0i8(i8* %276, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %276, i32 0, i32 2, i32 1)
 	br label %pfline47.line12
 
 pfline47.line14:
 	%277 = getelementptr double, double* %230, i64 112
 	%278 = bitcast double* %277 to i8*
-	call void @llvm.prefetch.p0i8(i8* %278, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %278, i32 0, i32 2, i32 1)
 	br label %pfline47.line13
 
 pfline47.line15:
 	%279 = getelementptr double, double* %230, i64 120
 	%280 = bitcast double* %279 to i8*
-	call void @llvm.prefetch.p0i8(i8* %280, i32 0, i32 3, i32 1)
+	call void @llvm.prefetch.p0i8(i8* %280, i32 0, i32 2, i32 1)
 	br label %pfline47.line14
 
 group67.body:
