@@ -113,10 +113,36 @@ func (e *Engine) stopQuietCalibration() {
 func (e *Engine) measureQuietly() {
 	defer close(e.quiet.done)
 	var snap atomic.Uint64
-	busy := func() bool {
+	wait, busy := e.quietWait(&snap), e.quietBusy(&snap)
+	m, ok := selection.MeasureQuietly(backgroundNice, quietPasses, wait, busy)
+	if !ok {
+		return
+	}
+	e.machineMu.Lock()
+	rec := e.quiet.remeasure
+	e.machineMu.Unlock()
+	if rec != nil {
+		e.records.storeMachine(rec.merged(m))
+		return
+	}
+	e.adoptMachine(selection.Adopt(m))
+}
+
+// quietBusy returns the background measurement's busy: the engine is
+// closed, or an Eval runs or began since quietWait last found the engine
+// idle (snap holds how many had begun then).
+func (e *Engine) quietBusy(snap *atomic.Uint64) func() bool {
+	return func() bool {
 		return e.closed.Load() || e.quiet.active.Load() > 0 || e.quiet.starts.Load() != snap.Load()
 	}
-	wait := func() bool {
+}
+
+// quietWait returns the background measurement's wait: it returns true
+// once no Eval ran for quietGap, false when the engine closes or after
+// quietPasses*4 tries (a program that never pauses that long).
+func (e *Engine) quietWait(snap *atomic.Uint64) func() bool {
+	busy := e.quietBusy(snap)
+	return func() bool {
 		for range quietPasses * 4 {
 			if e.quiet.active.Load() == 0 {
 				snap.Store(e.quiet.starts.Load())
@@ -138,18 +164,6 @@ func (e *Engine) measureQuietly() {
 		}
 		return false
 	}
-	m, ok := selection.MeasureQuietly(backgroundNice, quietPasses, wait, busy)
-	if !ok {
-		return
-	}
-	e.machineMu.Lock()
-	rec := e.quiet.remeasure
-	e.machineMu.Unlock()
-	if rec != nil {
-		e.records.storeMachine(rec.merged(m))
-		return
-	}
-	e.adoptMachine(selection.Adopt(m))
 }
 
 // adoptMachine makes m the engine's rates unless it has some, and stores

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -200,5 +201,47 @@ func TestCalibrationOnTheEvalPath(t *testing.T) {
 	}
 	if got := e.costMachine(big); got == selection.Nominal() || !e.machineKnown.Load() {
 		t.Errorf("after %v of Evals a large DAG planned with %v", syncCalibrationAfter, got)
+	}
+}
+
+// TestQuietMeasurementSeesEvals: the background measurement's wait finds
+// an idle moment only when no Eval runs, and its busy turns true when an
+// Eval begins, even one that ended again before busy was asked, until
+// wait found the next idle moment; closing ends both.
+func TestQuietMeasurementSeesEvals(t *testing.T) {
+	e := uncalibrated(t, "")
+	var snap atomic.Uint64
+	wait, busy := e.quietWait(&snap), e.quietBusy(&snap)
+	if !wait() || busy() {
+		t.Fatal("an idle engine is not idle")
+	}
+	e.evalBegins()
+	if !busy() {
+		t.Error("busy while an Eval runs: false")
+	}
+	e.evalEnds()
+	if !busy() {
+		t.Error("an Eval that began and ended during a pass went unseen")
+	}
+	if !wait() || busy() {
+		t.Error("no idle moment after the Eval ended")
+	}
+	e.evalBegins()
+	waited := make(chan bool)
+	go func() { waited <- wait() }()
+	select {
+	case <-waited:
+		t.Fatal("wait returned while an Eval ran")
+	case <-time.After(20 * time.Millisecond):
+	}
+	e.evalEnds()
+	if !<-waited {
+		t.Error("wait gave up when the Eval ended")
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if wait() || !busy() {
+		t.Error("a closed engine still measures")
 	}
 }
