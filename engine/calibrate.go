@@ -24,10 +24,12 @@ import (
 // of lowered priority, and counts only passes that no Eval overlapped
 // (selection.MeasureQuietly). Once it finishes, later optimizations use
 // its rates and the persistent cache keeps them. A program that never
-// pauses between Evals measures on an Eval's path after all, once its
-// Evals took syncCalibrationAfter (the measurement is then a few percent
-// of what ran), so that a long-running program does not plan with
-// nominal rates throughout.
+// pauses between Evals plans with nominal rates throughout. Measuring on
+// an Eval's path once its Evals had taken 1 s (a few percent of that)
+// was tried: in fresh processes at 10^6 x 10 it cost L2SVM and GLM
+// 0.29 and 0.32 s of process CPU (min of 3: 1.78 against 1.49 s, 1.61
+// against 1.29 s; MLogreg and KMeans within noise), as the measured
+// rates then made fewer kernels look worth compiling.
 //
 // Planning with other rates changes only which plan runs, not what it
 // computes, except in the reordered sums of SEMANTICS.md (wide matrix
@@ -39,11 +41,6 @@ import (
 // reciprocal rates, so only their ratios choose plans, and the tier
 // decisions scale the model's times by what unfused runs measure
 // (tiers.baseScale).
-
-// syncCalibrationAfter is the Eval time after which an engine still
-// planning large DAGs with nominal rates measures on an Eval's path
-// (about 5% of it on a quiet 2-core machine).
-const syncCalibrationAfter = time.Second
 
 // quietPasses bounds the passes a background measurement tries (a pass
 // stopped by an Eval counts), so that a program that never pauses long

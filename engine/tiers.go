@@ -454,7 +454,7 @@ func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
 		return m.selection()
 	}
 	large := dagSeconds(dag) >= smallDAG.Seconds()
-	if e.cfg.compileMode != CompileTiered || large && e.stats.execNS.Load() >= int64(syncCalibrationAfter) {
+	if e.cfg.compileMode != CompileTiered {
 		m := e.calibratedMachine()
 		e.wantRemeasure(large)
 		return m
