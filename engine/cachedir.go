@@ -78,9 +78,10 @@ func (r records) StoreProbe(key string, b []byte)     { r.store("r-probe-"+key+"
 
 var _ jit.ProbeStore = records{}
 
-// machineFormat changes whenever the calibration's method does, so that
-// rates measured by another method are measured again.
-const machineFormat = 1
+// machineFormat changes whenever the calibration's method or record
+// does, so that rates measured by another method are measured again.
+// Format 2 added the measurement's quality and the re-measurements.
+const machineFormat = 2
 
 // machineRecordName names the calibration of this CPU model, core count
 // and GOMAXPROCS (the calibration uses GOMAXPROCS workers).
@@ -90,54 +91,51 @@ func machineRecordName() string {
 	return "r-machine-" + hex.EncodeToString(sum[:16]) + ".json"
 }
 
+// machineRecord is the stored calibration: the rates, how far to trust
+// them, and how often a later process measured again because they were
+// not trusted (see remeasures).
+type machineRecord struct {
+	selection.Measurement
+	Remeasured int `json:"remeasured"`
+}
+
+// maxRemeasures bounds how often later processes measure again a stored
+// calibration that was taken with other work on the cores (Quality not
+// Trusted): each time in the background, between Evals, keeping the
+// better rates of the two. A machine that is never quiet keeps its best
+// rates after that instead of paying a measurement in every process.
+const maxRemeasures = 3
+
+// wantsRemeasure reports whether a process should measure r again.
+func (r machineRecord) wantsRemeasure() bool {
+	return !r.Trusted() && r.Remeasured < maxRemeasures
+}
+
+// merged is the record after a re-measurement m: the peak of both rates
+// (each is a lower bound of the machine's peak), the better quality.
+func (r machineRecord) merged(m selection.Measurement) machineRecord {
+	q := r.Quality
+	if m.Quality.Better(q) {
+		q = m.Quality
+	}
+	return machineRecord{Measurement: selection.Measurement{Machine: r.Machine.Peak(m.Machine), Quality: q}, Remeasured: r.Remeasured + 1}
+}
+
 // loadMachine returns the calibration stored for this machine, if any.
-func (r records) loadMachine() (*selection.Machine, bool) {
+func (r records) loadMachine() (machineRecord, bool) {
 	b, ok := r.load(machineRecordName())
 	if !ok {
-		return nil, false
+		return machineRecord{}, false
 	}
-	var m selection.Machine
+	var m machineRecord
 	if json.Unmarshal(b, &m) != nil || !m.Valid() {
-		return nil, false
+		return machineRecord{}, false
 	}
-	return &m, true
+	return m, true
 }
 
-func (r records) storeMachine(m selection.Machine) {
+func (r records) storeMachine(m machineRecord) {
 	if b, err := json.Marshal(m); err == nil {
 		r.store(machineRecordName(), b)
-	}
-}
-
-// calibratedMachine returns the rates measured on this machine: the ones
-// stored in the persistent cache by an earlier process (so that plans are
-// the same from process to process and New does not measure again), else
-// selection.Calibrated()'s, which are then stored.
-func (e *Engine) calibratedMachine() selection.Machine {
-	e.machineOnce.Do(func() {
-		if e.records.dir != "" {
-			if m, ok := e.records.loadMachine(); ok {
-				e.machine = *m
-				e.machineKnown.Store(true)
-				return
-			}
-		}
-		e.machine = selection.Calibrated()
-		e.machineKnown.Store(true)
-		if e.records.dir != "" {
-			e.records.storeMachine(e.machine)
-		}
-	})
-	return e.machine
-}
-
-// loadStoredMachine takes the rates stored by an earlier process, if any,
-// so that even small DAGs are planned with them (see costMachine).
-func (e *Engine) loadStoredMachine() {
-	if e.records.dir == "" || e.cfg.machine != nil {
-		return
-	}
-	if _, ok := e.records.loadMachine(); ok {
-		e.calibratedMachine()
 	}
 }

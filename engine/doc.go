@@ -39,7 +39,10 @@
 // recently used eviction. The next process that needs a kernel loads it
 // instead of compiling it. The directory also keeps the machine's measured
 // rates and the compiler probe, so that a later New runs no clang and
-// plans the same way.
+// plans the same way. (Under [CompileTiered] the rates are measured in the
+// background, between Evals; until then, and in a process that finds none
+// stored, plans use nominal rates. Rates measured with other work on the
+// cores are measured again by a few later processes.)
 //
 // To warm a service before it takes traffic, call [Engine.Precompile] at
 // startup with the expressions, at their production shapes, that requests

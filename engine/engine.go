@@ -83,10 +83,12 @@ type config struct {
 }
 
 // WithMachine makes the cost-based optimizer cost plans with these peak
-// rates instead of the ones it measures once per process, so that plans
-// do not change with the load during that measurement (benchmarks, tests,
-// or rates measured once and stored by the caller). Rates that are not
-// positive and finite are rejected by New.
+// rates instead of the ones it measures or finds stored, so that plans
+// do not depend on the machine, nor change with the load during that
+// measurement, nor (under CompileTiered) from nominal to measured rates
+// once the engine measured them between Evals (benchmarks, tests, or rates
+// measured once and stored by the caller). Rates that are not positive
+// and finite are rejected by New.
 func WithMachine(m Machine) Option { return func(c *config) { c.machine = &m } }
 
 // WithRewrites turns the algebraic rewrites before fusion (CSE, constant
@@ -198,11 +200,14 @@ type Engine struct {
 
 	// records keeps the probe and calibration in the persistent cache's
 	// directory (records.dir is "" without one); machine is the
-	// calibration, set once by calibratedMachine.
+	// calibration, set once (calibrate.go) under machineMu.
 	records      records
-	machineOnce  sync.Once
+	machineMu    sync.Mutex
 	machine      selection.Machine
 	machineKnown atomic.Bool // machine is set
+	// quiet measures the machine in the background, between Evals
+	// (calibrate.go).
+	quiet quietCalibration
 
 	stats     counters
 	closeOnce sync.Once
@@ -328,7 +333,7 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.memBudget, err = resolveMemoryBudget(cfg.memBudget); err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers()}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers(), quiet: newQuietCalibration()}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
 		e.ready = make(chan struct{})
@@ -354,6 +359,7 @@ var ErrClosed = errors.New("engine closed")
 func (e *Engine) Close() error {
 	e.closed.Store(true)
 	e.closeOnce.Do(func() {
+		e.stopQuietCalibration()
 		// An engine that never needed its compiler does not create one
 		// now; one being set up is waited for.
 		e.setupOnce.Do(func() { close(e.ready) })

@@ -91,6 +91,8 @@ func (p *program) release() {
 // the running operator stops at its next block and Eval returns ctx's
 // error once no goroutine of it reads the inputs any more.
 func (e *Engine) Eval(ctx context.Context, outs ...*Expr) (res *Result, err error) {
+	e.evalBegins()
+	defer e.evalEnds()
 	defer func() {
 		if r := recover(); r != nil {
 			res, err = nil, fmt.Errorf("engine: eval: internal error: %v", r)
@@ -236,8 +238,9 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		var rep selection.Report
 		machineStart := time.Now()
 		sm := e.costMachine(dag)
-		// Measuring the machine happens once per engine (or never, with
-		// stored rates); it is not a cost of optimizing this DAG.
+		// Measuring the machine happens at most once per engine (or never,
+		// with stored rates, or in the background); it is not a cost of
+		// optimizing this DAG.
 		measuring = time.Since(machineStart)
 		opts := selection.Options{Machine: &sm, MemoryBudget: e.cfg.memBudget, NoMMOps: e.cfg.noRewrites,
 			GainBudget: e.searchGainBudget(mode)}

@@ -62,6 +62,8 @@ func (e *Engine) Execute(ctx context.Context, st *Stage, src *Source) ([]mat.Mat
 // error. The result is the partition's partial aggregate or its rows of
 // the result (see Stage.RowOutput).
 func (e *Engine) RunPartition(ctx context.Context, st *Stage, blocks, side []mat.Matrix) (res mat.Matrix, err error) {
+	e.evalBegins() // for the background measurement, as an Eval
+	defer e.evalEnds()
 	defer func() {
 		if r := recover(); r != nil {
 			res, err = nil, fmt.Errorf("engine: run partition: internal error: %v", r)

@@ -382,6 +382,15 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 			err = fmt.Errorf("engine: precompile: internal error: %v", r)
 		}
 	}()
+	e.evalBegins()
+	defer e.evalEnds()
+	// Precompile warms an engine up, so it measures the machine now if
+	// it must (instead of in the background, see calibrate.go): the
+	// kernels it builds are those of the plans later Evals choose.
+	if e.cfg.machine == nil && e.cfg.policy == PolicyCostBased {
+		e.warmUp()
+		e.calibratedMachine()
+	}
 	// Speculative, as Eval compiles, so that Eval finds the same kernels.
 	prog, err := e.compileWith(withoutQuick(ctx), outs, e.eagerMode(), e.speculates())
 	if err != nil {

@@ -20,10 +20,15 @@ func (m Machine) String() string { return m.selection().String() }
 // Valid reports whether every rate is positive and finite.
 func (m Machine) Valid() bool { return m.selection().Valid() }
 
-// CalibratedMachine returns the rates the engine measures on the machine
-// the process runs on (once per process; later calls return the same
-// value). Storing them and passing them to [WithMachine] makes later runs
-// plan identically.
+// CalibratedMachine returns the rates measured on the machine the process
+// runs on: measured by this call (30-60 ms on a quiet 2-core machine)
+// unless an engine of the process measured them before, in the
+// background or on an Eval, and the same value on every later call.
+// Storing them and passing them to [WithMachine] makes later runs plan
+// identically. An engine without WithMachine plans with the rates an
+// earlier process stored in the persistent cache when there are some,
+// which can differ from these; under [CompileTiered] it plans with
+// nominal rates until it has measured some (see [WithMachine]).
 func CalibratedMachine() Machine {
 	m := selection.Calibrated()
 	return Machine{ReadBandwidth: m.ReadBandwidth, WriteBandwidth: m.WriteBandwidth, PeakFLOPS: m.PeakFLOPS}

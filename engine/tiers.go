@@ -444,30 +444,40 @@ func (t *tiers) String() string {
 }
 
 // costMachine returns the rates the cost model uses for dag: WithMachine's,
-// or the ones measured on this machine (see calibratedMachine). Under
-// CompileTiered a small DAG is planned with nominal rates while the
-// machine has not been measured: measuring takes 30 ms or more (a
-// streaming pass over 64 MiB on every core), far more than such a DAG
-// runs, and its operators run unfused on their first calls anyway. The
-// first DAG large enough to matter measures the machine, and the
-// persistent cache keeps the rates for later processes.
+// or the ones measured on this machine. Under CompileTiered, while the
+// machine has not been measured, nominal ones: measuring takes 30-60 ms
+// (a streaming pass over 64 MiB on every core), which the first Eval of a
+// large DAG showed in first runs, so a large DAG asks for a measurement
+// between Evals instead (see calibrate.go).
 func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
 	if m := e.cfg.machine; m != nil {
 		return m.selection()
 	}
-	if e.cfg.compileMode == CompileTiered && !e.machineKnown.Load() && dagSeconds(dag) < smallDAG.Seconds() {
-		return selection.Nominal()
+	large := dagSeconds(dag) >= smallDAG.Seconds()
+	if e.cfg.compileMode != CompileTiered {
+		m := e.calibratedMachine()
+		e.wantRemeasure(large)
+		return m
 	}
-	return e.calibratedMachine()
+	if m, ok := e.knownMachine(); ok {
+		e.wantRemeasure(large)
+		return m
+	}
+	if large {
+		e.quiet.wanted.Store(true)
+	}
+	return selection.Nominal()
 }
 
-// smallDAG bounds the nominal time of a DAG planned without measuring the
-// machine (about 250 MB written and read): past it, the 30 ms or more of
-// measuring are small against the DAG's own time. Below it, nominal rates
-// mislead the tier decisions by at most their ratio to the real ones,
-// which the measured unfused runs correct (tiers.baseScale). At 5 ms, 1000
-// x 1000 dense patterns still measured the machine on their first Eval
-// (360-530 ms of cold first runs taking 5-40 ms with Base).
+// smallDAG bounds the nominal time of a DAG that does not ask for the
+// machine to be measured (about 250 MB written and read): past it, the
+// 30 ms or more of measuring (in the background, see calibrate.go) are
+// small against the DAG's own time; a program of small DAGs never
+// measures. Nominal rates mislead the tier decisions by at most their
+// ratio to the real ones, which the measured unfused runs correct
+// (tiers.baseScale). At 5 ms, 1000 x 1000 dense patterns still measured
+// the machine on their first Eval (360-530 ms of cold first runs taking
+// 5-40 ms with Base), when the measurement was on the Eval's path.
 const smallDAG = 50 * time.Millisecond
 
 // dagSeconds is the nominal time of writing and reading every value of

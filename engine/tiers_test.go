@@ -244,49 +244,6 @@ func TestTieredEval(t *testing.T) {
 	})
 }
 
-// TestSmallDAGNotCalibrated: under CompileTiered a small DAG is planned
-// with nominal rates instead of measuring the machine, a large one with
-// the measured (or stored) rates, and WithMachine always wins.
-func TestSmallDAGNotCalibrated(t *testing.T) {
-	small, err := hop.Prepare([]*hop.Hop{Dense(matrix.RandDense(100, 10, 0, 1, 1)).Sum().h})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Four 3000 x 3000 values, about 290 MB written and read: past
-	// smallDAG at nominal rates.
-	x := Dense(matrix.RandDense(3000, 3000, 0, 1, 1))
-	big, err := hop.Prepare([]*hop.Hop{x.Mul(x).Add(x).Mul(x).Sum().h})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := New(WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	if got := e.costMachine(small); got != selection.Nominal() {
-		t.Errorf("small DAG planned with %v, want the nominal %v", got, selection.Nominal())
-	}
-	if e.machineKnown.Load() {
-		t.Error("a small DAG measured the machine")
-	}
-	if got := e.costMachine(big); got != selection.Calibrated() || !e.machineKnown.Load() {
-		t.Errorf("large DAG planned with %v, want the calibrated %v", got, selection.Calibrated())
-	}
-	if got := e.costMachine(small); got != selection.Calibrated() {
-		t.Errorf("once measured, small DAGs use the measured rates too; got %v", got)
-	}
-	m := Machine{ReadBandwidth: 1, WriteBandwidth: 2, PeakFLOPS: 3}
-	f, err := New(WithCacheDir(""), WithMachine(m))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if got := f.costMachine(small); got != m.selection() {
-		t.Errorf("WithMachine ignored: %v", got)
-	}
-}
-
 // TestSmallProgramRunsNoClang: under CompileTiered an engine whose DAGs
 // are all too small for a compile to pay off never probes the compiler,
 // neither in New nor in Eval nor in Close.

@@ -1,15 +1,12 @@
 package selection
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"runtime"
 	"sync"
-	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
-	"github.com/fusejit/fusejit/internal/parallel"
 )
 
 // Machine holds the peak rates the cost model normalizes by (Boehm et al., PVLDB 2018,
@@ -32,66 +29,201 @@ func (m Machine) Valid() bool {
 	return ok(m.ReadBandwidth) && ok(m.WriteBandwidth) && ok(m.PeakFLOPS)
 }
 
+// Peak returns the larger of each of m's and o's rates: both are lower
+// bounds of the machine's peak (a run that is disturbed only measures
+// less), so their maximum is the tighter bound.
+func (m Machine) Peak(o Machine) Machine {
+	return Machine{ReadBandwidth: math.Max(m.ReadBandwidth, o.ReadBandwidth),
+		WriteBandwidth: math.Max(m.WriteBandwidth, o.WriteBandwidth),
+		PeakFLOPS:      math.Max(m.PeakFLOPS, o.PeakFLOPS)}
+}
+
 // fallbackMachine is used when a measurement is implausible (for example
 // a timer of too coarse resolution).
 var fallbackMachine = Machine{ReadBandwidth: 10e9, WriteBandwidth: 8e9, PeakFLOPS: 20e9}
 
-// calibration is measured once per process; the cached result is the only
-// package-level state besides the shared plan cache, and sync.Once makes
-// it safe under concurrent optimizations.
+// calibration is the process's measurement: taken by the first call of
+// Calibrated, or adopted from the first background measurement that
+// finished (Adopt), whichever comes first. The mutex makes it safe under
+// concurrent optimizations; it is the only package-level state besides
+// the shared plan cache.
 var calibration struct {
-	once sync.Once
-	m    Machine
+	mu    sync.Mutex
+	known bool
+	m     Measurement
+	// measuring is set while a MeasureQuietly runs: one at a time.
+	measuring bool
 }
 
 // Calibrated returns the peak rates of the machine the process runs on,
-// measured on the first call (a short streaming read and write over a
+// measured on the first call (a short streaming write and read over a
 // buffer larger than the caches on all cores, and a multiply-add loop over
-// registers on one core, times the cores; well under 100 ms) and cached
-// afterwards.
-func Calibrated() Machine {
-	calibration.once.Do(func() { calibration.m = measureMachine() })
+// registers on one core, times the cores; 30-60 ms on a quiet 2-core
+// machine, half of it faulting the buffer in) unless a background
+// measurement was adopted before, and the same value afterwards.
+func Calibrated() Machine { return CalibratedMeasurement().Machine }
+
+// CalibratedMeasurement is Calibrated with how far to trust the rates.
+func CalibratedMeasurement() Measurement {
+	calibration.mu.Lock()
+	defer calibration.mu.Unlock()
+	if !calibration.known {
+		calibration.m, _ = measure(calSettings{})
+		calibration.known = true
+	}
 	return calibration.m
+}
+
+// Adopt makes m the process's calibration unless one was taken before,
+// and returns the one in effect.
+func Adopt(m Measurement) Measurement {
+	calibration.mu.Lock()
+	defer calibration.mu.Unlock()
+	if !calibration.known {
+		calibration.m, calibration.known = m, true
+	}
+	return calibration.m
+}
+
+// Quality says how far a measurement can be trusted: how undisturbed its
+// passes ran, and how busy the machine was.
+type Quality struct {
+	// Share is, of the passes whose rates were kept, the least share of
+	// a pass's wall time that each of its workers spent running (thread
+	// CPU time over wall time): near 1 the workers had the cores to
+	// themselves; lower, other work held the cores and the rates are
+	// lower than the machine's. 0 where thread CPU time is not known.
+	Share float64 `json:"share"`
+	// Load is the 1-minute load average per core when the measurement
+	// began, -1 where it is not known.
+	Load float64 `json:"load"`
+}
+
+// trustedShare is the least Share of a trusted measurement. The CPU time
+// of a thread preempted for a tenth of a pass falls below it; scheduling
+// noise (timer ticks, a page fault's kernel time counts as the thread's)
+// does not.
+const trustedShare = 0.9
+
+// Trusted reports whether the rates were measured undisturbed.
+func (q Quality) Trusted() bool { return q.Share >= trustedShare }
+
+// Better reports whether q is more trustworthy than o: a higher share,
+// or the same on a quieter machine.
+func (q Quality) Better(o Quality) bool {
+	if q.Share != o.Share {
+		return q.Share > o.Share
+	}
+	return q.Load >= 0 && (o.Load < 0 || q.Load < o.Load)
+}
+
+// A Measurement is a calibration with its quality.
+type Measurement struct {
+	Machine
+	Quality
+}
+
+func (m Measurement) String() string {
+	return fmt.Sprintf("%s (share %.2f, load %.2f per core)", m.Machine, m.Share, m.Load)
 }
 
 const (
 	calBufBytes = 64 << 20 // larger than the last-level cache
 	calFlopIter = 1 << 19  // multiply-add rounds per worker
 	calRepeats  = 3
+	// calSlice is how many bytes a worker streams between two looks at
+	// whether to stop (calSettings.stop): about 30-100 us.
+	calSlice = 1 << 20
 )
 
-func measureMachine() Machine {
+// calSettings are the knobs of one measurement: the foreground one of
+// Calibrated uses the zero value.
+type calSettings struct {
+	// nice lowers the workers' OS threads' priority (Linux nice value).
+	nice int
+	// stop, when not nil, is asked between slices of a pass; a pass it
+	// stopped is not counted.
+	stop func() bool
+	// passes bounds the passes tried, a first touch that was stopped
+	// included (default calRepeats; the first touch is always tried); the
+	// measurement ends after calRepeats counted ones.
+	passes int
+	// pause runs before the first touch and before each pass after the
+	// first, and may wait (for an idle moment); false ends the
+	// measurement.
+	pause func() bool
+}
+
+// measure measures the machine's rates as the best of up to calRepeats
+// passes (a peak rate is what an undisturbed run reaches), each of which
+// writes the buffer, reads it and runs the multiply-add loop. It reports
+// false when no pass was counted (the result is then fallbackMachine).
+func measure(s calSettings) (Measurement, bool) {
+	load := loadPerCore()
 	workers := max(runtime.GOMAXPROCS(0), 1)
+	pool := startCalWorkers(workers, s.nice)
+	defer pool.close()
 	buf := make([]float64, calBufBytes/8)
 	chunks := splitChunks(len(buf), workers)
-	// First touch faults the pages in; it is not timed.
-	onAll(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], 1) })
+	part := func(w int) []float64 { return buf[chunks[w]:chunks[w+1]] }
+	passes := s.passes
+	if passes <= 0 {
+		passes = calRepeats
+	}
+	// First touch faults the pages in; it is not timed. One that was
+	// stopped is run again (the pages it faulted in stay).
+	tried := 0
+	for touched := false; !touched; tried++ {
+		if tried >= passes || s.pause != nil && !s.pause() {
+			return Measurement{Machine: fallbackMachine, Quality: Quality{Load: load}}, false
+		}
+		_, _, touched = pool.run(s.stop, func(w int, stop func() bool) bool { return fillSliced(part(w), 1, stop) })
+	}
+	var best Machine
+	var shares [3]float64 // of the passes that set each best rate
 	var sink float64
-	m := Machine{}
-	// The best of a few short repetitions: a peak rate is what an
-	// undisturbed run reaches.
-	for rep := 0; rep < calRepeats; rep++ {
-		d := timed(func() { onAll(workers, func(w int) { fill(buf[chunks[w]:chunks[w+1]], float64(rep)) }) })
-		m.WriteBandwidth = math.Max(m.WriteBandwidth, calBufBytes/d.Seconds())
+	counted := 0
+	for p := 0; tried < passes+1 && counted < calRepeats; p, tried = p+1, tried+1 {
+		if p > 0 && s.pause != nil && !s.pause() {
+			break
+		}
+		v := float64(p + 2)
+		write, wshare, ok1 := pool.run(s.stop, func(w int, stop func() bool) bool { return fillSliced(part(w), v, stop) })
 		sums := make([]float64, workers)
-		d = timed(func() { onAll(workers, func(w int) { sums[w] = stream(buf[chunks[w]:chunks[w+1]]) }) })
-		m.ReadBandwidth = math.Max(m.ReadBandwidth, calBufBytes/d.Seconds())
+		read, rshare, ok2 := pool.run(s.stop, func(w int, stop func() bool) bool {
+			var ok bool
+			sums[w], ok = streamSliced(part(w), stop)
+			return ok
+		})
 		// Compute scales with the cores: one core's rate times the cores
 		// does not depend on whether another process held a core during
 		// the measurement (which made the all-core rate flip between one
 		// and two cores' worth on a shared 2-core machine).
 		var one float64
-		d = timed(func() { one = multiplyAdd(calFlopIter, 1+float64(rep)*1e-9) })
-		m.PeakFLOPS = math.Max(m.PeakFLOPS, float64(workers)*calFlopIter*flopsPerRound/d.Seconds())
+		flop, fshare, ok3 := pool.runOne(s.stop, func() { one = multiplyAdd(calFlopIter, 1+v*1e-9) })
+		if !(ok1 && ok2 && ok3) {
+			continue
+		}
+		counted++
 		sink += one
-		for w := range sums {
-			sink += sums[w]
+		for _, x := range sums {
+			sink += x
+		}
+		if r := calBufBytes / write.Seconds(); r > best.WriteBandwidth {
+			best.WriteBandwidth, shares[0] = r, wshare
+		}
+		if r := calBufBytes / read.Seconds(); r > best.ReadBandwidth {
+			best.ReadBandwidth, shares[1] = r, rshare
+		}
+		if r := float64(workers) * calFlopIter * flopsPerRound / flop.Seconds(); r > best.PeakFLOPS {
+			best.PeakFLOPS, shares[2] = r, fshare
 		}
 	}
-	if !m.Valid() || math.IsNaN(sink) {
-		return fallbackMachine
+	q := Quality{Share: min(shares[0], shares[1], shares[2]), Load: load}
+	if counted == 0 || !best.Valid() || math.IsNaN(sink) {
+		return Measurement{Machine: fallbackMachine, Quality: Quality{Load: load}}, false
 	}
-	return m
+	return Measurement{Machine: best, Quality: q}, true
 }
 
 func splitChunks(n, parts int) []int {
@@ -102,22 +234,29 @@ func splitChunks(n, parts int) []int {
 	return b
 }
 
-// onAll runs f(w) for every w in [0, workers) on up to workers goroutines
-// (one chunk of the buffer each, so that all cores stream together).
-func onAll(workers int, f func(w int)) {
-	// f cannot fail; a panic would be a bug in the calibration loops.
-	if err := parallel.For(context.Background(), workers, workers, func(_, w int) error {
-		f(w)
-		return nil
-	}); err != nil {
-		panic(err)
+// fillSliced sets b to v, calSlice bytes at a time, and reports false when
+// stop ended it early.
+func fillSliced(b []float64, v float64, stop func() bool) bool {
+	for lo := 0; lo < len(b); lo += calSlice / 8 {
+		if stop != nil && stop() {
+			return false
+		}
+		fill(b[lo:min(lo+calSlice/8, len(b))], v)
 	}
+	return true
 }
 
-func timed(f func()) time.Duration {
-	start := time.Now()
-	f()
-	return max(time.Since(start), time.Microsecond)
+// streamSliced sums b (stream), calSlice bytes at a time, and reports
+// false when stop ended it early.
+func streamSliced(b []float64, stop func() bool) (float64, bool) {
+	s := 0.0
+	for lo := 0; lo < len(b); lo += calSlice / 8 {
+		if stop != nil && stop() {
+			return s, false
+		}
+		s += stream(b[lo:min(lo+calSlice/8, len(b))])
+	}
+	return s, true
 }
 
 func fill(b []float64, v float64) {
