@@ -264,6 +264,17 @@ func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) 
 // 1.26 to 1.09 (1.20 to 0.98); at 10^4 rows from 1.45 and 1.35 to 1.13
 // and 1.18.
 // A prefetch never faults, so lines past the inputs cost a wasted fetch.
+//
+// The dense column aggregates' loop (cell.go, col_agg: colMeans(X*Y) is
+// fusebench's colmeans) has no prefetch: the same prefetcht1 of both
+// inputs' lines cellPrefetchAhead cells ahead gained nothing in a C model
+// of its loop as clang vectorizes it (two <8 x double> per iteration, NaN
+// canonicalized at the store; 10^5 x 1,000, two threads taking 64 calls
+// in turn, each run's CPU time over that of a read pass of X and Y right
+// before it, medians of 15-21 pairs, six rounds, 2026-11-24): 0.89-0.94
+// without, 0.90-0.99 with; one thread, alternated in one process,
+// 0.85-0.90 either way. The Row template's dense dot loops prefetch rows
+// of their own (row_pipelined_dense.go, rowPrefetchAhead).
 const cellPrefetchAhead = 256
 
 // prefetchCells emits, in the block loop body b whose first cell is
