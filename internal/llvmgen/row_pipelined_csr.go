@@ -73,8 +73,9 @@ import (
 //   - the scatter-add of 8 cells by vgatherdpd and vscatterdpd: 1.45
 //     against 1.18 (1.25-1.29 against 0.97 in L2);
 //   - the masks of 8 cells at once (vpermb, vpcmpeqb into one 64-bit
-//     mask) and their products by vgatherdpd: 1.8 against 1.2 (clang 14
-//     moves the mask through the stack and back);
+//     mask) and their products by vgatherdpd: 1.54-1.62 against 1.18-1.20
+//     (1.32-1.40 against 0.97 in L2), 1.8 where clang 14 moved the mask
+//     through the stack;
 //   - not this order at all (lanes by stored position, so the dot is 8
 //     products per vector add with a gather): 1.13-1.17 against 1.11.
 // X on 2 MiB pages (MADV_HUGEPAGE, which FUSEJIT_HUGEPAGES=on gives
