@@ -306,11 +306,12 @@ func (k *cellKernel) prefetchCells(b *ir.Block, base value.Value) {
 // 2026-11-24; load 5-13); at 10^4 rows from 1.13-1.28 to 0.96-1.07 and
 // from 1.01-1.13 to 0.86-1.01. 128 and 192 cells ahead were within noise
 // of it. Over one input the prefetch only costs (rowSums(X^2): 0.98-1.01
-// without, 1.01-1.06 with), so those loops have none. Its price is paid
-// where the inputs stay in the last-level cache between runs: at 10^3 x
-// 1,000 (24 MB of three inputs in a 32 MB L3) 0.91-0.94 without against
-// 1.01-1.03 with (two rounds before: 1.13-1.24 against 1.16-1.17), two
-// inputs 0.92-0.96 against 0.96-0.97.
+// without, 1.01-1.06 with), so those loops have none. Where the inputs
+// stay in the last-level cache between runs it is within noise: at 10^3 x
+// 1,000 (24 MB of three inputs in a 32 MB L3), medians of 101-121 pairs,
+// seven rounds, 0.91-1.24 without against 0.84-1.17 with, two inputs
+// 0.92-1.08 against 0.96-1.08. (Two builds of one kernel measured this
+// way differed by up to 0.09 at load 13.)
 
 // rowSumPrefetchMinInputs is the fewest dense matrix inputs a dense row
 // sum streams for its block loop to prefetch them.
