@@ -274,7 +274,8 @@ func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) 
 // in turn, each run's CPU time over that of a read pass of X and Y right
 // before it, medians of 15-21 pairs, six rounds, 2026-11-24): 0.89-0.94
 // without, 0.90-0.99 with; one thread, alternated in one process,
-// 0.85-0.90 either way. The Row template's dense dot loops prefetch rows
+// 0.85-0.90 without, 0.84-0.94 with (the same build of a kernel varies by
+// up to 0.09 this way). The Row template's dense dot loops prefetch rows
 // of their own (row_pipelined_dense.go, rowPrefetchAhead).
 const cellPrefetchAhead = 256
 
