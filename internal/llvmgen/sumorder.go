@@ -295,7 +295,7 @@ func (k *cellKernel) prefetchCells(b *ir.Block, base value.Value) {
 
 // Prefetching a dense row sum's inputs. The block loop of a dense row sum
 // (rowBlocks) reads its matrix inputs side by side as flatBlocks does, a
-// line of each per block, and, with two inputs or more, read more slowly
+// line of each per block, and with two inputs or more reads more slowly
 // than the roofline probe's 1 KiB of each at a time. The same prefetch as
 // the flat sums' (each input's line cellPrefetchAhead cells ahead, into
 // L2; past a row's end that is the next row's, as the inputs are whole
