@@ -117,6 +117,10 @@ var goldenCases = []goldenCase{
 		X := dx()
 		return one(agg(hop.OpSum, hop.DirRow, bin(hop.OpPow, X, lit(2))))
 	}},
+	{"cell_rowagg_dense_streams", memo.TemplateCell, cplan.RowAgg, dense, func() []*hop.Hop {
+		X, Y, Z := dx(), dmat(gN, gM), dmat(gN, gM)
+		return one(agg(hop.OpSum, hop.DirRow, bin(hop.OpMul, bin(hop.OpMul, X, Y), Z)))
+	}},
 	{"cell_rowagg_sparse_safe", memo.TemplateCell, cplan.RowAgg, sparseSafe, func() []*hop.Hop {
 		X := sx()
 		return one(agg(hop.OpMax, hop.DirRow, bin(hop.OpMul, X, dmat(gN, gM))))

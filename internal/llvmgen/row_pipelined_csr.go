@@ -45,6 +45,42 @@ import (
 // side by side from memory are the cost, and prefetching them 4 KiB ahead
 // brought it only to 1.07. Prefetching the next row in this loop did not
 // help either (1.11-1.27 against 1.11-1.16 ns per stored cell of both).
+//
+// Where the deferred loop's time goes, and what did not shorten it
+// (2026-11-24, session 12). A C model of the kernel's calls (the golden
+// kernel's loop, bit for bit the same output hash; clang -O3 -march=native
+// -fno-unroll-loops -ffp-contract=off as the JIT builds; one thread, 64
+// calls over 10^5 x 1,000 at sparsity 0.1, CPU min of 15, two or three
+// rounds) ran 1.10-1.24 ns per stored cell with X from memory and
+// 0.96-1.03 with X in L2 (10^3 rows). Apart: the dot loop alone 0.87
+// (0.83 in L2, the latency of one dependent vaddpd, 0.82 ns here), the
+// scatter-add alone 0.77-0.81 (0.54-0.62), reading X's values and
+// indexes 0.46-0.50. In L2 the loop is bound by its ~14 instructions per
+// stored cell (about 4 per cycle), from memory by something the
+// following did not reach, each the same bits unless said:
+//   - the two products of a pair of cells in one masked add when their
+//     lanes differ, a branch for the one pair in 12 whose lanes match:
+//     0.91 against 0.99 in L2, but 1.49-1.58 against 1.18-1.22 from
+//     memory, prefetching 1-4 KiB ahead or not;
+//   - two rows' dot products as two chains with one row's scatter-add in
+//     their loop, the other's alone: 1.0-1.08 in L2, 1.78-1.88 from
+//     memory, 1.28-1.39 with the two rows prefetched 1-8 KiB ahead;
+//   - the loop unrolled 2 or 4 times: within noise;
+//   - lane masks from a table, or a product as the vector multiply of two
+//     broadcasts (clang makes it the scalar one again): within noise;
+//   - prefetching the dot's row 2-8 KiB ahead (once per line or per
+//     cell): within noise;
+//   - the scatter-add of 8 cells by vgatherdpd and vscatterdpd: 1.45
+//     against 1.18 (1.25-1.29 against 0.97 in L2);
+//   - the masks of 8 cells at once (vpermb, vpcmpeqb into one 64-bit
+//     mask) and their products by vgatherdpd: 1.54-1.62 against 1.18-1.20
+//     (1.32-1.40 against 0.97 in L2), 1.8 where clang 14 moved the mask
+//     through the stack;
+//   - not this order at all (lanes by stored position, so the dot is 8
+//     products per vector add with a gather): 1.13-1.17 against 1.11.
+// X on 2 MiB pages (MADV_HUGEPAGE, which FUSEJIT_HUGEPAGES=on gives
+// inputs built by matrix) ran 1.08-1.10 against 1.19-1.20: part of the
+// gap to the read is the TLB, which a kernel cannot change.
 
 // pipelinedDot returns the product X %*% v of a plan the pipelined body
 // can run: a col_agg_t kernel over a CSR main input without a guard whose

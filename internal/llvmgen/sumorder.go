@@ -227,6 +227,7 @@ func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) 
 	}
 	b := l.Body
 	base := b.NewMul(l.IV, ci(hop.SumLanes))
+	k.prefetchRowSumCells(b, rowOff, base)
 	next := make([]value.Value, hop.SumLanes)
 	for q := range next {
 		j := b.NewAdd(base, ci(int64(q)))
@@ -264,6 +265,18 @@ func (k *cellKernel) rowBlocks(rb *ir.Block, perRow []cell, rowOff value.Value) 
 // 1.26 to 1.09 (1.20 to 0.98); at 10^4 rows from 1.45 and 1.35 to 1.13
 // and 1.18.
 // A prefetch never faults, so lines past the inputs cost a wasted fetch.
+//
+// The dense column aggregates' loop (cell.go, col_agg: colMeans(X*Y) is
+// fusebench's colmeans) has no prefetch: the same prefetcht1 of both
+// inputs' lines cellPrefetchAhead cells ahead gained nothing in a C model
+// of its loop as clang vectorizes it (two <8 x double> per iteration, NaN
+// canonicalized at the store; 10^5 x 1,000, two threads taking 64 calls
+// in turn, each run's CPU time over that of a read pass of X and Y right
+// before it, medians of 15-21 pairs, six rounds, 2026-11-24): 0.89-0.94
+// without, 0.90-0.99 with; one thread, alternated in one process,
+// 0.85-0.90 without, 0.84-0.94 with (the same build of a kernel varies by
+// up to 0.09 this way). The Row template's dense dot loops prefetch rows
+// of their own (row_pipelined_dense.go, rowPrefetchAhead).
 const cellPrefetchAhead = 256
 
 // prefetchCells emits, in the block loop body b whose first cell is
@@ -277,5 +290,51 @@ func (k *cellKernel) prefetchCells(b *ir.Block, base value.Value) {
 		}
 		// Not inbounds: the line may lie past the input's memory.
 		k.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, k.in[i].vals, at), i8p), 2)
+	}
+}
+
+// Prefetching a dense row sum's inputs. The block loop of a dense row sum
+// (rowBlocks) reads its matrix inputs side by side as flatBlocks does, a
+// line of each per block, and with two inputs or more reads more slowly
+// than the roofline probe's 1 KiB of each at a time. The same prefetch as
+// the flat sums' (each input's line cellPrefetchAhead cells ahead, into
+// L2; past a row's end that is the next row's, as the inputs are whole
+// and row-major) took the generated kernel of rowSums(X*Y*Z) at 10^5 x
+// 1,000 from 1.25-1.28 to 1.03-1.04 of a read pass's CPU time, and that
+// of rowSums(X*Y) from 1.02-1.16 to 0.84-1.02 (a C harness calling the
+// kernels as the skeleton does, two threads taking 64 calls in turn, each
+// run over the read pass right before it, medians of 11-15 pairs,
+// 2026-11-24; load 5-13); at 10^4 rows from 1.13-1.28 to 0.96-1.07 and
+// from 1.01-1.13 to 0.86-1.01. 128 and 192 cells ahead were within noise
+// of it. Over one input the prefetch only costs (rowSums(X^2): 0.98-1.01
+// without, 1.01-1.06 with), so those loops have none. Where the inputs
+// stay in the last-level cache between runs it is within noise: at 10^3 x
+// 1,000 (24 MB of three inputs in a 32 MB L3), medians of 101-121 pairs,
+// seven rounds, 0.91-1.24 without against 0.84-1.17 with, two inputs
+// 0.92-1.08 against 0.96-1.08. (Two builds of one kernel measured this
+// way differed by up to 0.09 at load 13.)
+
+// rowSumPrefetchMinInputs is the fewest dense matrix inputs a dense row
+// sum streams for its block loop to prefetch them.
+const rowSumPrefetchMinInputs = 2
+
+// prefetchRowSumCells emits, in the block loop body b of a dense row sum
+// at row offset rowOff and block column col, the prefetch into L2 of each
+// dense matrix input's line cellPrefetchAhead cells ahead, when the loop
+// streams at least rowSumPrefetchMinInputs of them.
+func (k *cellKernel) prefetchRowSumCells(b *ir.Block, rowOff, col value.Value) {
+	var streamed []int
+	for i, in := range k.p.Inputs {
+		if in.Kind == cplan.KindMatrix && !in.Sparse {
+			streamed = append(streamed, i)
+		}
+	}
+	if len(streamed) < rowSumPrefetchMinInputs {
+		return
+	}
+	ahead := b.NewAdd(b.NewAdd(rowOff, col), ci(cellPrefetchAhead))
+	for _, i := range streamed {
+		// Not inbounds: the line may lie past the input's memory.
+		k.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, k.in[i].vals, ahead), i8p), 2)
 	}
 }

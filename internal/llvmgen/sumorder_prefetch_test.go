@@ -13,8 +13,9 @@ import (
 // TestFlatSumsPrefetchInputs: the block loop of a flat full sum
 // (flatBlocks) prefetches one line of every matrix input
 // cellPrefetchAhead cells ahead of the block's first cell, into L2, and
-// nothing for scalars; loops that are not flat full sums prefetch nothing
-// of their own.
+// nothing for scalars; loops that are not flat full sums (nor dense row
+// sums over two matrices or more: TestRowSumsPrefetchStreams) prefetch
+// nothing of their own.
 func TestFlatSumsPrefetchInputs(t *testing.T) {
 	sum := func(h *hop.Hop) *hop.Hop { return agg(hop.OpSum, hop.DirFull, h) }
 	cases := []struct {
@@ -37,8 +38,8 @@ func TestFlatSumsPrefetchInputs(t *testing.T) {
 		{"X*Y", memo.TemplateCell, cplan.NoAgg, func() []*hop.Hop {
 			return one(bin(hop.OpMul, dx(), dmat(gN, gM)))
 		}, 0},
-		{"rowSums(X*Y)", memo.TemplateCell, cplan.RowAgg, func() []*hop.Hop {
-			return one(agg(hop.OpSum, hop.DirRow, bin(hop.OpMul, dx(), dmat(gN, gM))))
+		{"rowSums(X*2)", memo.TemplateCell, cplan.RowAgg, func() []*hop.Hop {
+			return one(agg(hop.OpSum, hop.DirRow, bin(hop.OpMul, dx(), lit(2))))
 		}, 0},
 	}
 	for _, c := range cases {
@@ -57,6 +58,52 @@ func TestFlatSumsPrefetchInputs(t *testing.T) {
 			}
 			if got := strings.Count(ir, "i32 0, i32 2, i32 1)"); got != c.prefetches {
 				t.Errorf("%d prefetches for reading into L2 (locality 2, data), want %d", got, c.prefetches)
+			}
+		})
+	}
+}
+
+// TestRowSumsPrefetchStreams: the block loop of a dense row sum
+// (rowBlocks) prefetches one line of each dense matrix input
+// cellPrefetchAhead cells ahead of the block's first cell (row offset
+// plus column), into L2, when it streams at least two matrices; over one
+// matrix, whatever its other inputs, it prefetches nothing.
+func TestRowSumsPrefetchStreams(t *testing.T) {
+	rowSum := func(h *hop.Hop) []*hop.Hop { return one(agg(hop.OpSum, hop.DirRow, h)) }
+	cases := []struct {
+		name       string
+		roots      func() []*hop.Hop
+		prefetches int
+	}{
+		{"rowSums(X*Y*Z)", func() []*hop.Hop {
+			return rowSum(bin(hop.OpMul, bin(hop.OpMul, dx(), dmat(gN, gM)), dmat(gN, gM)))
+		}, 3},
+		{"rowSums(X*Y)", func() []*hop.Hop { return rowSum(bin(hop.OpMul, dx(), dmat(gN, gM))) }, 2},
+		{"rowSums(X*Y+2)", func() []*hop.Hop {
+			return rowSum(bin(hop.OpAdd, bin(hop.OpMul, dx(), dmat(gN, gM)), lit(2)))
+		}, 2},
+		{"rowSums(X^2)", func() []*hop.Hop { return rowSum(bin(hop.OpPow, dx(), lit(2))) }, 0},
+		{"rowSums(X*v)", func() []*hop.Hop { return rowSum(bin(hop.OpMul, dx(), dmat(gN, 1))) }, 0},
+		{"rowSums(X*r)", func() []*hop.Hop { return rowSum(bin(hop.OpMul, dx(), dmat(1, gM))) }, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := planFor(t, goldenCase{name: c.name, tmpl: memo.TemplateCell, variant: cplan.RowAgg, drive: dense, roots: c.roots})
+			ir := lowered(t, p).ir.String()
+			if calls := strings.Count(ir, "call void @llvm.prefetch"); calls != c.prefetches {
+				t.Fatalf("%d prefetch calls, want %d:\n%s", calls, c.prefetches, ir)
+			}
+			if c.prefetches == 0 {
+				return
+			}
+			if got := strings.Count(ir, "i32 0, i32 2, i32 1)"); got != c.prefetches {
+				t.Errorf("%d prefetches for reading into L2 (locality 2, data), want %d", got, c.prefetches)
+			}
+			// The prefetched index is the block's first cell plus
+			// cellPrefetchAhead, computed in the block loop.
+			loop := ir[strings.Index(ir, "colblk"):]
+			if ahead := fmt.Sprintf(", %d\n", cellPrefetchAhead); !strings.Contains(loop, ahead) {
+				t.Errorf("no index %d cells ahead in the block loop:\n%s", cellPrefetchAhead, ir)
 			}
 		})
 	}
