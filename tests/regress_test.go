@@ -36,6 +36,45 @@ func requireDAGAgrees(t *testing.T, d *gDAG) {
 	}
 }
 
+// planRates are machine rates (engine.WithMachine) far apart in their
+// ratio of compute to bandwidth, which is what chooses between plans: the
+// engines of requireDAGAgrees plan with the rates measured on the machine
+// at the time, so a plan that only slow compute or fast memory selects
+// turned up there as a flaky failure.
+var planRates = []engine.Machine{
+	{ReadBandwidth: 10e9, WriteBandwidth: 8e9, PeakFLOPS: 1e9},
+	{ReadBandwidth: 100e9, WriteBandwidth: 80e9, PeakFLOPS: 5e9},
+	{ReadBandwidth: 1e9, WriteBandwidth: 0.8e9, PeakFLOPS: 300e9},
+}
+
+// requireDAGAgreesAtRates is requireDAGAgrees with engines planning at
+// each of planRates.
+func requireDAGAgreesAtRates(t *testing.T, d *gDAG) {
+	t.Helper()
+	for _, m := range planRates {
+		engines := map[engine.Policy]*engine.Engine{}
+		engineFor := func(p engine.Policy) *engine.Engine {
+			if e, ok := engines[p]; ok {
+				return e
+			}
+			e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""),
+				engine.WithPolicy(p), engine.WithMachine(m))
+			if err != nil {
+				t.Fatalf("engine.New(%s, %v): %v", p, m, err)
+			}
+			engines[p] = e
+			return e
+		}
+		f := checkDAGWith(t, d, nil, engineFor, false)
+		for _, e := range engines {
+			e.Close()
+		}
+		if f != nil {
+			t.Fatalf("planned at %v: %s\nDAG:\n%s", m, f, d)
+		}
+	}
+}
+
 // requireSameResults is requireDAGAgrees accepting fallbacks: it guards a
 // fixed wrong-result bug independently of how the DAG is fused today.
 func requireSameResults(t *testing.T, d *gDAG) {

@@ -1,6 +1,10 @@
 package memo
 
-import "github.com/fusejit/fusejit/internal/hop"
+import (
+	"slices"
+
+	"github.com/fusejit/fusejit/internal/hop"
+)
 
 // Row is the row-wise template: it binds to rows of a main input and
 // computes row-aligned intermediates (row vectors, per-row scalars) in one
@@ -71,9 +75,9 @@ func (Row) Open(h *hop.Hop, t *Table) bool {
 		return len(cons) > 0
 	case h.Op == hop.OpSlice:
 		in := h.Inputs[0]
-		return h.R0 == 0 && h.R1 == in.Rows && isMatrix(in) && rowDense(in)
+		return h.R0 == 0 && h.R1 == in.Rows && isMatrix(in) && rowDense(in) && !dynamicZeros(in)
 	case h.Op == hop.OpCBind:
-		return h.Rows > 1 && rowDense(h)
+		return h.Rows > 1 && rowDense(h) && !slices.ContainsFunc(h.Inputs, dynamicZeros)
 	case h.Op.IsBinary():
 		a, b := h.Inputs[0], h.Inputs[1]
 		colVec := func(v *hop.Hop) bool {
@@ -123,9 +127,11 @@ func (Row) Fuse(h, in *hop.Hop) bool {
 		// is an element-wise broadcast, not a row-vector product.
 		return a == in && b != in && in.Cols > 1 && rowFactor(b) && !outerLike(h)
 	case h.Op == hop.OpSlice:
-		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && rowDense(in)
+		return h.R0 == 0 && h.R1 == in.Rows && in.Cols > 1 && rowDense(in) && !dynamicZeros(in)
 	case h.Op == hop.OpCBind:
-		return rowDense(h) // sparse rows are not concatenated in place
+		// Sparse rows are not concatenated in place, nor rows a run-time
+		// scalar may leave sparse (dynamicZeros).
+		return rowDense(h) && !slices.ContainsFunc(h.Inputs, dynamicZeros)
 	}
 	return false
 }
@@ -162,7 +168,9 @@ func RowAbsorbsCell(h *hop.Hop) bool {
 // scalar, or a zero-keeping unary op of one): unfused execution then
 // returns a CSR or a dense matrix by the scalar's value, but a Row kernel
 // computing h densifies its rows, and a product with them would multiply
-// structural zeros by NaN and Inf. Such an h is not fused into products.
+// structural zeros by NaN and Inf. Such an h is not fused into products;
+// nor does a Row operator bind or slice it, because a CSR may arrive where
+// the plan reads dense rows (cplan refuses such a plan).
 func dynamicZeros(h *hop.Hop) bool {
 	switch {
 	case h.Op == hop.OpTranspose:
