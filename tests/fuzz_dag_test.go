@@ -22,7 +22,9 @@ import (
 
 // corpusSize is the number of DAGs of the fixed-seed corpus. For longer
 // local runs, FUSEJIT_DAG_CORPUS overrides it, FUSEJIT_DAG_SEED0 shifts the
-// seeds and FUSEJIT_DAG_LARGE_PCT sets the percentage of large DAGs.
+// seeds and FUSEJIT_DAG_LARGE_PCT sets the percentage of large DAGs;
+// FUSEJIT_TEST_MACHINE (testMachine) plans at fixed rates instead of the
+// measured ones, to reach the plans other machines choose.
 const corpusSize = 520
 
 func envInt(name string, def int) int {

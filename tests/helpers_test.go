@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -78,7 +79,11 @@ func sharedEngine(t testing.TB, p engine.Policy) *engine.Engine {
 	if e, ok := shared[p]; ok {
 		return e
 	}
-	e, err := engine.New(engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p))
+	opts := []engine.Option{engine.WithCompileMode(engine.CompileSync), engine.WithCacheDir(""), engine.WithPolicy(p)}
+	if m, ok := testMachine(t); ok {
+		opts = append(opts, engine.WithMachine(m))
+	}
+	e, err := engine.New(opts...)
 	if err != nil {
 		t.Fatalf("engine.New(%s): %v", p, err)
 	}
@@ -278,4 +283,27 @@ func forEachSeed(n int, body func(i int)) {
 		})
 	}
 	wg.Wait()
+}
+
+// testMachineEnv fixes the rates the shared engines plan with, as
+// "read,write,compute" in GB/s and GFLOP/s (for example 10,8,1): the
+// cost-based plans of the corpus follow the ratio of compute to
+// bandwidth, which otherwise is whatever the machine measures under the
+// load of the moment (see planRates).
+const testMachineEnv = "FUSEJIT_TEST_MACHINE"
+
+func testMachine(t testing.TB) (engine.Machine, bool) {
+	s := os.Getenv(testMachineEnv)
+	if s == "" {
+		return engine.Machine{}, false
+	}
+	var r, w, f float64
+	if _, err := fmt.Sscanf(s, "%g,%g,%g", &r, &w, &f); err != nil {
+		t.Fatalf("%s=%q: want read,write,compute in GB/s and GFLOP/s: %v", testMachineEnv, s, err)
+	}
+	m := engine.Machine{ReadBandwidth: r * 1e9, WriteBandwidth: w * 1e9, PeakFLOPS: f * 1e9}
+	if !m.Valid() {
+		t.Fatalf("%s=%q: rates must be positive", testMachineEnv, s)
+	}
+	return m, true
 }
