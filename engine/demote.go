@@ -47,20 +47,32 @@ type opRun struct {
 // opTimes is what the engine measured of one kernel key.
 type opTimes struct {
 	unfusedMax opRun // slowest unfused run of its operators, per clock (zero: none)
+	// unfusedCPU is the exponential moving average of the CPU time of
+	// its operators' unfused runs (zero: none), for the gain of the tier
+	// decisions (tiers.gain).
+	unfusedCPU time.Duration
 	kernelRuns int
 	kernelMin  opRun // fastest run of its kernel, per clock
 }
 
 // observeUnfusedKey records an unfused run r of the operators of kernel
-// key; runs below minObserved of CPU time are left out, as for the
-// unfused scale.
+// key; for demotion, runs below minObserved of CPU time are left out, as
+// for the unfused scale.
 func (t *tiers) observeUnfusedKey(key string, r opRun) {
-	if key == "" || r.cpu < minObserved {
+	if key == "" || r.cpu <= 0 {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	ot := t.timesOf(key)
+	if ot.unfusedCPU == 0 {
+		ot.unfusedCPU = r.cpu
+	} else {
+		ot.unfusedCPU = time.Duration(ewma(float64(ot.unfusedCPU), float64(r.cpu)))
+	}
+	if r.cpu < minObserved {
+		return
+	}
 	ot.unfusedMax.cpu = max(ot.unfusedMax.cpu, r.cpu)
 	ot.unfusedMax.wall = max(ot.unfusedMax.wall, r.wall)
 }

@@ -181,11 +181,11 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		for k, i := range background {
 			bg[k] = reqs[i]
 		}
-		hops := 0
+		lines := 0
 		for _, i := range background {
-			hops += len(ops[i].sel.Covered)
+			lines += ops[i].lines
 		}
-		e.prefetch(bg, build, ready, hops)
+		e.prefetch(bg, build, ready, lines)
 	}
 }
 
@@ -193,9 +193,9 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 // requests made before that are queued and started by startBackend.
 //
 // A compile asked for once the compiler was set up (ready) feeds its
-// latency, from now until it reports, into the tier decisions (hops is
-// the number of operators its kernels cover).
-func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool, hops int) {
+// latency, from now until it reports, into the tier decisions (lines is
+// the size of its kernels' IR, kernelLines).
+func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool, lines int) {
 	if !ready {
 		e.queueMu.Lock()
 		if !e.setupDone {
@@ -213,7 +213,7 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 	asked := e.tiers.now()
 	e.cache.Prefetch(reqs, build, func(res []opcache.Result) {
 		if ready && compiledAny(res) {
-			e.tiers.observeLatency(hops, e.tiers.now().Sub(asked))
+			e.tiers.observeLatency(lines, e.tiers.now().Sub(asked))
 		}
 		e.reportBackground(reqs, res)
 	})
@@ -261,7 +261,8 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst = u, f
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
+		ops[i].lines = e.kernelLines(reqs[i].Key, ops[i].cp, u, f)
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, lines: ops[i].lines, unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready
@@ -281,10 +282,10 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 	}
 	sub := make([]opcache.Request, len(now))
-	hops := 0
+	lines := 0
 	for k, i := range now {
 		sub[k] = reqs[i]
-		hops += len(ops[i].sel.Covered)
+		lines += ops[i].lines
 	}
 	var took time.Duration
 	compiled := false
@@ -294,7 +295,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		compiled = compiled || r.Source == opcache.SourceCompiled
 	}
 	if compiled {
-		e.observeCompile(hops, took)
+		e.observeCompile(lines, took)
 	}
 	return res, background, ready
 }
