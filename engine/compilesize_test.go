@@ -108,9 +108,9 @@ func TestGainFromMeasuredUnfused(t *testing.T) {
 	if g := tr.gain(under); g != 26*ms {
 		t.Errorf("gain before any run %v, want the scaled estimate 26ms", g)
 	}
-	tr.observeUnfusedKey("under", opRun{cpu: 42 * ms, wall: 50 * ms})
-	tr.observeUnfusedKey("over", opRun{cpu: 2500 * time.Microsecond, wall: 3 * ms})
-	tr.observeUnfusedKey("short", opRun{cpu: 500 * time.Microsecond, wall: ms})
+	tr.observeUnfusedGain("under", 42*ms)
+	tr.observeUnfusedGain("over", 2500*time.Microsecond)
+	tr.observeUnfusedGain("short", 500*time.Microsecond)
 	for _, tc := range []struct {
 		c    tierCandidate
 		want time.Duration
@@ -121,7 +121,7 @@ func TestGainFromMeasuredUnfused(t *testing.T) {
 	}
 	// On their second call, the one that gains compiles alone; the
 	// other does not ride along.
-	tr.observeUnfusedKey("under", opRun{cpu: 42 * ms, wall: 50 * ms})
+	tr.observeUnfusedGain("under", 42*ms)
 	under.lines, over.lines = 130, 130
 	under.idx, over.idx = 0, 1
 	if now, _ := tr.decide([]tierCandidate{under, over}); len(now) != 0 {
@@ -129,5 +129,31 @@ func TestGainFromMeasuredUnfused(t *testing.T) {
 	}
 	if now, _ := tr.decide([]tierCandidate{under, over}); len(now) != 1 || now[0] != 0 {
 		t.Errorf("second call: compiled now %v, want [0] (only the kernel whose operators ran slow)", now)
+	}
+}
+
+// TestSharedUnfused: operators that cover a HOP together share their
+// pooled unfused time in proportion to their estimates; one that shares
+// nothing keeps its own, and an operator not pending is left out.
+func TestSharedUnfused(t *testing.T) {
+	ms := time.Millisecond
+	h := func(id int) *hop.Hop { return &hop.Hop{ID: id} }
+	op := func(est time.Duration, err error, covered ...*hop.Hop) *fusedOp {
+		return &fusedOp{sel: &selection.FusedOp{Covered: covered}, unfusedEst: est, err: err}
+	}
+	shared := h(1)
+	a := op(26*ms, errKernelPending, shared, h(2))
+	b := op(28*ms, errKernelPending, h(3), shared)
+	c := op(11*ms, errKernelPending, h(4))
+	slow := op(10*ms, errKernelSlower, h(5))
+	got := sharedUnfused(map[*fusedOp]opRun{a: {cpu: 60 * ms}, b: {cpu: 2 * ms}, c: {cpu: 3 * ms}, slow: {cpu: 50 * ms}})
+	want := map[*fusedOp]time.Duration{a: 62 * ms * 26 / 54, b: 62 * ms * 28 / 54, c: 3 * ms}
+	if len(got) != len(want) {
+		t.Fatalf("%d operators shared, want %d", len(got), len(want))
+	}
+	for o, w := range want {
+		if d := got[o] - w; d < -time.Microsecond || d > time.Microsecond {
+			t.Errorf("operator estimated at %v: %v, want %v", o.unfusedEst, got[o], w)
+		}
 	}
 }

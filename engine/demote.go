@@ -56,25 +56,34 @@ type opTimes struct {
 }
 
 // observeUnfusedKey records an unfused run r of the operators of kernel
-// key; for demotion, runs below minObserved of CPU time are left out, as
-// for the unfused scale.
+// key; runs below minObserved of CPU time are left out, as for the
+// unfused scale.
 func (t *tiers) observeUnfusedKey(key string, r opRun) {
-	if key == "" || r.cpu <= 0 {
+	if key == "" || r.cpu < minObserved {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	ot := t.timesOf(key)
+	ot.unfusedMax.cpu = max(ot.unfusedMax.cpu, r.cpu)
+	ot.unfusedMax.wall = max(ot.unfusedMax.wall, r.wall)
+}
+
+// observeUnfusedGain records that the operators of kernel key took d of
+// CPU time per engine thread on an unfused run, as tiers.gain reads it
+// (see observeDissolved for what d is).
+func (t *tiers) observeUnfusedGain(key string, d time.Duration) {
+	if key == "" || d <= 0 {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	ot := t.timesOf(key)
 	if ot.unfusedCPU == 0 {
-		ot.unfusedCPU = r.cpu
+		ot.unfusedCPU = d
 	} else {
-		ot.unfusedCPU = time.Duration(ewma(float64(ot.unfusedCPU), float64(r.cpu)))
+		ot.unfusedCPU = time.Duration(ewma(float64(ot.unfusedCPU), float64(d)))
 	}
-	if r.cpu < minObserved {
-		return
-	}
-	ot.unfusedMax.cpu = max(ot.unfusedMax.cpu, r.cpu)
-	ot.unfusedMax.wall = max(ot.unfusedMax.wall, r.wall)
 }
 
 // observeKernel records a run r of kernel key, and demotes the kernel
