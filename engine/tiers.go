@@ -143,29 +143,32 @@ func modelCompile(lines int) time.Duration {
 }
 
 // gain is what running c's kernel instead of its operators unfused saves
-// on one call: the unfused time measured for its operators (demote.go)
-// less the kernel's estimate, or before they ran unfused the cost model's
-// estimates at the learned scale. t.mu is held.
+// on one call: the cost model's saving, scaled by how much longer than
+// estimated its operators ran when they were measured unfused (demote.go,
+// observeDissolved), or before that by the learned scale. t.mu is held.
 //
 // The learned scale is one factor for all operators, and operators miss
-// the model by very different factors: on GLM's 10^6 x 10 DAGs, one Cell
-// operator estimated at 16 ms ran in 42-71 ms unfused (eight element-wise
-// passes over fresh 8 MB vectors) and another of the same estimate in
-// 2.5 ms, so the
-// scaled estimates put the second in the compile that the first paid for
-// (its kernel saved 1 ms a call) and kept the first waiting for it. A
-// measurement below minObserved, dominated by fixed costs a kernel does
-// not save in proportion, only bounds the estimate.
+// the model by very different factors: on GLM's 10^6 x 10 DAGs, a pair of
+// Cell operators estimated at 52 ms together ran in 42-71 ms unfused
+// (element-wise passes over fresh 8 MB vectors), and a Row operator
+// estimated at 10 ms in 2.4-4 ms, so the scaled estimates put the Row
+// kernel (which ran slower than its operators) into the Cell kernels'
+// compile. The kernel's time is scaled like its operators' (the measured
+// time less the kernel's unscaled estimate would count the load that
+// slows both as a saving), and a measurement below minObserved, dominated
+// by fixed costs a kernel does not save in proportion, only bounds the
+// estimate.
 func (t *tiers) gain(c tierCandidate) time.Duration {
-	est := time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
+	saving := float64(max(c.unfused-c.fused, 0))
+	est := time.Duration(saving * t.baseScale)
 	ot := t.times[c.key]
-	if ot == nil || ot.unfusedCPU <= 0 {
+	switch {
+	case ot == nil || ot.unfusedCPU <= 0:
 		return est
-	}
-	if ot.unfusedCPU < minObserved {
+	case ot.unfusedCPU < minObserved || c.unfused <= 0:
 		return min(est, ot.unfusedCPU)
 	}
-	return max(ot.unfusedCPU-c.fused, 0)
+	return time.Duration(saving * min(float64(ot.unfusedCPU)/float64(c.unfused), maxBaseScale))
 }
 
 // compileCost is the expected time of one clang run building kernels
