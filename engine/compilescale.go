@@ -22,7 +22,7 @@ import (
 // compileScaleFormat changes whenever the compile-time model does (its
 // priors or what a compile includes), so that scales of another model are
 // not applied to this one.
-const compileScaleFormat = 2
+const compileScaleFormat = 1
 
 // compileScaleRecord is the stored form of the scale.
 type compileScaleRecord struct {
@@ -79,8 +79,8 @@ func (e *Engine) loadStoredCompileScale() {
 
 // observeCompile feeds a synchronous compile into the compile-time model
 // and stores the model's new scale for later processes.
-func (e *Engine) observeCompile(lines int, d time.Duration) {
-	if s, ok := e.tiers.observeCompile(lines, d); ok {
+func (e *Engine) observeCompile(hops int, d time.Duration) {
+	if s, ok := e.tiers.observeCompile(hops, d); ok {
 		e.records.storeCompileScale(e.cfg.compiler, s)
 	}
 }

@@ -55,7 +55,7 @@ func (e *Engine) rememberPending(key [32]byte, prog *program) {
 		if !errors.Is(op.err, errKernelPending) {
 			return
 		}
-		cands = append(cands, tierCandidate{key: op.key, lines: op.lines, unfused: op.unfusedEst, fused: op.fusedEst})
+		cands = append(cands, tierCandidate{key: op.key, hops: len(op.sel.Covered), unfused: op.unfusedEst, fused: op.fusedEst})
 	}
 	if len(cands) > 0 {
 		e.dags.remember(key, cands)

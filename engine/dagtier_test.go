@@ -48,7 +48,7 @@ func TestDAGShape(t *testing.T) {
 // compile; the one that would reach it, or a kernel no longer counted,
 // changes nothing and asks for the optimizer.
 func TestTiersSight(t *testing.T) {
-	cost := modelCompile(50)
+	cost := modelCompile(2)
 	cases := []struct {
 		name    string
 		seen    map[string]*sighting
@@ -65,7 +65,7 @@ func TestTiersSight(t *testing.T) {
 	for _, c := range cases {
 		tr := ripeTiers()
 		tr.seen = c.seen
-		got := tr.sight([]tierCandidate{{key: "a", lines: 50, unfused: c.gain + time.Millisecond, fused: time.Millisecond}})
+		got := tr.sight([]tierCandidate{{key: "a", hops: 2, unfused: c.gain + time.Millisecond, fused: time.Millisecond}})
 		if got != c.want {
 			t.Errorf("%s: sight = %t, want %t", c.name, got, c.want)
 		}
@@ -80,8 +80,8 @@ func TestTiersSight(t *testing.T) {
 // optimized again (to pick its kernels up) once it has.
 func TestTiersSightInFlight(t *testing.T) {
 	ms := time.Millisecond
-	a := tierCandidate{key: "a", lines: 50, unfused: 30 * ms, fused: 5 * ms}
-	b := tierCandidate{key: "b", lines: 50, unfused: 2 * ms, fused: ms}
+	a := tierCandidate{key: "a", hops: 2, unfused: 30 * ms, fused: 5 * ms}
+	b := tierCandidate{key: "b", hops: 2, unfused: 2 * ms, fused: ms}
 	tr := ripeTiers()
 	tr.decide([]tierCandidate{a, b})
 	if _, bg := tr.decide([]tierCandidate{a, b}); len(bg) != 1 || bg[0] != 0 {

@@ -69,9 +69,6 @@ type fusedOp struct {
 	// timings, demote.go).
 	fusedEst time.Duration
 	key      string
-	// lines is the size of its kernel's IR (kernelLines), set with
-	// unfusedEst.
-	lines int
 	// earlierRuns counts the earlier Evals of the DAG that ran it
 	// unoptimized without counting a sighting of this kernel (its first
 	// sighting, see firstsight.go): tiers.decide counts them with this one.

@@ -76,7 +76,7 @@ func TestFirstSightSkipsOptimizer(t *testing.T) {
 func TestDecideCountsEarlierRuns(t *testing.T) {
 	ms := time.Millisecond
 	// Saves 20 ms a call: two calls reach a compile of 35 + 2*2 ms.
-	c := tierCandidate{key: "a", lines: 50, unfused: 25 * ms, fused: 5 * ms}
+	c := tierCandidate{key: "a", hops: 2, unfused: 25 * ms, fused: 5 * ms}
 	twice := ripeTiers()
 	twice.decide([]tierCandidate{c})
 	_, bgTwice := twice.decide([]tierCandidate{c})

@@ -181,11 +181,11 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 		for k, i := range background {
 			bg[k] = reqs[i]
 		}
-		lines := 0
+		hops := 0
 		for _, i := range background {
-			lines += ops[i].lines
+			hops += len(ops[i].sel.Covered)
 		}
-		e.prefetch(bg, build, ready, lines)
+		e.prefetch(bg, build, ready, hops)
 	}
 }
 
@@ -193,9 +193,9 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 // requests made before that are queued and started by startBackend.
 //
 // A compile asked for once the compiler was set up (ready) feeds its
-// latency, from now until it reports, into the tier decisions (lines is
-// the size of its kernels' IR, kernelLines).
-func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool, lines int) {
+// latency, from now until it reports, into the tier decisions (hops is
+// the number of operators its kernels cover).
+func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready bool, hops int) {
 	if !ready {
 		e.queueMu.Lock()
 		if !e.setupDone {
@@ -213,7 +213,7 @@ func (e *Engine) prefetch(reqs []opcache.Request, build opcache.BuildFunc, ready
 	asked := e.tiers.now()
 	e.cache.Prefetch(reqs, build, func(res []opcache.Result) {
 		if ready && compiledAny(res) {
-			e.tiers.observeLatency(lines, e.tiers.now().Sub(asked))
+			e.tiers.observeLatency(hops, e.tiers.now().Sub(asked))
 		}
 		e.reportBackground(reqs, res)
 	})
@@ -261,8 +261,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst = u, f
-		ops[i].lines = e.kernelLines(reqs[i].Key, ops[i].cp, u, f)
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, lines: ops[i].lines, unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready
@@ -282,10 +281,10 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 	}
 	sub := make([]opcache.Request, len(now))
-	lines := 0
+	hops := 0
 	for k, i := range now {
 		sub[k] = reqs[i]
-		lines += ops[i].lines
+		hops += len(ops[i].sel.Covered)
 	}
 	var took time.Duration
 	compiled := false
@@ -295,7 +294,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		compiled = compiled || r.Source == opcache.SourceCompiled
 	}
 	if compiled {
-		e.observeCompile(lines, took)
+		e.observeCompile(hops, took)
 	}
 	return res, background, ready
 }

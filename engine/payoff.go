@@ -65,10 +65,10 @@ const maxLatencyScale = 16
 const setupCost = 60 * time.Millisecond
 
 // latency is the expected progress (progressClock) from asking for a
-// background compile of kernels whose IR has lines lines until they are
+// background compile of kernels covering hops operators until they are
 // ready. t.mu is held.
-func (t *tiers) latency(lines int) time.Duration {
-	return time.Duration(float64(modelCompile(lines))*t.compileScale*t.latencyScale) + t.setup
+func (t *tiers) latency(hops int) time.Duration {
+	return time.Duration(float64(modelCompile(hops))*t.compileScale*t.latencyScale) + t.setup
 }
 
 // expectedSaving is what x's kernel is expected to save after a
@@ -77,23 +77,23 @@ func (t *tiers) latency(lines int) time.Duration {
 // compile's latency (see the comment at the top of this file). t.mu is
 // held.
 func (t *tiers) expectedSaving(x tally) time.Duration {
-	lat := t.latency(x.lines)
+	lat := t.latency(x.hops)
 	if x.age <= lat {
 		return 0
 	}
 	return time.Duration(float64(x.saved) * (1 - float64(lat)/float64(x.age)))
 }
 
-// observeLatency feeds a background compile of kernels whose IR has
-// lines lines, ready d after it was asked for (with the compiler already
+// observeLatency feeds a background compile of kernels covering hops
+// operators, ready d after it was asked for (with the compiler already
 // set up), into the latency model.
-func (t *tiers) observeLatency(lines int, d time.Duration) {
+func (t *tiers) observeLatency(hops int, d time.Duration) {
 	if d <= 0 {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	r := float64(d) / (float64(modelCompile(lines)) * t.compileScale)
+	r := float64(d) / (float64(modelCompile(hops)) * t.compileScale)
 	t.latencyScale = ewma(t.latencyScale, min(max(r, 1), maxLatencyScale))
 }
 

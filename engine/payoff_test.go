@@ -13,7 +13,7 @@ func TestPayoffRule(t *testing.T) {
 	ms := time.Millisecond
 	// With the priors: a 2-operator kernel costs 39 ms and is ready 156
 	// ms after it is asked for; with the setup pending, 99 ms and 216 ms.
-	cost, lat := modelCompile(50), latencyPrior*modelCompile(50)
+	cost, lat := modelCompile(2), latencyPrior*modelCompile(2)
 	for _, tc := range []struct {
 		name  string
 		setup bool // the compiler is not set up yet
@@ -21,24 +21,24 @@ func TestPayoffRule(t *testing.T) {
 		want  int // kernels compiled in the background
 	}{
 		{name: "old recurrence saving a compile's worth compiles",
-			ts: []tally{{count: 10, saved: 2 * cost, lines: 50, age: 100 * lat}}, want: 1},
+			ts: []tally{{count: 10, saved: 2 * cost, hops: 2, age: 100 * lat}}, want: 1},
 		{name: "seen once never compiles",
-			ts: []tally{{count: 1, saved: 100 * cost, lines: 50, age: 100 * lat}}},
+			ts: []tally{{count: 1, saved: 100 * cost, hops: 2, age: 100 * lat}}},
 		{name: "recurrence younger than the compile's latency does not compile",
-			ts: []tally{{count: 30, saved: 100 * cost, lines: 50, age: lat}}},
+			ts: []tally{{count: 30, saved: 100 * cost, hops: 2, age: lat}}},
 		{name: "half the remaining time left after the compile needs twice the cost",
-			ts: []tally{{count: 30, saved: 2*cost - ms, lines: 50, age: 2 * lat}}},
+			ts: []tally{{count: 30, saved: 2*cost - ms, hops: 2, age: 2 * lat}}},
 		{name: "half the remaining time, twice the cost saved",
-			ts: []tally{{count: 30, saved: 2*cost + ms, lines: 50, age: 2 * lat}}, want: 1},
+			ts: []tally{{count: 30, saved: 2*cost + ms, hops: 2, age: 2 * lat}}, want: 1},
 		{name: "small payoff per call never adds up",
-			ts: []tally{{count: 1000, saved: cost / 2, lines: 50, age: time.Hour}}},
+			ts: []tally{{count: 1000, saved: cost / 2, hops: 2, age: time.Hour}}},
 		{name: "the first compile pays for the compiler's setup",
-			setup: true, ts: []tally{{count: 10, saved: cost + ms, lines: 50, age: time.Hour}}},
+			setup: true, ts: []tally{{count: 10, saved: cost + ms, hops: 2, age: time.Hour}}},
 		{name: "the first compile, saving enough for the setup too",
-			setup: true, ts: []tally{{count: 10, saved: cost + setupCost + ms, lines: 50, age: time.Hour}}, want: 1},
+			setup: true, ts: []tally{{count: 10, saved: cost + setupCost + ms, hops: 2, age: time.Hour}}, want: 1},
 		{name: "kernels too small alone share a compile",
-			ts: []tally{{count: 5, saved: cost * 6 / 10, lines: 25, age: time.Hour},
-				{pos: 1, count: 5, saved: cost * 6 / 10, lines: 25, age: time.Hour}}, want: 2},
+			ts: []tally{{count: 5, saved: cost * 6 / 10, hops: 1, age: time.Hour},
+				{pos: 1, count: 5, saved: cost * 6 / 10, hops: 1, age: time.Hour}}, want: 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTiers()
@@ -85,7 +85,7 @@ func TestDecideNowOrBackground(t *testing.T) {
 			tr := newTiers()
 			tr.now = func() time.Time { return at }
 			tr.setSetupPending(tc.setup)
-			c := tierCandidate{key: "a", lines: 50, unfused: tc.saves + 5*ms, fused: 5 * ms}
+			c := tierCandidate{key: "a", hops: 2, unfused: tc.saves + 5*ms, fused: 5 * ms}
 			firstNow, firstBG := -1, -1
 			for call := range 60 {
 				now, bg := tr.decide([]tierCandidate{c})
@@ -134,8 +134,8 @@ func TestChooseBackgroundOnTie(t *testing.T) {
 	ms := time.Millisecond
 	tr := newTiers()
 	tr.latencyScale = 0 // background compiles ready at once
-	cost := modelCompile(50)
-	old := tally{count: 4, saved: 4 * cost / 2, gain: cost / 2, lines: 50, age: time.Hour}
+	cost := modelCompile(2)
+	old := tally{count: 4, saved: 4 * cost / 2, gain: cost / 2, hops: 2, age: time.Hour}
 	if now, bg := tr.choose([]tally{old}); len(now) != 0 || len(bg) != 1 {
 		t.Errorf("equal payoffs: now %v, background %v; want the background", now, bg)
 	}
@@ -149,11 +149,11 @@ func TestChooseBackgroundOnTie(t *testing.T) {
 
 func TestObserveLatency(t *testing.T) {
 	tr := newTiers()
-	tr.observeLatency(50, 10*modelCompile(50))
+	tr.observeLatency(2, 10*modelCompile(2))
 	if want := (latencyPrior + 10) / 2.0; tr.latencyScale != want {
 		t.Errorf("latency scale %v after a compile ready 10x the model, want %v", tr.latencyScale, want)
 	}
-	tr.observeLatency(50, 1000*modelCompile(50))
+	tr.observeLatency(2, 1000*modelCompile(2))
 	if tr.latencyScale > maxLatencyScale {
 		t.Errorf("latency scale %v, want at most %v", tr.latencyScale, float64(maxLatencyScale))
 	}

@@ -49,14 +49,13 @@ func (m CompileMode) String() string {
 // Precompile and Explain always compile synchronously.
 func WithCompileMode(m CompileMode) Option { return func(c *config) { c.compileMode = m } }
 
-// Priors of the compile-time model, measured on the 2-core machine
+// Priors of the compile-time model, measured on a quiet 2-core machine
 // (clang 14, AMD EPYC): one clang and ld run costs about 35 ms whatever it
-// builds, and each line of the LLVM IR it compiles adds about 80 µs at -O3
-// (kernelLines). The engine rescales the model by what its own synchronous
-// compiles take (compileScale).
+// builds, and each covered operator adds a little IR. The engine rescales
+// the model by what its own synchronous compiles take.
 const (
-	compileFixed   = 35 * time.Millisecond
-	compilePerLine = 80 * time.Microsecond
+	compileFixed  = 35 * time.Millisecond
+	compilePerHop = 2 * time.Millisecond
 )
 
 // tierUpShare is the share of a kernel's expected compile time that the
@@ -104,8 +103,6 @@ type tiers struct {
 	// operators unfused, and the kernels found slower (demote.go).
 	times   map[string]*opTimes
 	demoted map[string]bool
-	// lines holds the IR size of kernels weighed (compilesize.go).
-	lines map[string]int
 }
 
 // sighting counts one kernel's misses and the time its kernel would have
@@ -119,7 +116,7 @@ type sighting struct {
 func newTiers() *tiers {
 	return &tiers{compileScale: 1, baseScale: 1, latencyScale: latencyPrior, now: progressClock,
 		seen: map[string]*sighting{}, inflight: map[string]bool{},
-		times: map[string]*opTimes{}, demoted: map[string]bool{}, lines: map[string]int{}}
+		times: map[string]*opTimes{}, demoted: map[string]bool{}}
 }
 
 // tierCandidate is a fused operator whose kernel is neither in memory nor
@@ -127,7 +124,7 @@ func newTiers() *tiers {
 type tierCandidate struct {
 	idx            int // into the caller's requests
 	key            string
-	lines          int           // of its kernel's IR (kernelLines)
+	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
 	// runs is how many unfused runs decide counts for the candidate: this
 	// call and the earlier ones not counted yet (0 counts as 1); since is
@@ -137,9 +134,9 @@ type tierCandidate struct {
 }
 
 // modelCompile is the unscaled model of one clang run building kernels
-// whose IR has lines lines (kernelLines).
-func modelCompile(lines int) time.Duration {
-	return compileFixed + time.Duration(lines)*compilePerLine
+// that cover hops operators.
+func modelCompile(hops int) time.Duration {
+	return compileFixed + time.Duration(hops)*compilePerHop
 }
 
 // gain is what running c's kernel instead of its operators unfused saves
@@ -171,27 +168,27 @@ func (t *tiers) gain(c tierCandidate) time.Duration {
 	return time.Duration(saving * min(float64(ot.unfusedCPU)/float64(c.unfused), maxBaseScale))
 }
 
-// compileCost is the expected time of one clang run building kernels
-// whose IR has lines lines, at the learned scale, plus the setup when the
+// compileCost is the expected time of one clang run building kernels that
+// cover hops operators, at the learned scale, plus the setup when the
 // compiler is not set up yet. t.mu is held.
-func (t *tiers) compileCost(lines int) time.Duration {
-	return t.clangCost(lines) + t.setup
+func (t *tiers) compileCost(hops int) time.Duration {
+	return t.clangCost(hops) + t.setup
 }
 
 // clangCost is compileCost without the setup. t.mu is held.
-func (t *tiers) clangCost(lines int) time.Duration {
-	return time.Duration(float64(modelCompile(lines)) * t.compileScale)
+func (t *tiers) clangCost(hops int) time.Duration {
+	return time.Duration(float64(modelCompile(hops)) * t.compileScale)
 }
 
 // tally is one kernel's sightings including the current call: the time
 // its kernel would have saved on them, what it saves on one call at the
-// current scale, and the lines of its kernel's IR.
+// current scale, and the operators it covers.
 type tally struct {
 	pos   int // into the caller's candidates
 	count int
 	saved time.Duration
 	gain  time.Duration
-	lines int
+	hops  int
 	age   time.Duration // since the first sighting
 }
 
@@ -245,10 +242,10 @@ const maxPaybackCalls = 8
 func (t *tiers) nowGroup(ts []tally) ([]int, float64) {
 	order := slices.Clone(ts)
 	slices.SortStableFunc(order, func(a, b tally) int { return int(nowSaving(b) - nowSaving(a)) })
-	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return nowSaving(order[k]), order[k].lines }, 1, false, t.compileCost)
+	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return nowSaving(order[k]), order[k].hops }, 1, false, t.compileCost)
 	// The call alone paying for the compile, without the setup.
 	first := t.byGain(ts)
-	bestFirst, netFirst := t.bestPrefix(len(first), func(k int) (time.Duration, int) { return first[k].gain, first[k].lines }, 1, false, t.clangCost)
+	bestFirst, netFirst := t.bestPrefix(len(first), func(k int) (time.Duration, int) { return first[k].gain, first[k].hops }, 1, false, t.clangCost)
 	if bestFirst > 0 && netFirst > net {
 		order, best, net = first, bestFirst, netFirst
 	}
@@ -285,7 +282,7 @@ func (t *tiers) tierUpGroup(ts []tally) ([]int, float64) {
 		}
 	}
 	slices.SortStableFunc(order, func(a, b tally) int { return int(b.saved - a.saved) })
-	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return order[k].saved, order[k].lines }, tierUpShare, true, t.compileCost)
+	best, net := t.bestPrefix(len(order), func(k int) (time.Duration, int) { return order[k].saved, order[k].hops }, tierUpShare, true, t.compileCost)
 	out := make([]int, best)
 	for k := range best {
 		out[k] = order[k].pos
@@ -310,17 +307,17 @@ func (t *tiers) choose(ts []tally) (now, background []int) {
 // bestPrefix returns the length of the prefix of n items whose summed
 // saving exceeds share of the one compile that builds their kernels (its
 // cost by cost) by the largest margin (reach: or equals it), 0 when none
-// does, and that margin; item(k) is the k-th item's saving and the lines
-// of its kernel's IR. t.mu is held.
-func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, lines int), share float64, reach bool, cost func(lines int) time.Duration) (int, float64) {
+// does, and that margin; item(k) is the k-th item's saving and operator
+// count. t.mu is held.
+func (t *tiers) bestPrefix(n int, item func(k int) (saved time.Duration, hops int), share float64, reach bool, cost func(hops int) time.Duration) (int, float64) {
 	best, bestNet := 0, 0.0
 	var saved time.Duration
-	lines := 0
+	hops := 0
 	for k := range n {
 		s, h := item(k)
 		saved += s
-		lines += h
-		net := float64(saved) - share*float64(cost(lines))
+		hops += h
+		net := float64(saved) - share*float64(cost(hops))
 		if net > bestNet || reach && net == bestNet {
 			best, bestNet = k+1, net
 		}
@@ -341,7 +338,7 @@ func (t *tiers) tallies(cands []tierCandidate, clock time.Time) []tally {
 		if !c.since.IsZero() && c.since.Before(clock) {
 			first = c.since
 		}
-		x := tally{pos: k, count: runs, saved: time.Duration(runs) * g, gain: g, lines: c.lines}
+		x := tally{pos: k, count: runs, saved: time.Duration(runs) * g, gain: g, hops: c.hops}
 		if s := t.seen[c.key]; s != nil {
 			x.count += s.count
 			x.saved += s.saved
@@ -409,14 +406,14 @@ func (t *tiers) compiled(keys []string) {
 	}
 }
 
-// observeCompile feeds a synchronous compile of kernels whose IR has
-// lines lines that took d into the compile-time model and returns the new
+// observeCompile feeds a synchronous compile of kernels covering hops
+// operators that took d into the compile-time model and returns the new
 // scale (ok false when d told nothing).
-func (t *tiers) observeCompile(lines int, d time.Duration) (scale float64, ok bool) {
+func (t *tiers) observeCompile(hops int, d time.Duration) (scale float64, ok bool) {
 	if d <= 0 {
 		return 0, false
 	}
-	r := float64(d) / float64(modelCompile(lines))
+	r := float64(d) / float64(modelCompile(hops))
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.compileScale = ewma(t.compileScale, r)
@@ -465,8 +462,8 @@ func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
 func (t *tiers) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per line of IR), background compiles ready x%.2f later, unfused time x%.2f of the cost model",
-		t.compileScale, compileFixed, compilePerLine, t.latencyScale, t.baseScale)
+	return fmt.Sprintf("compile time x%.2f of the model (%v + %v per operator), background compiles ready x%.2f later, unfused time x%.2f of the cost model",
+		t.compileScale, compileFixed, compilePerHop, t.latencyScale, t.baseScale)
 }
 
 // costMachine returns the rates the cost model uses for dag: WithMachine's,

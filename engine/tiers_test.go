@@ -19,8 +19,8 @@ import (
 
 func TestTiersDecide(t *testing.T) {
 	ms := time.Millisecond
-	c := func(idx int, key string, lines int, unfused, fused time.Duration) tierCandidate {
-		return tierCandidate{idx: idx, key: key, lines: lines, unfused: unfused, fused: fused}
+	c := func(idx int, key string, hops int, unfused, fused time.Duration) tierCandidate {
+		return tierCandidate{idx: idx, key: key, hops: hops, unfused: unfused, fused: fused}
 	}
 	for _, tc := range []struct {
 		name     string
@@ -188,7 +188,7 @@ func TestTieredEval(t *testing.T) {
 	t.Run("small", func(t *testing.T) {
 		// Saves 60% of a compile per call: not worth waiting for, worth a
 		// background compile once it recurred.
-		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(modelCompile(50)*6/10)))
+		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(modelCompile(2)*6/10)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,7 +228,7 @@ func TestTieredEval(t *testing.T) {
 	})
 
 	t.Run("large", func(t *testing.T) {
-		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(100*modelCompile(50))))
+		e, err := New(WithPolicy(PolicyFuseAll), WithCacheDir(""), WithMachine(scaled(100*modelCompile(2))))
 		if err != nil {
 			t.Fatal(err)
 		}
