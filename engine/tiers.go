@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -111,6 +112,10 @@ type sighting struct {
 	count int
 	saved time.Duration
 	first time.Time // when the first of them was seen
+	// cand and cp are the kernel's candidate and plan as decide last saw
+	// them (cp nil when counted by sight alone), for companions.
+	cand tierCandidate
+	cp   *cplan.CPlan
 }
 
 func newTiers() *tiers {
@@ -126,6 +131,7 @@ type tierCandidate struct {
 	key            string
 	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
+	cp             *cplan.CPlan  // its plan, for companions (nil: unknown)
 	// runs is how many unfused runs decide counts for the candidate: this
 	// call and the earlier ones not counted yet (0 counts as 1); since is
 	// when the first of those earlier ones ran (zero: now).
@@ -391,6 +397,10 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 				t.seen[c.key] = s
 			}
 			s.count, s.saved = x.count, x.saved
+			s.cand = c
+			if c.cp != nil {
+				s.cp = c.cp
+			}
 		}
 	}
 	return now, background

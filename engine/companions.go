@@ -1,0 +1,66 @@
+package engine
+
+import (
+	"slices"
+	"time"
+
+	"github.com/fusejit/fusejit/internal/cplan"
+)
+
+// A compile before a call pays one clang start-up (compileFixed, about 35
+// ms) whatever it builds, and the DAGs of a loop body often reach their
+// compiles on the same iteration: GLM on 10^6 x 10 compiled five kernels
+// in three clang runs, one per DAG, within one iteration (318 ms of a
+// 0.9 s run waiting for compiles). So a compile made before a call also
+// builds the kernels of other DAGs that are still counting (tiers.seen)
+// and would pay for their own share of it, their operators alone
+// (compilePerHop each) and not the start-up: their expected saving
+// (nowSaving, their sightings so far) exceeds that share. Their DAGs,
+// remembered as pending (dagtier.go), are optimized on their next call
+// (their kernels left the counters) and find the kernels in memory.
+
+// companion is a kernel built along with a compile before a call.
+type companion struct {
+	key  string
+	cp   *cplan.CPlan
+	hops int
+}
+
+// companions returns, and stops counting, the kernels still counting
+// (other than those of exclude) whose expected saving exceeds their
+// operators' share of a compile, largest margin first; nil when none
+// does. t.mu is not held.
+func (t *tiers) companions(exclude map[string]bool) []companion {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	type pick struct {
+		companion
+		margin time.Duration
+	}
+	var picks []pick
+	for key, s := range t.seen {
+		if exclude[key] || s.cp == nil || t.inflight[key] {
+			continue
+		}
+		x := tally{count: s.count, gain: t.gain(s.cand), hops: s.cand.hops}
+		share := t.clangCost(x.hops) - t.clangCost(0)
+		if m := nowSaving(x) - share; m > 0 {
+			picks = append(picks, pick{companion{key, s.cp, x.hops}, m})
+		}
+	}
+	slices.SortFunc(picks, func(a, b pick) int {
+		if a.margin != b.margin {
+			return int(b.margin - a.margin)
+		}
+		if a.key < b.key {
+			return -1
+		}
+		return 1
+	})
+	out := make([]companion, len(picks))
+	for i, p := range picks {
+		out[i] = p.companion
+		delete(t.seen, p.key)
+	}
+	return out
+}
