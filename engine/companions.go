@@ -39,13 +39,17 @@ func (t *tiers) companions(exclude map[string]bool) []companion {
 	}
 	var picks []pick
 	for key, s := range t.seen {
-		if exclude[key] || s.cp == nil || t.inflight[key] {
+		if exclude[key] || s.plan == nil || t.inflight[key] {
 			continue
 		}
 		x := tally{count: s.count, gain: t.gain(s.cand), hops: s.cand.hops}
 		share := t.clangCost(x.hops) - t.clangCost(0)
 		if m := nowSaving(x) - share; m > 0 {
-			picks = append(picks, pick{companion{key, s.cp, x.hops}, m})
+			cp, err := cplan.Decode(s.plan)
+			if err != nil {
+				continue
+			}
+			picks = append(picks, pick{companion{key, cp, x.hops}, m})
 		}
 	}
 	slices.SortFunc(picks, func(a, b pick) int {

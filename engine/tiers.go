@@ -112,10 +112,11 @@ type sighting struct {
 	count int
 	saved time.Duration
 	first time.Time // when the first of them was seen
-	// cand and cp are the kernel's candidate and plan as decide last saw
-	// them (cp nil when counted by sight alone), for companions.
+	// cand is the kernel's candidate as decide last saw it and plan its
+	// CPlan, encoded (cplan.Encode: no HOPs, so that the table does not
+	// keep the callers' data alive), for companions; nil when unknown.
 	cand tierCandidate
-	cp   *cplan.CPlan
+	plan []byte
 }
 
 func newTiers() *tiers {
@@ -398,8 +399,9 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 			}
 			s.count, s.saved = x.count, x.saved
 			s.cand = c
-			if c.cp != nil {
-				s.cp = c.cp
+			s.cand.cp = nil
+			if s.plan == nil && c.cp != nil {
+				s.plan, _ = cplan.Encode(c.cp) // nil on failure: no companion
 			}
 		}
 	}
