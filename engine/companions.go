@@ -15,9 +15,19 @@ import (
 // builds the kernels of other DAGs that are still counting (tiers.seen)
 // and would pay for their own share of it, their operators alone
 // (compilePerHop each) and not the start-up: their expected saving
-// (nowSaving, their sightings so far) exceeds that share. Their DAGs,
+// (nowSaving, their sightings so far) exceeds that share, and half a
+// compile of their own (companionProgress). Their DAGs,
 // remembered as pending (dagtier.go), are optimized on their next call
 // (their kernels left the counters) and find the kernels in memory.
+
+// companionProgress bounds companions to kernels at least halfway to a
+// compile of their own (their expected saving reaches 1/companionProgress
+// of it): kernels that would be compiled before a call soon anyway, whose
+// clang start-up the shared run saves. Paying for their operators' share
+// alone, the four ALS-CG kernels on 2000 x 2000 (1-2 without companions)
+// were built in the last Eval of the training, and GLM's t(X) %*% y,
+// which ran slower as a kernel, rode along.
+const companionProgress = 2
 
 // companion is a kernel built along with a compile before a call.
 type companion struct {
@@ -44,7 +54,8 @@ func (t *tiers) companions(exclude map[string]bool) []companion {
 		}
 		x := tally{count: s.count, gain: t.gain(s.cand), hops: s.cand.hops}
 		share := t.clangCost(x.hops) - t.clangCost(0)
-		if m := nowSaving(x) - share; m > 0 {
+		need := max(share, t.clangCost(x.hops)/companionProgress)
+		if m := nowSaving(x) - need; m > 0 {
 			cp, err := cplan.Decode(s.plan)
 			if err != nil {
 				continue

@@ -38,9 +38,10 @@ func cplanOf(t *testing.T, out *Expr, typ memo.TemplateType) *cplan.CPlan {
 
 // TestCompanions: a compile before a call takes along the kernels still
 // counting whose expected saving pays for their operators' share of it
-// (not for a clang start-up), and stops counting them; a kernel that
-// saves too little, one excluded (the caller's own), one without a plan
-// and one already queued in the background stay.
+// (not for a clang start-up) and for half a compile of their own, and
+// stops counting them; a kernel that saves too little for either, one
+// excluded (the caller's own), one without a plan and one already queued
+// in the background stay.
 func TestCompanions(t *testing.T) {
 	ms := time.Millisecond
 	tr := newTiers()
@@ -49,24 +50,22 @@ func TestCompanions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Three sightings of 5 ms gains: 15 ms against a 10-operator share of
-	// 20 ms (no), a 5-operator share of 10 ms (yes).
-	see := func(key string, hops int, withPlan bool) {
-		c := tierCandidate{key: key, hops: hops, unfused: 6 * ms, fused: ms}
-		if withPlan {
-			c.cp = cp
-		}
+	// Three sightings each; a compile of h operators is modelled at 35 ms
+	// + 2 ms each.
+	see := func(key string, hops int, gain time.Duration, withPlan bool) {
+		c := tierCandidate{key: key, hops: hops, unfused: gain + ms, fused: ms}
 		s := &sighting{count: 3, cand: c}
 		if withPlan {
 			s.plan = enc
 		}
 		tr.seen[key] = s
 	}
-	see("pays", 5, true)
-	see("costly", 10, true)
-	see("mine", 1, true)
-	see("noplan", 1, false)
-	see("queued", 1, true)
+	see("pays", 5, 10*ms, true)    // 30 ms against 10 (share) and 22.5 (half)
+	see("costly", 20, 10*ms, true) // 30 ms against a 40 ms share
+	see("far", 1, 5*ms, true)      // 15 ms against 2 and 18.5
+	see("mine", 1, 50*ms, true)    // excluded
+	see("noplan", 1, 50*ms, false) // no plan
+	see("queued", 1, 50*ms, true)  // in the background
 	tr.inflight["queued"] = true
 	got := tr.companions(map[string]bool{"mine": true})
 	if len(got) != 1 || got[0].key != "pays" || got[0].hops != 5 || got[0].cp.Hash() != cp.Hash() {
@@ -75,7 +74,7 @@ func TestCompanions(t *testing.T) {
 	if tr.seen["pays"] != nil {
 		t.Errorf("the companion is still counting")
 	}
-	for _, k := range []string{"costly", "mine", "noplan", "queued"} {
+	for _, k := range []string{"costly", "far", "mine", "noplan", "queued"} {
 		if tr.seen[k] == nil {
 			t.Errorf("%q stopped counting", k)
 		}
