@@ -47,10 +47,6 @@ type opRun struct {
 // opTimes is what the engine measured of one kernel key.
 type opTimes struct {
 	unfusedMax opRun // slowest unfused run of its operators, per clock (zero: none)
-	// unfusedCPU is the exponential moving average of the CPU time of
-	// its operators' unfused runs (zero: none), for the gain of the tier
-	// decisions (tiers.gain).
-	unfusedCPU time.Duration
 	kernelRuns int
 	kernelMin  opRun // fastest run of its kernel, per clock
 }
@@ -67,23 +63,6 @@ func (t *tiers) observeUnfusedKey(key string, r opRun) {
 	ot := t.timesOf(key)
 	ot.unfusedMax.cpu = max(ot.unfusedMax.cpu, r.cpu)
 	ot.unfusedMax.wall = max(ot.unfusedMax.wall, r.wall)
-}
-
-// observeUnfusedGain records that the operators of kernel key took d of
-// CPU time per engine thread on an unfused run, as tiers.gain reads it
-// (see observeDissolved for what d is).
-func (t *tiers) observeUnfusedGain(key string, d time.Duration) {
-	if key == "" || d <= 0 {
-		return
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	ot := t.timesOf(key)
-	if ot.unfusedCPU == 0 {
-		ot.unfusedCPU = d
-	} else {
-		ot.unfusedCPU = time.Duration(ewma(float64(ot.unfusedCPU), float64(d)))
-	}
 }
 
 // observeKernel records a run r of kernel key, and demotes the kernel

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -74,73 +73,11 @@ func (e *Engine) dissolveUnfused(prog *program) *program {
 // observeDissolved feeds the time the steps of each dissolved operator
 // whose kernel is pending took (by owner) into the unfused-time model, as
 // runFused does for an operator it runs unfused.
-//
-// For the operators' gains (tiers.gain), the measured times of operators
-// that cover some operators together (a redundant plan) are pooled and
-// shared out in proportion to their estimates (sharedUnfused): a shared
-// step counts only for the first of them to run it. On GLM's 10^6 x 10
-// loop DAG two Cell operators share a chain of element-wise passes that
-// took 35-60 ms; charged to the first, it made that one look worth a
-// compile of its own, and once it had its kernel the chain ran, as
-// slowly, for the second. Their kernels save that time only together.
 func (e *Engine) observeDissolved(took map[*fusedOp]opRun) {
-	for op, d := range sharedUnfused(took) {
-		e.tiers.observeUnfusedGain(op.key, d)
-	}
 	for op, r := range took {
-		if !errors.Is(op.err, errKernelPending) {
-			continue
-		}
-		e.tiers.observeUnfused(op.unfusedEst, r.cpu)
-		e.tiers.observeUnfusedKey(op.key, r)
-	}
-}
-
-// sharedUnfused returns the CPU time of each pending operator of took
-// with the times of operators that cover a HOP together pooled and
-// shared out in proportion to their estimates (unfusedEst); an operator
-// that shares nothing keeps its own time.
-func sharedUnfused(took map[*fusedOp]opRun) map[*fusedOp]time.Duration {
-	var ops []*fusedOp
-	for op := range took {
 		if errors.Is(op.err, errKernelPending) {
-			ops = append(ops, op)
+			e.tiers.observeUnfused(op.unfusedEst, r.cpu)
+			e.tiers.observeUnfusedKey(op.key, r)
 		}
 	}
-	// Union-find over the operators, joined by the HOPs they cover.
-	parent := make([]int, len(ops))
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
-	coveredBy := map[int]int{} // HOP id -> first operator covering it
-	for i, op := range ops {
-		parent[i] = i
-		for _, h := range op.sel.Covered {
-			if j, ok := coveredBy[h.ID]; ok {
-				parent[find(i)] = find(j)
-			} else {
-				coveredBy[h.ID] = i
-			}
-		}
-	}
-	pooled := map[int]time.Duration{}
-	estimated := map[int]time.Duration{}
-	for i, op := range ops {
-		pooled[find(i)] += took[op].cpu
-		estimated[find(i)] += op.unfusedEst
-	}
-	out := make(map[*fusedOp]time.Duration, len(ops))
-	for i, op := range ops {
-		g := find(i)
-		if estimated[g] <= 0 {
-			out[op] = took[op].cpu
-			continue
-		}
-		out[op] = time.Duration(float64(pooled[g]) * float64(op.unfusedEst) / float64(estimated[g]))
-	}
-	return out
 }

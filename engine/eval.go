@@ -441,7 +441,6 @@ func (e *Engine) runFused(ctx context.Context, op *fusedOp, vals []mat.Matrix, s
 			r := opRun{cpu: e.unfusedSince(start), wall: time.Since(startWall)}
 			e.tiers.observeUnfused(op.unfusedEst, r.cpu)
 			e.tiers.observeUnfusedKey(op.key, r)
-			e.tiers.observeUnfusedGain(op.key, r.cpu)
 		}
 		return err
 	}

@@ -147,32 +147,9 @@ func modelCompile(hops int) time.Duration {
 }
 
 // gain is what running c's kernel instead of its operators unfused saves
-// on one call: the cost model's saving, scaled by how much longer than
-// estimated its operators ran when they were measured unfused (demote.go,
-// observeDissolved), or before that by the learned scale. t.mu is held.
-//
-// The learned scale is one factor for all operators, and operators miss
-// the model by very different factors: on GLM's 10^6 x 10 DAGs, a pair of
-// Cell operators estimated at 52 ms together ran in 42-71 ms unfused
-// (element-wise passes over fresh 8 MB vectors), and a Row operator
-// estimated at 10 ms in 2.4-4 ms, so the scaled estimates put the Row
-// kernel (which ran slower than its operators) into the Cell kernels'
-// compile. The kernel's time is scaled like its operators' (the measured
-// time less the kernel's unscaled estimate would count the load that
-// slows both as a saving), and a measurement below minObserved, dominated
-// by fixed costs a kernel does not save in proportion, only bounds the
-// estimate.
+// on one call, at the learned scale. t.mu is held.
 func (t *tiers) gain(c tierCandidate) time.Duration {
-	saving := float64(max(c.unfused-c.fused, 0))
-	est := time.Duration(saving * t.baseScale)
-	ot := t.times[c.key]
-	switch {
-	case ot == nil || ot.unfusedCPU <= 0:
-		return est
-	case ot.unfusedCPU < minObserved || c.unfused <= 0:
-		return min(est, ot.unfusedCPU)
-	}
-	return time.Duration(saving * min(float64(ot.unfusedCPU)/float64(c.unfused), maxBaseScale))
+	return time.Duration(float64(max(c.unfused-c.fused, 0)) * t.baseScale)
 }
 
 // compileCost is the expected time of one clang run building kernels that
