@@ -15,19 +15,22 @@ import (
 // builds the kernels of other DAGs that are still counting (tiers.seen)
 // and would pay for their own share of it, their operators alone
 // (compilePerHop each) and not the start-up: their expected saving
-// (nowSaving, their sightings so far) exceeds that share, and half a
-// compile of their own (companionProgress). Their DAGs,
-// remembered as pending (dagtier.go), are optimized on their next call
-// (their kernels left the counters) and find the kernels in memory.
+// (nowSaving, their sightings so far) exceeds that share, and a compile
+// of their own (companionProgress). Their DAGs, remembered as pending
+// (dagtier.go), are optimized on their next call (their kernels left the
+// counters) and find the kernels in memory.
 
-// companionProgress bounds companions to kernels at least halfway to a
-// compile of their own (their expected saving reaches 1/companionProgress
-// of it): kernels that would be compiled before a call soon anyway, whose
-// clang start-up the shared run saves. Paying for their operators' share
-// alone, the four ALS-CG kernels on 2000 x 2000 (1-2 without companions)
-// were built in the last Eval of the training, and GLM's t(X) %*% y,
-// which ran slower as a kernel, rode along.
-const companionProgress = 2
+// companionProgress bounds companions to kernels whose expected saving
+// already reaches 1/companionProgress of a compile of their own: kernels
+// that would be compiled before their own next call anyway, so that the
+// shared run only brings them forward and saves their clang run. At 2
+// (halfway), L2SVM on 10^6 x 10 took along a kernel that main compiles in
+// the background, which then held up the call (its synchronous compile
+// took 81 ms where main's took 13 ms, the spare clang already started);
+// with payment of the operators' share alone, GLM's t(X) %*% y, slower
+// as a kernel than unfused, rode along, and ALS-CG 2000 x 2000 built two
+// companions in the last Eval of its training.
+const companionProgress = 1
 
 // companion is a kernel built along with a compile before a call.
 type companion struct {

@@ -38,7 +38,7 @@ func cplanOf(t *testing.T, out *Expr, typ memo.TemplateType) *cplan.CPlan {
 
 // TestCompanions: a compile before a call takes along the kernels still
 // counting whose expected saving pays for their operators' share of it
-// (not for a clang start-up) and for half a compile of their own, and
+// (not for a clang start-up) and for a compile of their own, and
 // stops counting them; a kernel that saves too little for either, one
 // excluded (the caller's own), one without a plan and one already queued
 // in the background stay.
@@ -60,9 +60,9 @@ func TestCompanions(t *testing.T) {
 		}
 		tr.seen[key] = s
 	}
-	see("pays", 5, 10*ms, true)    // 30 ms against 10 (share) and 22.5 (half)
-	see("costly", 20, 10*ms, true) // 30 ms against a 40 ms share
-	see("far", 1, 5*ms, true)      // 15 ms against 2 and 18.5
+	see("pays", 5, 20*ms, true)    // 60 ms against 10 (share) and 45 (own)
+	see("costly", 20, 20*ms, true) // 60 ms against a 75 ms compile
+	see("far", 1, 10*ms, true)     // 30 ms against 2 and 37
 	see("mine", 1, 50*ms, true)    // excluded
 	see("noplan", 1, 50*ms, false) // no plan
 	see("queued", 1, 50*ms, true)  // in the background
