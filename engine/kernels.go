@@ -149,7 +149,7 @@ func (e *Engine) loadKernels(ctx context.Context, ops []*fusedOp, mode CompileMo
 			}
 		}
 	default:
-		res, background, ready = e.loadTiered(ctx, ops, reqs, build, ready)
+		res, background, ready = e.loadTiered(ctx, ops, reqs, build, ready, plans)
 	}
 	if ready && e.cache != nil {
 		e.account(res)
@@ -244,7 +244,11 @@ type queuedPrefetch struct {
 // set up (ready false; see startBackend) every kernel counts as missing,
 // and the call waits for the setup only when it compiles something now;
 // the returned ready says whether the setup is done.
-func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.Request, build opcache.BuildFunc, ready bool) (res []opcache.Result, background []int, _ bool) {
+//
+// The compile also builds companions (companions.go): kernels of other
+// DAGs worth their share of it, whose plans are added to plans (which
+// build reads).
+func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.Request, build opcache.BuildFunc, ready bool, plans map[string]*cplan.CPlan) (res []opcache.Result, background []int, _ bool) {
 	if ready {
 		res = e.cache.Lookup(ctx, reqs)
 	} else {
@@ -261,7 +265,7 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 		}
 		u, f := selection.OperatorTimes(ops[i].sel, mach)
 		ops[i].unfusedEst, ops[i].fusedEst = u, f
-		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince})
+		cands = append(cands, tierCandidate{idx: i, key: reqs[i].Key, hops: len(ops[i].sel.Covered), unfused: u, fused: f, runs: 1 + ops[i].earlierRuns, since: ops[i].earlierSince, cp: ops[i].cp})
 	}
 	if len(cands) == 0 {
 		return res, nil, ready
@@ -282,16 +286,37 @@ func (e *Engine) loadTiered(ctx context.Context, ops []*fusedOp, reqs []opcache.
 	}
 	sub := make([]opcache.Request, len(now))
 	hops := 0
+	mine := make(map[string]bool, len(reqs))
+	for _, r := range reqs {
+		mine[r.Key] = true
+	}
 	for k, i := range now {
 		sub[k] = reqs[i]
 		hops += len(ops[i].sel.Covered)
 	}
+	for _, c := range e.tiers.companions(mine) {
+		sub = append(sub, opcache.Request{Key: c.key, Symbol: llvmgen.Symbol(c.cp), LongUse: true})
+		plans[c.key] = c.cp
+		hops += c.hops
+	}
 	var took time.Duration
 	compiled := false
-	for k, r := range e.cache.GetBatch(ctx, sub, build) {
-		res[now[k]] = r
+	got := e.cache.GetBatch(ctx, sub, build)
+	for k, r := range got {
 		took += r.CompileTime
 		compiled = compiled || r.Source == opcache.SourceCompiled
+		if k < len(now) {
+			res[now[k]] = r
+		}
+	}
+	// The companions' kernels stay in the operator cache for their DAGs.
+	if extra := got[len(now):]; len(extra) > 0 {
+		e.account(extra)
+		for _, r := range extra {
+			if r.Err == nil {
+				r.Handle.Release()
+			}
+		}
 	}
 	if compiled {
 		e.observeCompile(hops, took)

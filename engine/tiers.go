@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fusejit/fusejit/internal/cplan"
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
 )
@@ -111,6 +112,11 @@ type sighting struct {
 	count int
 	saved time.Duration
 	first time.Time // when the first of them was seen
+	// cand is the kernel's candidate as decide last saw it and plan its
+	// CPlan, encoded (cplan.Encode: no HOPs, so that the table does not
+	// keep the callers' data alive), for companions; nil when unknown.
+	cand tierCandidate
+	plan []byte
 }
 
 func newTiers() *tiers {
@@ -126,6 +132,7 @@ type tierCandidate struct {
 	key            string
 	hops           int
 	unfused, fused time.Duration // cost-model estimates (peak rates)
+	cp             *cplan.CPlan  // its plan, for companions (nil: unknown)
 	// runs is how many unfused runs decide counts for the candidate: this
 	// call and the earlier ones not counted yet (0 counts as 1); since is
 	// when the first of those earlier ones ran (zero: now).
@@ -368,6 +375,11 @@ func (t *tiers) decide(cands []tierCandidate) (now, background []int) {
 				t.seen[c.key] = s
 			}
 			s.count, s.saved = x.count, x.saved
+			s.cand = c
+			s.cand.cp = nil
+			if s.plan == nil && c.cp != nil {
+				s.plan, _ = cplan.Encode(c.cp) // nil on failure: no companion
+			}
 		}
 	}
 	return now, background
