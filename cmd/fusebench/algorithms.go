@@ -113,7 +113,7 @@ func parseAlgoFlags(args []string, stderr io.Writer) (algoConfig, error) {
 	fs.BoolVar(&c.warm, "warm", false, "also time a second run on the same engine, with warm plan and operator caches")
 	fs.IntVar(&c.threads, "threads", 0, "threads per operation (0 = all cores)")
 	fs.BoolVar(&c.quiet, "q", false, "no progress on stderr")
-	fs.BoolVar(&c.fresh, "fresh", false, "measure every run in a fresh process: engine.New, the machine calibration, the compiler probe and clang's start-up are all paid as by a program's first run (default -cache-dir fresh -compile tiered: a new user's first run)")
+	fs.BoolVar(&c.fresh, "fresh", false, "measure every run in a fresh process: engine.New, the compiler probe, clang's start-up and whatever the engine measures of the machine are all paid as by a program's first run (default -cache-dir fresh -compile tiered: a new user's first run)")
 	child := fs.String("algo-child", "", "internal to -fresh: measure run case:policy:rep in this process and print it as JSON")
 	c.engine.register(fs)
 	if err := fs.Parse(args); err != nil {

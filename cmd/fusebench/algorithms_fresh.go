@@ -17,10 +17,11 @@ import (
 
 // With -fresh, every run of the -algorithms mode is measured in a child
 // process of its own: a program's first run pays for engine.New's
-// compiler probe, the machine calibration, loading clang and the math
-// libraries, and none of that is shared with an earlier run, as it is
-// within one process (the calibration in particular is measured once per
-// process, and the in-process mode takes it before timing). This is the
+// compiler probe, loading clang and the math libraries, and plans with
+// whatever rates the engine knows of the machine (under CompileTiered
+// nominal ones, until a measurement between Evals finishes), and none of
+// that is shared with an earlier run, as it is within one process (the
+// in-process mode measures the machine before timing). This is the
 // measurement of a new user's first process run: -fresh defaults to
 // -cache-dir fresh and -compile tiered, the engine's own default.
 

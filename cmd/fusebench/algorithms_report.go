@@ -41,7 +41,7 @@ func writeAlgoTables(w io.Writer, c algoConfig, cases []algoCase, results [][]al
 	}
 	fresh := "engine"
 	if c.fresh {
-		fresh = "process (machine calibration and compiler start-up included)"
+		fresh = "process (compiler start-up and any measuring of the machine included)"
 	}
 	fmt.Fprintf(w, "End-to-end runtime [s] (Boehm et al., PVLDB 2018, Tables 4 and 5): %s per policy, each on a fresh %s\n", runs, fresh)
 	fmt.Fprintf(w, "(optimization and kernel compilation included), %d cores, load average %s\n", runtime.NumCPU(), algoLoadAvg())
