@@ -5,10 +5,8 @@ import (
 	"time"
 
 	"github.com/fusejit/fusejit/internal/cplan"
-	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/llvmgen"
 	"github.com/fusejit/fusejit/internal/memo"
-	"github.com/fusejit/fusejit/internal/selection"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -16,13 +14,7 @@ import (
 // FuseAll makes of out.
 func cplanOf(t *testing.T, out *Expr, typ memo.TemplateType) *cplan.CPlan {
 	t.Helper()
-	dag, err := hop.Prepare([]*hop.Hop{out.h})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hop.Optimize(dag)
-	plan := selection.FuseAll(memo.Explore(dag, memo.Templates()), nil)
-	for _, op := range plan.Fused {
+	for _, op := range fuseAllPlan(t, out).Fused {
 		if op.Type != typ {
 			continue
 		}

@@ -122,16 +122,22 @@ func TestTiersObserve(t *testing.T) {
 	}
 }
 
-// gainOf returns the cost model's unfused minus fused time of the single
-// fuse-all operator of out under m.
-func gainOf(t *testing.T, out *Expr, m Machine) time.Duration {
+// fuseAllPlan returns the plan FuseAll makes of out after the rewrites.
+func fuseAllPlan(t *testing.T, out *Expr) *selection.Plan {
 	t.Helper()
 	dag, err := hop.Prepare([]*hop.Hop{out.h})
 	if err != nil {
 		t.Fatal(err)
 	}
 	hop.Optimize(dag)
-	plan := selection.FuseAll(memo.Explore(dag, memo.Templates()), nil)
+	return selection.FuseAll(memo.Explore(dag, memo.Templates()), nil)
+}
+
+// gainOf returns the cost model's unfused minus fused time of the single
+// fuse-all operator of out under m.
+func gainOf(t *testing.T, out *Expr, m Machine) time.Duration {
+	t.Helper()
+	plan := fuseAllPlan(t, out)
 	var gain time.Duration
 	n := 0
 	seen := map[*selection.FusedOp]bool{}
