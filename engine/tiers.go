@@ -223,6 +223,18 @@ const maxPaybackCalls = 8
 // first-run table's single-Eval configurations, outer on 3000 x 3000,
 // footprint on 2000 rows and row-wide on 10^5 rows, ran unfused where
 // they had compiled their kernel on the first call).
+//
+// The operator model understates Row and Outer kernels' compiles 2-3x
+// (clang's time follows their IR: 142 ms for a 1116-line Row kernel, 152
+// for the 1360-line Outer kernel, against 43 and 47 modelled), so some
+// first calls still lose to Base (fusebench -first-run: outer 3000^2 at
+// sparsity 0.01 0.74, row-wide 10^5 x 100 k 100 0.71). Pricing a first
+// sighting's Row and Outer kernels at 140 ms fixed was measured: their
+// first calls ran unfused at 0.97-1.01 of Base, but the compile moved to
+// the second call, which then ran at 0.60-0.82 of Base (outer 0.01: 122 +
+// 170 ms against Base's 2 x 119, where compiling on the first call takes
+// 160 + 4). A first call that runs unfused pays only if the second does
+// not wait for, or compete with, the compile.
 func (t *tiers) nowGroup(ts []tally) ([]int, float64) {
 	order := slices.Clone(ts)
 	slices.SortStableFunc(order, func(a, b tally) int { return int(nowSaving(b) - nowSaving(a)) })
