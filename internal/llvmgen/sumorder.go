@@ -283,11 +283,19 @@ const cellPrefetchAhead = 256
 // base, the prefetch of every matrix input's line cellPrefetchAhead
 // cells ahead.
 func (k *cellKernel) prefetchCells(b *ir.Block, base value.Value) {
-	at := b.NewAdd(base, ci(cellPrefetchAhead))
+	var matrices []int
 	for i, in := range k.p.Inputs {
-		if in.Kind == cplan.KindScalar {
-			continue
+		if in.Kind != cplan.KindScalar {
+			matrices = append(matrices, i)
 		}
+	}
+	k.prefetchInputsAt(b, b.NewAdd(base, ci(cellPrefetchAhead)), matrices)
+}
+
+// prefetchInputsAt emits in b the prefetch into L2 of cell at of each of
+// the inputs.
+func (k *cellKernel) prefetchInputsAt(b *ir.Block, at value.Value, inputs []int) {
+	for _, i := range inputs {
 		// Not inbounds: the line may lie past the input's memory.
 		k.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, k.in[i].vals, at), i8p), 2)
 	}
@@ -332,9 +340,5 @@ func (k *cellKernel) prefetchRowSumCells(b *ir.Block, rowOff, col value.Value) {
 	if len(streamed) < rowSumPrefetchMinInputs {
 		return
 	}
-	ahead := b.NewAdd(b.NewAdd(rowOff, col), ci(cellPrefetchAhead))
-	for _, i := range streamed {
-		// Not inbounds: the line may lie past the input's memory.
-		k.m.prefetchRead(b, b.NewBitCast(b.NewGetElementPtr(f64, k.in[i].vals, ahead), i8p), 2)
-	}
+	k.prefetchInputsAt(b, b.NewAdd(b.NewAdd(rowOff, col), ci(cellPrefetchAhead)), streamed)
 }
