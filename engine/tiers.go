@@ -498,8 +498,10 @@ func (e *Engine) costMachine(dag *hop.DAG) selection.Machine {
 // 30 ms or more of measuring (in the background, see calibrate.go) are
 // small against the DAG's own time; a program of small DAGs never
 // measures. Nominal rates mislead the tier decisions by at most their
-// ratio to the real ones, which the measured unfused runs correct
-// (tiers.baseScale). At 5 ms, 1000 x 1000 dense patterns still measured
+// ratio to the real ones. The measured unfused runs correct estimates
+// that were too low (tiers.baseScale), not those too high: nominal rates
+// below the machine's (10 against about 30 GB/s here) overstate gains
+// until the machine is measured, so kernels compile earlier. At 5 ms, 1000 x 1000 dense patterns still measured
 // the machine on their first Eval (360-530 ms of cold first runs taking
 // 5-40 ms with Base), when the measurement was on the Eval's path.
 const smallDAG = 50 * time.Millisecond
