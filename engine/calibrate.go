@@ -125,6 +125,12 @@ func (e *Engine) stopQuietCalibration() {
 // later processes; this one keeps planning with the stored rates).
 func (e *Engine) measureQuietly() {
 	defer close(e.quiet.done)
+	// No Eval asked for the buffer: it is taken only when the budget and
+	// the host can spare it now, as an Eval's allocation would be.
+	if err := e.base.Reserve("machine measurement", selection.CalibrationBytes); err != nil {
+		e.cfg.logger.Debug("fusejit: machine not measured in the background", "err", err)
+		return
+	}
 	var snap atomic.Uint64
 	wait, busy := e.quietWait(&snap), e.quietBusy(&snap)
 	m, ok := selection.MeasureQuietly(backgroundNice, quietPasses, wait, busy)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"runtime/debug"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -240,5 +241,26 @@ func TestQuietMeasurementSeesEvals(t *testing.T) {
 	}
 	if wait() || !busy() {
 		t.Error("a closed engine still measures")
+	}
+}
+
+// TestBackgroundMeasurementAsksTheHost: the background measurement's
+// buffer is reserved as an Eval's allocation would be, so with the host
+// short of it nothing is measured, adopted or stored (with room,
+// TestTieredEngineMeasuresBetweenEvals measures).
+func TestBackgroundMeasurementAsksTheHost(t *testing.T) {
+	_, big := calibrationDAGs(t)
+	e := uncalibrated(t, t.TempDir())
+	e.base.HostAvailable = func() int64 { return 16 << 20 }
+	if got := e.costMachine(big); got != selection.Nominal() || !e.quiet.wanted.Load() {
+		t.Fatalf("large DAG: planned with %v, measurement wanted %v; want nominal and wanted", got, e.quiet.wanted.Load())
+	}
+	debug.FreeOSMemory() // free heap counts as room: return it first
+	betweenEvals(t, e)
+	if e.machineKnown.Load() {
+		t.Errorf("the host could not spare the buffer, yet the engine took rates %v", e.machine)
+	}
+	if rec, ok := e.records.loadMachine(); ok {
+		t.Errorf("rates stored without a measurement: %v", rec)
 	}
 }

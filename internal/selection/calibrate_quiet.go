@@ -28,6 +28,10 @@ func MeasureQuietly(nice, maxPasses int, wait, busy func() bool) (Measurement, b
 	return measure(calSettings{nice: nice, stop: busy, passes: maxPasses, pause: wait})
 }
 
+// CalibrationBytes is the buffer a measurement streams, which it
+// allocates and faults in.
+const CalibrationBytes = calBufBytes
+
 // KnownCalibration returns the process's calibration if one was measured
 // (Calibrated) or adopted (Adopt), without measuring.
 func KnownCalibration() (Measurement, bool) {
