@@ -132,7 +132,7 @@ func CostBased(tbl *memo.Table, supported func(memo.TemplateType) bool, opts Opt
 	if !opts.NoMMOps {
 		rep.MMOps = decideMMOps(tbl.DAG, plan, &model{mach: mach, maxSide: opts.MaxSideInputs, tbl: tbl})
 	}
-	rep.LoneProducts = unfuseLoneProducts(plan)
+	rep.LoneProducts = unfuseLoneProducts(tbl.DAG, plan)
 	if supported(memo.TemplateMAgg) {
 		rep.MultiAggs = decideMultiAggs(tbl, plan, &model{mach: mach, maxSide: opts.MaxSideInputs})
 	}
