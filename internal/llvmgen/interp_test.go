@@ -572,6 +572,19 @@ func intrinsic(name string, args []any) (any, error) {
 			out[i] = math.FMA(x[i], y[i], z[i])
 		}
 		return out, nil
+	case "llvm.masked.load.v8f64.p0v8f64": // the masked lanes only are read
+		p, mask, out := args[0].(ptr), args[2].([]bool), append([]float64(nil), args[3].([]float64)...)
+		for i, m := range mask {
+			if !m {
+				continue
+			}
+			v, err := load(ptr{buf: p.buf, off: p.off + int64(i)})
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v.(float64)
+		}
+		return out, nil
 	case "llvm.minnum.f64":
 		return minnum(f(0), f(1)), nil
 	case "llvm.maxnum.f64":

@@ -143,9 +143,12 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	var next value.Value
 	switch p.Variant {
 	case cplan.NoAgg, cplan.RowAgg:
-		if out.s != nil {
+		switch {
+		case out.s != nil:
 			storeAt(b, f64, out.s, par.out, i)
-		} else {
+		case k.writesOut(p.Out):
+			// computed into row i of out (destOf)
+		default:
 			dst := b.NewGetElementPtr(f64, par.out, b.NewMul(i, out.n))
 			b.NewCall(m.copyPrim(), out.ptr, dst, out.n)
 		}
@@ -214,6 +217,32 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	return nil
 }
 
+// writesOut reports whether node n computes its dense row straight into
+// row i of out: the output of a no_agg kernel whose primitive writes a
+// buffer (an element-wise operation, a selection or a scan). Computing it
+// in the scratch and copying it to out cost one more loop per row, which
+// over narrow rows (KMeans' P / rowSums(P) on 10^7 x 5) is a good part
+// of the row's work; the values written are the same.
+func (k *rowKernel) writesOut(n cplan.Node) bool {
+	if k.p.Variant != cplan.NoAgg || n != k.p.Out || k.p.SparseRow(n) || !k.p.IsVector(n) {
+		return false
+	}
+	switch n.(type) {
+	case *cplan.Unary, *cplan.Binary, *cplan.IfElse, *cplan.RowScan:
+		return true
+	}
+	return false
+}
+
+// destOf returns where node n computes row i of width w: row i of out
+// when writesOut, else n's scratch slot.
+func (k *rowKernel) destOf(b *ir.Block, n cplan.Node, i, w value.Value) value.Value {
+	if !k.writesOut(n) {
+		return k.slot[n]
+	}
+	return b.NewGetElementPtr(f64, k.par.out, b.NewMul(i, w))
+}
+
 // mainRow returns row i of the main input.
 func (k *rowKernel) mainRow(b *ir.Block, i value.Value) rowVal {
 	return k.inputRow(b, 0, i, loadAux(b, k.par, cplan.AuxMainCols))
@@ -240,8 +269,12 @@ func (k *rowKernel) reduce(b *ir.Block, op hop.OpCode, v rowVal) value.Value {
 		if k.rowLanes == nil {
 			k.rowLanes = newLanes(k.fn)
 		}
-		zeroLanes(b, k.rowLanes)
-		k.addRowToLanes(b, k.rowLanes, v, zero64)
+		if v.sparse() {
+			zeroLanes(b, k.rowLanes)
+			k.addRowToLanes(b, k.rowLanes, v, zero64)
+		} else {
+			b.NewCall(k.m.rowLanesPrim(), k.rowLanes, v.ptr, v.n)
+		}
 		return combineLanes(b, k.rowLanes)
 	}
 	r := b.NewCall(k.m.reducePrim(op), v.ptr, v.n)
@@ -289,8 +322,9 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		if x.s != nil {
 			return rowVal{s: k.expr.unaryValue(b, n.Op, x.s)}, b, nil
 		}
-		b.NewCall(m.unaryPrim(k.expr, n.Op), x.ptr, k.slot[n], x.n)
-		return rowVal{ptr: k.slot[n], n: x.n, idx: x.idx, width: x.width}, b, nil
+		dst := k.destOf(b, n, i, x.n)
+		b.NewCall(m.unaryPrim(k.expr, n.Op), x.ptr, dst, x.n)
+		return rowVal{ptr: dst, n: x.n, idx: x.idx, width: x.width}, b, nil
 	case *cplan.Binary:
 		x, y := vals[n.A], vals[n.B]
 		if !p.SparseRow(n) {
@@ -300,18 +334,20 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 			return rowVal{s: k.expr.binaryValue(b, n.Op, x.s, y.s)}, b, nil
 		}
 		kinds, args, shape := operands(x, y)
-		args = append(args, k.slot[n], shape.n)
+		dst := k.destOf(b, n, i, shape.n)
+		args = append(args, dst, shape.n)
 		b.NewCall(m.binaryPrim(k.expr, n.Op, kinds), args...)
-		return rowVal{ptr: k.slot[n], n: shape.n, idx: shape.idx, width: shape.width}, b, nil
+		return rowVal{ptr: dst, n: shape.n, idx: shape.idx, width: shape.width}, b, nil
 	case *cplan.IfElse:
 		x, y, z := k.dense(b, n.Cond, vals[n.Cond]), k.dense(b, n.A, vals[n.A]), k.dense(b, n.B, vals[n.B])
 		if x.s != nil && y.s != nil && z.s != nil {
 			return rowVal{s: b.NewSelect(nonZero(b, x.s), y.s, z.s)}, b, nil
 		}
 		kinds, args, shape := operands(x, y, z)
-		args = append(args, k.slot[n], shape.n)
+		dst := k.destOf(b, n, i, shape.n)
+		args = append(args, dst, shape.n)
 		b.NewCall(m.ifElsePrim(kinds), args...)
-		return rowVal{ptr: k.slot[n], n: shape.n}, b, nil
+		return rowVal{ptr: dst, n: shape.n}, b, nil
 	case *cplan.MatVec:
 		if d, ok := k.pipeDot[n]; ok {
 			return rowVal{s: d}, b, nil
@@ -371,8 +407,9 @@ func (k *rowKernel) node(b *ir.Block, n cplan.Node, i value.Value, vals map[cpla
 		if x.s != nil {
 			return rowVal{}, b, fmt.Errorf("llvmgen: row scan of a per-row scalar")
 		}
-		b.NewCall(m.scanPrim(k.expr, n.Op), x.ptr, k.slot[n], x.n)
-		return rowVal{ptr: k.slot[n], n: x.n}, b, nil
+		dst := k.destOf(b, n, i, x.n)
+		b.NewCall(m.scanPrim(k.expr, n.Op), x.ptr, dst, x.n)
+		return rowVal{ptr: dst, n: x.n}, b, nil
 	case *cplan.CBind:
 		off := value.Value(zero64)
 		for _, xn := range n.Xs {

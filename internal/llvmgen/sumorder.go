@@ -1,6 +1,7 @@
 package llvmgen
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/llir/llvm/ir"
@@ -114,6 +115,53 @@ func (m *module) lanesPrim(kinds string) *ir.Func {
 		t.close(t.Body)
 		t.Exit.NewRet(nil)
 	})
+}
+
+// rowLanesPrim sets lanes to the lanes of a dense row's sum: a[k] added to
+// lane k mod SumLanes for k < n, the lanes starting at +0, as lanesPrim
+// adds them into zeroed lanes at offset 0, with every lane in one vector
+// register. The row's whole blocks are vector adds; its last n mod
+// SumLanes values are one masked load (+0 in the lanes past the row,
+// which reads nothing there) added as one more block. Adding +0 changes
+// no lane: a lane is never -0 (it starts at +0, and a sum is -0 only of
+// two -0), so the bits are lanesPrim's. lanesPrim keeps the lanes in
+// memory outside its blocks, one load, add and store per value: over
+// KMeans' rows of 5 columns that was most of a row sum's work.
+func (m *module) rowLanesPrim() *ir.Func {
+	lanes, a, n := paramF64p("lanes"), paramF64p("a"), paramI64("n")
+	return m.prim("fjv_rowlanes_v", types.Void, []*ir.Param{lanes, a, n}, func(fn *ir.Func, entry *ir.Block) {
+		shift := ci(int64(bits.TrailingZeros(hop.SumLanes)))
+		blocks := entry.NewLShr(n, shift)
+		body := newLoop(fn, entry, "blk", zero64, blocks)
+		acc := body.carry(entry, vecZero())
+		b := body.Body
+		body.close(b, b.NewFAdd(acc, loadVec(b, a, b.NewShl(body.IV, shift))))
+		x := body.Exit
+		from := x.NewShl(blocks, shift)
+		left := x.NewSub(n, from)
+		// Lanes 0 .. left-1 loaded: the low left bits of an i8.
+		bitsSet := x.NewTrunc(x.NewSub(x.NewShl(one64, left), one64), types.I8)
+		mask := x.NewBitCast(bitsSet, types.NewVector(hop.SumLanes, types.I1))
+		tail := x.NewCall(m.maskedLoadVec(), vecPtr(x, a, from), constant.NewInt(types.I32, 8), mask, vecZero())
+		storeVec(x, x.NewFAdd(acc, tail), lanes, zero64)
+		x.NewRet(nil)
+	})
+}
+
+// maskedLoadVec declares llvm.masked.load for lane vectors: the lanes
+// whose mask bit is set are loaded, the others take the pass-through
+// value, and their memory is not accessed.
+func (m *module) maskedLoadVec() *ir.Func {
+	vt := laneVec
+	name := fmt.Sprintf("llvm.masked.load.v%df64.p0v%df64", vt.Len, vt.Len)
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	f := m.ir.NewFunc(name, vt, ir.NewParam("", types.NewPointer(vt)), ir.NewParam("", types.I32),
+		ir.NewParam("", types.NewVector(vt.Len, types.I1)), ir.NewParam("", vt))
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+	m.decls[name] = f
+	return f
 }
 
 // unrollMaxNodes bounds the plans whose flat full sums run in blocks of

@@ -32,243 +32,87 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%21 = phi i64 [ %rl, %entry ], [ %57, %row1.body ]
+	%21 = phi i64 [ %rl, %entry ], [ %48, %row1.body ]
 	%22 = icmp slt i64 %21, %ru
 	br i1 %22, label %row1.body, label %row1.exit
 
 row1.body:
 	%23 = mul i64 %21, %9
 	%24 = getelementptr double, double* %2, i64 %23
+	call void @fjv_rowlanes_v(double* %0, double* %24, i64 %9)
 	%25 = getelementptr inbounds double, double* %0, i64 0
-	store double 0.0, double* %25
-	%26 = getelementptr inbounds double, double* %0, i64 1
-	store double 0.0, double* %26
-	%27 = getelementptr inbounds double, double* %0, i64 2
-	store double 0.0, double* %27
-	%28 = getelementptr inbounds double, double* %0, i64 3
-	store double 0.0, double* %28
-	%29 = getelementptr inbounds double, double* %0, i64 4
-	store double 0.0, double* %29
-	%30 = getelementptr inbounds double, double* %0, i64 5
-	store double 0.0, double* %30
-	%31 = getelementptr inbounds double, double* %0, i64 6
-	store double 0.0, double* %31
-	%32 = getelementptr inbounds double, double* %0, i64 7
-	store double 0.0, double* %32
-	%33 = mul i64 0, %9
-	call void @fjv_lanes_v(double* %0, double* %24, i64 %9, i64 %33)
-	%34 = getelementptr inbounds double, double* %0, i64 0
-	%35 = load double, double* %34
-	%36 = getelementptr inbounds double, double* %0, i64 1
-	%37 = load double, double* %36
-	%38 = getelementptr inbounds double, double* %0, i64 2
-	%39 = load double, double* %38
-	%40 = getelementptr inbounds double, double* %0, i64 3
-	%41 = load double, double* %40
-	%42 = getelementptr inbounds double, double* %0, i64 4
-	%43 = load double, double* %42
-	%44 = getelementptr inbounds double, double* %0, i64 5
-	%45 = load double, double* %44
-	%46 = getelementptr inbounds double, double* %0, i64 6
-	%47 = load double, double* %46
-	%48 = getelementptr inbounds double, double* %0, i64 7
-	%49 = load double, double* %48
-	%50 = fadd double %35, %43
-	%51 = fadd double %37, %45
-	%52 = fadd double %39, %47
-	%53 = fadd double %41, %49
-	%54 = fadd double %50, %52
-	%55 = fadd double %51, %53
-	%56 = fadd double %54, %55
-	call void @fjv_op7_vs(double* %24, double %56, double* %20, i64 %9)
+	%26 = load double, double* %25
+	%27 = getelementptr inbounds double, double* %0, i64 1
+	%28 = load double, double* %27
+	%29 = getelementptr inbounds double, double* %0, i64 2
+	%30 = load double, double* %29
+	%31 = getelementptr inbounds double, double* %0, i64 3
+	%32 = load double, double* %31
+	%33 = getelementptr inbounds double, double* %0, i64 4
+	%34 = load double, double* %33
+	%35 = getelementptr inbounds double, double* %0, i64 5
+	%36 = load double, double* %35
+	%37 = getelementptr inbounds double, double* %0, i64 6
+	%38 = load double, double* %37
+	%39 = getelementptr inbounds double, double* %0, i64 7
+	%40 = load double, double* %39
+	%41 = fadd double %26, %34
+	%42 = fadd double %28, %36
+	%43 = fadd double %30, %38
+	%44 = fadd double %32, %40
+	%45 = fadd double %41, %43
+	%46 = fadd double %42, %44
+	%47 = fadd double %45, %46
+	call void @fjv_op7_vs(double* %24, double %47, double* %20, i64 %9)
 	call void @fjv_colfold_op35_v(double* %20, double* %out, i64 %9)
-	%57 = add i64 %21, 1
+	%48 = add i64 %21, 1
 	br label %row1.head
 
 row1.exit:
 	ret void
 }
 
-define internal void @fjv_lanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n, i64 %off) nounwind {
+define internal void @fjv_rowlanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n) nounwind {
 entry:
-	%0 = sub i64 0, %off
-	%1 = and i64 %0, 7
-	%2 = icmp slt i64 %1, %n
-	%3 = select i1 %2, i64 %1, i64 %n
-	br label %head1.head
+	%0 = lshr i64 %n, 3
+	br label %blk1.head
 
-head1.head:
-	%4 = phi i64 [ 0, %entry ], [ %18, %head1.body ]
-	%5 = icmp slt i64 %4, %3
-	br i1 %5, label %head1.body, label %head1.exit
+blk1.head:
+	%1 = phi <8 x double> [ zeroinitializer, %entry ], [ %8, %blk1.body ]
+	%2 = phi i64 [ 0, %entry ], [ %9, %blk1.body ]
+	%3 = icmp slt i64 %2, %0
+	br i1 %3, label %blk1.body, label %blk1.exit
 
-head1.body:
-	%6 = add i64 %off, %4
-	%7 = getelementptr inbounds double, double* %a, i64 %4
-	%8 = load double, double* %7
-	%9 = and i64 %6, 7
-	%10 = getelementptr inbounds double, double* %lanes, i64 %9
-	%11 = load double, double* %10
-	%12 = fadd double %11, %8
-	%13 = getelementptr inbounds double, double* %lanes, i64 %9
-	%14 = fcmp uno double %12, %12
-	%15 = bitcast double %12 to i64
-	%16 = select i1 %14, i64 u0x7FF8000000000000, i64 %15
-	%17 = bitcast double* %13 to i64*
-	store i64 %16, i64* %17
-	%18 = add i64 %4, 1
-	br label %head1.head
+blk1.body:
+	%4 = shl i64 %2, 3
+	%5 = getelementptr inbounds double, double* %a, i64 %4
+	%6 = bitcast double* %5 to <8 x double>*
+	%7 = load <8 x double>, <8 x double>* %6, align 8
+	%8 = fadd <8 x double> %1, %7
+	%9 = add i64 %2, 1
+	br label %blk1.head
 
-head1.exit:
-	%19 = sub i64 %n, %3
-	%20 = lshr i64 %19, 3
-	%21 = getelementptr inbounds double, double* %lanes, i64 0
-	%22 = load double, double* %21
-	%23 = getelementptr inbounds double, double* %lanes, i64 1
-	%24 = load double, double* %23
-	%25 = getelementptr inbounds double, double* %lanes, i64 2
-	%26 = load double, double* %25
-	%27 = getelementptr inbounds double, double* %lanes, i64 3
-	%28 = load double, double* %27
-	%29 = getelementptr inbounds double, double* %lanes, i64 4
-	%30 = load double, double* %29
-	%31 = getelementptr inbounds double, double* %lanes, i64 5
-	%32 = load double, double* %31
-	%33 = getelementptr inbounds double, double* %lanes, i64 6
-	%34 = load double, double* %33
-	%35 = getelementptr inbounds double, double* %lanes, i64 7
-	%36 = load double, double* %35
-	br label %blk4.head
-
-blk4.head:
-	%37 = phi double [ %36, %head1.exit ], [ %80, %blk4.body ]
-	%38 = phi double [ %34, %head1.exit ], [ %76, %blk4.body ]
-	%39 = phi double [ %32, %head1.exit ], [ %72, %blk4.body ]
-	%40 = phi double [ %30, %head1.exit ], [ %68, %blk4.body ]
-	%41 = phi double [ %28, %head1.exit ], [ %64, %blk4.body ]
-	%42 = phi double [ %26, %head1.exit ], [ %60, %blk4.body ]
-	%43 = phi double [ %24, %head1.exit ], [ %56, %blk4.body ]
-	%44 = phi double [ %22, %head1.exit ], [ %52, %blk4.body ]
-	%45 = phi i64 [ 0, %head1.exit ], [ %81, %blk4.body ]
-	%46 = icmp slt i64 %45, %20
-	br i1 %46, label %blk4.body, label %blk4.exit
-
-blk4.body:
-	%47 = mul i64 %45, 8
-	%48 = add i64 %3, %47
-	%49 = add i64 %48, 0
-	%50 = getelementptr inbounds double, double* %a, i64 %49
-	%51 = load double, double* %50
-	%52 = fadd double %44, %51
-	%53 = add i64 %48, 1
-	%54 = getelementptr inbounds double, double* %a, i64 %53
-	%55 = load double, double* %54
-	%56 = fadd double %43, %55
-	%57 = add i64 %48, 2
-	%58 = getelementptr inbounds double, double* %a, i64 %57
-	%59 = load double, double* %58
-	%60 = fadd double %42, %59
-	%61 = add i64 %48, 3
-	%62 = getelementptr inbounds double, double* %a, i64 %61
-	%63 = load double, double* %62
-	%64 = fadd double %41, %63
-	%65 = add i64 %48, 4
-	%66 = getelementptr inbounds double, double* %a, i64 %65
-	%67 = load double, double* %66
-	%68 = fadd double %40, %67
-	%69 = add i64 %48, 5
-	%70 = getelementptr inbounds double, double* %a, i64 %69
-	%71 = load double, double* %70
-	%72 = fadd double %39, %71
-	%73 = add i64 %48, 6
-	%74 = getelementptr inbounds double, double* %a, i64 %73
-	%75 = load double, double* %74
-	%76 = fadd double %38, %75
-	%77 = add i64 %48, 7
-	%78 = getelementptr inbounds double, double* %a, i64 %77
-	%79 = load double, double* %78
-	%80 = fadd double %37, %79
-	%81 = add i64 %45, 1
-	br label %blk4.head
-
-blk4.exit:
-	%82 = getelementptr inbounds double, double* %lanes, i64 0
-	%83 = fcmp uno double %44, %44
-	%84 = bitcast double %44 to i64
-	%85 = select i1 %83, i64 u0x7FF8000000000000, i64 %84
-	%86 = bitcast double* %82 to i64*
-	store i64 %85, i64* %86
-	%87 = getelementptr inbounds double, double* %lanes, i64 1
-	%88 = fcmp uno double %43, %43
-	%89 = bitcast double %43 to i64
-	%90 = select i1 %88, i64 u0x7FF8000000000000, i64 %89
-	%91 = bitcast double* %87 to i64*
-	store i64 %90, i64* %91
-	%92 = getelementptr inbounds double, double* %lanes, i64 2
-	%93 = fcmp uno double %42, %42
-	%94 = bitcast double %42 to i64
-	%95 = select i1 %93, i64 u0x7FF8000000000000, i64 %94
-	%96 = bitcast double* %92 to i64*
-	store i64 %95, i64* %96
-	%97 = getelementptr inbounds double, double* %lanes, i64 3
-	%98 = fcmp uno double %41, %41
-	%99 = bitcast double %41 to i64
-	%100 = select i1 %98, i64 u0x7FF8000000000000, i64 %99
-	%101 = bitcast double* %97 to i64*
-	store i64 %100, i64* %101
-	%102 = getelementptr inbounds double, double* %lanes, i64 4
-	%103 = fcmp uno double %40, %40
-	%104 = bitcast double %40 to i64
-	%105 = select i1 %103, i64 u0x7FF8000000000000, i64 %104
-	%106 = bitcast double* %102 to i64*
-	store i64 %105, i64* %106
-	%107 = getelementptr inbounds double, double* %lanes, i64 5
-	%108 = fcmp uno double %39, %39
-	%109 = bitcast double %39 to i64
-	%110 = select i1 %108, i64 u0x7FF8000000000000, i64 %109
-	%111 = bitcast double* %107 to i64*
-	store i64 %110, i64* %111
-	%112 = getelementptr inbounds double, double* %lanes, i64 6
-	%113 = fcmp uno double %38, %38
-	%114 = bitcast double %38 to i64
-	%115 = select i1 %113, i64 u0x7FF8000000000000, i64 %114
-	%116 = bitcast double* %112 to i64*
-	store i64 %115, i64* %116
-	%117 = getelementptr inbounds double, double* %lanes, i64 7
-	%118 = fcmp uno double %37, %37
-	%119 = bitcast double %37 to i64
-	%120 = select i1 %118, i64 u0x7FF8000000000000, i64 %119
-	%121 = bitcast double* %117 to i64*
-	store i64 %120, i64* %121
-	%122 = mul i64 %20, 8
-	%123 = add i64 %3, %122
-	br label %tail7.head
-
-tail7.head:
-	%124 = phi i64 [ %123, %blk4.exit ], [ %138, %tail7.body ]
-	%125 = icmp slt i64 %124, %n
-	br i1 %125, label %tail7.body, label %tail7.exit
-
-tail7.body:
-	%126 = add i64 %off, %124
-	%127 = getelementptr inbounds double, double* %a, i64 %124
-	%128 = load double, double* %127
-	%129 = and i64 %126, 7
-	%130 = getelementptr inbounds double, double* %lanes, i64 %129
-	%131 = load double, double* %130
-	%132 = fadd double %131, %128
-	%133 = getelementptr inbounds double, double* %lanes, i64 %129
-	%134 = fcmp uno double %132, %132
-	%135 = bitcast double %132 to i64
-	%136 = select i1 %134, i64 u0x7FF8000000000000, i64 %135
-	%137 = bitcast double* %133 to i64*
-	store i64 %136, i64* %137
-	%138 = add i64 %124, 1
-	br label %tail7.head
-
-tail7.exit:
+blk1.exit:
+	%10 = shl i64 %0, 3
+	%11 = sub i64 %n, %10
+	%12 = insertelement <8 x i64> undef, i64 %11, i64 0
+	%13 = shufflevector <8 x i64> %12, <8 x i64> undef, <8 x i32> zeroinitializer
+	%14 = icmp slt <8 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %13
+	%15 = getelementptr inbounds double, double* %a, i64 %10
+	%16 = bitcast double* %15 to <8 x double>*
+	%17 = call <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %16, i32 8, <8 x i1> %14, <8 x double> zeroinitializer)
+	%18 = fadd <8 x double> %1, %17
+	%19 = getelementptr inbounds double, double* %lanes, i64 0
+	%20 = bitcast double* %19 to <8 x double>*
+	%21 = fcmp uno <8 x double> %18, %18
+	%22 = bitcast <8 x double> %18 to <8 x i64>
+	%23 = select <8 x i1> %21, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %22
+	%24 = bitcast <8 x double>* %20 to <8 x i64>*
+	store <8 x i64> %23, <8 x i64>* %24, align 8
 	ret void
 }
+
+declare <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %0, i32 %1, <8 x i1> %2, <8 x double> %3) nounwind
 
 define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
 entry:

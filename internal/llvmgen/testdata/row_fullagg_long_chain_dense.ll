@@ -330,55 +330,38 @@ entry:
 
 row1.head:
 	%268 = phi double [ 0.0, %entry ], [ %268, %row1.body ]
-	%269 = phi i64 [ %rl, %entry ], [ %307, %row1.body ]
+	%269 = phi i64 [ %rl, %entry ], [ %298, %row1.body ]
 	%270 = icmp slt i64 %269, %ru
 	br i1 %270, label %row1.body, label %row1.exit
 
 row1.body:
 	%271 = mul i64 %269, %38
 	%272 = getelementptr double, double* %3, i64 %271
+	call void @fjv_rowlanes_v(double* %0, double* %272, i64 %38) noinline
 	%273 = getelementptr inbounds double, double* %0, i64 0
-	store double 0.0, double* %273
-	%274 = getelementptr inbounds double, double* %0, i64 1
-	store double 0.0, double* %274
-	%275 = getelementptr inbounds double, double* %0, i64 2
-	store double 0.0, double* %275
-	%276 = getelementptr inbounds double, double* %0, i64 3
-	store double 0.0, double* %276
-	%277 = getelementptr inbounds double, double* %0, i64 4
-	store double 0.0, double* %277
-	%278 = getelementptr inbounds double, double* %0, i64 5
-	store double 0.0, double* %278
-	%279 = getelementptr inbounds double, double* %0, i64 6
-	store double 0.0, double* %279
-	%280 = getelementptr inbounds double, double* %0, i64 7
-	store double 0.0, double* %280
-	%281 = mul i64 0, %38
-	call void @fjv_lanes_v(double* %0, double* %272, i64 %38, i64 %281) noinline
-	%282 = getelementptr inbounds double, double* %0, i64 0
-	%283 = load double, double* %282
-	%284 = getelementptr inbounds double, double* %0, i64 1
-	%285 = load double, double* %284
-	%286 = getelementptr inbounds double, double* %0, i64 2
-	%287 = load double, double* %286
-	%288 = getelementptr inbounds double, double* %0, i64 3
-	%289 = load double, double* %288
-	%290 = getelementptr inbounds double, double* %0, i64 4
-	%291 = load double, double* %290
-	%292 = getelementptr inbounds double, double* %0, i64 5
-	%293 = load double, double* %292
-	%294 = getelementptr inbounds double, double* %0, i64 6
-	%295 = load double, double* %294
-	%296 = getelementptr inbounds double, double* %0, i64 7
-	%297 = load double, double* %296
-	%298 = fadd double %283, %291
-	%299 = fadd double %285, %293
-	%300 = fadd double %287, %295
-	%301 = fadd double %289, %297
-	%302 = fadd double %298, %300
-	%303 = fadd double %299, %301
-	%304 = fadd double %302, %303
-	call void @fjv_op7_vs(double* %272, double %304, double* %49, i64 %38) noinline
+	%274 = load double, double* %273
+	%275 = getelementptr inbounds double, double* %0, i64 1
+	%276 = load double, double* %275
+	%277 = getelementptr inbounds double, double* %0, i64 2
+	%278 = load double, double* %277
+	%279 = getelementptr inbounds double, double* %0, i64 3
+	%280 = load double, double* %279
+	%281 = getelementptr inbounds double, double* %0, i64 4
+	%282 = load double, double* %281
+	%283 = getelementptr inbounds double, double* %0, i64 5
+	%284 = load double, double* %283
+	%285 = getelementptr inbounds double, double* %0, i64 6
+	%286 = load double, double* %285
+	%287 = getelementptr inbounds double, double* %0, i64 7
+	%288 = load double, double* %287
+	%289 = fadd double %274, %282
+	%290 = fadd double %276, %284
+	%291 = fadd double %278, %286
+	%292 = fadd double %280, %288
+	%293 = fadd double %289, %291
+	%294 = fadd double %290, %292
+	%295 = fadd double %293, %294
+	call void @fjv_op7_vs(double* %272, double %295, double* %49, i64 %38) noinline
 	call void @fjv_op6_vs(double* %49, double %5, double* %59, i64 %38) noinline
 	call void @fjv_op22_v(double* %59, double* %64, i64 %38) noinline
 	call void @fjv_op6_vs(double* %64, double %7, double* %74, i64 %38) noinline
@@ -407,44 +390,166 @@ row1.body:
 	call void @fjv_op22_v(double* %239, double* %244, i64 %38) noinline
 	call void @fjv_op6_vs(double* %244, double %31, double* %254, i64 %38) noinline
 	call void @fjv_op22_v(double* %254, double* %259, i64 %38) noinline
-	%305 = sub i64 %269, %rl
-	%306 = mul i64 %305, %38
-	call void @fjv_lanes_v(double* %1, double* %259, i64 %38, i64 %306) noinline
-	%307 = add i64 %269, 1
+	%296 = sub i64 %269, %rl
+	%297 = mul i64 %296, %38
+	call void @fjv_lanes_v(double* %1, double* %259, i64 %38, i64 %297) noinline
+	%298 = add i64 %269, 1
 	br label %row1.head
 
 row1.exit:
-	%308 = getelementptr inbounds double, double* %1, i64 0
-	%309 = load double, double* %308
-	%310 = getelementptr inbounds double, double* %1, i64 1
-	%311 = load double, double* %310
-	%312 = getelementptr inbounds double, double* %1, i64 2
-	%313 = load double, double* %312
-	%314 = getelementptr inbounds double, double* %1, i64 3
-	%315 = load double, double* %314
-	%316 = getelementptr inbounds double, double* %1, i64 4
-	%317 = load double, double* %316
-	%318 = getelementptr inbounds double, double* %1, i64 5
-	%319 = load double, double* %318
-	%320 = getelementptr inbounds double, double* %1, i64 6
-	%321 = load double, double* %320
-	%322 = getelementptr inbounds double, double* %1, i64 7
-	%323 = load double, double* %322
-	%324 = fadd double %309, %317
-	%325 = fadd double %311, %319
-	%326 = fadd double %313, %321
-	%327 = fadd double %315, %323
-	%328 = fadd double %324, %326
-	%329 = fadd double %325, %327
-	%330 = fadd double %328, %329
-	%331 = getelementptr inbounds double, double* %out, i64 0
-	%332 = fcmp uno double %330, %330
-	%333 = bitcast double %330 to i64
-	%334 = select i1 %332, i64 u0x7FF8000000000000, i64 %333
-	%335 = bitcast double* %331 to i64*
-	store i64 %334, i64* %335
+	%299 = getelementptr inbounds double, double* %1, i64 0
+	%300 = load double, double* %299
+	%301 = getelementptr inbounds double, double* %1, i64 1
+	%302 = load double, double* %301
+	%303 = getelementptr inbounds double, double* %1, i64 2
+	%304 = load double, double* %303
+	%305 = getelementptr inbounds double, double* %1, i64 3
+	%306 = load double, double* %305
+	%307 = getelementptr inbounds double, double* %1, i64 4
+	%308 = load double, double* %307
+	%309 = getelementptr inbounds double, double* %1, i64 5
+	%310 = load double, double* %309
+	%311 = getelementptr inbounds double, double* %1, i64 6
+	%312 = load double, double* %311
+	%313 = getelementptr inbounds double, double* %1, i64 7
+	%314 = load double, double* %313
+	%315 = fadd double %300, %308
+	%316 = fadd double %302, %310
+	%317 = fadd double %304, %312
+	%318 = fadd double %306, %314
+	%319 = fadd double %315, %317
+	%320 = fadd double %316, %318
+	%321 = fadd double %319, %320
+	%322 = getelementptr inbounds double, double* %out, i64 0
+	%323 = fcmp uno double %321, %321
+	%324 = bitcast double %321 to i64
+	%325 = select i1 %323, i64 u0x7FF8000000000000, i64 %324
+	%326 = bitcast double* %322 to i64*
+	store i64 %325, i64* %326
 	ret void
 }
+
+define internal void @fjv_rowlanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n) nounwind {
+entry:
+	%0 = lshr i64 %n, 3
+	br label %blk1.head
+
+blk1.head:
+	%1 = phi <8 x double> [ zeroinitializer, %entry ], [ %8, %blk1.body ]
+	%2 = phi i64 [ 0, %entry ], [ %9, %blk1.body ]
+	%3 = icmp slt i64 %2, %0
+	br i1 %3, label %blk1.body, label %blk1.exit
+
+blk1.body:
+	%4 = shl i64 %2, 3
+	%5 = getelementptr inbounds double, double* %a, i64 %4
+	%6 = bitcast double* %5 to <8 x double>*
+	%7 = load <8 x double>, <8 x double>* %6, align 8
+	%8 = fadd <8 x double> %1, %7
+	%9 = add i64 %2, 1
+	br label %blk1.head
+
+blk1.exit:
+	%10 = shl i64 %0, 3
+	%11 = sub i64 %n, %10
+	%12 = insertelement <8 x i64> undef, i64 %11, i64 0
+	%13 = shufflevector <8 x i64> %12, <8 x i64> undef, <8 x i32> zeroinitializer
+	%14 = icmp slt <8 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %13
+	%15 = getelementptr inbounds double, double* %a, i64 %10
+	%16 = bitcast double* %15 to <8 x double>*
+	%17 = call <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %16, i32 8, <8 x i1> %14, <8 x double> zeroinitializer)
+	%18 = fadd <8 x double> %1, %17
+	%19 = getelementptr inbounds double, double* %lanes, i64 0
+	%20 = bitcast double* %19 to <8 x double>*
+	%21 = fcmp uno <8 x double> %18, %18
+	%22 = bitcast <8 x double> %18 to <8 x i64>
+	%23 = select <8 x i1> %21, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %22
+	%24 = bitcast <8 x double>* %20 to <8 x i64>*
+	store <8 x i64> %23, <8 x i64>* %24, align 8
+	ret void
+}
+
+declare <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %0, i32 %1, <8 x i1> %2, <8 x double> %3) nounwind
+
+define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = fdiv double %3, %x1
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+define internal void @fjv_op6_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = fmul double %3, %x1
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+define internal void @fjv_op22_v(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
+entry:
+	br label %k1.head
+
+k1.head:
+	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
+	%1 = icmp slt i64 %0, %n
+	br i1 %1, label %k1.body, label %k1.exit
+
+k1.body:
+	%2 = getelementptr inbounds double, double* %x0, i64 %0
+	%3 = load double, double* %2
+	%4 = call double @llvm.sqrt.f64(double %3)
+	%5 = getelementptr inbounds double, double* %c, i64 %0
+	%6 = fcmp uno double %4, %4
+	%7 = bitcast double %4 to i64
+	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
+	%9 = bitcast double* %5 to i64*
+	store i64 %8, i64* %9
+	%10 = add i64 %0, 1
+	br label %k1.head
+
+k1.exit:
+	ret void
+}
+
+declare double @llvm.sqrt.f64(double %0) nounwind
 
 define internal void @fjv_lanes_v(double* nocapture %lanes, double* nocapture %a, i64 %n, i64 %off) nounwind {
 entry:
@@ -626,83 +731,3 @@ tail7.body:
 tail7.exit:
 	ret void
 }
-
-define internal void @fjv_op7_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
-entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
-	%1 = icmp slt i64 %0, %n
-	br i1 %1, label %k1.body, label %k1.exit
-
-k1.body:
-	%2 = getelementptr inbounds double, double* %x0, i64 %0
-	%3 = load double, double* %2
-	%4 = fdiv double %3, %x1
-	%5 = getelementptr inbounds double, double* %c, i64 %0
-	%6 = fcmp uno double %4, %4
-	%7 = bitcast double %4 to i64
-	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
-	%9 = bitcast double* %5 to i64*
-	store i64 %8, i64* %9
-	%10 = add i64 %0, 1
-	br label %k1.head
-
-k1.exit:
-	ret void
-}
-
-define internal void @fjv_op6_vs(double* nocapture %x0, double %x1, double* noalias nocapture %c, i64 %n) nounwind {
-entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
-	%1 = icmp slt i64 %0, %n
-	br i1 %1, label %k1.body, label %k1.exit
-
-k1.body:
-	%2 = getelementptr inbounds double, double* %x0, i64 %0
-	%3 = load double, double* %2
-	%4 = fmul double %3, %x1
-	%5 = getelementptr inbounds double, double* %c, i64 %0
-	%6 = fcmp uno double %4, %4
-	%7 = bitcast double %4 to i64
-	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
-	%9 = bitcast double* %5 to i64*
-	store i64 %8, i64* %9
-	%10 = add i64 %0, 1
-	br label %k1.head
-
-k1.exit:
-	ret void
-}
-
-define internal void @fjv_op22_v(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
-entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %10, %k1.body ]
-	%1 = icmp slt i64 %0, %n
-	br i1 %1, label %k1.body, label %k1.exit
-
-k1.body:
-	%2 = getelementptr inbounds double, double* %x0, i64 %0
-	%3 = load double, double* %2
-	%4 = call double @llvm.sqrt.f64(double %3)
-	%5 = getelementptr inbounds double, double* %c, i64 %0
-	%6 = fcmp uno double %4, %4
-	%7 = bitcast double %4 to i64
-	%8 = select i1 %6, i64 u0x7FF8000000000000, i64 %7
-	%9 = bitcast double* %5 to i64*
-	store i64 %8, i64* %9
-	%10 = add i64 %0, 1
-	br label %k1.head
-
-k1.exit:
-	ret void
-}
-
-declare double @llvm.sqrt.f64(double %0) nounwind

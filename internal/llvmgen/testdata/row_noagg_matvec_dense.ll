@@ -50,10 +50,9 @@ row1.body:
 	%31 = mul i64 %29, %12
 	%32 = getelementptr double, double* %1, i64 %31
 	call void @fjv_matvec_p_k3(double* %32, double* %3, double* %18, i64 %12)
-	call void @fjv_op6_vs(double* %18, double %5, double* %28, i64 %17)
 	%33 = mul i64 %29, %17
 	%34 = getelementptr double, double* %out, i64 %33
-	call void @fjv_copy(double* %28, double* %34, i64 %17)
+	call void @fjv_op6_vs(double* %18, double %5, double* %34, i64 %17)
 	%35 = add i64 %29, 1
 	br label %row1.head
 
@@ -462,31 +461,6 @@ k1.body:
 	%9 = bitcast double* %5 to i64*
 	store i64 %8, i64* %9
 	%10 = add i64 %0, 1
-	br label %k1.head
-
-k1.exit:
-	ret void
-}
-
-define internal void @fjv_copy(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
-entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
-	%1 = icmp slt i64 %0, %n
-	br i1 %1, label %k1.body, label %k1.exit
-
-k1.body:
-	%2 = getelementptr inbounds double, double* %x0, i64 %0
-	%3 = load double, double* %2
-	%4 = getelementptr inbounds double, double* %c, i64 %0
-	%5 = fcmp uno double %3, %3
-	%6 = bitcast double %3 to i64
-	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
-	%8 = bitcast double* %4 to i64*
-	store i64 %7, i64* %8
-	%9 = add i64 %0, 1
 	br label %k1.head
 
 k1.exit:

@@ -71,10 +71,9 @@ row1.body:
 	%53 = select i1 %43, double %52, double %42
 	call void @fjv_scatter(double* %39, i32* %40, double* %16, i64 %41, i64 %12)
 	call void @fjv_op5_vs(double* %16, double %53, double* %26, i64 %12)
-	call void @fjv_op23_v(double* %26, double* %31, i64 %12)
 	%54 = mul i64 %32, %12
 	%55 = getelementptr double, double* %out, i64 %54
-	call void @fjv_copy(double* %31, double* %55, i64 %12)
+	call void @fjv_op23_v(double* %26, double* %55, i64 %12)
 	%56 = add i64 %32, 1
 	br label %row1.head
 
@@ -245,28 +244,3 @@ k1.exit:
 }
 
 declare double @llvm.fma.f64(double %0, double %1, double %2) nounwind
-
-define internal void @fjv_copy(double* nocapture %x0, double* noalias nocapture %c, i64 %n) nounwind {
-entry:
-	br label %k1.head
-
-k1.head:
-	%0 = phi i64 [ 0, %entry ], [ %9, %k1.body ]
-	%1 = icmp slt i64 %0, %n
-	br i1 %1, label %k1.body, label %k1.exit
-
-k1.body:
-	%2 = getelementptr inbounds double, double* %x0, i64 %0
-	%3 = load double, double* %2
-	%4 = getelementptr inbounds double, double* %c, i64 %0
-	%5 = fcmp uno double %3, %3
-	%6 = bitcast double %3 to i64
-	%7 = select i1 %5, i64 u0x7FF8000000000000, i64 %6
-	%8 = bitcast double* %4 to i64*
-	store i64 %7, i64* %8
-	%9 = add i64 %0, 1
-	br label %k1.head
-
-k1.exit:
-	ret void
-}
