@@ -15,8 +15,10 @@ import (
 // Row kernels over dense rows of 1 to 19 columns (a row sum's lanes are
 // one vector: whole blocks of 8, then a masked tail, llvmgen's
 // rowLanesPrim), whose element-wise output is computed straight into the
-// result's rows (llvmgen's writesOut): bit for bit Base's results, NaN
-// payloads, signed zeros and infinities included, with 1 to 3 threads.
+// result's rows (llvmgen's writesOut), and Cell row sums over such rows
+// (the columns past the whole blocks unrolled, llvmgen's rowTail): bit
+// for bit Base's results, NaN payloads, signed zeros and infinities
+// included, with 1 to 3 threads.
 
 // narrowSpecials are the values planted among the rows: NaNs of other
 // payloads and signs than the canonical one, a signaling NaN, infinities,
@@ -59,20 +61,26 @@ func TestNarrowRowsBitwise(t *testing.T) {
 	for _, th := range []int{1, 2, 3} {
 		fused = append(fused, newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th)))
 	}
+	row, cell := engine.TemplateRow, engine.TemplateCell
 	cases := []struct {
 		name  string
+		tmpl  engine.Template // of the kernel that must run
 		build func(X *engine.Expr) *engine.Expr
 	}{
-		{"X / rowSums(X)", func(X *engine.Expr) *engine.Expr { return X.Div(X.RowSums()) }},
-		{"softmax", func(X *engine.Expr) *engine.Expr {
+		{"X / rowSums(X)", row, func(X *engine.Expr) *engine.Expr { return X.Div(X.RowSums()) }},
+		{"softmax", row, func(X *engine.Expr) *engine.Expr {
 			E := X.Sub(X.RowMaxs()).Exp()
 			return E.Div(E.RowSums())
 		}},
-		{"rowMeans(X) * 3", func(X *engine.Expr) *engine.Expr { return X.RowMeans().Mul(engine.Scalar(3)) }},
-		{"ifelse(X > 0, X, rowSums(X))", func(X *engine.Expr) *engine.Expr {
+		{"rowMeans(X) * 3", row, func(X *engine.Expr) *engine.Expr { return X.RowMeans().Mul(engine.Scalar(3)) }},
+		{"ifelse(X > 0, X, rowSums(X))", row, func(X *engine.Expr) *engine.Expr {
 			return engine.IfElse(X.Gt(engine.Scalar(0)), X, X.RowSums().Add(X.Mul(engine.Scalar(0))))
 		}},
-		{"abs(X - rowMeans(X))", func(X *engine.Expr) *engine.Expr { return X.Sub(X.RowMeans()).Abs() }},
+		{"abs(X - rowMeans(X))", row, func(X *engine.Expr) *engine.Expr { return X.Sub(X.RowMeans()).Abs() }},
+		// Cell row_agg: whole blocks of 8 columns, then the unrolled tail
+		// (llvmgen's rowTail).
+		{"rowSums(X)", cell, func(X *engine.Expr) *engine.Expr { return X.RowSums() }},
+		{"rowSums(X * X - X)", cell, func(X *engine.Expr) *engine.Expr { return X.Mul(X).Sub(X).RowSums() }},
 	}
 	const n = 5003 // several tasks per thread count, and a last odd row
 	for m := 1; m <= 19; m++ {
@@ -88,14 +96,14 @@ func TestNarrowRowsBitwise(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s, %d columns, %d threads: %v", c.name, m, th+1, err)
 				}
-				rows := 0
+				ran := 0
 				for _, op := range got.Plan() {
-					if op.Template == engine.TemplateRow && !op.Fallback {
-						rows++
+					if op.Template == c.tmpl && !op.Fallback {
+						ran++
 					}
 				}
-				if rows == 0 && m > 1 { // a row of one column is a cell
-					t.Fatalf("%s, %d columns: no Row kernel ran: %+v", c.name, m, got.Plan())
+				if ran == 0 && (m > 1 || c.tmpl == cell) { // a row of one column is a cell
+					t.Fatalf("%s, %d columns: no %s kernel ran: %+v", c.name, m, c.tmpl, got.Plan())
 				}
 				if d := bitsDiffer(want.Matrix(0), got.Matrix(0)); d != "" {
 					t.Errorf("%s, %d columns, %d threads: %s", c.name, m, th+1, d)

@@ -374,7 +374,11 @@ func (k *cellKernel) dense(entry *ir.Block) {
 	from := value.Value(zero64)
 	if k.rowLanes != nil && len(curs) == 0 && len(p.Nodes()) <= unrollMaxNodes {
 		from = k.rowBlocks(rb, perRow, rowOff)
-		rb = k.fn.Blocks[len(k.fn.Blocks)-1]
+		exit := k.rowTail(k.fn.Blocks[len(k.fn.Blocks)-1], perRow, rowOff, from)
+		storeAt(exit, f64, k.rowResult(exit, nil), k.par.out, i)
+		rows.close(exit)
+		rows.Exit.NewRet(nil)
+		return
 	}
 
 	cols := newLoop(k.fn, rb, "col", from, k.par.m)

@@ -44,3 +44,36 @@ func TestRowOutputsWrittenInPlace(t *testing.T) {
 		t.Fatalf("%d of %d golden cases found", seen, len(cases))
 	}
 }
+
+// TestCellRowSumTailUnrolled: a Cell row sum over dense rows adds the
+// columns past its whole blocks in an unrolled tail with constant lanes
+// (rowTail), so no lane is indexed by the column any more (an "and ...,
+// 7" of a column into the lane array, which kept the lanes in memory).
+func TestCellRowSumTailUnrolled(t *testing.T) {
+	seen := 0
+	for _, o := range goldenOutputs(t) {
+		if o.c.name != "cell_rowagg_dense" && o.c.name != "cell_rowagg_dense_streams" {
+			continue
+		}
+		seen++
+		kernel := o.ir[strings.Index(o.ir, "define void @fj_"):]
+		kernel = kernel[:strings.Index(kernel, "\n}")]
+		steps := 0
+		for _, line := range strings.Split(kernel, "\n") {
+			if strings.HasPrefix(line, "coltail") && !strings.HasSuffix(line, ".exit:") {
+				steps++
+			}
+		}
+		if steps != 7 {
+			t.Errorf("%s: %d unrolled tail steps, want 7\n%s", o.c.name, steps, kernel)
+		}
+		for _, line := range strings.Split(kernel, "\n") {
+			if strings.Contains(line, "= and i64 %") && strings.HasSuffix(line, ", 7") {
+				t.Errorf("%s: a lane indexed by a column: %s", o.c.name, line)
+			}
+		}
+	}
+	if seen != 2 {
+		t.Fatalf("%d of 2 golden cases found", seen)
+	}
+}

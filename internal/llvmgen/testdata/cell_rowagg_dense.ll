@@ -16,7 +16,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%5 = phi i64 [ %rl, %entry ], [ %129, %col7.exit ]
+	%5 = phi i64 [ %rl, %entry ], [ %118, %coltail7.exit ]
 	%6 = icmp slt i64 %5, %ru
 	br i1 %6, label %row1.body, label %row1.exit
 
@@ -130,58 +130,143 @@ colblk4.exit:
 	%86 = getelementptr inbounds double, double* %0, i64 7
 	store double %19, double* %86
 	%87 = mul i64 %18, 8
-	br label %col7.head
+	%88 = add i64 %87, 0
+	%89 = icmp slt i64 %88, %m
+	br i1 %89, label %coltail8, label %coltail7.exit
 
-col7.head:
-	%88 = phi double [ 0.0, %colblk4.exit ], [ %88, %col7.body ]
-	%89 = phi i64 [ %87, %colblk4.exit ], [ %100, %col7.body ]
-	%90 = icmp slt i64 %89, %m
-	br i1 %90, label %col7.body, label %col7.exit
-
-col7.body:
-	%91 = add i64 %7, %89
-	%92 = getelementptr inbounds double, double* %2, i64 %91
+coltail7.exit:
+	%90 = getelementptr inbounds double, double* %0, i64 0
+	%91 = load double, double* %90
+	%92 = getelementptr inbounds double, double* %0, i64 1
 	%93 = load double, double* %92
-	%94 = fmul double %93, %93
-	%95 = and i64 %89, 7
-	%96 = getelementptr inbounds double, double* %0, i64 %95
+	%94 = getelementptr inbounds double, double* %0, i64 2
+	%95 = load double, double* %94
+	%96 = getelementptr inbounds double, double* %0, i64 3
 	%97 = load double, double* %96
-	%98 = fadd double %97, %94
-	%99 = getelementptr inbounds double, double* %0, i64 %95
-	store double %98, double* %99
-	%100 = add i64 %89, 1
-	br label %col7.head
-
-col7.exit:
-	%101 = getelementptr inbounds double, double* %0, i64 0
-	%102 = load double, double* %101
-	%103 = getelementptr inbounds double, double* %0, i64 1
-	%104 = load double, double* %103
-	%105 = getelementptr inbounds double, double* %0, i64 2
-	%106 = load double, double* %105
-	%107 = getelementptr inbounds double, double* %0, i64 3
-	%108 = load double, double* %107
-	%109 = getelementptr inbounds double, double* %0, i64 4
-	%110 = load double, double* %109
-	%111 = getelementptr inbounds double, double* %0, i64 5
-	%112 = load double, double* %111
-	%113 = getelementptr inbounds double, double* %0, i64 6
-	%114 = load double, double* %113
-	%115 = getelementptr inbounds double, double* %0, i64 7
-	%116 = load double, double* %115
-	%117 = fadd double %102, %110
-	%118 = fadd double %104, %112
-	%119 = fadd double %106, %114
-	%120 = fadd double %108, %116
-	%121 = fadd double %117, %119
-	%122 = fadd double %118, %120
-	%123 = fadd double %121, %122
-	%124 = getelementptr inbounds double, double* %out, i64 %5
-	%125 = fcmp uno double %123, %123
-	%126 = bitcast double %123 to i64
-	%127 = select i1 %125, i64 u0x7FF8000000000000, i64 %126
-	%128 = bitcast double* %124 to i64*
-	store i64 %127, i64* %128
-	%129 = add i64 %5, 1
+	%98 = getelementptr inbounds double, double* %0, i64 4
+	%99 = load double, double* %98
+	%100 = getelementptr inbounds double, double* %0, i64 5
+	%101 = load double, double* %100
+	%102 = getelementptr inbounds double, double* %0, i64 6
+	%103 = load double, double* %102
+	%104 = getelementptr inbounds double, double* %0, i64 7
+	%105 = load double, double* %104
+	%106 = fadd double %91, %99
+	%107 = fadd double %93, %101
+	%108 = fadd double %95, %103
+	%109 = fadd double %97, %105
+	%110 = fadd double %106, %108
+	%111 = fadd double %107, %109
+	%112 = fadd double %110, %111
+	%113 = getelementptr inbounds double, double* %out, i64 %5
+	%114 = fcmp uno double %112, %112
+	%115 = bitcast double %112 to i64
+	%116 = select i1 %114, i64 u0x7FF8000000000000, i64 %115
+	%117 = bitcast double* %113 to i64*
+	store i64 %116, i64* %117
+	%118 = add i64 %5, 1
 	br label %row1.head
+
+coltail8:
+	%119 = add i64 %7, %88
+	%120 = getelementptr inbounds double, double* %2, i64 %119
+	%121 = load double, double* %120
+	%122 = fmul double %121, %121
+	%123 = and i64 0, 7
+	%124 = getelementptr inbounds double, double* %0, i64 %123
+	%125 = load double, double* %124
+	%126 = fadd double %125, %122
+	%127 = getelementptr inbounds double, double* %0, i64 %123
+	store double %126, double* %127
+	%128 = add i64 %87, 1
+	%129 = icmp slt i64 %128, %m
+	br i1 %129, label %coltail9, label %coltail7.exit
+
+coltail9:
+	%130 = add i64 %7, %128
+	%131 = getelementptr inbounds double, double* %2, i64 %130
+	%132 = load double, double* %131
+	%133 = fmul double %132, %132
+	%134 = and i64 1, 7
+	%135 = getelementptr inbounds double, double* %0, i64 %134
+	%136 = load double, double* %135
+	%137 = fadd double %136, %133
+	%138 = getelementptr inbounds double, double* %0, i64 %134
+	store double %137, double* %138
+	%139 = add i64 %87, 2
+	%140 = icmp slt i64 %139, %m
+	br i1 %140, label %coltail10, label %coltail7.exit
+
+coltail10:
+	%141 = add i64 %7, %139
+	%142 = getelementptr inbounds double, double* %2, i64 %141
+	%143 = load double, double* %142
+	%144 = fmul double %143, %143
+	%145 = and i64 2, 7
+	%146 = getelementptr inbounds double, double* %0, i64 %145
+	%147 = load double, double* %146
+	%148 = fadd double %147, %144
+	%149 = getelementptr inbounds double, double* %0, i64 %145
+	store double %148, double* %149
+	%150 = add i64 %87, 3
+	%151 = icmp slt i64 %150, %m
+	br i1 %151, label %coltail11, label %coltail7.exit
+
+coltail11:
+	%152 = add i64 %7, %150
+	%153 = getelementptr inbounds double, double* %2, i64 %152
+	%154 = load double, double* %153
+	%155 = fmul double %154, %154
+	%156 = and i64 3, 7
+	%157 = getelementptr inbounds double, double* %0, i64 %156
+	%158 = load double, double* %157
+	%159 = fadd double %158, %155
+	%160 = getelementptr inbounds double, double* %0, i64 %156
+	store double %159, double* %160
+	%161 = add i64 %87, 4
+	%162 = icmp slt i64 %161, %m
+	br i1 %162, label %coltail12, label %coltail7.exit
+
+coltail12:
+	%163 = add i64 %7, %161
+	%164 = getelementptr inbounds double, double* %2, i64 %163
+	%165 = load double, double* %164
+	%166 = fmul double %165, %165
+	%167 = and i64 4, 7
+	%168 = getelementptr inbounds double, double* %0, i64 %167
+	%169 = load double, double* %168
+	%170 = fadd double %169, %166
+	%171 = getelementptr inbounds double, double* %0, i64 %167
+	store double %170, double* %171
+	%172 = add i64 %87, 5
+	%173 = icmp slt i64 %172, %m
+	br i1 %173, label %coltail13, label %coltail7.exit
+
+coltail13:
+	%174 = add i64 %7, %172
+	%175 = getelementptr inbounds double, double* %2, i64 %174
+	%176 = load double, double* %175
+	%177 = fmul double %176, %176
+	%178 = and i64 5, 7
+	%179 = getelementptr inbounds double, double* %0, i64 %178
+	%180 = load double, double* %179
+	%181 = fadd double %180, %177
+	%182 = getelementptr inbounds double, double* %0, i64 %178
+	store double %181, double* %182
+	%183 = add i64 %87, 6
+	%184 = icmp slt i64 %183, %m
+	br i1 %184, label %coltail14, label %coltail7.exit
+
+coltail14:
+	%185 = add i64 %7, %183
+	%186 = getelementptr inbounds double, double* %2, i64 %185
+	%187 = load double, double* %186
+	%188 = fmul double %187, %187
+	%189 = and i64 6, 7
+	%190 = getelementptr inbounds double, double* %0, i64 %189
+	%191 = load double, double* %190
+	%192 = fadd double %191, %188
+	%193 = getelementptr inbounds double, double* %0, i64 %189
+	store double %192, double* %193
+	br label %coltail7.exit
 }

@@ -20,7 +20,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%7 = phi i64 [ %rl, %entry ], [ %202, %col7.exit ]
+	%7 = phi i64 [ %rl, %entry ], [ %184, %coltail7.exit ]
 	%8 = icmp slt i64 %7, %ru
 	br i1 %8, label %row1.body, label %row1.exit
 
@@ -201,67 +201,194 @@ colblk4.exit:
 	%152 = getelementptr inbounds double, double* %0, i64 7
 	store double %21, double* %152
 	%153 = mul i64 %20, 8
-	br label %col7.head
+	%154 = add i64 %153, 0
+	%155 = icmp slt i64 %154, %m
+	br i1 %155, label %coltail8, label %coltail7.exit
 
-col7.head:
-	%154 = phi double [ 0.0, %colblk4.exit ], [ %154, %col7.body ]
-	%155 = phi i64 [ %153, %colblk4.exit ], [ %173, %col7.body ]
-	%156 = icmp slt i64 %155, %m
-	br i1 %156, label %col7.body, label %col7.exit
-
-col7.body:
-	%157 = add i64 %9, %155
-	%158 = getelementptr inbounds double, double* %2, i64 %157
+coltail7.exit:
+	%156 = getelementptr inbounds double, double* %0, i64 0
+	%157 = load double, double* %156
+	%158 = getelementptr inbounds double, double* %0, i64 1
 	%159 = load double, double* %158
-	%160 = add i64 %9, %155
-	%161 = getelementptr inbounds double, double* %4, i64 %160
-	%162 = load double, double* %161
-	%163 = add i64 %9, %155
-	%164 = getelementptr inbounds double, double* %6, i64 %163
+	%160 = getelementptr inbounds double, double* %0, i64 2
+	%161 = load double, double* %160
+	%162 = getelementptr inbounds double, double* %0, i64 3
+	%163 = load double, double* %162
+	%164 = getelementptr inbounds double, double* %0, i64 4
 	%165 = load double, double* %164
-	%166 = fmul double %159, %162
-	%167 = fmul double %166, %165
-	%168 = and i64 %155, 7
-	%169 = getelementptr inbounds double, double* %0, i64 %168
-	%170 = load double, double* %169
-	%171 = fadd double %170, %167
-	%172 = getelementptr inbounds double, double* %0, i64 %168
-	store double %171, double* %172
-	%173 = add i64 %155, 1
-	br label %col7.head
-
-col7.exit:
-	%174 = getelementptr inbounds double, double* %0, i64 0
-	%175 = load double, double* %174
-	%176 = getelementptr inbounds double, double* %0, i64 1
-	%177 = load double, double* %176
-	%178 = getelementptr inbounds double, double* %0, i64 2
-	%179 = load double, double* %178
-	%180 = getelementptr inbounds double, double* %0, i64 3
-	%181 = load double, double* %180
-	%182 = getelementptr inbounds double, double* %0, i64 4
-	%183 = load double, double* %182
-	%184 = getelementptr inbounds double, double* %0, i64 5
-	%185 = load double, double* %184
-	%186 = getelementptr inbounds double, double* %0, i64 6
-	%187 = load double, double* %186
-	%188 = getelementptr inbounds double, double* %0, i64 7
-	%189 = load double, double* %188
-	%190 = fadd double %175, %183
-	%191 = fadd double %177, %185
-	%192 = fadd double %179, %187
-	%193 = fadd double %181, %189
-	%194 = fadd double %190, %192
-	%195 = fadd double %191, %193
-	%196 = fadd double %194, %195
-	%197 = getelementptr inbounds double, double* %out, i64 %7
-	%198 = fcmp uno double %196, %196
-	%199 = bitcast double %196 to i64
-	%200 = select i1 %198, i64 u0x7FF8000000000000, i64 %199
-	%201 = bitcast double* %197 to i64*
-	store i64 %200, i64* %201
-	%202 = add i64 %7, 1
+	%166 = getelementptr inbounds double, double* %0, i64 5
+	%167 = load double, double* %166
+	%168 = getelementptr inbounds double, double* %0, i64 6
+	%169 = load double, double* %168
+	%170 = getelementptr inbounds double, double* %0, i64 7
+	%171 = load double, double* %170
+	%172 = fadd double %157, %165
+	%173 = fadd double %159, %167
+	%174 = fadd double %161, %169
+	%175 = fadd double %163, %171
+	%176 = fadd double %172, %174
+	%177 = fadd double %173, %175
+	%178 = fadd double %176, %177
+	%179 = getelementptr inbounds double, double* %out, i64 %7
+	%180 = fcmp uno double %178, %178
+	%181 = bitcast double %178 to i64
+	%182 = select i1 %180, i64 u0x7FF8000000000000, i64 %181
+	%183 = bitcast double* %179 to i64*
+	store i64 %182, i64* %183
+	%184 = add i64 %7, 1
 	br label %row1.head
+
+coltail8:
+	%185 = add i64 %9, %154
+	%186 = getelementptr inbounds double, double* %2, i64 %185
+	%187 = load double, double* %186
+	%188 = add i64 %9, %154
+	%189 = getelementptr inbounds double, double* %4, i64 %188
+	%190 = load double, double* %189
+	%191 = add i64 %9, %154
+	%192 = getelementptr inbounds double, double* %6, i64 %191
+	%193 = load double, double* %192
+	%194 = fmul double %187, %190
+	%195 = fmul double %194, %193
+	%196 = and i64 0, 7
+	%197 = getelementptr inbounds double, double* %0, i64 %196
+	%198 = load double, double* %197
+	%199 = fadd double %198, %195
+	%200 = getelementptr inbounds double, double* %0, i64 %196
+	store double %199, double* %200
+	%201 = add i64 %153, 1
+	%202 = icmp slt i64 %201, %m
+	br i1 %202, label %coltail9, label %coltail7.exit
+
+coltail9:
+	%203 = add i64 %9, %201
+	%204 = getelementptr inbounds double, double* %2, i64 %203
+	%205 = load double, double* %204
+	%206 = add i64 %9, %201
+	%207 = getelementptr inbounds double, double* %4, i64 %206
+	%208 = load double, double* %207
+	%209 = add i64 %9, %201
+	%210 = getelementptr inbounds double, double* %6, i64 %209
+	%211 = load double, double* %210
+	%212 = fmul double %205, %208
+	%213 = fmul double %212, %211
+	%214 = and i64 1, 7
+	%215 = getelementptr inbounds double, double* %0, i64 %214
+	%216 = load double, double* %215
+	%217 = fadd double %216, %213
+	%218 = getelementptr inbounds double, double* %0, i64 %214
+	store double %217, double* %218
+	%219 = add i64 %153, 2
+	%220 = icmp slt i64 %219, %m
+	br i1 %220, label %coltail10, label %coltail7.exit
+
+coltail10:
+	%221 = add i64 %9, %219
+	%222 = getelementptr inbounds double, double* %2, i64 %221
+	%223 = load double, double* %222
+	%224 = add i64 %9, %219
+	%225 = getelementptr inbounds double, double* %4, i64 %224
+	%226 = load double, double* %225
+	%227 = add i64 %9, %219
+	%228 = getelementptr inbounds double, double* %6, i64 %227
+	%229 = load double, double* %228
+	%230 = fmul double %223, %226
+	%231 = fmul double %230, %229
+	%232 = and i64 2, 7
+	%233 = getelementptr inbounds double, double* %0, i64 %232
+	%234 = load double, double* %233
+	%235 = fadd double %234, %231
+	%236 = getelementptr inbounds double, double* %0, i64 %232
+	store double %235, double* %236
+	%237 = add i64 %153, 3
+	%238 = icmp slt i64 %237, %m
+	br i1 %238, label %coltail11, label %coltail7.exit
+
+coltail11:
+	%239 = add i64 %9, %237
+	%240 = getelementptr inbounds double, double* %2, i64 %239
+	%241 = load double, double* %240
+	%242 = add i64 %9, %237
+	%243 = getelementptr inbounds double, double* %4, i64 %242
+	%244 = load double, double* %243
+	%245 = add i64 %9, %237
+	%246 = getelementptr inbounds double, double* %6, i64 %245
+	%247 = load double, double* %246
+	%248 = fmul double %241, %244
+	%249 = fmul double %248, %247
+	%250 = and i64 3, 7
+	%251 = getelementptr inbounds double, double* %0, i64 %250
+	%252 = load double, double* %251
+	%253 = fadd double %252, %249
+	%254 = getelementptr inbounds double, double* %0, i64 %250
+	store double %253, double* %254
+	%255 = add i64 %153, 4
+	%256 = icmp slt i64 %255, %m
+	br i1 %256, label %coltail12, label %coltail7.exit
+
+coltail12:
+	%257 = add i64 %9, %255
+	%258 = getelementptr inbounds double, double* %2, i64 %257
+	%259 = load double, double* %258
+	%260 = add i64 %9, %255
+	%261 = getelementptr inbounds double, double* %4, i64 %260
+	%262 = load double, double* %261
+	%263 = add i64 %9, %255
+	%264 = getelementptr inbounds double, double* %6, i64 %263
+	%265 = load double, double* %264
+	%266 = fmul double %259, %262
+	%267 = fmul double %266, %265
+	%268 = and i64 4, 7
+	%269 = getelementptr inbounds double, double* %0, i64 %268
+	%270 = load double, double* %269
+	%271 = fadd double %270, %267
+	%272 = getelementptr inbounds double, double* %0, i64 %268
+	store double %271, double* %272
+	%273 = add i64 %153, 5
+	%274 = icmp slt i64 %273, %m
+	br i1 %274, label %coltail13, label %coltail7.exit
+
+coltail13:
+	%275 = add i64 %9, %273
+	%276 = getelementptr inbounds double, double* %2, i64 %275
+	%277 = load double, double* %276
+	%278 = add i64 %9, %273
+	%279 = getelementptr inbounds double, double* %4, i64 %278
+	%280 = load double, double* %279
+	%281 = add i64 %9, %273
+	%282 = getelementptr inbounds double, double* %6, i64 %281
+	%283 = load double, double* %282
+	%284 = fmul double %277, %280
+	%285 = fmul double %284, %283
+	%286 = and i64 5, 7
+	%287 = getelementptr inbounds double, double* %0, i64 %286
+	%288 = load double, double* %287
+	%289 = fadd double %288, %285
+	%290 = getelementptr inbounds double, double* %0, i64 %286
+	store double %289, double* %290
+	%291 = add i64 %153, 6
+	%292 = icmp slt i64 %291, %m
+	br i1 %292, label %coltail14, label %coltail7.exit
+
+coltail14:
+	%293 = add i64 %9, %291
+	%294 = getelementptr inbounds double, double* %2, i64 %293
+	%295 = load double, double* %294
+	%296 = add i64 %9, %291
+	%297 = getelementptr inbounds double, double* %4, i64 %296
+	%298 = load double, double* %297
+	%299 = add i64 %9, %291
+	%300 = getelementptr inbounds double, double* %6, i64 %299
+	%301 = load double, double* %300
+	%302 = fmul double %295, %298
+	%303 = fmul double %302, %301
+	%304 = and i64 6, 7
+	%305 = getelementptr inbounds double, double* %0, i64 %304
+	%306 = load double, double* %305
+	%307 = fadd double %306, %303
+	%308 = getelementptr inbounds double, double* %0, i64 %304
+	store double %307, double* %308
+	br label %coltail7.exit
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind

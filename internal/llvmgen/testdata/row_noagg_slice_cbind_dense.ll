@@ -128,20 +128,21 @@ blk1.body:
 blk1.exit:
 	%10 = shl i64 %0, 3
 	%11 = sub i64 %n, %10
-	%12 = insertelement <8 x i64> undef, i64 %11, i64 0
-	%13 = shufflevector <8 x i64> %12, <8 x i64> undef, <8 x i32> zeroinitializer
-	%14 = icmp slt <8 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %13
-	%15 = getelementptr inbounds double, double* %a, i64 %10
-	%16 = bitcast double* %15 to <8 x double>*
-	%17 = call <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %16, i32 8, <8 x i1> %14, <8 x double> zeroinitializer)
-	%18 = fadd <8 x double> %1, %17
-	%19 = getelementptr inbounds double, double* %lanes, i64 0
-	%20 = bitcast double* %19 to <8 x double>*
-	%21 = fcmp uno <8 x double> %18, %18
-	%22 = bitcast <8 x double> %18 to <8 x i64>
-	%23 = select <8 x i1> %21, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %22
-	%24 = bitcast <8 x double>* %20 to <8 x i64>*
-	store <8 x i64> %23, <8 x i64>* %24, align 8
+	%12 = shl i64 1, %11
+	%13 = sub i64 %12, 1
+	%14 = trunc i64 %13 to i8
+	%15 = bitcast i8 %14 to <8 x i1>
+	%16 = getelementptr inbounds double, double* %a, i64 %10
+	%17 = bitcast double* %16 to <8 x double>*
+	%18 = call <8 x double> @llvm.masked.load.v8f64.p0v8f64(<8 x double>* %17, i32 8, <8 x i1> %15, <8 x double> zeroinitializer)
+	%19 = fadd <8 x double> %1, %18
+	%20 = getelementptr inbounds double, double* %lanes, i64 0
+	%21 = bitcast double* %20 to <8 x double>*
+	%22 = fcmp uno <8 x double> %19, %19
+	%23 = bitcast <8 x double> %19 to <8 x i64>
+	%24 = select <8 x i1> %22, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %23
+	%25 = bitcast <8 x double>* %21 to <8 x i64>*
+	store <8 x i64> %24, <8 x i64>* %25, align 8
 	ret void
 }
 
