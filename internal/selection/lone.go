@@ -67,7 +67,8 @@ func loneTransposedProduct(dag *hop.DAG, plan *Plan, op *FusedOp) bool {
 }
 
 // transposedProductOnly reports whether covered is t(X) %*% W and its
-// transpose, nothing else, with a dense X that Base multiplies in place.
+// transpose, nothing else, with a dense X that Base multiplies in place
+// and a dense W (Base would copy t(X) to multiply it by a CSR W).
 // Base's product then reads the same X and W and writes the same result
 // as the Row kernel: for KMeans' t(P) %*% X over 10^6 x 5 and 10^6 x 10
 // (one BLAS dgemm with a transpose flag) the kernel, which multiplies
@@ -82,5 +83,5 @@ func transposedProductOnly(covered []*hop.Hop) bool {
 	}
 	t, h := covered[0], covered[1]
 	return h.Op == hop.OpMatMul && t.Op == hop.OpTranspose && h.Inputs[0] == t && h.Inputs[1] != t &&
-		h.Inputs[1] != t.Inputs[0] && !t.Inputs[0].Sparse
+		h.Inputs[1] != t.Inputs[0] && !t.Inputs[0].Sparse && !h.Inputs[1].Sparse
 }

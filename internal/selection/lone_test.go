@@ -68,6 +68,7 @@ func TestLoneTransposedProductsStayUnfused(t *testing.T) {
 		{"KMeans t(P) %*% X", []*hop.Hop{hop.NewMatMul(hop.NewTranspose(P), X)}, 1},
 		{"two products of one transpose", []*hop.Hop{hop.NewMatMul(tX, y), hop.NewMatMul(tX, P)}, 2},
 		{"CSR X", []*hop.Hop{hop.NewMatMul(hop.NewTranspose(Xs), y)}, 0},
+		{"CSR W", []*hop.Hop{hop.NewMatMul(tX, sparse(n, 4, 0.01, 8))}, 0},
 		{"MMChain", []*hop.Hop{hop.NewMatMul(tX, bin(hop.OpMul, y, hop.NewMatMul(X, v)))}, 0},
 		{"transpose shared with a fused chain", []*hop.Hop{hop.NewMatMul(tX, y),
 			hop.NewMatMul(tX, hop.NewUnary(hop.OpExp, hop.NewMatMul(X, v)))}, 0},
