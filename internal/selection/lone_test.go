@@ -49,11 +49,12 @@ func TestLoneProductsStayUnfused(t *testing.T) {
 	}
 }
 
-// TestLoneTransposedProductsStayUnfused: t(X) %*% W with a dense X and
-// nothing else in its operator is left to Base, which reads t(X) in
-// place, with the transpose in the plan's order before the product; a
-// CSR X, a transpose another operator fuses more into, or one that is an
-// output keeps the fused operator.
+// TestLoneTransposedProductsStayUnfused: t(X) %*% W with a dense X, a
+// dense W of one or of blockedKMin or more columns and nothing else in
+// its operator is left to Base, which reads t(X) in place, with the
+// transpose in the plan's order before the product; a CSR X or W, a W
+// of 2 to 8 columns, a transpose another operator fuses more into, or
+// one that is an output keeps the fused operator.
 func TestLoneTransposedProductsStayUnfused(t *testing.T) {
 	const n = 100000
 	X, P, y, v := dense(n, 10), dense(n, 5), dense(n, 1), dense(10, 1)
@@ -66,7 +67,9 @@ func TestLoneTransposedProductsStayUnfused(t *testing.T) {
 	}{
 		{"GLM t(X) %*% y", []*hop.Hop{hop.NewMatMul(tX, y)}, 1},
 		{"KMeans t(P) %*% X", []*hop.Hop{hop.NewMatMul(hop.NewTranspose(P), X)}, 1},
-		{"two products of one transpose", []*hop.Hop{hop.NewMatMul(tX, y), hop.NewMatMul(tX, P)}, 2},
+		{"two products of one transpose", []*hop.Hop{hop.NewMatMul(tX, y), hop.NewMatMul(tX, dense(n, 12))}, 2},
+		{"W of 2 to 8 columns", []*hop.Hop{hop.NewMatMul(tX, dense(n, 2))}, 0},
+		{"a transpose shared with W of 5 columns", []*hop.Hop{hop.NewMatMul(tX, y), hop.NewMatMul(tX, P)}, 0},
 		{"CSR X", []*hop.Hop{hop.NewMatMul(hop.NewTranspose(Xs), y)}, 0},
 		{"CSR W", []*hop.Hop{hop.NewMatMul(tX, sparse(n, 4, 0.01, 8))}, 0},
 		{"MMChain", []*hop.Hop{hop.NewMatMul(tX, bin(hop.OpMul, y, hop.NewMatMul(X, v)))}, 0},
