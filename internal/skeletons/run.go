@@ -167,10 +167,15 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		// Every call has returned, even after an error.
 		giveOuterScratch(scratches)
 	}
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(merge)
 	runtime.KeepAlive(blocked)
+	// Every call has returned: the partials go back to the free list once
+	// the result is copied out of them.
+	release := out.release
+	if merge != nil {
+		release = merge.release
+	}
 	if err != nil {
+		release()
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
 	guards.fold(guard)
@@ -180,6 +185,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	} else {
 		res = out.result(len(ranges))
 	}
+	release()
 	timer.end(workers)
 	return res, nil
 }
