@@ -159,7 +159,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		}
 		return nil
 	})
-	runtime.KeepAlive(args)
+	args.release()
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(auxes)
 	runtime.KeepAlive(scratches)
