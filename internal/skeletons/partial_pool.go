@@ -11,7 +11,11 @@ import (
 // and their first writes were 50-70 page faults per Eval, about 15% of
 // all its page faults with the inputs' generation included (perf record
 // -e page-faults, fusebench's row-dense and row-mm). Passes now take their
-// partials from a free list that earlier passes gave them back to.
+// partials from a free list that earlier passes gave them back to, and so
+// do the other per-pass buffers of the skeletons but blocked Outer
+// kernels' scratch (outer_scratch.go): workers' scratch (takeScratch,
+// cleared), the column-packed copies of B (packColumns, overwritten) and
+// the blocked t(Z) %*% W block buffers (cleared).
 //
 // Nothing leaks from one pass into the next: every partial taken is set
 // to the aggregate's identity before a kernel sees it (fillInit, as
