@@ -151,7 +151,11 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	w := b.NewSelect(dense, width, par.m)
 	// Unblocked, the walk visits the chunk's stored cells in order, so the
 	// cell outerPrefetch ahead is known and its row of V can be fetched
-	// while this one is computed.
+	// while this one is computed. Blocked, V's block is in L2 and nothing
+	// is fetched: fetching the rows of the four cells 4 or 8 cells ahead
+	// of a group into L1 (or 8 ahead into L2) took 1.07-1.12x the CPU time
+	// at 20,000^2, rank 100, sparsity 0.1 (one thread, five alternated
+	// processes).
 	prefetch := b.NewAnd(b.NewXor(dense, zeroTrue), b.NewICmp(enum.IPredSGT, cells, ci(outerPrefetch)))
 	lastAhead := b.NewSub(last, ci(outerPrefetch))
 

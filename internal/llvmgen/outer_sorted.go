@@ -67,6 +67,24 @@ import (
 // libm's log 4.3), the kernel 21-29 ns. At fusebench's roofline for
 // sparsity 0.01 (80 MB read at about 12.5 GB/s per core, about 6.4 ms of
 // CPU) the dot products' floor alone is about 6x, and the C walk 14x.
+//
+// That floor is L2's fill rate into L1: a row of U is 13 lines, and at
+// the 32 bytes a cycle L2 delivers they take 26 cycles, 7.2 ns at this
+// machine's 3.6 GHz (a dependent-add loop); the C group loop with U's rows
+// from 983 in L2 took 7.2-7.6 ns a cell, 3.8 with 30 rows in L1. At
+// sparsity 0.01 no tile of U's and V's rows that fits L1 (40 rows) holds
+// more than a few cells, so every cell reads one row from L2, and 4M cells
+// take at least about 29 ms of CPU: 7x the roofline on two cores before
+// the sort, the reductions and tails of the fixed order, the log and the
+// aggregation. What the two-stage prefetch of V (below) left of the
+// kernel (about 18 ns a cell, one thread): the group loop about 41%, the
+// count and the scatter 14%. Measured no faster with it (alternated
+// processes, differences within 2%): groups of 6 or 8 again, and fetching
+// the chunk's rows of U into L1 or L2 in the scatter, ahead of their first
+// reads. A C model of the groups' ends found no gain either in adding the
+// four trees at once and the tails as one vector of the four products
+// (11.7 against 11.8 ns a cell; without the tails, which the order fixes,
+// 10.9).
 
 // outerSortedPosBits is the bits of a sorted cell's position: the sorted
 // walk takes chunks of up to outerSortedCells cells (positions below
