@@ -340,7 +340,10 @@ const outerPrefetch = 8
 // the run took about 0.7x the CPU time there (two threads, median of the
 // medians of 8 alternated runs of 60 Evals: 3.10 against 4.46 ms; 2
 // cells/rows ahead: 0.78x, 12 and 4: 0.74x; 8 and 4 into L1: no faster;
-// U's rows alone into L1 again: 1.14x the time of both into L2).
+// U's rows alone into L1 again: 1.14x the time of both into L2; later,
+// two threads, 10 alternated processes of 60 Evals, the median of their
+// fastest: U's rows non-temporal (locality 0, to keep V in L3 while U
+// streams) 1.09x, V's into L3 only 1.03x, within the noise).
 // Each dot product then reads its rows from L2.
 //
 // The walk stays bound by memory there: with about 2 cells a row and a
