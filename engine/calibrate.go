@@ -205,8 +205,9 @@ func (e *Engine) adoptMachine(m selection.Measurement) {
 // calibratedMachine returns the rates the engine plans with, measuring
 // them now when they are not known: those stored by an earlier process,
 // else the process's calibration (selection.CalibratedMeasurement,
-// measured now when no engine of the process took one), which are then
-// stored.
+// measured now when no engine of the process took one and the budget and
+// the host can spare the buffer, else nominal rates for this call), which
+// are then stored.
 func (e *Engine) calibratedMachine() selection.Machine {
 	if !e.machineKnown.Load() {
 		e.machineMu.Lock()
@@ -215,6 +216,15 @@ func (e *Engine) calibratedMachine() selection.Machine {
 		}
 		e.machineMu.Unlock()
 		if !e.machineKnown.Load() {
+			if _, ok := e.quiet.processCalibration(); !ok {
+				// Measuring faults in a buffer no Eval asked for: take it
+				// only when the budget and the host can spare it, and plan
+				// with nominal rates meanwhile (a later call asks again).
+				if err := e.base.Reserve("machine measurement", selection.CalibrationBytes); err != nil {
+					e.cfg.logger.Debug("fusejit: machine not measured, planning with nominal rates", "err", err)
+					return selection.Nominal()
+				}
+			}
 			e.adoptMachine(selection.CalibratedMeasurement())
 		}
 	}

@@ -264,3 +264,23 @@ func TestBackgroundMeasurementAsksTheHost(t *testing.T) {
 		t.Errorf("rates stored without a measurement: %v", rec)
 	}
 }
+
+// TestForegroundMeasurementAsksTheHost: the measurements that run at once
+// (Precompile, CompileSync, CalibratedMachine) take their buffer only when
+// the host can spare it, and plan with nominal rates otherwise.
+func TestForegroundMeasurementAsksTheHost(t *testing.T) {
+	e := uncalibrated(t, t.TempDir())
+	e.base.HostAvailable = func() int64 { return 16 << 20 }
+	debug.FreeOSMemory() // free heap counts as room: return it first
+	if got := e.calibratedMachine(); got != selection.Nominal() {
+		t.Errorf("the host could not spare the buffer: planned with %v, want nominal %v", got, selection.Nominal())
+	}
+	if e.machineKnown.Load() {
+		t.Errorf("the host could not spare the buffer, yet the engine took rates %v", e.machine)
+	}
+	e.base.HostAvailable = func() int64 { return 1 << 40 }
+	e.calibratedMachine()
+	if !e.machineKnown.Load() {
+		t.Error("with room on the host the engine still has no rates")
+	}
+}

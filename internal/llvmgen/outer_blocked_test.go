@@ -9,9 +9,10 @@ import (
 
 // TestOuterBlockedPrefetchesBothFactors: a blocked Outer kernel prefetches
 // V's rows in both walks (the cell outerPrefetch ahead in the unblocked
-// walk, the column outerSortedAhead ahead in the sorted one) and, in the
-// unblocked walk, U's row outerPrefetchRows rows ahead of the row it
-// reads: each of the three prefetches of a row (prefetchLines) switches
+// walk; in the sorted one, the column outerSortedFar ahead into L2 and the
+// column outerSortedAhead ahead into L1) and, in the unblocked walk, U's
+// row outerPrefetchRows rows ahead of the row it reads: each of the four
+// prefetches of a row (prefetchLines) switches
 // on the row's line count into a chain of outerUnrolledLines blocks that
 // each issue llvm.prefetch, with a loop for the lines past them, U's
 // from an address computed from U's values.
@@ -30,7 +31,7 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 		t.Fatalf("plan is not blocked:\n%s", p)
 	}
 	ir := lowered(t, p).ir.String()
-	for _, name := range []string{"pfline", "pfrow", "pfu"} {
+	for _, name := range []string{"pfline", "pffar", "pfrow", "pfu"} {
 		sw := regexp.MustCompile(`(?s)switch i64 %\d+, label %` + name + `\d+\.done \[.*?\]`).FindString(ir)
 		if n := strings.Count(sw, "label %"+name); n != outerUnrolledLines+1 {
 			t.Errorf("%s: switch has %d targets, want the %d line blocks and done:\n%s", name, n, outerUnrolledLines+1, sw)
@@ -42,9 +43,10 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 			}
 		}
 	}
-	// The unblocked walk's prefetches (of U's and V's rows) fetch into L2,
-	// the sorted walk's into every level: llvm.prefetch's third argument.
-	for name, locality := range map[string]int64{"pfline": outerWalkLocality, "pfu": outerWalkLocality, "pfrow": outerSortedLocality} {
+	// The unblocked walk's prefetches (of U's and V's rows) and the sorted
+	// walk's far one fetch into L2, the sorted walk's near one into every
+	// level: llvm.prefetch's third argument.
+	for name, locality := range map[string]int64{"pfline": outerWalkLocality, "pfu": outerWalkLocality, "pffar": outerSortedFarLocality, "pfrow": outerSortedLocality} {
 		body := regexp.MustCompile(`(?s)\n` + name + `\d+\.line0:.*?\n\n`).FindString(ir)
 		want := fmt.Sprintf("i32 0, i32 %d, i32 1)", locality)
 		if !strings.Contains(body, want) {

@@ -67,6 +67,24 @@ import (
 // libm's log 4.3), the kernel 21-29 ns. At fusebench's roofline for
 // sparsity 0.01 (80 MB read at about 12.5 GB/s per core, about 6.4 ms of
 // CPU) the dot products' floor alone is about 6x, and the C walk 14x.
+//
+// That floor is L2's fill rate into L1: a row of U is 13 lines, and at
+// the 32 bytes a cycle L2 delivers they take 26 cycles, 7.2 ns at this
+// machine's 3.6 GHz (a dependent-add loop); the C group loop with U's rows
+// from 983 in L2 took 7.2-7.6 ns a cell, 3.8 with 30 rows in L1. At
+// sparsity 0.01 no tile of U's and V's rows that fits L1 (40 rows) holds
+// more than a few cells, so every cell reads one row from L2, and 4M cells
+// take at least about 29 ms of CPU: 7x the roofline on two cores before
+// the sort, the reductions and tails of the fixed order, the log and the
+// aggregation. What the two-stage prefetch of V (below) left of the
+// kernel (about 18 ns a cell, one thread): the group loop about 41%, the
+// count and the scatter 14%. Measured no faster with it (alternated
+// processes, differences within 2%): groups of 6 or 8 again, and fetching
+// the chunk's rows of U into L1 or L2 in the scatter, ahead of their first
+// reads. A C model of the groups' ends found no gain either in adding the
+// four trees at once and the tails as one vector of the four products
+// (11.7 against 11.8 ns a cell; without the tails, which the order fixes,
+// 10.9).
 
 // outerSortedPosBits is the bits of a sorted cell's position: the sorted
 // walk takes chunks of up to outerSortedCells cells (positions below
@@ -157,7 +175,8 @@ func (k *cellKernel) sortedDots(b *ir.Block, ch *outerChunks, s sortedScratch, d
 	jb := cols.Body
 	jj := cols.IV
 	end := loadAt(jb, i64, s.cnt, jj)
-	jb = k.prefetchRow(jb, dots[0], jb.NewAdd(jj, ci(outerSortedAhead)), m)
+	jb = k.prefetchRow(jb, dots[0], jb.NewAdd(jj, ci(outerSortedFar)), m, "pffar", outerSortedFarLocality)
+	jb = k.prefetchRow(jb, dots[0], jb.NewAdd(jj, ci(outerSortedAhead)), m, "pfrow", outerSortedLocality)
 	name := uniqueName(fn, "colcell")
 	head, body, exit := fn.NewBlock(name+".head"), fn.NewBlock(name+".body"), fn.NewBlock(name+".exit")
 	jb.NewBr(head)
@@ -206,24 +225,49 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 	return fewer
 }
 
-// outerSortedAhead is how many columns ahead the sorted walk fetches V's
-// row: the walk reads V's rows in order, but each only for a few dot
-// products, faster than the hardware prefetchers bring them.
-const outerSortedAhead = 8
+// The sorted walk fetches each row of V twice: into L2 outerSortedFar
+// columns ahead (V comes from L3 or memory, read once per chunk), and
+// into L1 outerSortedAhead columns ahead, from L2 by then. A prefetch
+// holds one of L1's few miss buffers until its line arrives, and the
+// group loop needs them for U's rows, which it reads from L2 for every
+// cell; fetched into L1 straight from memory, V's 13 lines a column held
+// them for the whole trip. At 20,000^2, rank 100, sparsity 0.01 (one
+// thread, CPU time, the median over 8 alternated processes of each one's
+// fastest of 5 Evals) the two stages took 0.89x the time of one prefetch
+// into L1 8 columns ahead (72.1 against 80.8 ms): 8 or 16 columns into L2
+// with 3 to 5 into L1 were alike (72.7-74.0 ms), 2 into L1 no faster than
+// one stage, 24 into L2 slower; into L1 3 ahead alone, 80.1 ms. A C model
+// of the group loop (four dot products sharing V's row, U's rows at
+// random from 983 in L2, V streamed) agreed: 14.6 against 17.4 ns a cell.
+// The unblocked walk (outerWalkLocality) fetches into L2 only; a second
+// stage into L1 one to three cells ahead changed nothing at sparsity
+// 10^-4, where its dot products wait on memory.
 
-// outerSortedLocality is the locality of the sorted walk's prefetches of
-// V's rows: into L1 (prefetcht0). Into L2 was no faster at 20,000^2,
-// sparsity 0.01 (two threads, alternated runs), unlike the unblocked
-// walk's (outerWalkLocality): a column's row of V serves several cells.
+// outerSortedFar is how many columns ahead the sorted walk fetches V's
+// row into L2.
+const outerSortedFar = 12
+
+// outerSortedFarLocality is the locality of the far prefetch: into L2
+// (prefetcht1), as outerWalkLocality.
+const outerSortedFarLocality = 2
+
+// outerSortedAhead is how many columns ahead the sorted walk fetches V's
+// row into L1: the walk reads V's rows in order, but each only for a few
+// dot products, faster than the hardware prefetchers bring them.
+const outerSortedAhead = 3
+
+// outerSortedLocality is the locality of the near prefetch: into L1
+// (prefetcht0), since a column's row of V serves several cells.
 const outerSortedLocality = 3
 
-// prefetchRow emits, in b, a prefetch of row j of dot product d's V when
-// j < m, and returns the block after it.
-func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value) *ir.Block {
+// prefetchRow emits, in b, a prefetch of row j of dot product d's V with
+// the given locality when j < m, and returns the block after it; name
+// names the prefetch's blocks.
+func (k *cellKernel) prefetchRow(b *ir.Block, d *cplan.Dot, j, m value.Value, name string, locality int64) *ir.Block {
 	fn := k.fn
-	name := uniqueName(fn, "prefetchrow")
-	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
+	pre := uniqueName(fn, "prefetchrow")
+	body, done := fn.NewBlock(pre+".body"), fn.NewBlock(pre+".done")
 	b.NewCondBr(b.NewICmp(enum.IPredSLT, j, m), body, done)
-	k.prefetchRowOf(body, d.V, j, "pfrow", outerSortedLocality).NewBr(done)
+	k.prefetchRowOf(body, d.V, j, name, locality).NewBr(done)
 	return done
 }

@@ -17,6 +17,19 @@ type kernelArgs struct {
 	valsArr, rowptrArr, colidxArr []uintptr
 	scalarArr                     []float64
 	keep                          [][]float64
+	// packed are the column-packed copies of inputs, from the partials'
+	// free list (partial_pool.go); release gives them back.
+	packed [][]float64
+}
+
+// release gives the packed copies back to the free list; the caller
+// calls it once no kernel call of the pass runs any more.
+func (a *kernelArgs) release() {
+	for i, p := range a.packed {
+		partialBuffers.give(p)
+		a.packed[i] = nil
+	}
+	a.packed = nil
 }
 
 // words returns the input words of a call; the caller sets the others.
@@ -68,7 +81,7 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 			data := raw.Data
 			if p.PackedColumns(i) {
 				data = packColumns(raw.Data, raw.Rows, raw.Cols)
-				a.keep = append(a.keep, data)
+				a.packed = append(a.packed, data)
 			}
 			a.valsArr[i] = uintptr(unsafe.Pointer(&data[0]))
 		case *matrix.CSR:
@@ -90,9 +103,16 @@ func bindInputs(p *cplan.CPlan, inputs []mat.Matrix) (*kernelArgs, error) {
 }
 
 // packColumns returns the r x c row-major matrix data packed by columns
-// (cplan.CPlan.PackedColumns): column j at j*r.
+// (cplan.CPlan.PackedColumns): column j at j*r. The copy is taken from
+// the partials' free list when small enough for it (every element is
+// written here, so nothing of its earlier use remains), else allocated.
 func packColumns(data []float64, r, c int) []float64 {
-	out := hugealloc.Make[float64](r * c)
+	var out []float64
+	if r*c <= maxPooledPartial {
+		out = partialBuffers.take(r * c)
+	} else {
+		out = hugealloc.Make[float64](r * c)
+	}
 	for i := range r {
 		row := data[i*c : i*c+c]
 		for j, v := range row {

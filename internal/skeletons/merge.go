@@ -28,10 +28,32 @@ type inOrderMerge struct {
 	free    [][]float64       // folded partials' buffers, for reuse
 }
 
-// newInOrderMerge allocates acc as o.buf, where output.result(1) finds it.
+// newInOrderMerge takes acc as o.buf, where output.result(1) finds it.
+// acc and the partials come from the free list (partial_pool.go) and are
+// set to the aggregate's identity before any call writes them; release
+// gives them back.
 func newInOrderMerge(o *output) *inOrderMerge {
-	o.buf = make([]float64, o.part)
+	o.buf = partialBuffers.take(o.part)
 	return &inOrderMerge{o: o, acc: o.buf, pending: map[int][]float64{}}
+}
+
+// release gives acc and every other partial back to the free list; the
+// caller calls it once every call has returned and the result no longer
+// reads acc. After a failed call, partials still pending go back too.
+func (m *inOrderMerge) release() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for c, p := range m.pending {
+		partialBuffers.give(p)
+		delete(m.pending, c)
+	}
+	for i, p := range m.free {
+		partialBuffers.give(p)
+		m.free[i] = nil
+	}
+	m.free = m.free[:0]
+	m.acc = nil
+	m.o.release()
 }
 
 // target returns the partial call c writes, set to the aggregate's
@@ -48,7 +70,7 @@ func (m *inOrderMerge) target(c int) []float64 {
 	}
 	m.mu.Unlock()
 	if p == nil {
-		p = make([]float64, m.o.part)
+		p = partialBuffers.take(m.o.part)
 	}
 	fillInit(p, m.o.init)
 	return p

@@ -40,17 +40,33 @@ type output struct {
 	buf []float64
 }
 
-// alloc allocates the buffers of calls kernel calls.
+// alloc allocates the buffers of calls kernel calls. Partials come from
+// the free list when they are small enough for it (partial_pool.go), and
+// start at the aggregate's identity either way; release gives them back.
 func (o *output) alloc(shared, calls int) {
 	if o.part == 0 {
 		o.buf = hugealloc.Make[float64](max(shared, 1))
 		return
 	}
+	if n := calls * o.part; n <= maxPooledPartial {
+		o.buf = partialBuffers.take(n)
+		fillInit(o.buf, o.init)
+		return
+	}
 	o.buf = hugealloc.Make[float64](calls * o.part)
 	if o.init != 0 {
-		for i := range o.buf {
-			o.buf[i] = o.init
-		}
+		fillInit(o.buf, o.init)
+	}
+}
+
+// release gives the partials back to the free list once no call writes
+// them and the result no longer reads them: every finish of an output
+// with partials copies them into a result of its own. A shared buffer
+// is the result itself and stays.
+func (o *output) release() {
+	if o.part > 0 {
+		partialBuffers.give(o.buf)
+		o.buf = nil
 	}
 }
 

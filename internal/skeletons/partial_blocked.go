@@ -108,10 +108,23 @@ func newBlockedPartial(p *cplan.CPlan, f *cplan.Frame, inputs []mat.Matrix, work
 		}
 		bp.z, bp.ldz = z.Data, z.Stride
 	}
+	// The block buffers come from the partials' free list (cleared: the
+	// kernel writes every cell of the block's rows, but nothing an earlier
+	// pass left is read even if one did not).
 	for w := range bp.bufs {
-		bp.bufs[w] = make([]float64, max(bp.rows*bp.k, 1))
+		bp.bufs[w] = partialBuffers.take(max(bp.rows*bp.k, 1))
+		clear(bp.bufs[w])
 	}
 	return bp, nil
+}
+
+// release gives the block buffers back to the free list once no call of
+// the pass runs any more.
+func (bp *blockedPartial) release() {
+	for w, b := range bp.bufs {
+		partialBuffers.give(b)
+		bp.bufs[w] = nil
+	}
 }
 
 // rawDense returns input in's storage, which must be dense.

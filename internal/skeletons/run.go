@@ -98,6 +98,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	// Every worker gets its own aux, pointing to its own scratch.
 	auxes := make([][]int64, workers)
 	scratches := make([][]float64, workers)
+	scratchBufs := make([][]float64, workers) // to give back (takeScratch)
 	reuse := reusesScratch(p)
 	for w := range auxes {
 		auxes[w] = append([]int64(nil), frame.Aux...)
@@ -105,7 +106,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 			if reuse {
 				scratches[w] = takeOuterScratch(scratch, scatteredSlots(p, frame))
 			} else {
-				scratches[w] = newScratch(scratch)
+				scratches[w], scratchBufs[w] = takeScratch(scratch)
 			}
 			auxes[w][cplan.AuxScratch] = int64(uintptr(unsafe.Pointer(&scratches[w][0])))
 		}
@@ -159,18 +160,29 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 		}
 		return nil
 	})
-	runtime.KeepAlive(args)
+	args.release()
 	runtime.KeepAlive(inputs)
 	runtime.KeepAlive(auxes)
 	runtime.KeepAlive(scratches)
+	// Every call has returned, even after an error.
 	if reuse {
-		// Every call has returned, even after an error.
 		giveOuterScratch(scratches)
 	}
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(merge)
+	for _, b := range scratchBufs {
+		partialBuffers.give(b)
+	}
+	if blocked != nil {
+		blocked.release()
+	}
 	runtime.KeepAlive(blocked)
+	// Every call has returned: the partials go back to the free list once
+	// the result is copied out of them.
+	release := out.release
+	if merge != nil {
+		release = merge.release
+	}
 	if err != nil {
+		release()
 		return nil, fmt.Errorf("skeletons: %s: %w", p.Template, err)
 	}
 	guards.fold(guard)
@@ -180,6 +192,7 @@ func run(ctx context.Context, p *cplan.CPlan, fn uintptr, inputs []mat.Matrix, t
 	} else {
 		res = out.result(len(ranges))
 	}
+	release()
 	timer.end(workers)
 	return res, nil
 }

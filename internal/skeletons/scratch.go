@@ -25,3 +25,31 @@ func newScratch(n int) []float64 {
 	}
 	return buf[skip : skip+n : skip+lines*lineDoubles]
 }
+
+// takeScratch returns a worker's zeroed scratch of n doubles, laid out as
+// newScratch's, and the buffer it lies in, which the caller gives back to
+// the partials' free list (partial_pool.go) once the pass's calls have
+// returned; the buffer is nil when the scratch is too large for the free
+// list and was allocated. Scratch taken afresh every pass faulted its
+// pages in every pass where it spans pages (Row kernels' blocked products
+// of wide W: a block of up to 256 rows per product); the kernels' contract
+// is a scratch zeroed once per run (cplan/abi.go), which the clear here
+// keeps: nothing an earlier pass left can be read.
+func takeScratch(n int) (scratch, buf []float64) {
+	if n <= 0 {
+		return nil, nil
+	}
+	lines := (n + lineDoubles - 1) / lineDoubles
+	total := (lines + 1) * lineDoubles
+	if total > maxPooledPartial {
+		return newScratch(n), nil
+	}
+	buf = partialBuffers.take(total)
+	skip := 0
+	if r := uintptr(unsafe.Pointer(&buf[0])) % (lineDoubles * 8); r != 0 {
+		skip = int((lineDoubles*8 - r) / 8)
+	}
+	scratch = buf[skip : skip+n : skip+lines*lineDoubles]
+	clear(scratch[:cap(scratch)])
+	return scratch, buf
+}

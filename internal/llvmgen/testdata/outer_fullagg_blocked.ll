@@ -79,8 +79,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%55 = phi i64 [ %rl, %entry ], [ %93, %row139.exit ]
-	%56 = phi double [ 0.0, %entry ], [ %752, %row139.exit ]
+	%55 = phi i64 [ %rl, %entry ], [ %93, %row161.exit ]
+	%56 = phi double [ 0.0, %entry ], [ %798, %row161.exit ]
 	%57 = icmp slt i64 %55, %ru
 	br i1 %57, label %chunk1.check, label %chunk1.exit
 
@@ -125,7 +125,7 @@ chunk1.join:
 	%91 = load i64, i64* %90
 	%92 = icmp slt i64 %91, %ru
 	%93 = select i1 %92, i64 %91, i64 %ru
-	br label %row139.head
+	br label %row161.head
 
 chunk1.check:
 	%94 = getelementptr inbounds i64, i64* %aux, i64 10
@@ -219,7 +219,7 @@ block13.body:
 block13.exit:
 	%149 = getelementptr inbounds i64, i64* %4, i64 %108
 	%150 = load i64, i64* %149
-	br label %preeval136.head
+	br label %preeval158.head
 
 brow16.head:
 	%151 = phi i64 [ %55, %block13.body ], [ %224, %bcell42.exit ]
@@ -861,15 +861,15 @@ sortcell92.exit:
 	br label %sortrow89.head
 
 sortcol95.head:
-	%472 = phi i64 [ 0, %sortrow89.exit ], [ %523, %colcell120.exit ]
-	%473 = phi i64 [ 0, %sortrow89.exit ], [ %527, %colcell120.exit ]
+	%472 = phi i64 [ 0, %sortrow89.exit ], [ %569, %colcell142.exit ]
+	%473 = phi i64 [ 0, %sortrow89.exit ], [ %573, %colcell142.exit ]
 	%474 = icmp slt i64 %473, %m
 	br i1 %474, label %sortcol95.body, label %sortcol95.exit
 
 sortcol95.body:
 	%475 = getelementptr inbounds i64, i64* %50, i64 %473
 	%476 = load i64, i64* %475
-	%477 = add i64 %473, 8
+	%477 = add i64 %473, 12
 	%478 = icmp slt i64 %477, %m
 	br i1 %478, label %prefetchrow98.body, label %prefetchrow98.done
 
@@ -881,491 +881,637 @@ prefetchrow98.body:
 	%480 = getelementptr double, double* %10, i64 %479
 	%481 = add i64 %14, 7
 	%482 = sdiv i64 %481, 8
-	br label %pfrow100loop101.head
+	br label %pffar100loop101.head
 
 prefetchrow98.done:
-	br label %colcell120.head
+	%483 = add i64 %473, 3
+	%484 = icmp slt i64 %483, %m
+	br i1 %484, label %prefetchrow120.body, label %prefetchrow120.done
 
-pfrow100.done:
+pffar100.done:
 	br label %prefetchrow98.done
 
-pfrow100loop101.head:
-	%483 = phi i64 [ 16, %prefetchrow98.body ], [ %488, %pfrow100loop101.body ]
-	%484 = icmp slt i64 %483, %482
-	br i1 %484, label %pfrow100loop101.body, label %pfrow100loop101.exit
+pffar100loop101.head:
+	%485 = phi i64 [ 16, %prefetchrow98.body ], [ %490, %pffar100loop101.body ]
+	%486 = icmp slt i64 %485, %482
+	br i1 %486, label %pffar100loop101.body, label %pffar100loop101.exit
 
-pfrow100loop101.body:
-	%485 = mul i64 %483, 8
-	%486 = getelementptr double, double* %480, i64 %485
-	%487 = bitcast double* %486 to i8*
-	call void @llvm.prefetch.p0i8(i8* %487, i32 0, i32 3, i32 1)
-	%488 = add i64 %483, 1
-	br label %pfrow100loop101.head
+pffar100loop101.body:
+	%487 = mul i64 %485, 8
+	%488 = getelementptr double, double* %480, i64 %487
+	%489 = bitcast double* %488 to i8*
+	call void @llvm.prefetch.p0i8(i8* %489, i32 0, i32 2, i32 1)
+	%490 = add i64 %485, 1
+	br label %pffar100loop101.head
 
-pfrow100loop101.exit:
-	%489 = icmp slt i64 %482, 16
-	%490 = select i1 %489, i64 %482, i64 16
-	switch i64 %490, label %pfrow100.done [
-		i64 1, label %pfrow100.line0
-		i64 2, label %pfrow100.line1
-		i64 3, label %pfrow100.line2
-		i64 4, label %pfrow100.line3
-		i64 5, label %pfrow100.line4
-		i64 6, label %pfrow100.line5
-		i64 7, label %pfrow100.line6
-		i64 8, label %pfrow100.line7
-		i64 9, label %pfrow100.line8
-		i64 10, label %pfrow100.line9
-		i64 11, label %pfrow100.line10
-		i64 12, label %pfrow100.line11
-		i64 13, label %pfrow100.line12
-		i64 14, label %pfrow100.line13
-		i64 15, label %pfrow100.line14
-		i64 16, label %pfrow100.line15
+pffar100loop101.exit:
+	%491 = icmp slt i64 %482, 16
+	%492 = select i1 %491, i64 %482, i64 16
+	switch i64 %492, label %pffar100.done [
+		i64 1, label %pffar100.line0
+		i64 2, label %pffar100.line1
+		i64 3, label %pffar100.line2
+		i64 4, label %pffar100.line3
+		i64 5, label %pffar100.line4
+		i64 6, label %pffar100.line5
+		i64 7, label %pffar100.line6
+		i64 8, label %pffar100.line7
+		i64 9, label %pffar100.line8
+		i64 10, label %pffar100.line9
+		i64 11, label %pffar100.line10
+		i64 12, label %pffar100.line11
+		i64 13, label %pffar100.line12
+		i64 14, label %pffar100.line13
+		i64 15, label %pffar100.line14
+		i64 16, label %pffar100.line15
 	]
 
-pfrow100.line0:
-	%491 = getelementptr double, double* %480, i64 0
-	%492 = bitcast double* %491 to i8*
-	call void @llvm.prefetch.p0i8(i8* %492, i32 0, i32 3, i32 1)
-	br label %pfrow100.done
-
-pfrow100.line1:
-	%493 = getelementptr double, double* %480, i64 8
+pffar100.line0:
+	%493 = getelementptr double, double* %480, i64 0
 	%494 = bitcast double* %493 to i8*
-	call void @llvm.prefetch.p0i8(i8* %494, i32 0, i32 3, i32 1)
-	br label %pfrow100.line0
+	call void @llvm.prefetch.p0i8(i8* %494, i32 0, i32 2, i32 1)
+	br label %pffar100.done
 
-pfrow100.line2:
-	%495 = getelementptr double, double* %480, i64 16
+pffar100.line1:
+	%495 = getelementptr double, double* %480, i64 8
 	%496 = bitcast double* %495 to i8*
-	call void @llvm.prefetch.p0i8(i8* %496, i32 0, i32 3, i32 1)
-	br label %pfrow100.line1
+	call void @llvm.prefetch.p0i8(i8* %496, i32 0, i32 2, i32 1)
+	br label %pffar100.line0
 
-pfrow100.line3:
-	%497 = getelementptr double, double* %480, i64 24
+pffar100.line2:
+	%497 = getelementptr double, double* %480, i64 16
 	%498 = bitcast double* %497 to i8*
-	call void @llvm.prefetch.p0i8(i8* %498, i32 0, i32 3, i32 1)
-	br label %pfrow100.line2
+	call void @llvm.prefetch.p0i8(i8* %498, i32 0, i32 2, i32 1)
+	br label %pffar100.line1
 
-pfrow100.line4:
-	%499 = getelementptr double, double* %480, i64 32
+pffar100.line3:
+	%499 = getelementptr double, double* %480, i64 24
 	%500 = bitcast double* %499 to i8*
-	call void @llvm.prefetch.p0i8(i8* %500, i32 0, i32 3, i32 1)
-	br label %pfrow100.line3
+	call void @llvm.prefetch.p0i8(i8* %500, i32 0, i32 2, i32 1)
+	br label %pffar100.line2
 
-pfrow100.line5:
-	%501 = getelementptr double, double* %480, i64 40
+pffar100.line4:
+	%501 = getelementptr double, double* %480, i64 32
 	%502 = bitcast double* %501 to i8*
-	call void @llvm.prefetch.p0i8(i8* %502, i32 0, i32 3, i32 1)
-	br label %pfrow100.line4
+	call void @llvm.prefetch.p0i8(i8* %502, i32 0, i32 2, i32 1)
+	br label %pffar100.line3
 
-pfrow100.line6:
-	%503 = getelementptr double, double* %480, i64 48
+pffar100.line5:
+	%503 = getelementptr double, double* %480, i64 40
 	%504 = bitcast double* %503 to i8*
-	call void @llvm.prefetch.p0i8(i8* %504, i32 0, i32 3, i32 1)
-	br label %pfrow100.line5
+	call void @llvm.prefetch.p0i8(i8* %504, i32 0, i32 2, i32 1)
+	br label %pffar100.line4
 
-pfrow100.line7:
-	%505 = getelementptr double, double* %480, i64 56
+pffar100.line6:
+	%505 = getelementptr double, double* %480, i64 48
 	%506 = bitcast double* %505 to i8*
-	call void @llvm.prefetch.p0i8(i8* %506, i32 0, i32 3, i32 1)
-	br label %pfrow100.line6
+	call void @llvm.prefetch.p0i8(i8* %506, i32 0, i32 2, i32 1)
+	br label %pffar100.line5
 
-pfrow100.line8:
-	%507 = getelementptr double, double* %480, i64 64
+pffar100.line7:
+	%507 = getelementptr double, double* %480, i64 56
 	%508 = bitcast double* %507 to i8*
-	call void @llvm.prefetch.p0i8(i8* %508, i32 0, i32 3, i32 1)
-	br label %pfrow100.line7
+	call void @llvm.prefetch.p0i8(i8* %508, i32 0, i32 2, i32 1)
+	br label %pffar100.line6
 
-pfrow100.line9:
-	%509 = getelementptr double, double* %480, i64 72
+pffar100.line8:
+	%509 = getelementptr double, double* %480, i64 64
 	%510 = bitcast double* %509 to i8*
-	call void @llvm.prefetch.p0i8(i8* %510, i32 0, i32 3, i32 1)
-	br label %pfrow100.line8
+	call void @llvm.prefetch.p0i8(i8* %510, i32 0, i32 2, i32 1)
+	br label %pffar100.line7
 
-pfrow100.line10:
-	%511 = getelementptr double, double* %480, i64 80
+pffar100.line9:
+	%511 = getelementptr double, double* %480, i64 72
 	%512 = bitcast double* %511 to i8*
-	call void @llvm.prefetch.p0i8(i8* %512, i32 0, i32 3, i32 1)
-	br label %pfrow100.line9
+	call void @llvm.prefetch.p0i8(i8* %512, i32 0, i32 2, i32 1)
+	br label %pffar100.line8
 
-pfrow100.line11:
-	%513 = getelementptr double, double* %480, i64 88
+pffar100.line10:
+	%513 = getelementptr double, double* %480, i64 80
 	%514 = bitcast double* %513 to i8*
-	call void @llvm.prefetch.p0i8(i8* %514, i32 0, i32 3, i32 1)
-	br label %pfrow100.line10
+	call void @llvm.prefetch.p0i8(i8* %514, i32 0, i32 2, i32 1)
+	br label %pffar100.line9
 
-pfrow100.line12:
-	%515 = getelementptr double, double* %480, i64 96
+pffar100.line11:
+	%515 = getelementptr double, double* %480, i64 88
 	%516 = bitcast double* %515 to i8*
-	call void @llvm.prefetch.p0i8(i8* %516, i32 0, i32 3, i32 1)
-	br label %pfrow100.line11
+	call void @llvm.prefetch.p0i8(i8* %516, i32 0, i32 2, i32 1)
+	br label %pffar100.line10
 
-pfrow100.line13:
-	%517 = getelementptr double, double* %480, i64 104
+pffar100.line12:
+	%517 = getelementptr double, double* %480, i64 96
 	%518 = bitcast double* %517 to i8*
-	call void @llvm.prefetch.p0i8(i8* %518, i32 0, i32 3, i32 1)
-	br label %pfrow100.line12
+	call void @llvm.prefetch.p0i8(i8* %518, i32 0, i32 2, i32 1)
+	br label %pffar100.line11
 
-pfrow100.line14:
-	%519 = getelementptr double, double* %480, i64 112
+pffar100.line13:
+	%519 = getelementptr double, double* %480, i64 104
 	%520 = bitcast double* %519 to i8*
-	call void @llvm.prefetch.p0i8(i8* %520, i32 0, i32 3, i32 1)
-	br label %pfrow100.line13
+	call void @llvm.prefetch.p0i8(i8* %520, i32 0, i32 2, i32 1)
+	br label %pffar100.line12
 
-pfrow100.line15:
-	%521 = getelementptr double, double* %480, i64 120
+pffar100.line14:
+	%521 = getelementptr double, double* %480, i64 112
 	%522 = bitcast double* %521 to i8*
-	call void @llvm.prefetch.p0i8(i8* %522, i32 0, i32 3, i32 1)
-	br label %pfrow100.line14
+	call void @llvm.prefetch.p0i8(i8* %522, i32 0, i32 2, i32 1)
+	br label %pffar100.line13
 
-colcell120.head:
-	%523 = phi i64 [ %472, %prefetchrow98.done ], [ %613, %cdotn125.exit ], [ %669, %cdotn130.exit ], [ %687, %dot133.exit ]
-	%524 = icmp slt i64 %523, %476
-	br i1 %524, label %colcell120.body, label %colcell120.exit
+pffar100.line15:
+	%523 = getelementptr double, double* %480, i64 120
+	%524 = bitcast double* %523 to i8*
+	call void @llvm.prefetch.p0i8(i8* %524, i32 0, i32 2, i32 1)
+	br label %pffar100.line14
 
-colcell120.body:
-	%525 = add i64 %523, 3
-	%526 = icmp slt i64 %525, %476
-	br i1 %526, label %cgroup123.body, label %cgroup123.fewer
+prefetchrow120.body:
+	%525 = mul i64 %483, %14
+	%526 = getelementptr double, double* %10, i64 %525
+	%527 = add i64 %14, 7
+	%528 = sdiv i64 %527, 8
+	br label %pfrow122loop123.head
 
-colcell120.exit:
-	%527 = add i64 %473, 1
+prefetchrow120.done:
+	br label %colcell142.head
+
+pfrow122.done:
+	br label %prefetchrow120.done
+
+pfrow122loop123.head:
+	%529 = phi i64 [ 16, %prefetchrow120.body ], [ %534, %pfrow122loop123.body ]
+	%530 = icmp slt i64 %529, %528
+	br i1 %530, label %pfrow122loop123.body, label %pfrow122loop123.exit
+
+pfrow122loop123.body:
+	%531 = mul i64 %529, 8
+	%532 = getelementptr double, double* %526, i64 %531
+	%533 = bitcast double* %532 to i8*
+	call void @llvm.prefetch.p0i8(i8* %533, i32 0, i32 3, i32 1)
+	%534 = add i64 %529, 1
+	br label %pfrow122loop123.head
+
+pfrow122loop123.exit:
+	%535 = icmp slt i64 %528, 16
+	%536 = select i1 %535, i64 %528, i64 16
+	switch i64 %536, label %pfrow122.done [
+		i64 1, label %pfrow122.line0
+		i64 2, label %pfrow122.line1
+		i64 3, label %pfrow122.line2
+		i64 4, label %pfrow122.line3
+		i64 5, label %pfrow122.line4
+		i64 6, label %pfrow122.line5
+		i64 7, label %pfrow122.line6
+		i64 8, label %pfrow122.line7
+		i64 9, label %pfrow122.line8
+		i64 10, label %pfrow122.line9
+		i64 11, label %pfrow122.line10
+		i64 12, label %pfrow122.line11
+		i64 13, label %pfrow122.line12
+		i64 14, label %pfrow122.line13
+		i64 15, label %pfrow122.line14
+		i64 16, label %pfrow122.line15
+	]
+
+pfrow122.line0:
+	%537 = getelementptr double, double* %526, i64 0
+	%538 = bitcast double* %537 to i8*
+	call void @llvm.prefetch.p0i8(i8* %538, i32 0, i32 3, i32 1)
+	br label %pfrow122.done
+
+pfrow122.line1:
+	%539 = getelementptr double, double* %526, i64 8
+	%540 = bitcast double* %539 to i8*
+	call void @llvm.prefetch.p0i8(i8* %540, i32 0, i32 3, i32 1)
+	br label %pfrow122.line0
+
+pfrow122.line2:
+	%541 = getelementptr double, double* %526, i64 16
+	%542 = bitcast double* %541 to i8*
+	call void @llvm.prefetch.p0i8(i8* %542, i32 0, i32 3, i32 1)
+	br label %pfrow122.line1
+
+pfrow122.line3:
+	%543 = getelementptr double, double* %526, i64 24
+	%544 = bitcast double* %543 to i8*
+	call void @llvm.prefetch.p0i8(i8* %544, i32 0, i32 3, i32 1)
+	br label %pfrow122.line2
+
+pfrow122.line4:
+	%545 = getelementptr double, double* %526, i64 32
+	%546 = bitcast double* %545 to i8*
+	call void @llvm.prefetch.p0i8(i8* %546, i32 0, i32 3, i32 1)
+	br label %pfrow122.line3
+
+pfrow122.line5:
+	%547 = getelementptr double, double* %526, i64 40
+	%548 = bitcast double* %547 to i8*
+	call void @llvm.prefetch.p0i8(i8* %548, i32 0, i32 3, i32 1)
+	br label %pfrow122.line4
+
+pfrow122.line6:
+	%549 = getelementptr double, double* %526, i64 48
+	%550 = bitcast double* %549 to i8*
+	call void @llvm.prefetch.p0i8(i8* %550, i32 0, i32 3, i32 1)
+	br label %pfrow122.line5
+
+pfrow122.line7:
+	%551 = getelementptr double, double* %526, i64 56
+	%552 = bitcast double* %551 to i8*
+	call void @llvm.prefetch.p0i8(i8* %552, i32 0, i32 3, i32 1)
+	br label %pfrow122.line6
+
+pfrow122.line8:
+	%553 = getelementptr double, double* %526, i64 64
+	%554 = bitcast double* %553 to i8*
+	call void @llvm.prefetch.p0i8(i8* %554, i32 0, i32 3, i32 1)
+	br label %pfrow122.line7
+
+pfrow122.line9:
+	%555 = getelementptr double, double* %526, i64 72
+	%556 = bitcast double* %555 to i8*
+	call void @llvm.prefetch.p0i8(i8* %556, i32 0, i32 3, i32 1)
+	br label %pfrow122.line8
+
+pfrow122.line10:
+	%557 = getelementptr double, double* %526, i64 80
+	%558 = bitcast double* %557 to i8*
+	call void @llvm.prefetch.p0i8(i8* %558, i32 0, i32 3, i32 1)
+	br label %pfrow122.line9
+
+pfrow122.line11:
+	%559 = getelementptr double, double* %526, i64 88
+	%560 = bitcast double* %559 to i8*
+	call void @llvm.prefetch.p0i8(i8* %560, i32 0, i32 3, i32 1)
+	br label %pfrow122.line10
+
+pfrow122.line12:
+	%561 = getelementptr double, double* %526, i64 96
+	%562 = bitcast double* %561 to i8*
+	call void @llvm.prefetch.p0i8(i8* %562, i32 0, i32 3, i32 1)
+	br label %pfrow122.line11
+
+pfrow122.line13:
+	%563 = getelementptr double, double* %526, i64 104
+	%564 = bitcast double* %563 to i8*
+	call void @llvm.prefetch.p0i8(i8* %564, i32 0, i32 3, i32 1)
+	br label %pfrow122.line12
+
+pfrow122.line14:
+	%565 = getelementptr double, double* %526, i64 112
+	%566 = bitcast double* %565 to i8*
+	call void @llvm.prefetch.p0i8(i8* %566, i32 0, i32 3, i32 1)
+	br label %pfrow122.line13
+
+pfrow122.line15:
+	%567 = getelementptr double, double* %526, i64 120
+	%568 = bitcast double* %567 to i8*
+	call void @llvm.prefetch.p0i8(i8* %568, i32 0, i32 3, i32 1)
+	br label %pfrow122.line14
+
+colcell142.head:
+	%569 = phi i64 [ %472, %prefetchrow120.done ], [ %659, %cdotn147.exit ], [ %715, %cdotn152.exit ], [ %733, %dot155.exit ]
+	%570 = icmp slt i64 %569, %476
+	br i1 %570, label %colcell142.body, label %colcell142.exit
+
+colcell142.body:
+	%571 = add i64 %569, 3
+	%572 = icmp slt i64 %571, %476
+	br i1 %572, label %cgroup145.body, label %cgroup145.fewer
+
+colcell142.exit:
+	%573 = add i64 %473, 1
 	br label %sortcol95.head
 
-cgroup123.body:
-	%528 = mul i64 %473, %14
-	%529 = getelementptr double, double* %10, i64 %528
-	%530 = add i64 %523, 0
-	%531 = getelementptr inbounds i32, i32* %51, i64 %530
-	%532 = load i32, i32* %531
-	%533 = zext i32 %532 to i64
-	%534 = lshr i64 %533, 18
-	%535 = add i64 %55, %534
-	%536 = and i64 %533, u0x3FFFF
-	%537 = mul i64 %535, %14
-	%538 = getelementptr double, double* %8, i64 %537
-	%539 = add i64 %523, 1
-	%540 = getelementptr inbounds i32, i32* %51, i64 %539
-	%541 = load i32, i32* %540
-	%542 = zext i32 %541 to i64
-	%543 = lshr i64 %542, 18
-	%544 = add i64 %55, %543
-	%545 = and i64 %542, u0x3FFFF
-	%546 = mul i64 %544, %14
-	%547 = getelementptr double, double* %8, i64 %546
-	%548 = add i64 %523, 2
-	%549 = getelementptr inbounds i32, i32* %51, i64 %548
-	%550 = load i32, i32* %549
-	%551 = zext i32 %550 to i64
-	%552 = lshr i64 %551, 18
-	%553 = add i64 %55, %552
-	%554 = and i64 %551, u0x3FFFF
-	%555 = mul i64 %553, %14
-	%556 = getelementptr double, double* %8, i64 %555
-	%557 = add i64 %523, 3
-	%558 = getelementptr inbounds i32, i32* %51, i64 %557
-	%559 = load i32, i32* %558
-	%560 = zext i32 %559 to i64
-	%561 = lshr i64 %560, 18
-	%562 = add i64 %55, %561
-	%563 = and i64 %560, u0x3FFFF
-	%564 = mul i64 %562, %14
-	%565 = getelementptr double, double* %8, i64 %564
-	br label %cdotn125.head
+cgroup145.body:
+	%574 = mul i64 %473, %14
+	%575 = getelementptr double, double* %10, i64 %574
+	%576 = add i64 %569, 0
+	%577 = getelementptr inbounds i32, i32* %51, i64 %576
+	%578 = load i32, i32* %577
+	%579 = zext i32 %578 to i64
+	%580 = lshr i64 %579, 18
+	%581 = add i64 %55, %580
+	%582 = and i64 %579, u0x3FFFF
+	%583 = mul i64 %581, %14
+	%584 = getelementptr double, double* %8, i64 %583
+	%585 = add i64 %569, 1
+	%586 = getelementptr inbounds i32, i32* %51, i64 %585
+	%587 = load i32, i32* %586
+	%588 = zext i32 %587 to i64
+	%589 = lshr i64 %588, 18
+	%590 = add i64 %55, %589
+	%591 = and i64 %588, u0x3FFFF
+	%592 = mul i64 %590, %14
+	%593 = getelementptr double, double* %8, i64 %592
+	%594 = add i64 %569, 2
+	%595 = getelementptr inbounds i32, i32* %51, i64 %594
+	%596 = load i32, i32* %595
+	%597 = zext i32 %596 to i64
+	%598 = lshr i64 %597, 18
+	%599 = add i64 %55, %598
+	%600 = and i64 %597, u0x3FFFF
+	%601 = mul i64 %599, %14
+	%602 = getelementptr double, double* %8, i64 %601
+	%603 = add i64 %569, 3
+	%604 = getelementptr inbounds i32, i32* %51, i64 %603
+	%605 = load i32, i32* %604
+	%606 = zext i32 %605 to i64
+	%607 = lshr i64 %606, 18
+	%608 = add i64 %55, %607
+	%609 = and i64 %606, u0x3FFFF
+	%610 = mul i64 %608, %14
+	%611 = getelementptr double, double* %8, i64 %610
+	br label %cdotn147.head
 
-cgroup123.fewer:
-	%566 = add i64 %523, 1
-	%567 = icmp slt i64 %566, %476
-	br i1 %567, label %cgroup128.body, label %cgroup128.fewer
+cgroup145.fewer:
+	%612 = add i64 %569, 1
+	%613 = icmp slt i64 %612, %476
+	br i1 %613, label %cgroup150.body, label %cgroup150.fewer
 
-cdotn125.head:
-	%568 = phi double [ 0.0, %cgroup123.body ], [ %591, %cdotn125.body ]
-	%569 = phi double [ 0.0, %cgroup123.body ], [ %587, %cdotn125.body ]
-	%570 = phi double [ 0.0, %cgroup123.body ], [ %583, %cdotn125.body ]
-	%571 = phi double [ 0.0, %cgroup123.body ], [ %579, %cdotn125.body ]
-	%572 = phi i64 [ 0, %cgroup123.body ], [ %592, %cdotn125.body ]
-	%573 = icmp slt i64 %572, %14
-	br i1 %573, label %cdotn125.body, label %cdotn125.exit
+cdotn147.head:
+	%614 = phi double [ 0.0, %cgroup145.body ], [ %637, %cdotn147.body ]
+	%615 = phi double [ 0.0, %cgroup145.body ], [ %633, %cdotn147.body ]
+	%616 = phi double [ 0.0, %cgroup145.body ], [ %629, %cdotn147.body ]
+	%617 = phi double [ 0.0, %cgroup145.body ], [ %625, %cdotn147.body ]
+	%618 = phi i64 [ 0, %cgroup145.body ], [ %638, %cdotn147.body ]
+	%619 = icmp slt i64 %618, %14
+	br i1 %619, label %cdotn147.body, label %cdotn147.exit
 
-cdotn125.body:
-	%574 = getelementptr inbounds double, double* %529, i64 %572
-	%575 = load double, double* %574
-	%576 = getelementptr inbounds double, double* %538, i64 %572
-	%577 = load double, double* %576
-	%578 = fmul double %577, %575
-	%579 = fadd reassoc double %571, %578
-	%580 = getelementptr inbounds double, double* %547, i64 %572
-	%581 = load double, double* %580
-	%582 = fmul double %581, %575
-	%583 = fadd reassoc double %570, %582
-	%584 = getelementptr inbounds double, double* %556, i64 %572
-	%585 = load double, double* %584
-	%586 = fmul double %585, %575
-	%587 = fadd reassoc double %569, %586
-	%588 = getelementptr inbounds double, double* %565, i64 %572
-	%589 = load double, double* %588
-	%590 = fmul double %589, %575
-	%591 = fadd reassoc double %568, %590
-	%592 = add i64 %572, 1
-	br label %cdotn125.head
+cdotn147.body:
+	%620 = getelementptr inbounds double, double* %575, i64 %618
+	%621 = load double, double* %620
+	%622 = getelementptr inbounds double, double* %584, i64 %618
+	%623 = load double, double* %622
+	%624 = fmul double %623, %621
+	%625 = fadd reassoc double %617, %624
+	%626 = getelementptr inbounds double, double* %593, i64 %618
+	%627 = load double, double* %626
+	%628 = fmul double %627, %621
+	%629 = fadd reassoc double %616, %628
+	%630 = getelementptr inbounds double, double* %602, i64 %618
+	%631 = load double, double* %630
+	%632 = fmul double %631, %621
+	%633 = fadd reassoc double %615, %632
+	%634 = getelementptr inbounds double, double* %611, i64 %618
+	%635 = load double, double* %634
+	%636 = fmul double %635, %621
+	%637 = fadd reassoc double %614, %636
+	%638 = add i64 %618, 1
+	br label %cdotn147.head
 
-cdotn125.exit:
-	%593 = getelementptr inbounds double, double* %41, i64 %536
-	%594 = fcmp uno double %571, %571
-	%595 = bitcast double %571 to i64
-	%596 = select i1 %594, i64 u0x7FF8000000000000, i64 %595
-	%597 = bitcast double* %593 to i64*
-	store i64 %596, i64* %597
-	%598 = getelementptr inbounds double, double* %41, i64 %545
-	%599 = fcmp uno double %570, %570
-	%600 = bitcast double %570 to i64
-	%601 = select i1 %599, i64 u0x7FF8000000000000, i64 %600
-	%602 = bitcast double* %598 to i64*
-	store i64 %601, i64* %602
-	%603 = getelementptr inbounds double, double* %41, i64 %554
-	%604 = fcmp uno double %569, %569
-	%605 = bitcast double %569 to i64
-	%606 = select i1 %604, i64 u0x7FF8000000000000, i64 %605
-	%607 = bitcast double* %603 to i64*
-	store i64 %606, i64* %607
-	%608 = getelementptr inbounds double, double* %41, i64 %563
-	%609 = fcmp uno double %568, %568
-	%610 = bitcast double %568 to i64
-	%611 = select i1 %609, i64 u0x7FF8000000000000, i64 %610
-	%612 = bitcast double* %608 to i64*
-	store i64 %611, i64* %612
-	%613 = add i64 %523, 4
-	br label %colcell120.head
+cdotn147.exit:
+	%639 = getelementptr inbounds double, double* %41, i64 %582
+	%640 = fcmp uno double %617, %617
+	%641 = bitcast double %617 to i64
+	%642 = select i1 %640, i64 u0x7FF8000000000000, i64 %641
+	%643 = bitcast double* %639 to i64*
+	store i64 %642, i64* %643
+	%644 = getelementptr inbounds double, double* %41, i64 %591
+	%645 = fcmp uno double %616, %616
+	%646 = bitcast double %616 to i64
+	%647 = select i1 %645, i64 u0x7FF8000000000000, i64 %646
+	%648 = bitcast double* %644 to i64*
+	store i64 %647, i64* %648
+	%649 = getelementptr inbounds double, double* %41, i64 %600
+	%650 = fcmp uno double %615, %615
+	%651 = bitcast double %615 to i64
+	%652 = select i1 %650, i64 u0x7FF8000000000000, i64 %651
+	%653 = bitcast double* %649 to i64*
+	store i64 %652, i64* %653
+	%654 = getelementptr inbounds double, double* %41, i64 %609
+	%655 = fcmp uno double %614, %614
+	%656 = bitcast double %614 to i64
+	%657 = select i1 %655, i64 u0x7FF8000000000000, i64 %656
+	%658 = bitcast double* %654 to i64*
+	store i64 %657, i64* %658
+	%659 = add i64 %569, 4
+	br label %colcell142.head
 
-cgroup128.body:
-	%614 = mul i64 %473, %14
-	%615 = getelementptr double, double* %10, i64 %614
-	%616 = add i64 %523, 0
-	%617 = getelementptr inbounds i32, i32* %51, i64 %616
-	%618 = load i32, i32* %617
-	%619 = zext i32 %618 to i64
-	%620 = lshr i64 %619, 18
-	%621 = add i64 %55, %620
-	%622 = and i64 %619, u0x3FFFF
-	%623 = mul i64 %621, %14
-	%624 = getelementptr double, double* %8, i64 %623
-	%625 = add i64 %523, 1
-	%626 = getelementptr inbounds i32, i32* %51, i64 %625
-	%627 = load i32, i32* %626
-	%628 = zext i32 %627 to i64
-	%629 = lshr i64 %628, 18
-	%630 = add i64 %55, %629
-	%631 = and i64 %628, u0x3FFFF
-	%632 = mul i64 %630, %14
-	%633 = getelementptr double, double* %8, i64 %632
-	br label %cdotn130.head
+cgroup150.body:
+	%660 = mul i64 %473, %14
+	%661 = getelementptr double, double* %10, i64 %660
+	%662 = add i64 %569, 0
+	%663 = getelementptr inbounds i32, i32* %51, i64 %662
+	%664 = load i32, i32* %663
+	%665 = zext i32 %664 to i64
+	%666 = lshr i64 %665, 18
+	%667 = add i64 %55, %666
+	%668 = and i64 %665, u0x3FFFF
+	%669 = mul i64 %667, %14
+	%670 = getelementptr double, double* %8, i64 %669
+	%671 = add i64 %569, 1
+	%672 = getelementptr inbounds i32, i32* %51, i64 %671
+	%673 = load i32, i32* %672
+	%674 = zext i32 %673 to i64
+	%675 = lshr i64 %674, 18
+	%676 = add i64 %55, %675
+	%677 = and i64 %674, u0x3FFFF
+	%678 = mul i64 %676, %14
+	%679 = getelementptr double, double* %8, i64 %678
+	br label %cdotn152.head
 
-cgroup128.fewer:
-	%634 = getelementptr inbounds i32, i32* %51, i64 %523
-	%635 = load i32, i32* %634
-	%636 = zext i32 %635 to i64
-	%637 = lshr i64 %636, 18
-	%638 = add i64 %55, %637
-	%639 = and i64 %636, u0x3FFFF
-	%640 = mul i64 %638, %14
-	%641 = getelementptr double, double* %8, i64 %640
-	%642 = mul i64 %473, %14
-	%643 = getelementptr double, double* %10, i64 %642
-	br label %dot133.head
+cgroup150.fewer:
+	%680 = getelementptr inbounds i32, i32* %51, i64 %569
+	%681 = load i32, i32* %680
+	%682 = zext i32 %681 to i64
+	%683 = lshr i64 %682, 18
+	%684 = add i64 %55, %683
+	%685 = and i64 %682, u0x3FFFF
+	%686 = mul i64 %684, %14
+	%687 = getelementptr double, double* %8, i64 %686
+	%688 = mul i64 %473, %14
+	%689 = getelementptr double, double* %10, i64 %688
+	br label %dot155.head
 
-cdotn130.head:
-	%644 = phi double [ 0.0, %cgroup128.body ], [ %657, %cdotn130.body ]
-	%645 = phi double [ 0.0, %cgroup128.body ], [ %653, %cdotn130.body ]
-	%646 = phi i64 [ 0, %cgroup128.body ], [ %658, %cdotn130.body ]
-	%647 = icmp slt i64 %646, %14
-	br i1 %647, label %cdotn130.body, label %cdotn130.exit
+cdotn152.head:
+	%690 = phi double [ 0.0, %cgroup150.body ], [ %703, %cdotn152.body ]
+	%691 = phi double [ 0.0, %cgroup150.body ], [ %699, %cdotn152.body ]
+	%692 = phi i64 [ 0, %cgroup150.body ], [ %704, %cdotn152.body ]
+	%693 = icmp slt i64 %692, %14
+	br i1 %693, label %cdotn152.body, label %cdotn152.exit
 
-cdotn130.body:
-	%648 = getelementptr inbounds double, double* %615, i64 %646
-	%649 = load double, double* %648
-	%650 = getelementptr inbounds double, double* %624, i64 %646
-	%651 = load double, double* %650
-	%652 = fmul double %651, %649
-	%653 = fadd reassoc double %645, %652
-	%654 = getelementptr inbounds double, double* %633, i64 %646
-	%655 = load double, double* %654
-	%656 = fmul double %655, %649
-	%657 = fadd reassoc double %644, %656
-	%658 = add i64 %646, 1
-	br label %cdotn130.head
+cdotn152.body:
+	%694 = getelementptr inbounds double, double* %661, i64 %692
+	%695 = load double, double* %694
+	%696 = getelementptr inbounds double, double* %670, i64 %692
+	%697 = load double, double* %696
+	%698 = fmul double %697, %695
+	%699 = fadd reassoc double %691, %698
+	%700 = getelementptr inbounds double, double* %679, i64 %692
+	%701 = load double, double* %700
+	%702 = fmul double %701, %695
+	%703 = fadd reassoc double %690, %702
+	%704 = add i64 %692, 1
+	br label %cdotn152.head
 
-cdotn130.exit:
-	%659 = getelementptr inbounds double, double* %41, i64 %622
-	%660 = fcmp uno double %645, %645
-	%661 = bitcast double %645 to i64
-	%662 = select i1 %660, i64 u0x7FF8000000000000, i64 %661
-	%663 = bitcast double* %659 to i64*
-	store i64 %662, i64* %663
-	%664 = getelementptr inbounds double, double* %41, i64 %631
-	%665 = fcmp uno double %644, %644
-	%666 = bitcast double %644 to i64
-	%667 = select i1 %665, i64 u0x7FF8000000000000, i64 %666
-	%668 = bitcast double* %664 to i64*
-	store i64 %667, i64* %668
-	%669 = add i64 %523, 2
-	br label %colcell120.head
+cdotn152.exit:
+	%705 = getelementptr inbounds double, double* %41, i64 %668
+	%706 = fcmp uno double %691, %691
+	%707 = bitcast double %691 to i64
+	%708 = select i1 %706, i64 u0x7FF8000000000000, i64 %707
+	%709 = bitcast double* %705 to i64*
+	store i64 %708, i64* %709
+	%710 = getelementptr inbounds double, double* %41, i64 %677
+	%711 = fcmp uno double %690, %690
+	%712 = bitcast double %690 to i64
+	%713 = select i1 %711, i64 u0x7FF8000000000000, i64 %712
+	%714 = bitcast double* %710 to i64*
+	store i64 %713, i64* %714
+	%715 = add i64 %569, 2
+	br label %colcell142.head
 
-dot133.head:
-	%670 = phi double [ 0.0, %cgroup128.fewer ], [ %678, %dot133.body ]
-	%671 = phi i64 [ 0, %cgroup128.fewer ], [ %679, %dot133.body ]
-	%672 = icmp slt i64 %671, %14
-	br i1 %672, label %dot133.body, label %dot133.exit
+dot155.head:
+	%716 = phi double [ 0.0, %cgroup150.fewer ], [ %724, %dot155.body ]
+	%717 = phi i64 [ 0, %cgroup150.fewer ], [ %725, %dot155.body ]
+	%718 = icmp slt i64 %717, %14
+	br i1 %718, label %dot155.body, label %dot155.exit
 
-dot133.body:
-	%673 = getelementptr inbounds double, double* %641, i64 %671
-	%674 = load double, double* %673
-	%675 = getelementptr inbounds double, double* %643, i64 %671
-	%676 = load double, double* %675
-	%677 = fmul double %674, %676
-	%678 = fadd reassoc double %670, %677
-	%679 = add i64 %671, 1
-	br label %dot133.head
+dot155.body:
+	%719 = getelementptr inbounds double, double* %687, i64 %717
+	%720 = load double, double* %719
+	%721 = getelementptr inbounds double, double* %689, i64 %717
+	%722 = load double, double* %721
+	%723 = fmul double %720, %722
+	%724 = fadd reassoc double %716, %723
+	%725 = add i64 %717, 1
+	br label %dot155.head
 
-dot133.exit:
-	%680 = mul i64 %28, 0
-	%681 = add i64 %680, %639
-	%682 = getelementptr inbounds double, double* %41, i64 %681
-	%683 = fcmp uno double %670, %670
-	%684 = bitcast double %670 to i64
-	%685 = select i1 %683, i64 u0x7FF8000000000000, i64 %684
-	%686 = bitcast double* %682 to i64*
-	store i64 %685, i64* %686
-	%687 = add i64 %523, 1
-	br label %colcell120.head
+dot155.exit:
+	%726 = mul i64 %28, 0
+	%727 = add i64 %726, %685
+	%728 = getelementptr inbounds double, double* %41, i64 %727
+	%729 = fcmp uno double %716, %716
+	%730 = bitcast double %716 to i64
+	%731 = select i1 %729, i64 u0x7FF8000000000000, i64 %730
+	%732 = bitcast double* %728 to i64*
+	store i64 %731, i64* %732
+	%733 = add i64 %569, 1
+	br label %colcell142.head
 
-preeval136.head:
-	%688 = phi i64 [ %102, %block13.exit ], [ %749, %preeval136.body ]
-	%689 = icmp slt i64 %688, %150
-	br i1 %689, label %preeval136.body, label %preeval136.exit
+preeval158.head:
+	%734 = phi i64 [ %102, %block13.exit ], [ %795, %preeval158.body ]
+	%735 = icmp slt i64 %734, %150
+	br i1 %735, label %preeval158.body, label %preeval158.exit
 
-preeval136.body:
-	%690 = getelementptr inbounds double, double* %2, i64 %688
-	%691 = load double, double* %690
-	%692 = mul i64 %28, 0
-	%693 = sub i64 %688, %102
-	%694 = add i64 %692, %693
-	%695 = getelementptr inbounds double, double* %41, i64 %694
-	%696 = load double, double* %695
-	%697 = fadd double %696, %12
-	%698 = fcmp olt double %697, 0x10000000000000
-	%699 = fmul double %697, 1.8014398509481984e+16
-	%700 = select i1 %698, double %699, double %697
-	%701 = bitcast double %700 to i64
-	%702 = add i64 %701, 2638149301829632
-	%703 = lshr i64 %702, 52
-	%704 = sub i64 %703, 1023
-	%705 = sub i64 %704, 54
-	%706 = select i1 %698, i64 %705, i64 %704
-	%707 = and i64 %702, u0xFFFFFFFFFFFFF
-	%708 = add i64 %707, 4604544269498187776
-	%709 = bitcast i64 %708 to double
-	%710 = sitofp i64 %706 to double
-	%711 = fsub double %709, 1.0
-	%712 = fadd double 2.0, %711
-	%713 = fdiv double %711, %712
-	%714 = fmul double 0.5, %711
-	%715 = fmul double %714, %711
-	%716 = fmul double %713, %713
-	%717 = fmul double %716, %716
-	%718 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %717, double 0x3FC7466496CB03DE)
-	%719 = call double @llvm.fma.f64(double %718, double %717, double 0x3FD2492494229359)
-	%720 = call double @llvm.fma.f64(double %719, double %717, double 0x3FE5555555555593)
-	%721 = fmul double %716, %720
-	%722 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %717, double 0x3FCC71C51D8E78AF)
-	%723 = call double @llvm.fma.f64(double %722, double %717, double 0x3FD999999997FA04)
-	%724 = fmul double %717, %723
-	%725 = fadd double %721, %724
-	%726 = fadd double %715, %725
-	%727 = fmul double %713, %726
-	%728 = fmul double %710, 0x3DEA39EF35793C76
-	%729 = fadd double %727, %728
-	%730 = fmul double %710, 0x3FE62E42FEE00000
-	%731 = fsub double %715, %729
-	%732 = fsub double %731, %711
-	%733 = fsub double %730, %732
-	%734 = fcmp ogt double %697, 0x7FEFFFFFFFFFFFFF
-	%735 = select i1 %734, double %697, double %733
-	%736 = fcmp oeq double %697, 0.0
-	%737 = select i1 %736, double 0xFFF0000000000000, double %735
-	%738 = fcmp olt double %697, 0.0
-	%739 = select i1 %738, double 0x7FF8000000000000, double %737
-	%740 = fcmp uno double %697, %697
-	%741 = select i1 %740, double %697, double %739
-	%742 = fmul double %691, %741
-	%743 = sub i64 %688, %102
-	%744 = getelementptr inbounds double, double* %41, i64 %743
-	%745 = fcmp uno double %742, %742
-	%746 = bitcast double %742 to i64
-	%747 = select i1 %745, i64 u0x7FF8000000000000, i64 %746
-	%748 = bitcast double* %744 to i64*
-	store i64 %747, i64* %748
-	%749 = add i64 %688, 1
-	br label %preeval136.head
+preeval158.body:
+	%736 = getelementptr inbounds double, double* %2, i64 %734
+	%737 = load double, double* %736
+	%738 = mul i64 %28, 0
+	%739 = sub i64 %734, %102
+	%740 = add i64 %738, %739
+	%741 = getelementptr inbounds double, double* %41, i64 %740
+	%742 = load double, double* %741
+	%743 = fadd double %742, %12
+	%744 = fcmp olt double %743, 0x10000000000000
+	%745 = fmul double %743, 1.8014398509481984e+16
+	%746 = select i1 %744, double %745, double %743
+	%747 = bitcast double %746 to i64
+	%748 = add i64 %747, 2638149301829632
+	%749 = lshr i64 %748, 52
+	%750 = sub i64 %749, 1023
+	%751 = sub i64 %750, 54
+	%752 = select i1 %744, i64 %751, i64 %750
+	%753 = and i64 %748, u0xFFFFFFFFFFFFF
+	%754 = add i64 %753, 4604544269498187776
+	%755 = bitcast i64 %754 to double
+	%756 = sitofp i64 %752 to double
+	%757 = fsub double %755, 1.0
+	%758 = fadd double 2.0, %757
+	%759 = fdiv double %757, %758
+	%760 = fmul double 0.5, %757
+	%761 = fmul double %760, %757
+	%762 = fmul double %759, %759
+	%763 = fmul double %762, %762
+	%764 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %763, double 0x3FC7466496CB03DE)
+	%765 = call double @llvm.fma.f64(double %764, double %763, double 0x3FD2492494229359)
+	%766 = call double @llvm.fma.f64(double %765, double %763, double 0x3FE5555555555593)
+	%767 = fmul double %762, %766
+	%768 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %763, double 0x3FCC71C51D8E78AF)
+	%769 = call double @llvm.fma.f64(double %768, double %763, double 0x3FD999999997FA04)
+	%770 = fmul double %763, %769
+	%771 = fadd double %767, %770
+	%772 = fadd double %761, %771
+	%773 = fmul double %759, %772
+	%774 = fmul double %756, 0x3DEA39EF35793C76
+	%775 = fadd double %773, %774
+	%776 = fmul double %756, 0x3FE62E42FEE00000
+	%777 = fsub double %761, %775
+	%778 = fsub double %777, %757
+	%779 = fsub double %776, %778
+	%780 = fcmp ogt double %743, 0x7FEFFFFFFFFFFFFF
+	%781 = select i1 %780, double %743, double %779
+	%782 = fcmp oeq double %743, 0.0
+	%783 = select i1 %782, double 0xFFF0000000000000, double %781
+	%784 = fcmp olt double %743, 0.0
+	%785 = select i1 %784, double 0x7FF8000000000000, double %783
+	%786 = fcmp uno double %743, %743
+	%787 = select i1 %786, double %743, double %785
+	%788 = fmul double %737, %787
+	%789 = sub i64 %734, %102
+	%790 = getelementptr inbounds double, double* %41, i64 %789
+	%791 = fcmp uno double %788, %788
+	%792 = bitcast double %788 to i64
+	%793 = select i1 %791, i64 u0x7FF8000000000000, i64 %792
+	%794 = bitcast double* %790 to i64*
+	store i64 %793, i64* %794
+	%795 = add i64 %734, 1
+	br label %preeval158.head
 
-preeval136.exit:
-	%750 = getelementptr inbounds i64, i64* %aux, i64 10
-	store i64 %55, i64* %750
-	%751 = getelementptr inbounds i64, i64* %aux, i64 11
-	store i64 %108, i64* %751
+preeval158.exit:
+	%796 = getelementptr inbounds i64, i64* %aux, i64 10
+	store i64 %55, i64* %796
+	%797 = getelementptr inbounds i64, i64* %aux, i64 11
+	store i64 %108, i64* %797
 	br label %chunk1.join
 
-row139.head:
-	%752 = phi double [ %56, %chunk1.join ], [ %763, %nz142.exit ]
-	%753 = phi i64 [ %55, %chunk1.join ], [ %783, %nz142.exit ]
-	%754 = icmp slt i64 %753, %93
-	br i1 %754, label %row139.body, label %row139.exit
+row161.head:
+	%798 = phi double [ %56, %chunk1.join ], [ %809, %nz164.exit ]
+	%799 = phi i64 [ %55, %chunk1.join ], [ %829, %nz164.exit ]
+	%800 = icmp slt i64 %799, %93
+	br i1 %800, label %row161.body, label %row161.exit
 
-row139.body:
-	%755 = mul i64 %753, %m
-	%756 = getelementptr inbounds i64, i64* %4, i64 %753
-	%757 = load i64, i64* %756
-	%758 = add i64 %753, 1
-	%759 = getelementptr inbounds i64, i64* %4, i64 %758
-	%760 = load i64, i64* %759
-	%761 = sub i64 %753, %rl
-	%762 = mul i64 %761, %m
-	br label %nz142.head
+row161.body:
+	%801 = mul i64 %799, %m
+	%802 = getelementptr inbounds i64, i64* %4, i64 %799
+	%803 = load i64, i64* %802
+	%804 = add i64 %799, 1
+	%805 = getelementptr inbounds i64, i64* %4, i64 %804
+	%806 = load i64, i64* %805
+	%807 = sub i64 %799, %rl
+	%808 = mul i64 %807, %m
+	br label %nz164.head
 
-row139.exit:
+row161.exit:
 	br label %chunk1.head
 
-nz142.head:
-	%763 = phi double [ %752, %row139.body ], [ %763, %nz142.body ]
-	%764 = phi i64 [ %757, %row139.body ], [ %780, %nz142.body ]
-	%765 = icmp slt i64 %764, %760
-	br i1 %765, label %nz142.body, label %nz142.exit
+nz164.head:
+	%809 = phi double [ %798, %row161.body ], [ %809, %nz164.body ]
+	%810 = phi i64 [ %803, %row161.body ], [ %826, %nz164.body ]
+	%811 = icmp slt i64 %810, %806
+	br i1 %811, label %nz164.body, label %nz164.exit
 
-nz142.body:
-	%766 = getelementptr inbounds i32, i32* %6, i64 %764
-	%767 = load i32, i32* %766
-	%768 = sext i32 %767 to i64
-	%769 = getelementptr inbounds double, double* %2, i64 %764
-	%770 = load double, double* %769
-	%771 = sub i64 %764, %89
-	%772 = getelementptr inbounds double, double* %41, i64 %771
-	%773 = load double, double* %772
-	%774 = add i64 %762, %768
-	%775 = and i64 %774, 7
-	%776 = getelementptr inbounds double, double* %0, i64 %775
-	%777 = load double, double* %776
-	%778 = fadd double %777, %773
-	%779 = getelementptr inbounds double, double* %0, i64 %775
-	store double %778, double* %779
-	%780 = add i64 %764, 1
-	br label %nz142.head
+nz164.body:
+	%812 = getelementptr inbounds i32, i32* %6, i64 %810
+	%813 = load i32, i32* %812
+	%814 = sext i32 %813 to i64
+	%815 = getelementptr inbounds double, double* %2, i64 %810
+	%816 = load double, double* %815
+	%817 = sub i64 %810, %89
+	%818 = getelementptr inbounds double, double* %41, i64 %817
+	%819 = load double, double* %818
+	%820 = add i64 %808, %814
+	%821 = and i64 %820, 7
+	%822 = getelementptr inbounds double, double* %0, i64 %821
+	%823 = load double, double* %822
+	%824 = fadd double %823, %819
+	%825 = getelementptr inbounds double, double* %0, i64 %821
+	store double %824, double* %825
+	%826 = add i64 %810, 1
+	br label %nz164.head
 
-nz142.exit:
-	%781 = sub i64 %760, %757
-	%782 = icmp slt i64 %781, %m
-	%783 = add i64 %753, 1
-	br label %row139.head
+nz164.exit:
+	%827 = sub i64 %806, %803
+	%828 = icmp slt i64 %827, %m
+	%829 = add i64 %799, 1
+	br label %row161.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
