@@ -235,6 +235,17 @@ const maxPaybackCalls = 8
 // 170 ms against Base's 2 x 119, where compiling on the first call takes
 // 160 + 4). A first call that runs unfused pays only if the second does
 // not wait for, or compete with, the compile.
+//
+// Compiling in the background from the first call does not get there on
+// two cores either (branch bgcompile, not merged): first calls whose gain
+// was below twice their compile priced by its IR ran unfused and queued
+// the compile for when they returned. Quiet, fusebench -first-run, first
+// call / second call of Base's time: outer 3000^2 at 0.01 0.95-1.00 /
+// 0.70 (here 0.72-0.81 / 20), at 10^-4 0.93-0.95 / 0.66, footprint k 50
+// 0.94-0.97 / 0.69-0.75, row-wide k 100 0.83-0.96 / 0.62. With clang at
+// nice 19 and no call waiting for it, the second calls still ran at
+// 0.50-0.89: clang beside a 2-thread Eval slows it whatever its priority
+// (the caches, memory bandwidth, the Eval's serial phases).
 func (t *tiers) nowGroup(ts []tally) ([]int, float64) {
 	order := slices.Clone(ts)
 	slices.SortStableFunc(order, func(a, b tally) int { return int(nowSaving(b) - nowSaving(a)) })
