@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"testing"
 
@@ -105,28 +104,10 @@ func TestNarrowRowsBitwise(t *testing.T) {
 				if ran == 0 && (m > 1 || c.tmpl == cell) { // a row of one column is a cell
 					t.Fatalf("%s, %d columns: no %s kernel ran: %+v", c.name, m, c.tmpl, got.Plan())
 				}
-				if d := bitsDiffer(want.Matrix(0), got.Matrix(0)); d != "" {
+				if d := bitsDiff(want.Matrix(0), got.Matrix(0)); d != "" {
 					t.Errorf("%s, %d columns, %d threads: %s", c.name, m, th+1, d)
 				}
 			}
 		}
 	}
-}
-
-// bitsDiffer describes the first cell where a and b differ in their bits.
-func bitsDiffer(a, b mat.Matrix) string {
-	ar, ac := a.Dims()
-	br, bc := b.Dims()
-	if ar != br || ac != bc {
-		return fmt.Sprintf("shapes %dx%d and %dx%d", ar, ac, br, bc)
-	}
-	for i := 0; i < ar; i++ {
-		for j := 0; j < ac; j++ {
-			x, y := a.At(i, j), b.At(i, j)
-			if math.Float64bits(x) != math.Float64bits(y) {
-				return fmt.Sprintf("cell (%d, %d): %v (%#x) want %v (%#x)", i, j, y, math.Float64bits(y), x, math.Float64bits(x))
-			}
-		}
-	}
-	return ""
 }
