@@ -154,12 +154,12 @@ func satBytes(v float64) int64 {
 // and the row-major copy of a transposed dense operand multiplied with a
 // sparse one.
 func mmBytes(a, b mmOperand) int64 {
-	if a.sp != nil && b.sp != nil {
+	if a.sparse() && b.sparse() {
 		return csrBytes(a.rows, 0)
 	}
 	out := float64(denseBytes(a.rows, b.cols))
 	for _, op := range []mmOperand{a, b} {
-		if op.trans && (a.sp != nil || b.sp != nil) {
+		if op.trans && (a.sparse() || b.sparse()) {
 			out += float64(denseBytes(op.rows, op.cols))
 		}
 	}

@@ -232,7 +232,7 @@ func colAggT(threads par, ranges []parallel.Range, cells int, out []float64, row
 // nonzero inner dimension and output.
 func laneMatMul(threads par, ao, bo mmOperand) (res *mat.Dense, ok bool, err error) {
 	m, k, n := ao.rows, ao.cols, bo.cols
-	if n > dotOrderMaxCols || bo.sp != nil {
+	if n > dotOrderMaxCols || bo.sparse() {
 		return nil, false, nil
 	}
 	out := hugealloc.Make[float64](m * n)

@@ -45,11 +45,11 @@ func (e *Exec) MatMul(a, b mat.Matrix) (mat.Matrix, error) {
 
 // matMul is MatMul with a chosen BLAS backend.
 func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
-	ao, err := mmOperandOf(a)
+	ao, err := mmOperandLazy(a)
 	if err != nil {
 		return nil, fmt.Errorf("base: matmul: left operand: %w", err)
 	}
-	bo, err := mmOperandOf(b)
+	bo, err := mmOperandLazy(b)
 	if err != nil {
 		return nil, fmt.Errorf("base: matmul: right operand: %w", err)
 	}
@@ -64,7 +64,7 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 	if m == 0 || n == 0 {
 		return matrix.NewCSRFromParts(m, n, hugealloc.Make[int64](m+1), nil, nil), nil
 	}
-	bothSparse := ao.sp != nil && bo.sp != nil
+	bothSparse := ao.sparse() && bo.sparse()
 	if !bothSparse && m > math.MaxInt/8/n {
 		return nil, fmt.Errorf("base: matmul: dense result of %d x %d cells is too large", m, n)
 	}
@@ -81,6 +81,8 @@ func (e *Exec) matMul(be blasBackend, a, b mat.Matrix) (mat.Matrix, error) {
 		}
 		return res, nil
 	}
+	ao.materialize()
+	bo.materialize()
 	if ao.sp != nil || bo.sp != nil {
 		// The sparse kernels read dense operands by rows.
 		ao.untranspose()
@@ -115,8 +117,21 @@ type mmOperand struct {
 	trans      bool
 	sp         *matrix.CSR
 	// spT is the CSR matrix whose transpose sp is, when the operand is a
-	// transposed CSR: t(X) %*% W reads X's rows (see laneMatMul).
+	// transposed CSR: t(X) %*% W reads X's rows (see laneMatMul), and sp
+	// is built only for the products that read t(X)'s rows
+	// (mmOperandLazy, materialize).
 	spT *matrix.CSR
+}
+
+// sparse reports whether the operand is a CSR or a transposed CSR.
+func (op *mmOperand) sparse() bool { return op.sp != nil || op.spT != nil }
+
+// materialize builds sp, the transpose of a transposed CSR operand, when
+// it is not built yet.
+func (op *mmOperand) materialize() {
+	if op.sp == nil && op.spT != nil {
+		op.sp = op.spT.Transpose()
+	}
 }
 
 // untranspose copies a transposed dense operand into row-major storage.
@@ -139,7 +154,17 @@ var errNilOperand = errors.New("nil matrix")
 
 // mmOperandOf classifies x, copying it to a dense matrix when it is neither
 // dense nor CSR. It turns a panic of a foreign mat.Matrix into an error.
-func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
+func mmOperandOf(x mat.Matrix) (mmOperand, error) {
+	op, err := mmOperandLazy(x)
+	op.materialize()
+	return op, err
+}
+
+// mmOperandLazy is mmOperandOf without building the transpose of a
+// transposed CSR (sp nil, spT set): the dot-order t(X) %*% W reads X's
+// rows, and copying X first took most of Base's time there (3x a fused
+// col_agg_t kernel's).
+func mmOperandLazy(x mat.Matrix) (op mmOperand, err error) {
 	switch v := x.(type) {
 	case nil:
 		return op, errNilOperand
@@ -171,9 +196,8 @@ func mmOperandOf(x mat.Matrix) (op mmOperand, err error) {
 		return op, nil
 	case mat.Transpose:
 		if c, ok := v.Matrix.(*matrix.CSR); ok && c != nil {
-			t := c.Transpose()
-			op.rows, op.cols = t.Dims()
-			op.sp, op.spT = t, c
+			op.cols, op.rows = c.Dims()
+			op.spT = c
 			return op, nil
 		}
 		if d, ok := v.Matrix.(*mat.VecDense); ok && d != nil && !d.IsEmpty() {

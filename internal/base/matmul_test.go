@@ -591,3 +591,46 @@ func BenchmarkMatMulShapes(b *testing.B) {
 		}
 	}
 }
+
+// TestTransposedCSRProductReadsRows: t(X) %*% w for a CSR X reads X's
+// rows in the dot order without building t(X), which would allocate
+// X's stored cells again (a copy that took most of Base's time there).
+func TestTransposedCSRProductReadsRows(t *testing.T) {
+	x := matrix.RandSparse(20000, 300, 0.1, -1, 1, 7)
+	w := matrix.RandDense(20000, 2, -1, 1, 8)
+	e := &Exec{Threads: 1}
+	if _, err := e.MatMul(mat.Transpose{Matrix: x}, w); err != nil { // warm up
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	got, err := e.MatMul(mat.Transpose{Matrix: x}, w)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, c := got.Dims(); r != 300 || c != 2 {
+		t.Fatalf("result %dx%d, want 300x2", r, c)
+	}
+	stored := uint64(8 * x.NNZ())
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc >= stored {
+		t.Errorf("t(X) %%*%% w allocated %d bytes, at least X's %d bytes of stored values: t(X) was built", alloc, stored)
+	}
+	// A product that reads t(X)'s rows still gets them.
+	wide := matrix.RandDense(20000, 20, -1, 1, 9)
+	if _, err := e.MatMul(mat.Transpose{Matrix: x}, wide); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// BenchmarkMatMulTransposedCSR times Base's t(X) %*% w for a CSR X.
+func BenchmarkMatMulTransposedCSR(b *testing.B) {
+	x := matrix.RandSparse(100000, 1000, 0.1, -1, 1, 1)
+	w := matrix.RandDense(100000, 1, -1, 1, 2)
+	e := &Exec{}
+	for b.Loop() {
+		if _, err := e.MatMul(mat.Transpose{Matrix: x}, w); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
