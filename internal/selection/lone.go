@@ -79,11 +79,13 @@ func loneTransposedProduct(dag *hop.DAG, plan *Plan, op *FusedOp) bool {
 // every column at once, took 5.7-6.1 ms against Base's 10 for
 // t(X) %*% W over 10^6 x 10 and 10^6 x 2 (W of one column is a single
 // pass either way; from blockedKMin columns both multiply with BLAS). A
-// CSR X stays fused: the kernel measured 1.5x faster than Base at 10^5 x
-// 1000 (sparsity 0.1, W of 1 column) and 3x with W of 4 columns, but
-// 0.67x at 10^6 x 10 (sparsity 0.5), which demotion catches (Base reads
-// X's rows in place since it stopped building t(X) first; before, the
-// kernel was 3-4x faster everywhere). t(X) %*% X is left to
+// CSR X stays fused: with W of one column the kernel measured 1.3-1.5x
+// faster than Base from 10 to 100 stored cells per row (10^5-10^6 rows,
+// 100-10,000 columns), about even below (0.8-1.1x at 10^6 x 10, sparsity
+// 0.1-0.5, which demotion catches where it loses), and 3x with W of 4
+// columns (min of 15 Evals each; Base reads X's rows in place since it
+// stopped building t(X) first, before which the kernel was 3-4x faster
+// everywhere). t(X) %*% X is left to
 // decideMMOps (TSMM).
 func transposedProductOnly(covered []*hop.Hop) bool {
 	if len(covered) != 2 {
