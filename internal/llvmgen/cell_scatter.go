@@ -178,12 +178,6 @@ func (m *module) prefetch(b *ir.Block, addr value.Value) {
 // into the data cache with the given locality: 3 keeps the line in every
 // level (prefetcht0 on x86), 2 in L2 and beyond (prefetcht1).
 func (m *module) prefetchRead(b *ir.Block, p value.Value, locality int64) {
-	const name = "llvm.prefetch.p0i8"
-	f, ok := m.decls[name]
-	if !ok {
-		f = m.ir.NewFunc(name, types.Void, ir.NewParam("", i8p), ir.NewParam("", types.I32), ir.NewParam("", types.I32), ir.NewParam("", types.I32))
-		f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
-		m.decls[name] = f
-	}
+	f := m.intrinsic("llvm.prefetch.p0i8", types.Void, i8p, types.I32, types.I32, types.I32)
 	b.NewCall(f, p, constant.NewInt(types.I32, 0), constant.NewInt(types.I32, locality), constant.NewInt(types.I32, 1))
 }

@@ -74,6 +74,22 @@ func (m *module) lower(p *cplan.CPlan, sym string) error {
 	return fmt.Errorf("llvmgen: template %s is not supported", p.Template)
 }
 
+// intrinsic returns the declaration of the nounwind function name
+// (an LLVM intrinsic) returning ret from params, declared on first use.
+func (m *module) intrinsic(name string, ret types.Type, params ...types.Type) *ir.Func {
+	if f, ok := m.decls[name]; ok {
+		return f
+	}
+	ps := make([]*ir.Param, len(params))
+	for i, t := range params {
+		ps[i] = ir.NewParam("", t)
+	}
+	f := m.ir.NewFunc(name, ret, ps...)
+	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
+	m.decls[name] = f
+	return f
+}
+
 // declare returns the declaration of an external function of doubles.
 func (m *module) declare(name string, arity int) *ir.Func {
 	if f, ok := m.decls[name]; ok {

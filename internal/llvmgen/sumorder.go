@@ -153,15 +153,8 @@ func (m *module) rowLanesPrim() *ir.Func {
 // value, and their memory is not accessed.
 func (m *module) maskedLoadVec() *ir.Func {
 	vt := laneVec
-	name := fmt.Sprintf("llvm.masked.load.v%df64.p0v%df64", vt.Len, vt.Len)
-	if f, ok := m.decls[name]; ok {
-		return f
-	}
-	f := m.ir.NewFunc(name, vt, ir.NewParam("", types.NewPointer(vt)), ir.NewParam("", types.I32),
-		ir.NewParam("", types.NewVector(vt.Len, types.I1)), ir.NewParam("", vt))
-	f.FuncAttrs = append(f.FuncAttrs, enum.FuncAttrNoUnwind)
-	m.decls[name] = f
-	return f
+	return m.intrinsic(fmt.Sprintf("llvm.masked.load.v%df64.p0v%df64", vt.Len, vt.Len), vt,
+		types.NewPointer(vt), types.I32, types.NewVector(vt.Len, types.I1), vt)
 }
 
 // unrollMaxNodes bounds the plans whose flat full sums run in blocks of

@@ -17,8 +17,20 @@ func newScratch(n int) []float64 {
 	if n <= 0 {
 		return nil
 	}
+	return alignScratch(make([]float64, scratchBufLen(n)), n)
+}
+
+// scratchBufLen is the length of the buffer a scratch of n doubles lies
+// in: its whole lines and one more, room to start on a line boundary.
+func scratchBufLen(n int) int {
+	return ((n+lineDoubles-1)/lineDoubles + 1) * lineDoubles
+}
+
+// alignScratch returns the scratch of n doubles in buf (scratchBufLen(n)
+// doubles): it starts on a line boundary, and its capacity runs to the
+// end of its last line.
+func alignScratch(buf []float64, n int) []float64 {
 	lines := (n + lineDoubles - 1) / lineDoubles
-	buf := make([]float64, (lines+1)*lineDoubles)
 	skip := 0
 	if r := uintptr(unsafe.Pointer(&buf[0])) % (lineDoubles * 8); r != 0 {
 		skip = int((lineDoubles*8 - r) / 8)
@@ -39,17 +51,12 @@ func takeScratch(n int) (scratch, buf []float64) {
 	if n <= 0 {
 		return nil, nil
 	}
-	lines := (n + lineDoubles - 1) / lineDoubles
-	total := (lines + 1) * lineDoubles
+	total := scratchBufLen(n)
 	if total > maxPooledPartial {
 		return newScratch(n), nil
 	}
 	buf = partialBuffers.take(total)
-	skip := 0
-	if r := uintptr(unsafe.Pointer(&buf[0])) % (lineDoubles * 8); r != 0 {
-		skip = int((lineDoubles*8 - r) / 8)
-	}
-	scratch = buf[skip : skip+n : skip+lines*lineDoubles]
+	scratch = alignScratch(buf, n)
 	clear(scratch[:cap(scratch)])
 	return scratch, buf
 }
