@@ -179,3 +179,34 @@ func TestFirstBuildSkipsExtras(t *testing.T) {
 		t.Error("a Compiler made from a record with extras probes them again")
 	}
 }
+
+// TestOneBuildRunsNoExtras: a process that builds once never probes the
+// shim and the cc1 lines; its second build starts the probe.
+func TestOneBuildRunsNoExtras(t *testing.T) {
+	needClang(t)
+	saved := processBuilds.Load()
+	processBuilds.Store(0)
+	defer processBuilds.Store(saved)
+	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(&mapProbes{m: map[string][]byte{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	started := func() bool {
+		c.spareMu.Lock()
+		defer c.spareMu.Unlock()
+		return c.extrasFor == nil
+	}
+	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
+		t.Fatal(err)
+	}
+	if started() {
+		t.Fatal("the probe of the shim and the cc1 lines started after the process's first build")
+	}
+	if _, err := c.compileIR(context.Background(), constIR(6), c.VecLib(), LevelQuick); err != nil {
+		t.Fatal(err)
+	}
+	if !started() {
+		t.Error("the probe of the shim and the cc1 lines did not start after the process's second build")
+	}
+}

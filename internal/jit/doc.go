@@ -98,8 +98,10 @@
 // module and quick-pattern module at both levels
 // (TestBuildsMatchDriver). The first build of a process execs clang as
 // before (starting the zygote and forking from it would cost the same
-// start-up plus a fork); the zygote starts after that build, in place of
-// the spare clang that used to (spares are now forked from it), is
+// start-up plus a fork); the zygote starts after that build once its shim
+// is known (from the probe store, or probed after the process's second
+// build, below), in place of the spare clang that used to (spares are
+// now forked from it), is
 // shared by the process's Compilers and ends 20 s after its last request.
 // A shim that cannot be built (no C headers) or loaded, a zygote that
 // does not answer, or a forked build that fails where the exec'd driver
@@ -119,9 +121,12 @@
 //
 // The shim and the cc1 lines are three clang runs (100-200 ms of CPU)
 // that only make later builds cheaper, so a Compiler probes them in the
-// background after its first successful build (which runs the driver),
-// and a process that builds nothing never runs them (startProbeExtras,
-// TestFirstBuildSkipsExtras).
+// background after the process's second successful build (the first runs
+// the driver), and a process that builds nothing or once never runs them
+// (startProbeExtras, TestFirstBuildSkipsExtras, TestOneBuildRunsNoExtras):
+// started after the first build, they shared the 2 cores with that
+// build's Eval while it ran the new kernel, and a process that compiled
+// one module was killed with them half done, which stored nothing.
 // Probed with the rest before NewCompiler returned, they delayed a cold
 // process's first synchronous compile: fusebench -first-run's outer 3000
 // at 0.01 and 10^-4 took 297-303 against 180 ms (gen cold, Base 120-125

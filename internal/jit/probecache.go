@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 )
 
 // ProbeStore keeps what NewCompiler learned by running clang, so that a
@@ -121,12 +122,21 @@ func (c *Compiler) storeProbe(s ProbeStore, key string) {
 	}
 }
 
+// processBuilds counts the successful builds of the process, of all its
+// Compilers; it only gates startProbeExtras.
+var processBuilds atomic.Int64
+
 // startProbeExtras probes, in the background and once, what only makes
 // builds after the first cheaper: the zygote's shim (zygote.go) and the
 // cc1 line of each level (cc1.go), three clang runs (100-200 ms of CPU).
-// It is called after a successful build, so that a process's first
-// build does not wait for them (it execs the driver, as without them) and
-// a process that builds nothing does not run them. The results are
+// It is called after the process's second successful build and every
+// later one, so that a process that builds nothing or once never runs
+// them, and its first build neither waits for them (it execs the driver,
+// as without them) nor shares the cores with them while its Eval runs the
+// kernel: on 2 cores, fusebench -first-run's gen cold run spent 220-290
+// ms of clang CPU on row-wide (one module, k 100 to 500) with the probe
+// started after the first build against 82-104 without it (main and a
+// build without it alternated, two rounds, load 1-4). The results are
 // stored in the probe store, if any, with the rest of the probe, unless
 // an answer was cut short (Close, timeout): the next process that builds
 // asks again. Close cancels the probe and waits for it.

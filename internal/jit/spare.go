@@ -273,7 +273,9 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		}
 	}
 	if err == nil {
-		c.startProbeExtras()
+		if processBuilds.Add(1) > 1 {
+			c.startProbeExtras()
+		}
 		go c.startSpare(vec, lvl)
 	}
 	return obj, err
