@@ -470,6 +470,13 @@ const (
 
 func ewma(old, sample float64) float64 { return 0.5*old + 0.5*sample }
 
+// scale is the compile scale: this machine's clang time over the model's.
+func (t *tiers) scale() float64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.compileScale
+}
+
 // String describes the model's current state (for Explain).
 func (t *tiers) String() string {
 	t.mu.Lock()

@@ -570,17 +570,13 @@ func (k *cellKernel) storeFlag(b *ir.Block, out cell, at value.Value) {
 	storeAt(b, i8, f, k.flags, at)
 }
 
-// dot emits sum_c U[i*r+c] * V[j*r+c] and returns it with the block after
-// the loop.
+// dot emits sum_c U[i*r+c] * V[j*r+c], in the order of
+// outer_dotorder.go, and returns it with the block after it.
 func (k *cellKernel) dot(b *ir.Block, d *cplan.Dot, i, j value.Value) (value.Value, *ir.Block) {
 	u := b.NewGetElementPtr(f64, k.in[d.U].vals, b.NewMul(i, k.r))
 	v := b.NewGetElementPtr(f64, k.in[d.V].vals, b.NewMul(j, k.r))
-	l := newLoop(k.fn, b, "dot", zero64, k.r)
-	acc := l.carry(b, cf(0))
-	x := loadAt(l.Body, f64, u, l.IV)
-	y := loadAt(l.Body, f64, v, l.IV)
-	l.close(l.Body, fadd(l.Body, acc, fmul(l.Body, x, y, nil), reductionFlags))
-	return acc, l.Exit
+	e, sums := k.orderedProducts(b, "dot", u, []value.Value{v}, true)
+	return sums[0], e
 }
 
 // scaledAdd emits out[dst*r2 + c] += w * F[src*r2 + c] for c < r2, where F

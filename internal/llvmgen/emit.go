@@ -33,12 +33,13 @@ var (
 func cf(v float64) *constant.Float { return constant.NewFloat(f64, v) }
 func ci(v int64) *constant.Int     { return constant.NewInt(i64, v) }
 
-// reductionFlags allow reassociating the dot products of Outer
-// operators, so that they vectorize: Base multiplies those with BLAS,
-// whose order is its own, so they keep the tolerance of SEMANTICS.md
-// either way. Row kernels' products (dotorder.go) and sums (sum, mean,
-// rowSums, colSums; sumorder.go) carry no flag: they follow the orders
-// Base shares. No other fast-math flag is
+// reductionFlags allow reassociating the guards' sums of squares of the
+// Row kernels (row_guard_*.go, dotorder.go), bounds that hold in any
+// order; a module holding one is not jit.QuickSafe. Outer operators' dot
+// products (outer_dotorder.go), Row kernels' products (dotorder.go) and
+// sums (sum, mean, rowSums, colSums; sumorder.go) carry no flag: they
+// follow orders written out in the IR, so every optimization level gives
+// their bits. No other fast-math flag is
 // set anywhere: contraction into FMAs would round x*y+z once where Base
 // rounds twice (1.5e308*2 - 1.7e308 is +Inf in Base, finite as an FMA),
 // and the flags that assume away NaN, Inf or signed zeros change values

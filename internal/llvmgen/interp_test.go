@@ -152,6 +152,16 @@ func operand(env map[value.Value]any, v value.Value) (any, error) {
 			return make([]float64, vt.Len), nil
 		}
 		return nil, fmt.Errorf("zeroinitializer of %s", c.Typ)
+	case *constant.Vector: // shuffle masks: vectors of integers
+		mask := make([]int64, len(c.Elems))
+		for i, e := range c.Elems {
+			n, ok := e.(*constant.Int)
+			if !ok {
+				return nil, fmt.Errorf("vector constant element %T", e)
+			}
+			mask[i] = n.X.Int64()
+		}
+		return mask, nil
 	case *constant.Undef: // only vectors of doubles are left undefined
 		if vt, ok := c.Typ.(*types.VectorType); ok {
 			return make([]float64, vt.Len), nil
@@ -293,7 +303,7 @@ func (in *interp) exec(env map[value.Value]any, inst ir.Instruction) (any, error
 
 // execVector runs the vector instructions of lane vectors: element-wise
 // fadd and fmul of []float64, loads and stores of a vector of doubles,
-// insertelement, extractelement, the shufflevector of a splat, an integer
+// insertelement, extractelement, shufflevector (a splat or a constant mask), an integer
 // bitcast to a mask (a vector of i1) and a select by such a mask. ok is false for any
 // other instruction.
 func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
@@ -373,12 +383,22 @@ func execVector(inst ir.Instruction, ops []any) (v any, ok bool, err error) {
 	case *ir.InstExtractElement:
 		return elems(0)[ops[1].(int64)], true, nil
 	case *ir.InstShuffleVector:
-		if _, splat := x.Mask.(*constant.ZeroInitializer); !splat {
-			return nil, true, fmt.Errorf("shufflevector other than a splat")
+		if _, splat := x.Mask.(*constant.ZeroInitializer); splat {
+			out := make([]float64, len(elems(0)))
+			for i := range out {
+				out[i] = elems(0)[0]
+			}
+			return out, true, nil
 		}
-		out := make([]float64, len(elems(0)))
-		for i := range out {
-			out[i] = elems(0)[0]
+		// A constant mask picks lanes of the two operands, concatenated.
+		mask, ok := ops[2].([]int64)
+		if !ok {
+			return nil, true, fmt.Errorf("shufflevector mask %T", ops[2])
+		}
+		both := append(append([]float64(nil), elems(0)...), elems(1)...)
+		out := make([]float64, len(mask))
+		for i, m := range mask {
+			out[i] = both[m]
 		}
 		return out, true, nil
 	}

@@ -289,7 +289,7 @@ func (k *cellKernel) groupedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, n i
 		}
 		vs[c] = group.NewGetElementPtr(f64, k.in[d.V].vals, group.NewMul(jc, k.r))
 	}
-	e, accs := k.dotsSharingRow(group, "dotn", u, vs, true)
+	e, accs := k.orderedProducts(group, "dotn", u, vs, true)
 	at := e.NewSub(pos, ch.base)
 	for c, acc := range accs {
 		storeAt(e, f64, acc, ch.buf, e.NewAdd(at, ci(int64(c))))
@@ -297,33 +297,6 @@ func (k *cellKernel) groupedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, n i
 	pos.Incs = append(pos.Incs, ir.NewIncoming(e.NewAdd(pos, ci(int64(n))), e))
 	e.NewBr(head)
 	return fewer
-}
-
-// dotsSharingRow emits, from group, one loop over the rank that computes
-// len(rows) dot products at once, each of one of rows with the row shared,
-// which is loaded once per step for all of them. Each product has its own
-// accumulator and the order of dot; a multiply's operands are U's value
-// then V's, so sharedIsU says which of the two the shared row is. It
-// returns the loop's exit block and the accumulators, which hold the
-// products there.
-func (k *cellKernel) dotsSharingRow(group *ir.Block, name string, shared value.Value, rows []value.Value, sharedIsU bool) (*ir.Block, []*ir.InstPhi) {
-	l := newLoop(k.fn, group, name, zero64, k.r)
-	accs := make([]*ir.InstPhi, len(rows))
-	for c := range accs {
-		accs[c] = l.carry(group, cf(0))
-	}
-	x := loadAt(l.Body, f64, shared, l.IV)
-	next := make([]value.Value, len(rows))
-	for c := range next {
-		y := loadAt(l.Body, f64, rows[c], l.IV)
-		if sharedIsU {
-			next[c] = fadd(l.Body, accs[c], fmul(l.Body, x, y, nil), reductionFlags)
-		} else {
-			next[c] = fadd(l.Body, accs[c], fmul(l.Body, y, x, nil), reductionFlags)
-		}
-	}
-	l.close(l.Body, next...)
-	return l.Exit, accs
 }
 
 // outerPrefetch is how many stored cells ahead the unblocked walk fetches

@@ -216,7 +216,7 @@ func (k *cellKernel) columnGroup(b *ir.Block, ch *outerChunks, s sortedScratch, 
 		i, ats[c] = s.sortedCell(group, group.NewAdd(pos, ci(int64(c))), ch.lo)
 		us[c] = group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
 	}
-	e, accs := k.dotsSharingRow(group, "cdotn", v, us, false)
+	e, accs := k.orderedProducts(group, "cdotn", v, us, false)
 	for c, acc := range accs {
 		storeAt(e, f64, acc, ch.buf, ats[c])
 	}

@@ -27,7 +27,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%14 = phi i64 [ %rl, %entry ], [ %37, %nz4.exit ]
+	%14 = phi i64 [ %rl, %entry ], [ %38, %nz4.exit ]
 	%15 = icmp slt i64 %14, %ru
 	br i1 %15, label %row1.body, label %row1.exit
 
@@ -46,7 +46,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%24 = phi i64 [ %18, %row1.body ], [ %67, %axpy10.exit ]
+	%24 = phi i64 [ %18, %row1.body ], [ %112, %axpy15.exit ]
 	%25 = icmp slt i64 %24, %21
 	br i1 %25, label %nz4.body, label %nz4.exit
 
@@ -60,60 +60,120 @@ nz4.body:
 	%32 = getelementptr double, double* %7, i64 %31
 	%33 = mul i64 %28, %11
 	%34 = getelementptr double, double* %9, i64 %33
+	%35 = lshr i64 %11, 3
 	br label %dot7.head
 
 nz4.exit:
-	%35 = sub i64 %21, %18
-	%36 = icmp slt i64 %35, %m
-	%37 = add i64 %14, 1
+	%36 = sub i64 %21, %18
+	%37 = icmp slt i64 %36, %m
+	%38 = add i64 %14, 1
 	br label %row1.head
 
 dot7.head:
-	%38 = phi double [ 0.0, %nz4.body ], [ %46, %dot7.body ]
-	%39 = phi i64 [ 0, %nz4.body ], [ %47, %dot7.body ]
-	%40 = icmp slt i64 %39, %11
-	br i1 %40, label %dot7.body, label %dot7.exit
+	%39 = phi <4 x double> [ zeroinitializer, %nz4.body ], [ %60, %dot7.body ]
+	%40 = phi <4 x double> [ zeroinitializer, %nz4.body ], [ %58, %dot7.body ]
+	%41 = phi i64 [ 0, %nz4.body ], [ %61, %dot7.body ]
+	%42 = icmp slt i64 %41, %35
+	br i1 %42, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%41 = getelementptr inbounds double, double* %32, i64 %39
-	%42 = load double, double* %41
-	%43 = getelementptr inbounds double, double* %34, i64 %39
-	%44 = load double, double* %43
-	%45 = fmul double %42, %44
-	%46 = fadd reassoc double %38, %45
-	%47 = add i64 %39, 1
+	%43 = shl i64 %41, 3
+	%44 = add i64 %43, 4
+	%45 = getelementptr inbounds double, double* %32, i64 %43
+	%46 = bitcast double* %45 to <4 x double>*
+	%47 = load <4 x double>, <4 x double>* %46, align 8
+	%48 = getelementptr inbounds double, double* %32, i64 %44
+	%49 = bitcast double* %48 to <4 x double>*
+	%50 = load <4 x double>, <4 x double>* %49, align 8
+	%51 = getelementptr inbounds double, double* %34, i64 %43
+	%52 = bitcast double* %51 to <4 x double>*
+	%53 = load <4 x double>, <4 x double>* %52, align 8
+	%54 = getelementptr inbounds double, double* %34, i64 %44
+	%55 = bitcast double* %54 to <4 x double>*
+	%56 = load <4 x double>, <4 x double>* %55, align 8
+	%57 = fmul <4 x double> %47, %53
+	%58 = fadd <4 x double> %40, %57
+	%59 = fmul <4 x double> %50, %56
+	%60 = fadd <4 x double> %39, %59
+	%61 = add i64 %41, 1
 	br label %dot7.head
 
 dot7.exit:
-	%48 = fdiv double %30, %38
-	%49 = mul i64 %14, %13
-	%50 = getelementptr double, double* %7, i64 %49
-	%51 = mul i64 %28, %13
-	%52 = getelementptr double, double* %out, i64 %51
-	br label %axpy10.head
+	%62 = shl i64 %35, 3
+	%63 = fadd <4 x double> %40, %39
+	%64 = add i64 %62, 4
+	%65 = icmp sle i64 %64, %11
+	br i1 %65, label %dotquad10.body, label %dotquad10.join
 
-axpy10.head:
-	%53 = phi i64 [ 0, %dot7.exit ], [ %66, %axpy10.body ]
-	%54 = icmp slt i64 %53, %13
-	br i1 %54, label %axpy10.body, label %axpy10.exit
+dotquad10.body:
+	%66 = getelementptr inbounds double, double* %32, i64 %62
+	%67 = bitcast double* %66 to <4 x double>*
+	%68 = load <4 x double>, <4 x double>* %67, align 8
+	%69 = getelementptr inbounds double, double* %34, i64 %62
+	%70 = bitcast double* %69 to <4 x double>*
+	%71 = load <4 x double>, <4 x double>* %70, align 8
+	%72 = fmul <4 x double> %68, %71
+	%73 = fadd <4 x double> %63, %72
+	%74 = add i64 %62, 4
+	br label %dotquad10.join
 
-axpy10.body:
-	%55 = getelementptr inbounds double, double* %52, i64 %53
-	%56 = load double, double* %55
-	%57 = getelementptr inbounds double, double* %50, i64 %53
-	%58 = load double, double* %57
-	%59 = fmul double %48, %58
-	%60 = fadd double %56, %59
-	%61 = getelementptr inbounds double, double* %52, i64 %53
-	%62 = fcmp uno double %60, %60
-	%63 = bitcast double %60 to i64
-	%64 = select i1 %62, i64 u0x7FF8000000000000, i64 %63
-	%65 = bitcast double* %61 to i64*
-	store i64 %64, i64* %65
-	%66 = add i64 %53, 1
-	br label %axpy10.head
+dotquad10.join:
+	%75 = phi i64 [ %62, %dot7.exit ], [ %74, %dotquad10.body ]
+	%76 = phi <4 x double> [ %63, %dot7.exit ], [ %73, %dotquad10.body ]
+	%77 = shufflevector <4 x double> %76, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%78 = shufflevector <4 x double> %76, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%79 = fadd <2 x double> %77, %78
+	%80 = extractelement <2 x double> %79, i64 0
+	%81 = extractelement <2 x double> %79, i64 1
+	%82 = fadd double %80, %81
+	br label %dottail12.head
 
-axpy10.exit:
-	%67 = add i64 %24, 1
+dottail12.head:
+	%83 = phi double [ %82, %dotquad10.join ], [ %91, %dottail12.body ]
+	%84 = phi i64 [ %75, %dotquad10.join ], [ %92, %dottail12.body ]
+	%85 = icmp slt i64 %84, %11
+	br i1 %85, label %dottail12.body, label %dottail12.exit
+
+dottail12.body:
+	%86 = getelementptr inbounds double, double* %32, i64 %84
+	%87 = load double, double* %86
+	%88 = getelementptr inbounds double, double* %34, i64 %84
+	%89 = load double, double* %88
+	%90 = fmul double %87, %89
+	%91 = fadd double %83, %90
+	%92 = add i64 %84, 1
+	br label %dottail12.head
+
+dottail12.exit:
+	%93 = fdiv double %30, %83
+	%94 = mul i64 %14, %13
+	%95 = getelementptr double, double* %7, i64 %94
+	%96 = mul i64 %28, %13
+	%97 = getelementptr double, double* %out, i64 %96
+	br label %axpy15.head
+
+axpy15.head:
+	%98 = phi i64 [ 0, %dottail12.exit ], [ %111, %axpy15.body ]
+	%99 = icmp slt i64 %98, %13
+	br i1 %99, label %axpy15.body, label %axpy15.exit
+
+axpy15.body:
+	%100 = getelementptr inbounds double, double* %97, i64 %98
+	%101 = load double, double* %100
+	%102 = getelementptr inbounds double, double* %95, i64 %98
+	%103 = load double, double* %102
+	%104 = fmul double %93, %103
+	%105 = fadd double %101, %104
+	%106 = getelementptr inbounds double, double* %97, i64 %98
+	%107 = fcmp uno double %105, %105
+	%108 = bitcast double %105 to i64
+	%109 = select i1 %107, i64 u0x7FF8000000000000, i64 %108
+	%110 = bitcast double* %106 to i64*
+	store i64 %109, i64* %110
+	%111 = add i64 %98, 1
+	br label %axpy15.head
+
+axpy15.exit:
+	%112 = add i64 %24, 1
 	br label %nz4.head
 }

@@ -29,7 +29,7 @@ entry:
 	br label %row1.head
 
 row1.head:
-	%16 = phi i64 [ %rl, %entry ], [ %39, %nz4.exit ]
+	%16 = phi i64 [ %rl, %entry ], [ %40, %nz4.exit ]
 	%17 = icmp slt i64 %16, %ru
 	br i1 %17, label %row1.body, label %row1.exit
 
@@ -48,7 +48,7 @@ row1.exit:
 	ret void
 
 nz4.head:
-	%26 = phi i64 [ %20, %row1.body ], [ %68, %axpy10.exit ]
+	%26 = phi i64 [ %20, %row1.body ], [ %113, %axpy15.exit ]
 	%27 = icmp slt i64 %26, %23
 	br i1 %27, label %nz4.body, label %nz4.exit
 
@@ -62,59 +62,119 @@ nz4.body:
 	%34 = getelementptr double, double* %9, i64 %33
 	%35 = mul i64 %30, %13
 	%36 = getelementptr double, double* %11, i64 %35
+	%37 = lshr i64 %13, 3
 	br label %dot7.head
 
 nz4.exit:
-	%37 = sub i64 %23, %20
-	%38 = icmp slt i64 %37, %m
-	%39 = add i64 %16, 1
+	%38 = sub i64 %23, %20
+	%39 = icmp slt i64 %38, %m
+	%40 = add i64 %16, 1
 	br label %row1.head
 
 dot7.head:
-	%40 = phi double [ 0.0, %nz4.body ], [ %48, %dot7.body ]
-	%41 = phi i64 [ 0, %nz4.body ], [ %49, %dot7.body ]
-	%42 = icmp slt i64 %41, %13
-	br i1 %42, label %dot7.body, label %dot7.exit
+	%41 = phi <4 x double> [ zeroinitializer, %nz4.body ], [ %62, %dot7.body ]
+	%42 = phi <4 x double> [ zeroinitializer, %nz4.body ], [ %60, %dot7.body ]
+	%43 = phi i64 [ 0, %nz4.body ], [ %63, %dot7.body ]
+	%44 = icmp slt i64 %43, %37
+	br i1 %44, label %dot7.body, label %dot7.exit
 
 dot7.body:
-	%43 = getelementptr inbounds double, double* %34, i64 %41
-	%44 = load double, double* %43
-	%45 = getelementptr inbounds double, double* %36, i64 %41
-	%46 = load double, double* %45
-	%47 = fmul double %44, %46
-	%48 = fadd reassoc double %40, %47
-	%49 = add i64 %41, 1
+	%45 = shl i64 %43, 3
+	%46 = add i64 %45, 4
+	%47 = getelementptr inbounds double, double* %34, i64 %45
+	%48 = bitcast double* %47 to <4 x double>*
+	%49 = load <4 x double>, <4 x double>* %48, align 8
+	%50 = getelementptr inbounds double, double* %34, i64 %46
+	%51 = bitcast double* %50 to <4 x double>*
+	%52 = load <4 x double>, <4 x double>* %51, align 8
+	%53 = getelementptr inbounds double, double* %36, i64 %45
+	%54 = bitcast double* %53 to <4 x double>*
+	%55 = load <4 x double>, <4 x double>* %54, align 8
+	%56 = getelementptr inbounds double, double* %36, i64 %46
+	%57 = bitcast double* %56 to <4 x double>*
+	%58 = load <4 x double>, <4 x double>* %57, align 8
+	%59 = fmul <4 x double> %49, %55
+	%60 = fadd <4 x double> %42, %59
+	%61 = fmul <4 x double> %52, %58
+	%62 = fadd <4 x double> %41, %61
+	%63 = add i64 %43, 1
 	br label %dot7.head
 
 dot7.exit:
-	%50 = mul i64 %30, %15
-	%51 = getelementptr double, double* %11, i64 %50
-	%52 = mul i64 %16, %15
-	%53 = getelementptr double, double* %out, i64 %52
-	br label %axpy10.head
+	%64 = shl i64 %37, 3
+	%65 = fadd <4 x double> %42, %41
+	%66 = add i64 %64, 4
+	%67 = icmp sle i64 %66, %13
+	br i1 %67, label %dotquad10.body, label %dotquad10.join
 
-axpy10.head:
-	%54 = phi i64 [ 0, %dot7.exit ], [ %67, %axpy10.body ]
-	%55 = icmp slt i64 %54, %15
-	br i1 %55, label %axpy10.body, label %axpy10.exit
+dotquad10.body:
+	%68 = getelementptr inbounds double, double* %34, i64 %64
+	%69 = bitcast double* %68 to <4 x double>*
+	%70 = load <4 x double>, <4 x double>* %69, align 8
+	%71 = getelementptr inbounds double, double* %36, i64 %64
+	%72 = bitcast double* %71 to <4 x double>*
+	%73 = load <4 x double>, <4 x double>* %72, align 8
+	%74 = fmul <4 x double> %70, %73
+	%75 = fadd <4 x double> %65, %74
+	%76 = add i64 %64, 4
+	br label %dotquad10.join
 
-axpy10.body:
-	%56 = getelementptr inbounds double, double* %53, i64 %54
-	%57 = load double, double* %56
-	%58 = getelementptr inbounds double, double* %51, i64 %54
-	%59 = load double, double* %58
-	%60 = fmul double %40, %59
-	%61 = fadd double %57, %60
-	%62 = getelementptr inbounds double, double* %53, i64 %54
-	%63 = fcmp uno double %61, %61
-	%64 = bitcast double %61 to i64
-	%65 = select i1 %63, i64 u0x7FF8000000000000, i64 %64
-	%66 = bitcast double* %62 to i64*
-	store i64 %65, i64* %66
-	%67 = add i64 %54, 1
-	br label %axpy10.head
+dotquad10.join:
+	%77 = phi i64 [ %64, %dot7.exit ], [ %76, %dotquad10.body ]
+	%78 = phi <4 x double> [ %65, %dot7.exit ], [ %75, %dotquad10.body ]
+	%79 = shufflevector <4 x double> %78, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%80 = shufflevector <4 x double> %78, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%81 = fadd <2 x double> %79, %80
+	%82 = extractelement <2 x double> %81, i64 0
+	%83 = extractelement <2 x double> %81, i64 1
+	%84 = fadd double %82, %83
+	br label %dottail12.head
 
-axpy10.exit:
-	%68 = add i64 %26, 1
+dottail12.head:
+	%85 = phi double [ %84, %dotquad10.join ], [ %93, %dottail12.body ]
+	%86 = phi i64 [ %77, %dotquad10.join ], [ %94, %dottail12.body ]
+	%87 = icmp slt i64 %86, %13
+	br i1 %87, label %dottail12.body, label %dottail12.exit
+
+dottail12.body:
+	%88 = getelementptr inbounds double, double* %34, i64 %86
+	%89 = load double, double* %88
+	%90 = getelementptr inbounds double, double* %36, i64 %86
+	%91 = load double, double* %90
+	%92 = fmul double %89, %91
+	%93 = fadd double %85, %92
+	%94 = add i64 %86, 1
+	br label %dottail12.head
+
+dottail12.exit:
+	%95 = mul i64 %30, %15
+	%96 = getelementptr double, double* %11, i64 %95
+	%97 = mul i64 %16, %15
+	%98 = getelementptr double, double* %out, i64 %97
+	br label %axpy15.head
+
+axpy15.head:
+	%99 = phi i64 [ 0, %dottail12.exit ], [ %112, %axpy15.body ]
+	%100 = icmp slt i64 %99, %15
+	br i1 %100, label %axpy15.body, label %axpy15.exit
+
+axpy15.body:
+	%101 = getelementptr inbounds double, double* %98, i64 %99
+	%102 = load double, double* %101
+	%103 = getelementptr inbounds double, double* %96, i64 %99
+	%104 = load double, double* %103
+	%105 = fmul double %85, %104
+	%106 = fadd double %102, %105
+	%107 = getelementptr inbounds double, double* %98, i64 %99
+	%108 = fcmp uno double %106, %106
+	%109 = bitcast double %106 to i64
+	%110 = select i1 %108, i64 u0x7FF8000000000000, i64 %109
+	%111 = bitcast double* %107 to i64*
+	store i64 %110, i64* %111
+	%112 = add i64 %99, 1
+	br label %axpy15.head
+
+axpy15.exit:
+	%113 = add i64 %26, 1
 	br label %nz4.head
 }
