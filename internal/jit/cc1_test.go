@@ -210,3 +210,29 @@ func TestOneBuildRunsNoExtras(t *testing.T) {
 		t.Error("the probe of the shim and the cc1 lines did not start after the process's second build")
 	}
 }
+
+// TestRebuildsStartNoExtras: the optimized rebuild of a module built
+// quick is not a second build.
+func TestRebuildsStartNoExtras(t *testing.T) {
+	needClang(t)
+	saved := processBuilds.Load()
+	processBuilds.Store(0)
+	defer processBuilds.Store(saved)
+	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(&mapProbes{m: map[string][]byte{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.compileIR(AsRebuild(context.Background()), constIR(5), c.VecLib(), LevelOptimized); err != nil {
+		t.Fatal(err)
+	}
+	c.spareMu.Lock()
+	started := c.extrasFor == nil
+	c.spareMu.Unlock()
+	if started {
+		t.Error("the optimized rebuild of the process's only module started the probe of the shim and the cc1 lines")
+	}
+}

@@ -123,8 +123,20 @@ func (c *Compiler) storeProbe(s ProbeStore, key string) {
 }
 
 // processBuilds counts the successful builds of the process, of all its
-// Compilers; it only gates startProbeExtras.
+// Compilers, rebuilds aside (AsRebuild); it only gates startProbeExtras.
 var processBuilds atomic.Int64
+
+// rebuildKey marks the contexts of rebuilds (AsRebuild).
+type rebuildKey struct{}
+
+// AsRebuild marks ctx's builds as rebuilds of a module the process built
+// before (the optimized build that replaces a quick one): they do not
+// count as a sign that the process compiles more modules, so a process
+// that compiles one module at two levels does not start the probe of the
+// shim and the cc1 lines either (startProbeExtras).
+func AsRebuild(ctx context.Context) context.Context {
+	return context.WithValue(ctx, rebuildKey{}, true)
+}
 
 // startProbeExtras probes, in the background and once, what only makes
 // builds after the first cheaper: the zygote's shim (zygote.go) and the

@@ -273,7 +273,7 @@ func (c *Compiler) compileIR(ctx context.Context, irText string, vec bool, lvl L
 		}
 	}
 	if err == nil {
-		if processBuilds.Add(1) > 1 {
+		if ctx.Value(rebuildKey{}) == nil && processBuilds.Add(1) > 1 {
 			c.startProbeExtras()
 		}
 		go c.startSpare(vec, lvl)

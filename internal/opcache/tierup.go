@@ -163,7 +163,7 @@ func (c *Cache) runTierUp(ctx context.Context, t tierUp) {
 		syms[i] = r.Symbol
 	}
 	start := time.Now()
-	lib, obj, err := c.comp.CompileAt(ctx, jit.LevelOptimized, t.ir, syms, c.disk != nil)
+	lib, obj, err := c.comp.CompileAt(jit.AsRebuild(ctx), jit.LevelOptimized, t.ir, syms, c.disk != nil)
 	c.countCompile(start)
 	if err != nil {
 		// The quick kernels stay; they compute the same results.
