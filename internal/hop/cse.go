@@ -31,6 +31,7 @@ func eliminateCommonSubexpressions(d *DAG) bool {
 // eliminateCommon is eliminateCommonSubexpressions with the operations
 // that are never merged given by nondet.
 func eliminateCommon(d *DAG, nondet func(OpCode) bool) bool {
+	d.merged = false
 	d.renumber()
 	// By the ids renumber just gave: inputs come first, so an input's
 	// representative is known when its consumers are keyed.

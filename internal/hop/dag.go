@@ -27,6 +27,13 @@ type DAG struct {
 	// magnitude to a guard (Options.Speculate); guards are those it left.
 	speculate bool
 	guards    []ChainGuard
+	// merged says the DAG is numbered (renumber would keep every id) and
+	// has no two operators CSE would merge: Prepare leaves it so, and so
+	// does a CSE pass; any rule that changes the DAG clears it. A CSE pass
+	// on a merged DAG changes nothing, so OptimizeWith skips it (three
+	// passes that key every operator, most of the pipeline's time when no
+	// rule fires, as in an iterative program's DAGs).
+	merged bool
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded
@@ -74,6 +81,11 @@ func Prepare(roots []*Hop) (*DAG, error) {
 			d.Consumers[in.ID] = append(d.Consumers[in.ID], n)
 		}
 	}
+	// Merged by key as it was copied, inputs first: a copy is keyed after
+	// its inputs' representatives, as eliminateCommon keys, and appended
+	// when its first instance is finished, in the order renumber's walk
+	// finishes it (TestPrepareIsMergedAndNumbered).
+	d.merged = true
 	return d, nil
 }
 
