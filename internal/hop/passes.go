@@ -58,6 +58,11 @@ const maxRounds = 4
 // cseRule names the common subexpression elimination rule of the pipeline.
 const cseRule = "cse"
 
+// pipeline is Pipeline, built once: OptimizeWith runs on every Eval, and
+// building the list allocated as much as the rules that find nothing to
+// do. It is never modified.
+var pipeline = Pipeline()
+
 // Pipeline returns the optimizer's passes in the order Optimize runs them.
 func Pipeline() []Pass {
 	cse := Pass{Name: cseRule, Rules: []Rewrite{{Name: cseRule, Apply: eliminateCommonSubexpressions}}}
@@ -138,7 +143,7 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 	d.threads = opts.Threads
 	d.speculate = opts.Speculate
 	d.guards = nil
-	for _, p := range Pipeline() {
+	for _, p := range pipeline {
 		rounds := 1
 		if p.Repeat {
 			rounds = maxRounds
