@@ -182,7 +182,9 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 		}
 	}
 	d.firedAt = nil
-	d.renumber()
+	if !d.merged { // numbered already, unless a pass was disabled
+		d.renumber()
+	}
 	out := make([]Fired, len(fired))
 	for i, f := range fired {
 		out[i] = Fired{Rule: rules[i], At: f.at}
