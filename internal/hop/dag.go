@@ -34,6 +34,8 @@ type DAG struct {
 	// passes that key every operator, most of the pipeline's time when no
 	// rule fires, as in an iterative program's DAGs).
 	merged bool
+	// dynScratch holds replaceEach's DynamicShapes between its calls.
+	dynScratch []bool
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded

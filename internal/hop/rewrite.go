@@ -112,7 +112,10 @@ func (d *DAG) annotate(detail func() string) {
 func replaceEach(d *DAG, match func(h *Hop, dyn []bool) *Hop) bool {
 	changed := false
 	for {
-		dyn := d.DynamicShapes()
+		// Into the DAG's scratch: every rule of the pipeline calls
+		// replaceEach, and the rules do not keep dyn past their match.
+		d.dynScratch = append(d.dynScratch[:0], make([]bool, len(d.Nodes))...)
+		dyn := d.dynamicShapesInto(d.dynScratch)
 		var old, repl *Hop
 		for _, h := range d.Nodes {
 			if r := match(h, dyn); r != nil && r != h && r.Err == nil {
