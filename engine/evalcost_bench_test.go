@@ -54,7 +54,14 @@ func BenchmarkEvalFixedCost(b *testing.B) {
 	S := matrix.RandSparse(1000, 1000, 0.1, 0, 1, 4)
 	v := mat.NewVecDense(1000, matrix.RandDense(1000, 1, 0, 1, 5).RawMatrix().Data)
 	w := mat.NewVecDense(1000, matrix.RandDense(1000, 1, 0, 1, 6).RawMatrix().Data)
+	// 10 x 10: the fixed cost per Eval alone.
+	tx, ty := matrix.RandDense(10, 10, -1, 1, 7), matrix.RandDense(10, 10, -1, 1, 8)
 	dags := map[string]func() []*engine.Expr{
+		"tiny": func() []*engine.Expr {
+			X, Y := engine.Dense(tx), engine.Dense(ty)
+			o := engine.Scalar(1).Sub(X.Mul(Y))
+			return []*engine.Expr{o.Maximum(engine.Scalar(0)).Mul(Y).ColSums(), X.Mul(X).Sum()}
+		},
 		"cell-dense": func() []*engine.Expr {
 			return []*engine.Expr{engine.Dense(X).Mul(engine.Dense(Y)).Mul(engine.Dense(Z)).Sum()}
 		},
@@ -75,7 +82,7 @@ func BenchmarkEvalFixedCost(b *testing.B) {
 			return []*engine.Expr{o.Maximum(engine.Scalar(0)).Mul(Y).ColSums(), X.Mul(X).Sum()}
 		},
 	}
-	for _, name := range []string{"sum-xy", "l2svm-like", "cell-dense", "row-dense", "row-sparse"} {
+	for _, name := range []string{"tiny", "sum-xy", "l2svm-like", "cell-dense", "row-dense", "row-sparse"} {
 		for _, cfg := range []struct {
 			name string
 			opts []engine.Option

@@ -62,7 +62,7 @@ func selected(outs []*hop.Hop) (map[string][]*selection.FusedOp, *memo.Table, er
 // checkAccepted builds every selected operator of the DAG below outs and
 // fails on a refusal: memo offered, and selection chose, a plan outside
 // the template's declaration. It returns the plans built.
-func checkAccepted(t *testing.T, name string, outs ...*hop.Hop) []*cplan.CPlan {
+func checkAccepted(t testing.TB, name string, outs ...*hop.Hop) []*cplan.CPlan {
 	t.Helper()
 	ops, tbl, err := selected(outs)
 	if err != nil {
@@ -331,4 +331,57 @@ func expression2() *hop.Hop {
 	Pk := hop.NewSlice(P, 0, n, 0, k)
 	Q := bin(hop.OpMul, Pk, mm(X, V))
 	return mm(tr(X), bin(hop.OpSub, Q, bin(hop.OpMul, Pk, agg(hop.OpSum, hop.DirRow, Q))))
+}
+
+// TestCanonicalText checks that the canonical text the kernel keys hash is
+// the one fmt wrote, on every plan of the capability cases and of random
+// DAGs (with guards set where a plan takes them).
+func TestCanonicalText(t *testing.T) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(t, name, outs...)...)
+	}
+	for seed := uint64(0); seed < 200; seed++ {
+		if outs := randomDAG(rand.New(rand.NewPCG(seed, 7))); len(outs) > 0 {
+			cps = append(cps, checkAccepted(t, fmt.Sprint("seed ", seed), outs...)...)
+		}
+	}
+	kinds := map[string]bool{}
+	for _, cp := range cps {
+		if cp.SetMainGuard() == nil {
+			for in := range cp.Inputs {
+				_ = cp.SetSideGuard(in) // where it takes one
+			}
+		}
+		if got, want := cp.Canonical(), cp.CanonicalFmt(); got != want {
+			t.Fatalf("canonical text of %s:\n got %s\nwant %s", cp.Template, got, want)
+		}
+		kinds[cp.Template.String()+"/"+cp.Variant.String()] = true
+	}
+	if len(kinds) < 8 {
+		t.Errorf("only %d template variants among %d plans: %v", len(kinds), len(cps), kinds)
+	}
+}
+
+// BenchmarkCanonical times the canonical text of the capability cases'
+// plans, built with strconv (now) and with fmt (before).
+func BenchmarkCanonical(b *testing.B) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(b, name, outs...)...)
+	}
+	for _, impl := range []struct {
+		name string
+		text func(*cplan.CPlan) string
+	}{{"strconv", (*cplan.CPlan).Canonical}, {"fmt", (*cplan.CPlan).CanonicalFmt}} {
+		b.Run(impl.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, cp := range cps {
+					impl.text(cp)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cps)), "ns/plan")
+		})
+	}
 }
