@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -383,5 +384,63 @@ func BenchmarkCanonical(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cps)), "ns/plan")
 		})
+	}
+}
+
+// TestRebound checks that a rebound plan keeps every exported field but
+// the operators, which it maps, and hashes as the original.
+func TestRebound(t *testing.T) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(t, name, outs...)...)
+	}
+	for _, cp := range cps {
+		// Flags and counts the cases leave zero are set, so that a field
+		// Rebound forgets shows.
+		v := reflect.ValueOf(cp).Elem()
+		for i := range v.NumField() {
+			if f := v.Field(i); v.Type().Field(i).IsExported() && f.IsZero() {
+				switch f.Kind() {
+				case reflect.Bool:
+					f.SetBool(true)
+				case reflect.Int:
+					f.SetInt(3)
+				case reflect.Uint8:
+					f.SetUint(1)
+				}
+			}
+		}
+		want := cp.Hash()
+		moved := map[*hop.Hop]*hop.Hop{}
+		q := cp.Rebound(func(h *hop.Hop) *hop.Hop {
+			if c, ok := moved[h]; ok {
+				return c
+			}
+			c := *h
+			moved[h] = &c
+			return &c
+		})
+		if q.Root != moved[cp.Root] {
+			t.Fatalf("%s: root not mapped", cp.Template)
+		}
+		for i, in := range q.Inputs {
+			if in.Hop != moved[cp.Inputs[i].Hop] {
+				t.Fatalf("%s: input %d not mapped", cp.Template, i)
+			}
+		}
+		if q.Hash() != want || q.Canonical() != cp.Canonical() {
+			t.Fatalf("%s: rebound plan hashes %s, want %s", cp.Template, q.Hash(), want)
+		}
+		// Every other exported field is the original's.
+		a, b := reflect.ValueOf(cp).Elem(), reflect.ValueOf(q).Elem()
+		for i := range a.NumField() {
+			f := a.Type().Field(i)
+			if !f.IsExported() || f.Name == "Root" || f.Name == "Inputs" {
+				continue
+			}
+			if !reflect.DeepEqual(a.Field(i).Interface(), b.Field(i).Interface()) {
+				t.Fatalf("%s: field %s not copied", cp.Template, f.Name)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -540,4 +541,25 @@ func (p *CPlan) MeanCount(rows, cols int) float64 {
 		return float64(rows)
 	}
 	return float64(rows) * float64(cols)
+}
+
+// Rebound returns a copy of p whose inputs and root are the operators
+// hopOf maps them to: the same operators of another DAG of the same shape,
+// for which the engine reuses the program p belongs to. The copy shares
+// p's nodes, which are not modified once built, and its hash.
+func (p *CPlan) Rebound(hopOf func(*hop.Hop) *hop.Hop) *CPlan {
+	q := &CPlan{
+		Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
+		Inputs: slices.Clone(p.Inputs), Out: p.Out,
+		Outs: slices.Clone(p.Outs), AggOps: slices.Clone(p.AggOps),
+		Means: p.Means, OuterK: p.OuterK, OuterUnblocked: p.OuterUnblocked,
+		MainGuard: p.MainGuard, SideGuards: slices.Clone(p.SideGuards),
+		ZeroFlags: p.ZeroFlags, MMInput: p.MMInput, SparseSafe: p.SparseSafe,
+		WideRows: p.WideRows, Root: hopOf(p.Root), Rows: p.Rows, Cols: p.Cols,
+		hash: p.hash,
+	}
+	for i := range q.Inputs {
+		q.Inputs[i].Hop = hopOf(p.Inputs[i].Hop)
+	}
+	return q
 }
