@@ -269,7 +269,7 @@ func walkHops(t *testing.T, what string, v reflect.Value, ok func(*hop.Hop) bool
 	t.Helper()
 	hopType := reflect.TypeOf((*hop.Hop)(nil))
 	skip := map[reflect.Type]bool{
-		reflect.TypeOf((*hop.DAG)(nil)):         true,
+		reflect.TypeOf((*hop.DAG)(nil)):        true,
 		reflect.TypeOf((*opcache.Handle)(nil)): true,
 	}
 	seen := map[uintptr]bool{}
