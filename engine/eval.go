@@ -284,8 +284,13 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
-	if reuse && keepable(prog) {
-		e.programs.keep(programKeyOf, prog)
+	if reuse && keepable(prog) && !e.closed.Load() {
+		// Keyed as planned: measuring the machine may have happened on
+		// the way, and later Evals look up with the measured rates.
+		e.programs.keep(programKey(dag, mode, speculate, e.machineKnown.Load()), prog)
+		if e.closed.Load() { // Close cleared the cache meanwhile
+			e.programs.clear()
+		}
 	}
 	return prog, nil
 }
