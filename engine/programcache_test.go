@@ -402,3 +402,36 @@ func TestProgramReuseScalarValues(t *testing.T) {
 		t.Errorf("%d programs reused, want 3 (the repeated exponents)", n)
 	}
 }
+
+// TestProgramReuseTakesOptimizedBuild: a program kept with a quick (-O0)
+// kernel is not reused once the kernel's optimized build replaced it in
+// the operator cache; the Eval after that optimizes again and keeps the
+// optimized kernel, which the next Eval reuses.
+func TestProgramReuseTakesOptimizedBuild(t *testing.T) {
+	ctx := context.Background()
+	e := newReuseEngine(t, WithBuildLevels(BuildTwoLevel))
+	x := Dense(matrix.RandDense(200, 20, -1, 1, 5))
+	y := Dense(matrix.RandDense(200, 20, -1, 1, 6))
+	outs := []*Expr{x.Mul(y).Add(x).RowSums()}
+	if err := e.cache.WaitIdle(ctx); err != nil { // the warm-up's rebuild
+		t.Fatal(err)
+	}
+	s0 := e.cache.Stats()
+	if _, err := e.Eval(ctx, outs...); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.cache.WaitIdle(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if s := e.cache.Stats(); s.QuickBuilds == s0.QuickBuilds || s.TierUps == s0.TierUps {
+		t.Fatalf("%d quick builds, %d optimized rebuilds: the test needs a quick kernel replaced", s.QuickBuilds, s.TierUps)
+	}
+	for i, want := range []int64{0, 1} {
+		if _, err := e.Eval(ctx, outs...); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.Stats().ProgramsReused; got != want {
+			t.Fatalf("Eval %d after the optimized build: %d programs reused, want %d", i+2, got, want)
+		}
+	}
+}
