@@ -151,7 +151,11 @@ func (t *tiers) sight(cands []tierCandidate) bool {
 // comment at the top of this file); node order is Prepare's, so equal
 // shapes have their nodes in the same order.
 func dagShape(dag *hop.DAG) [32]byte {
-	b := make([]byte, 0, 64*len(dag.Nodes))
+	return sha256.Sum256(appendDAGShape(make([]byte, 0, 64*len(dag.Nodes)), dag))
+}
+
+// appendDAGShape appends the text dagShape hashes to b.
+func appendDAGShape(b []byte, dag *hop.DAG) []byte {
 	num := func(vs ...int64) {
 		for _, v := range vs {
 			b = binary.AppendVarint(b, v)
@@ -178,7 +182,7 @@ func dagShape(dag *hop.DAG) [32]byte {
 			num(int64(in.ID))
 		}
 	}
-	return sha256.Sum256(b)
+	return b
 }
 
 // scalarShape classes a scalar's value as the plan cache does

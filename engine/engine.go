@@ -193,6 +193,9 @@ type Engine struct {
 
 	tiers *tiers // CompileTiered's models and sightings
 	dags  *dagTiers
+	// programs keeps optimized programs for later Evals of the same DAG
+	// shape (programcache.go).
+	programs *programCache
 	// warmOnce guards warmUp: reading what earlier processes stored and
 	// setting the compiler up, deferred under CompileTiered to the first
 	// DAG that is optimized (see warmUp).
@@ -217,6 +220,7 @@ type Engine struct {
 // counters are the cumulative statistics behind Stats.
 type counters struct {
 	dags, plans, cplans, compiled, hits, misses, fallbacks atomic.Int64
+	programsReused                                         atomic.Int64
 	diskHits, diskMisses                                   atomic.Int64
 	compileNS, execNS, loadNS                              atomic.Int64
 	optimizeNS, maxOptimizeNS, backgroundNS                atomic.Int64
@@ -238,8 +242,11 @@ func (s *counters) addOptimize(d time.Duration) {
 // returns a snapshot.
 type Stats struct {
 	// DAGsOptimized counts the expression DAGs Eval, Explain and
-	// Precompile optimized for fusion (none under PolicyNone).
-	DAGsOptimized int64
+	// Precompile optimized for fusion (none under PolicyNone), including
+	// those whose Eval reused the optimized program of an earlier DAG of
+	// the same shape; ProgramsReused counts these.
+	DAGsOptimized  int64
+	ProgramsReused int64
 	// PlansEvaluated counts fusion plans considered: the plans the
 	// cost-based optimizer costed, one per DAG under fuse-all and
 	// fuse-no-redundancy.
@@ -333,7 +340,8 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.memBudget, err = resolveMemoryBudget(cfg.memBudget); err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers(), quiet: newQuietCalibration()}
+	e := &Engine{cfg: cfg, base: &base.Exec{Threads: cfg.threads, MemoryLimit: cfg.memBudget}, tiers: newTiers(), dags: newDAGTiers(), quiet: newQuietCalibration(),
+		programs: newProgramCache(programCacheSize)}
 	if cfg.policy != PolicyNone {
 		e.records = records{dir: openCacheDir(&cfg), log: cfg.logger}
 		e.ready = make(chan struct{})
@@ -364,6 +372,7 @@ func (e *Engine) Close() error {
 		// now; one being set up is waited for.
 		e.setupOnce.Do(func() { close(e.ready) })
 		<-e.ready
+		e.programs.clear() // their kernels, before the cache unloads the rest
 		if e.cache != nil {
 			e.cache.Close()
 		}
@@ -379,6 +388,7 @@ func (e *Engine) Stats() Stats {
 	s := &e.stats
 	return Stats{
 		DAGsOptimized:         s.dags.Load(),
+		ProgramsReused:        s.programsReused.Load(),
 		PlansEvaluated:        s.plans.Load(),
 		CPlansCreated:         s.cplans.Load(),
 		KernelsCompiled:       s.compiled.Load(),

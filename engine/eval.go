@@ -169,13 +169,15 @@ type runOp func(ctx context.Context, op *fusedOp, vals []mat.Matrix) (bool, erro
 // compile runs the optimizer stages in order, without speculative
 // rewrites (see compileWith).
 func (e *Engine) compile(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
-	return e.compileWith(ctx, outs, mode, false)
+	return e.compileWith(ctx, outs, mode, false, false)
 }
 
 // compileWith runs the optimizer stages in order. With speculate, the
 // matrix-chain rule may leave guards (hop.ChainGuard) that the caller
-// must check before it uses any result (guard.go).
-func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode, speculate bool) (*program, error) {
+// must check before it uses any result (guard.go). With reuse (Eval), the
+// program of an earlier DAG of the same shape is taken when kept, and a
+// new one is kept (programcache.go).
+func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode, speculate, reuse bool) (*program, error) {
 	if e.closed.Load() {
 		return nil, fmt.Errorf("engine: eval: %w", ErrClosed)
 	}
@@ -224,6 +226,21 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		}
 		return prog, nil
 	}
+	var programKeyOf [32]byte
+	if reuse {
+		programKeyOf = programKey(dag, mode, speculate, e.machineKnown.Load())
+		if p := e.reuse(programKeyOf, dag, mode); p != nil {
+			p.rewrites = prog.rewrites
+			e.stats.dags.Add(1)
+			e.stats.programsReused.Add(1)
+			e.stats.hits.Add(int64(len(uniqueOps(p.fusedOps()))))
+			if err := e.checkBudget(p); err != nil {
+				p.release()
+				return nil, err
+			}
+			return p, nil
+		}
+	}
 	var measuring time.Duration
 	e.warmUp()
 	prog.memo = memo.Explore(dag, e.templates(dag))
@@ -267,7 +284,25 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		prog.release()
 		return nil, fmt.Errorf("engine: eval: %w", err)
 	}
+	if reuse && keepable(prog) && !e.closed.Load() {
+		// Keyed as planned: measuring the machine may have happened on
+		// the way, and later Evals look up with the measured rates.
+		e.programs.keep(programKey(dag, mode, speculate, e.machineKnown.Load()), prog)
+		if e.closed.Load() { // Close cleared the cache meanwhile
+			e.programs.clear()
+		}
+	}
 	return prog, nil
+}
+
+// fusedOps returns the program's fused operators, once per HOP that one
+// of them computes.
+func (p *program) fusedOps() []*fusedOp {
+	ops := make([]*fusedOp, 0, len(p.ops))
+	for _, op := range p.ops {
+		ops = append(ops, op)
+	}
+	return ops
 }
 
 // execute runs the plan's operators in order and returns the values by

@@ -40,7 +40,7 @@ func (e *Engine) explain(outs []*Expr, withIR bool) (s string, err error) {
 		// that it shows what Eval runs without one (see lacksCompiler).
 		e.ensureBackend()
 	}
-	prog, err := e.compileWith(context.Background(), outs, e.eagerMode(), e.speculates())
+	prog, err := e.compileWith(context.Background(), outs, e.eagerMode(), e.speculates(), false)
 	if err != nil {
 		return "", err
 	}

@@ -137,7 +137,7 @@ func (op *fusedOp) measures(v *hop.Hop) bool {
 // not read are scanned now (prog.vecMax): one that is not finite fails
 // the guard before anything runs.
 func (e *Engine) compileGuarded(ctx context.Context, outs []*Expr, mode CompileMode) (*program, error) {
-	prog, err := e.compileWith(ctx, outs, mode, e.speculates())
+	prog, err := e.compileWith(ctx, outs, mode, e.speculates(), true)
 	if err != nil {
 		return nil, err
 	}

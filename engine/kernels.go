@@ -417,7 +417,7 @@ func (e *Engine) Precompile(ctx context.Context, outs ...*Expr) (err error) {
 		e.calibratedMachine()
 	}
 	// Speculative, as Eval compiles, so that Eval finds the same kernels.
-	prog, err := e.compileWith(withoutQuick(ctx), outs, e.eagerMode(), e.speculates())
+	prog, err := e.compileWith(withoutQuick(ctx), outs, e.eagerMode(), e.speculates(), false)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -62,7 +63,7 @@ func selected(outs []*hop.Hop) (map[string][]*selection.FusedOp, *memo.Table, er
 // checkAccepted builds every selected operator of the DAG below outs and
 // fails on a refusal: memo offered, and selection chose, a plan outside
 // the template's declaration. It returns the plans built.
-func checkAccepted(t *testing.T, name string, outs ...*hop.Hop) []*cplan.CPlan {
+func checkAccepted(t testing.TB, name string, outs ...*hop.Hop) []*cplan.CPlan {
 	t.Helper()
 	ops, tbl, err := selected(outs)
 	if err != nil {
@@ -331,4 +332,115 @@ func expression2() *hop.Hop {
 	Pk := hop.NewSlice(P, 0, n, 0, k)
 	Q := bin(hop.OpMul, Pk, mm(X, V))
 	return mm(tr(X), bin(hop.OpSub, Q, bin(hop.OpMul, Pk, agg(hop.OpSum, hop.DirRow, Q))))
+}
+
+// TestCanonicalText checks that the canonical text the kernel keys hash is
+// the one fmt wrote, on every plan of the capability cases and of random
+// DAGs (with guards set where a plan takes them).
+func TestCanonicalText(t *testing.T) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(t, name, outs...)...)
+	}
+	for seed := uint64(0); seed < 200; seed++ {
+		if outs := randomDAG(rand.New(rand.NewPCG(seed, 7))); len(outs) > 0 {
+			cps = append(cps, checkAccepted(t, fmt.Sprint("seed ", seed), outs...)...)
+		}
+	}
+	kinds := map[string]bool{}
+	for _, cp := range cps {
+		if cp.SetMainGuard() == nil {
+			for in := range cp.Inputs {
+				_ = cp.SetSideGuard(in) // where it takes one
+			}
+		}
+		if got, want := cp.Canonical(), cp.CanonicalFmt(); got != want {
+			t.Fatalf("canonical text of %s:\n got %s\nwant %s", cp.Template, got, want)
+		}
+		kinds[cp.Template.String()+"/"+cp.Variant.String()] = true
+	}
+	if len(kinds) < 8 {
+		t.Errorf("only %d template variants among %d plans: %v", len(kinds), len(cps), kinds)
+	}
+}
+
+// BenchmarkCanonical times the canonical text of the capability cases'
+// plans, built with strconv (now) and with fmt (before).
+func BenchmarkCanonical(b *testing.B) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(b, name, outs...)...)
+	}
+	for _, impl := range []struct {
+		name string
+		text func(*cplan.CPlan) string
+	}{{"strconv", (*cplan.CPlan).Canonical}, {"fmt", (*cplan.CPlan).CanonicalFmt}} {
+		b.Run(impl.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, cp := range cps {
+					impl.text(cp)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cps)), "ns/plan")
+		})
+	}
+}
+
+// TestRebound checks that a rebound plan keeps every exported field but
+// the operators, which it maps, and hashes as the original.
+func TestRebound(t *testing.T) {
+	var cps []*cplan.CPlan
+	for name, outs := range capabilityCases() {
+		cps = append(cps, checkAccepted(t, name, outs...)...)
+	}
+	for _, cp := range cps {
+		// Flags and counts the cases leave zero are set, so that a field
+		// Rebound forgets shows.
+		v := reflect.ValueOf(cp).Elem()
+		for i := range v.NumField() {
+			if f := v.Field(i); v.Type().Field(i).IsExported() && f.IsZero() {
+				switch f.Kind() {
+				case reflect.Bool:
+					f.SetBool(true)
+				case reflect.Int:
+					f.SetInt(3)
+				case reflect.Uint8:
+					f.SetUint(1)
+				}
+			}
+		}
+		want := cp.Hash()
+		moved := map[*hop.Hop]*hop.Hop{}
+		q := cp.Rebound(func(h *hop.Hop) *hop.Hop {
+			if c, ok := moved[h]; ok {
+				return c
+			}
+			c := *h
+			moved[h] = &c
+			return &c
+		})
+		if q.Root != moved[cp.Root] {
+			t.Fatalf("%s: root not mapped", cp.Template)
+		}
+		for i, in := range q.Inputs {
+			if in.Hop != moved[cp.Inputs[i].Hop] {
+				t.Fatalf("%s: input %d not mapped", cp.Template, i)
+			}
+		}
+		if q.Hash() != want || q.Canonical() != cp.Canonical() {
+			t.Fatalf("%s: rebound plan hashes %s, want %s", cp.Template, q.Hash(), want)
+		}
+		// Every other exported field is the original's.
+		a, b := reflect.ValueOf(cp).Elem(), reflect.ValueOf(q).Elem()
+		for i := range a.NumField() {
+			f := a.Type().Field(i)
+			if !f.IsExported() || f.Name == "Root" || f.Name == "Inputs" {
+				continue
+			}
+			if !reflect.DeepEqual(a.Field(i).Interface(), b.Field(i).Interface()) {
+				t.Fatalf("%s: field %s not copied", cp.Template, f.Name)
+			}
+		}
+	}
 }

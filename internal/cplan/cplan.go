@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -223,60 +225,130 @@ func (p *CPlan) Hash() string {
 }
 
 // canonical serializes the plan without HOP ids or sizes. Nodes are
-// numbered in post-order, so shared nodes are written once.
+// numbered in post-order, so shared nodes are written once. Built with
+// strconv, not fmt: every optimized Eval hashes the plans of its fused
+// operators to look their kernels up, and formatting was most of that
+// (the text is the one fmt wrote: TestCanonicalText).
 func (p *CPlan) canonical() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s/%s/%d/%t/%d/%t/%d;", p.Template, p.Variant, p.AggOp, p.SparseSafe, p.MMInput, p.ZeroFlags, p.OuterK)
+	c := canonicalText{b: make([]byte, 0, 256)}
+	c.str(p.Template.String(), '/')
+	c.str(p.Variant.String(), '/')
+	c.num(int64(p.AggOp), '/')
+	c.flag(p.SparseSafe, '/')
+	c.num(int64(p.MMInput), '/')
+	c.flag(p.ZeroFlags, '/')
+	c.num(int64(p.OuterK), ';')
 	if p.Means != 0 { // only then, so that the hashes of other plans stay put
-		fmt.Fprintf(&b, "means%d;", p.Means)
+		c.str("means", 0)
+		c.num(int64(p.Means), ';')
 	}
 	if p.OuterUnblocked {
-		b.WriteString("unblocked;")
+		c.str("unblocked;", 0)
 	}
 	if p.MainGuard {
-		b.WriteString("guard;")
+		c.str("guard;", 0)
 	}
 	for _, in := range p.SideGuards {
-		fmt.Fprintf(&b, "sideguard%d;", in)
+		c.str("sideguard", 0)
+		c.num(int64(in), ';')
 	}
 	if p.LongRows() {
-		b.WriteString("wide;")
+		c.str("wide;", 0)
 	}
 	for _, op := range p.AggOps {
-		fmt.Fprintf(&b, "agg%d;", op)
+		c.str("agg", 0)
+		c.num(int64(op), ';')
 	}
 	for _, in := range p.Inputs {
-		fmt.Fprintf(&b, "%d:%t;", in.Kind, in.Sparse)
+		c.num(int64(in.Kind), ':')
+		c.flag(in.Sparse, ';')
 	}
 	p.walk(func(n Node, id int, ids map[Node]int) {
 		switch n := n.(type) {
 		case *Data:
-			fmt.Fprintf(&b, "d%d;", n.In)
+			c.str("d", 0)
+			c.num(int64(n.In), ';')
 		case *Dot:
-			fmt.Fprintf(&b, "dot(%d,%d);", n.U, n.V)
+			c.str("dot(", 0)
+			c.num(int64(n.U), ',')
+			c.num(int64(n.V), ')')
+			c.str(";", 0)
 		case *MatVec:
-			fmt.Fprintf(&b, "mv(%d,%d,%t,%d);", ids[n.X], n.B, n.Scalar, n.K)
+			c.str("mv(", 0)
+			c.num(int64(ids[n.X]), ',')
+			c.num(int64(n.B), ',')
+			c.flag(n.Scalar, ',')
+			c.num(int64(n.K), ')')
+			c.str(";", 0)
 		case *RowReduce:
-			fmt.Fprintf(&b, "ra%d(%d);", n.Op, ids[n.X])
+			c.str("ra", 0)
+			c.num(int64(n.Op), '(')
+			c.num(int64(ids[n.X]), ')')
+			c.str(";", 0)
 		case *SliceCols:
-			fmt.Fprintf(&b, "sl(%d,%d,%d);", ids[n.X], n.C0, n.C1)
+			c.str("sl(", 0)
+			c.num(int64(ids[n.X]), ',')
+			c.num(int64(n.C0), ',')
+			c.num(int64(n.C1), ')')
+			c.str(";", 0)
 		case *RowScan:
-			fmt.Fprintf(&b, "rs%d(%d);", n.Op, ids[n.X])
+			c.str("rs", 0)
+			c.num(int64(n.Op), '(')
+			c.num(int64(ids[n.X]), ')')
+			c.str(";", 0)
 		case *CBind:
-			fmt.Fprintf(&b, "cb(")
+			c.str("cb(", 0)
 			for _, x := range n.Xs {
-				fmt.Fprintf(&b, "%d,", ids[x])
+				c.num(int64(ids[x]), ',')
 			}
-			fmt.Fprintf(&b, ");")
+			c.str(");", 0)
 		case *Unary:
-			fmt.Fprintf(&b, "u%d(%d);", n.Op, ids[n.X])
+			c.str("u", 0)
+			c.num(int64(n.Op), '(')
+			c.num(int64(ids[n.X]), ')')
+			c.str(";", 0)
 		case *Binary:
-			fmt.Fprintf(&b, "b%d/%d/%t(%d,%d);", n.Op, n.Rule, n.Dynamic, ids[n.A], ids[n.B])
+			c.str("b", 0)
+			c.num(int64(n.Op), '/')
+			c.num(int64(n.Rule), '/')
+			c.flag(n.Dynamic, '(')
+			c.num(int64(ids[n.A]), ',')
+			c.num(int64(ids[n.B]), ')')
+			c.str(";", 0)
 		case *IfElse:
-			fmt.Fprintf(&b, "t(%d,%d,%d);", ids[n.Cond], ids[n.A], ids[n.B])
+			c.str("t(", 0)
+			c.num(int64(ids[n.Cond]), ',')
+			c.num(int64(ids[n.A]), ',')
+			c.num(int64(ids[n.B]), ')')
+			c.str(";", 0)
 		}
 	})
-	return b.String()
+	return string(c.b)
+}
+
+// canonicalText appends the fields of canonical, each followed by a
+// separator (0: none).
+type canonicalText struct{ b []byte }
+
+func (c *canonicalText) sep(s byte) {
+	if s != 0 {
+		c.b = append(c.b, s)
+	}
+}
+
+func (c *canonicalText) str(v string, s byte) {
+	c.b = append(c.b, v...)
+	c.sep(s)
+}
+
+func (c *canonicalText) num(v int64, s byte) {
+	c.b = strconv.AppendInt(c.b, v, 10)
+	c.sep(s)
+}
+
+func (c *canonicalText) flag(v bool, s byte) {
+	c.b = strconv.AppendBool(c.b, v)
+	c.sep(s)
 }
 
 // walk visits every node once in post-order (operands first) and passes
@@ -469,4 +541,25 @@ func (p *CPlan) MeanCount(rows, cols int) float64 {
 		return float64(rows)
 	}
 	return float64(rows) * float64(cols)
+}
+
+// Rebound returns a copy of p whose inputs and root are the operators
+// hopOf maps them to: the same operators of another DAG of the same shape,
+// for which the engine reuses the program p belongs to. The copy shares
+// p's nodes, which are not modified once built, and its hash.
+func (p *CPlan) Rebound(hopOf func(*hop.Hop) *hop.Hop) *CPlan {
+	q := &CPlan{
+		Template: p.Template, Variant: p.Variant, AggOp: p.AggOp,
+		Inputs: slices.Clone(p.Inputs), Out: p.Out,
+		Outs: slices.Clone(p.Outs), AggOps: slices.Clone(p.AggOps),
+		Means: p.Means, OuterK: p.OuterK, OuterUnblocked: p.OuterUnblocked,
+		MainGuard: p.MainGuard, SideGuards: slices.Clone(p.SideGuards),
+		ZeroFlags: p.ZeroFlags, MMInput: p.MMInput, SparseSafe: p.SparseSafe,
+		WideRows: p.WideRows, Root: hopOf(p.Root), Rows: p.Rows, Cols: p.Cols,
+		hash: p.hash,
+	}
+	for i := range q.Inputs {
+		q.Inputs[i].Hop = hopOf(p.Inputs[i].Hop)
+	}
+	return q
 }

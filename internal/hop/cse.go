@@ -31,24 +31,26 @@ func eliminateCommonSubexpressions(d *DAG) bool {
 // eliminateCommon is eliminateCommonSubexpressions with the operations
 // that are never merged given by nondet.
 func eliminateCommon(d *DAG, nondet func(OpCode) bool) bool {
+	d.merged = false
 	d.renumber()
 	// By the ids renumber just gave: inputs come first, so an input's
 	// representative is known when its consumers are keyed.
 	rep := make([]*Hop, len(d.Nodes))
 	byKey := make(map[string]*Hop, len(d.Nodes))
+	keyer := cseKeyer{b: make([]byte, 0, 64), nondet: nondet}
 	changed := false
 	for _, h := range d.Nodes {
 		for k, in := range h.Inputs {
 			h.Inputs[k] = rep[in.ID]
 		}
-		key := cseKeyWith(h, nondet)
-		if prev, ok := byKey[key]; ok {
+		key := keyer.key(h)
+		if prev, ok := byKey[string(key)]; ok {
 			d.firedAt = append(d.firedAt, firing{at: fmt.Sprintf("%s[%dx%d]", opLabel(h), h.Rows, h.Cols), repl: prev})
 			rep[h.ID] = prev
 			changed = true
 			continue
 		}
-		byKey[key] = h
+		byKey[string(key)] = h
 		rep[h.ID] = h
 	}
 	for i, r := range d.Roots {

@@ -27,6 +27,15 @@ type DAG struct {
 	// magnitude to a guard (Options.Speculate); guards are those it left.
 	speculate bool
 	guards    []ChainGuard
+	// merged says the DAG is numbered (renumber would keep every id) and
+	// has no two operators CSE would merge: Prepare leaves it so, and so
+	// does a CSE pass; any rule that changes the DAG clears it. A CSE pass
+	// on a merged DAG changes nothing, so OptimizeWith skips it (three
+	// passes that key every operator, most of the pipeline's time when no
+	// rule fires, as in an iterative program's DAGs).
+	merged bool
+	// dynScratch holds replaceEach's DynamicShapes between its calls.
+	dynScratch []bool
 }
 
 // Prepare copies the DAG below roots. It returns the first error recorded
@@ -43,6 +52,7 @@ func Prepare(roots []*Hop) (*DAG, error) {
 	d := &DAG{}
 	copies := make(map[*Hop]*Hop)
 	byKey := make(map[string]*Hop)
+	keyer := cseKeyer{b: make([]byte, 0, 64), nondet: OpCode.Nondeterministic}
 	var visit func(h *Hop) *Hop
 	visit = func(h *Hop) *Hop {
 		if c, ok := copies[h]; ok {
@@ -53,69 +63,81 @@ func Prepare(roots []*Hop) (*DAG, error) {
 		for i, in := range h.Inputs {
 			c.Inputs[i] = visit(in)
 		}
-		key := cseKey(&c)
-		if prev, ok := byKey[key]; ok {
+		key := keyer.key(&c)
+		if prev, ok := byKey[string(key)]; ok {
 			copies[h] = prev
 			return prev
 		}
 		c.ID = len(d.Nodes)
 		n := &c
 		d.Nodes = append(d.Nodes, n)
-		byKey[key] = n
+		byKey[string(key)] = n
 		copies[h] = n
 		return n
 	}
 	for _, r := range roots {
 		d.Roots = append(d.Roots, visit(r))
 	}
-	d.Consumers = make([][]*Hop, len(d.Nodes))
-	for _, n := range d.Nodes {
-		for _, in := range n.Inputs {
-			d.Consumers[in.ID] = append(d.Consumers[in.ID], n)
-		}
-	}
+	d.linkConsumers()
+	// Merged by key as it was copied, inputs first: a copy is keyed after
+	// its inputs' representatives, as eliminateCommon keys, and appended
+	// when its first instance is finished, in the order renumber's walk
+	// finishes it (TestPrepareIsMergedAndNumbered).
+	d.merged = true
 	return d, nil
 }
 
-// cseKey identifies an operator by its operation, parameters and (already
-// merged) inputs, so equal subexpressions share one node.
-func cseKey(h *Hop) string { return cseKeyWith(h, OpCode.Nondeterministic) }
-
-// cseKeyWith is cseKey with the operations that are never merged given
-// by nondet.
+// cseKeyWith identifies an operator by its operation, parameters and
+// (already merged) inputs, so equal subexpressions share one node; the
+// operations nondet names are never merged (OpCode.Nondeterministic).
 func cseKeyWith(h *Hop, nondet func(OpCode) bool) string {
-	// Built with strconv, not fmt: the pipeline keys every operator three
-	// times per Eval.
-	b := make([]byte, 0, 48)
-	num := func(v uint64) {
-		b = append(b, '/')
-		b = strconv.AppendUint(b, v, 16)
-	}
-	num(uint64(h.Op))
-	num(uint64(h.Dir))
-	if nondet(h.Op) {
+	k := cseKeyer{nondet: nondet}
+	return string(k.key(h))
+}
+
+// cseKeyer builds CSE keys (cseKeyWith) into one buffer that it reuses
+// from operator to operator: Prepare and CSE key every operator of every
+// DAG, and a map looks a key up from the buffer without copying it.
+type cseKeyer struct {
+	b      []byte
+	nondet func(OpCode) bool
+}
+
+// num appends one number of the key (strconv, not fmt: keys are built for
+// every operator on every Eval).
+func (k *cseKeyer) num(v uint64) {
+	k.b = append(k.b, '/')
+	k.b = strconv.AppendUint(k.b, v, 16)
+}
+
+// key returns h's key, valid until the next call.
+func (k *cseKeyer) key(h *Hop) []byte {
+	k.b = k.b[:0]
+	k.num(uint64(h.Op))
+	k.num(uint64(h.Dir))
+	if k.nondet(h.Op) {
 		// Its own address: two draws are never one.
-		num(uint64(uintptr(unsafe.Pointer(h))))
+		k.num(uint64(uintptr(unsafe.Pointer(h))))
 	}
 	switch h.Op {
 	case OpDense:
-		num(uint64(uintptr(unsafe.Pointer(h.Dense))))
+		k.num(uint64(uintptr(unsafe.Pointer(h.Dense))))
 	case OpSparse:
-		num(uint64(uintptr(unsafe.Pointer(h.CSR))))
+		k.num(uint64(uintptr(unsafe.Pointer(h.CSR))))
 	case OpScalar:
 		// The bits, so that -0 and +0 (and NaN payloads) stay apart.
-		num(math.Float64bits(h.Value))
+		k.num(math.Float64bits(h.Value))
 	case OpSlice:
-		for _, v := range []int{h.R0, h.R1, h.C0, h.C1} {
-			num(uint64(v))
+		for _, v := range [...]int{h.R0, h.R1, h.C0, h.C1} {
+			k.num(uint64(v))
 		}
 	}
-	paramKey(h, num)
-	b = append(b, '|')
+	paramKey(h, k.num)
+	k.b = append(k.b, '|')
 	for _, in := range h.Inputs {
-		num(uint64(in.ID))
+		k.num(uint64(in.ID))
 	}
-	return string(b)
+	return k.b
 }
 
 // IsRoot reports whether h is one of the DAG's outputs.

@@ -468,7 +468,12 @@ func NewRemoveEmpty(op OpCode, x, sel *Hop) *Hop {
 // one. A 1 x 1 result is exact. A fused operator must not cover an
 // operator marked here, nor read one as an input.
 func (d *DAG) DynamicShapes() []bool {
-	dyn := make([]bool, len(d.Nodes))
+	return d.dynamicShapesInto(make([]bool, len(d.Nodes)))
+}
+
+// dynamicShapesInto is DynamicShapes written into dyn, which has
+// len(d.Nodes) elements, all false.
+func (d *DAG) dynamicShapesInto(dyn []bool) []bool {
 	for _, h := range d.Nodes {
 		switch {
 		case h.DynamicRows || h.DynamicCols:

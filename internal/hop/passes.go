@@ -55,9 +55,17 @@ type Pass struct {
 
 const maxRounds = 4
 
+// cseRule names the common subexpression elimination rule of the pipeline.
+const cseRule = "cse"
+
+// pipeline is Pipeline, built once: OptimizeWith runs on every Eval, and
+// building the list allocated as much as the rules that find nothing to
+// do. It is never modified.
+var pipeline = Pipeline()
+
 // Pipeline returns the optimizer's passes in the order Optimize runs them.
 func Pipeline() []Pass {
-	cse := Pass{Name: "cse", Rules: []Rewrite{{Name: "cse", Apply: eliminateCommonSubexpressions}}}
+	cse := Pass{Name: cseRule, Rules: []Rewrite{{Name: cseRule, Apply: eliminateCommonSubexpressions}}}
 	return []Pass{
 		cse,
 		{Name: "constant-folding", Rules: []Rewrite{{Name: "constant-folding", Apply: foldConstants}}},
@@ -118,6 +126,9 @@ type Options struct {
 	// that operand anyway, and evaluates the DAG again without speculation
 	// when the guard fails.
 	Speculate bool
+	// alwaysCSE runs every CSE pass, also on a DAG known to be merged
+	// (tests compare the pipeline with and without the skip).
+	alwaysCSE bool
 }
 
 // Optimize runs the pipeline on d and returns where each rule fired, in
@@ -132,7 +143,7 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 	d.threads = opts.Threads
 	d.speculate = opts.Speculate
 	d.guards = nil
-	for _, p := range Pipeline() {
+	for _, p := range pipeline {
 		rounds := 1
 		if p.Repeat {
 			rounds = maxRounds
@@ -144,7 +155,14 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 					continue
 				}
 				d.firedAt = d.firedAt[:0]
+				isCSE := r.Name == cseRule
+				if isCSE && d.merged && !opts.alwaysCSE {
+					continue // nothing to merge, nothing to renumber
+				}
 				if !r.Apply(d) {
+					if isCSE {
+						d.merged = true
+					}
 					continue
 				}
 				changed = true
@@ -154,6 +172,9 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 				}
 				d.renumber()
 				d.refresh()
+				// A CSE pass merges in one sweep, inputs first; refresh
+				// changes no field it keys.
+				d.merged = isCSE
 			}
 			if !changed {
 				break
@@ -161,7 +182,9 @@ func OptimizeWith(d *DAG, opts Options) []Fired {
 		}
 	}
 	d.firedAt = nil
-	d.renumber()
+	if !d.merged { // numbered already, unless a pass was disabled
+		d.renumber()
+	}
 	out := make([]Fired, len(fired))
 	for i, f := range fired {
 		out[i] = Fired{Rule: rules[i], At: f.at}

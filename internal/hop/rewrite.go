@@ -38,8 +38,30 @@ func (d *DAG) renumber() {
 		h.ID = i
 	}
 	d.Nodes = order
-	d.Consumers = make([][]*Hop, len(order))
-	for _, n := range order {
+	d.linkConsumers()
+}
+
+// linkConsumers lists every operator's consumers, once per input edge, in
+// the order of d.Nodes. The lists share one array (each capped at its own
+// length, so that an append copies instead of overwriting the next):
+// Prepare and every renumber link them, and one small array per operator
+// was most of their allocations.
+func (d *DAG) linkConsumers() {
+	counts := make([]int, len(d.Nodes)+1)
+	for _, n := range d.Nodes {
+		for _, in := range n.Inputs {
+			counts[in.ID+1]++
+		}
+	}
+	for i := range d.Nodes {
+		counts[i+1] += counts[i] // counts[i] is now where i's consumers start
+	}
+	all := make([]*Hop, counts[len(d.Nodes)])
+	d.Consumers = make([][]*Hop, len(d.Nodes))
+	for i := range d.Nodes {
+		d.Consumers[i] = all[counts[i]:counts[i]:counts[i+1]]
+	}
+	for _, n := range d.Nodes {
 		for _, in := range n.Inputs {
 			d.Consumers[in.ID] = append(d.Consumers[in.ID], n)
 		}
@@ -90,7 +112,10 @@ func (d *DAG) annotate(detail func() string) {
 func replaceEach(d *DAG, match func(h *Hop, dyn []bool) *Hop) bool {
 	changed := false
 	for {
-		dyn := d.DynamicShapes()
+		// Into the DAG's scratch: every rule of the pipeline calls
+		// replaceEach, and the rules do not keep dyn past their match.
+		d.dynScratch = append(d.dynScratch[:0], make([]bool, len(d.Nodes))...)
+		dyn := d.dynamicShapesInto(d.dynScratch)
 		var old, repl *Hop
 		for _, h := range d.Nodes {
 			if r := match(h, dyn); r != nil && r != h && r.Err == nil {

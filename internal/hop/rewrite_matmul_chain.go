@@ -50,7 +50,9 @@ import (
 // chain_magnitude.go for why neither a cache across Evals nor the
 // reordered results can stand in for that read, and how it is made cheap.
 func orderMatMulChains(d *DAG) bool {
-	d.renumber()
+	if !d.merged { // a merged DAG is numbered already
+		d.renumber()
+	}
 	maxAbs := map[*Hop]float64{}
 	changed := false
 	for {

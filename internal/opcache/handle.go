@@ -45,3 +45,28 @@ func (h *Handle) Release() {
 	}
 	h.c.release(h.e)
 }
+
+// Renew returns another Handle on h's kernel while the cache still serves
+// that kernel for its key: not evicted, not replaced by its optimized
+// build (tierup.go), the cache not closed; nil otherwise, and nil when h
+// was released. It counts as a hit and refreshes the key's recency, as a
+// Lookup that found it would. The caller releases the new Handle. An
+// engine that reuses a program keeps one Handle per kernel and renews it
+// for each run instead of looking its key up again.
+func (h *Handle) Renew() *Handle {
+	if h == nil || h.released.Load() {
+		return nil
+	}
+	c := h.c
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil
+	}
+	if e, ok := c.lru.Get(h.e.key); !ok || e != h.e {
+		return nil
+	}
+	h.e.refs++
+	c.hits.Add(1)
+	return &Handle{c: c, e: h.e}
+}

@@ -1,0 +1,324 @@
+package engine
+
+import (
+	"container/list"
+	"crypto/sha256"
+	"encoding/binary"
+	"math"
+	"sync"
+
+	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/selection"
+)
+
+// Reusing optimized programs. An iterative program evaluates DAGs of the
+// same shape on every iteration, and an Eval that optimizes one explores
+// the memo table, selects the plan (the plan cache answers the search, not
+// the rest), builds and hashes every CPlan and looks every kernel up: 28 us
+// of the 46 us of CPU an Eval of a two-output DAG over 10 x 10 inputs took
+// under CompileSync, 10 us of a 1000 x 1000 Row pattern's Eval. So an Eval
+// whose program runs every fused operator with a kernel leaves a copy of
+// it here, keyed by the shape of its rewritten DAG, and the next Eval of
+// that shape rebinds the copy to its own DAG instead of optimizing again.
+//
+// What a program depends on, and how each is kept:
+//   - the rewritten DAG's operators, sizes, formats, stored-cell counts
+//     and slice bounds: the key (dagShape, which the rewrites see first:
+//     a rewrite that depends on values, such as the matrix-chain order,
+//     shows in the rewritten shape);
+//   - scalar values: their exact bits are in the key (dagShape keeps only
+//     their class);
+//   - the compile mode, speculation and whether the machine's rates were
+//     measured yet (the cost model's rates): in the key;
+//   - every kernel: a Handle of the cache's own, renewed for each Eval,
+//     which fails once the operator cache evicts the kernel or replaces it
+//     by its optimized build (opcache.Handle.Renew), so a kernel that
+//     arrives later is taken by the next optimization; a demoted kernel
+//     (demote.go) is checked on every reuse;
+//   - the formats at run time: checked per operator as for any program
+//     (adaptFormats), on the Eval's own copy of the operator;
+//   - the memory budget: checked again on every reuse (checkBudget).
+//
+// Programs with chain guards (guard.go) are not kept: their guards read
+// the values of their DAG's inputs. Nor are programs with an operator that
+// runs unfused (no kernel, pending, refused or demoted): the tier
+// decisions must see every such Eval. The copy holds no input's data:
+// its operators are stand-ins that keep only their ids. The results are
+// those of the program it copies, which are those of Base (SEMANTICS.md).
+
+// programCacheSize bounds the programs kept per engine (least recently
+// used first out): an iterative program has a few DAG shapes per loop.
+const programCacheSize = 64
+
+// programCache holds optimized programs by key (programKey). It is safe
+// for concurrent use.
+type programCache struct {
+	mu    sync.Mutex
+	byKey map[[32]byte]*list.Element // of *keptProgram
+	lru   *list.List                 // most recently used first
+	size  int
+}
+
+// keptProgram is a program rebound to stand-in operators, with a Handle
+// of its own on each kernel (in its fusedOps).
+type keptProgram struct {
+	key  [32]byte
+	prog *program
+}
+
+func newProgramCache(size int) *programCache {
+	return &programCache{byKey: map[[32]byte]*list.Element{}, lru: list.New(), size: max(size, 1)}
+}
+
+// programKey hashes what a program depends on besides its kernels' state:
+// the rewritten DAG's shape, the exact bits of its scalar values, the
+// compile mode, speculation and whether the machine was measured.
+func programKey(dag *hop.DAG, mode CompileMode, speculate, measured bool) [32]byte {
+	b := appendDAGShape(make([]byte, 0, 80*len(dag.Nodes)), dag)
+	for _, h := range dag.Nodes {
+		if v, ok := h.ScalarValue(); ok && h.Op.IsLeaf() {
+			b = binary.AppendUvarint(b, uint64(h.ID))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+	}
+	b = append(b, byte(mode), b2b(speculate), b2b(measured))
+	return sha256.Sum256(b)
+}
+
+func b2b(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// keepable reports whether prog may be kept: every fused operator runs its
+// kernel, there are no chain guards, and every operator it names is one
+// of its DAG's.
+func keepable(prog *program) bool {
+	if prog.owner != nil || len(prog.dag.Guards()) > 0 || prog.plan == nil {
+		return false
+	}
+	mine := func(h *hop.Hop) bool {
+		return h == nil || (h.ID >= 0 && h.ID < len(prog.dag.Nodes) && prog.dag.Nodes[h.ID] == h)
+	}
+	all := func(hs []*hop.Hop) bool {
+		for _, h := range hs {
+			if !mine(h) {
+				return false
+			}
+		}
+		return true
+	}
+	if !all(prog.plan.Order) {
+		return false
+	}
+	for _, op := range prog.ops {
+		if op.err != nil || op.handle == nil || op.fn == 0 || op.cp == nil || op.key == "" {
+			return false
+		}
+		s := op.sel
+		if !mine(s.Root) || !all(s.Roots) || !all(s.Covered) || !all(s.Inputs) || !mine(op.cp.Root) {
+			return false
+		}
+		for _, in := range op.cp.Inputs {
+			if !mine(in.Hop) {
+				return false
+			}
+		}
+	}
+	for _, mm := range prog.mmops {
+		if !mine(mm.X) || !mine(mm.V) || !mine(mm.W) || !all(mm.Inner) {
+			return false
+		}
+	}
+	return true
+}
+
+// rebind copies prog onto dag, whose operators hopOf gives for prog's: the
+// plan, the fused operators (each with a CPlan of its own, which
+// adaptFormats may replace) and the matrix-multiply operators. Kernel
+// handles are not copied: the caller sets them.
+func rebind(prog *program, dag *hop.DAG, hopOf func(*hop.Hop) *hop.Hop) *program {
+	to := func(h *hop.Hop) *hop.Hop {
+		if h == nil {
+			return nil
+		}
+		return hopOf(h)
+	}
+	each := func(hs []*hop.Hop) []*hop.Hop {
+		if hs == nil {
+			return nil
+		}
+		out := make([]*hop.Hop, len(hs))
+		for i, h := range hs {
+			out[i] = to(h)
+		}
+		return out
+	}
+	p := &program{dag: dag, ops: make(map[int]*fusedOp, len(prog.ops)), mmInner: prog.mmInner}
+	plan := &selection.Plan{Order: each(prog.plan.Order), Fused: make(map[int]*selection.FusedOp, len(prog.plan.Fused)),
+		Report: prog.plan.Report}
+	sels := map[*selection.FusedOp]*selection.FusedOp{}
+	sel := func(s *selection.FusedOp) *selection.FusedOp {
+		c, ok := sels[s]
+		if !ok {
+			// Entries are by id and read only: shared.
+			c = &selection.FusedOp{Root: to(s.Root), Roots: each(s.Roots), Type: s.Type, Entries: s.Entries,
+				Covered: each(s.Covered), Inputs: each(s.Inputs)}
+			sels[s] = c
+		}
+		return c
+	}
+	for id, s := range prog.plan.Fused {
+		plan.Fused[id] = sel(s)
+	}
+	p.plan = plan
+	ops := map[*fusedOp]*fusedOp{}
+	for id, op := range prog.ops {
+		c, ok := ops[op]
+		if !ok {
+			c = &fusedOp{sel: sel(op.sel), dag: dag, cp: op.cp.Rebound(to), fn: op.fn, key: op.key,
+				unfusedEst: op.unfusedEst, fusedEst: op.fusedEst}
+			ops[op] = c
+		}
+		p.ops[id] = c
+	}
+	if prog.mmops != nil {
+		p.mmops = make(map[int]hop.MMOp, len(prog.mmops))
+		for id, mm := range prog.mmops {
+			p.mmops[id] = hop.MMOp{Kind: mm.Kind, X: to(mm.X), V: to(mm.V), W: to(mm.W), Inner: each(mm.Inner)}
+		}
+	}
+	return p
+}
+
+// keep stores a copy of prog, which must be keepable, under key, with
+// renewed handles on its kernels; it does nothing when a kernel is no
+// longer served.
+func (c *programCache) keep(key [32]byte, prog *program) {
+	stand := make([]*hop.Hop, len(prog.dag.Nodes))
+	for i := range stand {
+		stand[i] = &hop.Hop{ID: i} // no data: the cache pins no input
+	}
+	kept := rebind(prog, nil, func(h *hop.Hop) *hop.Hop { return stand[h.ID] })
+	if !renewHandles(kept, prog) {
+		return
+	}
+	c.mu.Lock()
+	var drop []*program
+	if el, ok := c.byKey[key]; ok {
+		drop = append(drop, el.Value.(*keptProgram).prog)
+		c.lru.Remove(el)
+	}
+	c.byKey[key] = c.lru.PushFront(&keptProgram{key: key, prog: kept})
+	for c.lru.Len() > c.size {
+		el := c.lru.Back()
+		kp := el.Value.(*keptProgram)
+		c.lru.Remove(el)
+		delete(c.byKey, kp.key)
+		drop = append(drop, kp.prog)
+	}
+	c.mu.Unlock()
+	for _, p := range drop {
+		releaseKept(p)
+	}
+}
+
+// releaseKept releases the handles of a kept program. Unlike release it
+// writes nothing: a concurrent reuse may be reading the program, and
+// renews nothing from a released handle.
+func releaseKept(p *program) {
+	for _, op := range p.ops {
+		op.handle.Release()
+	}
+}
+
+// renewHandles gives every fused operator of dst a renewed handle on the
+// kernel of its counterpart in src (same ids); on failure it releases
+// those it renewed and returns false.
+func renewHandles(dst, src *program) bool {
+	done := map[*fusedOp]bool{}
+	for id, op := range dst.ops {
+		if done[op] {
+			continue
+		}
+		done[op] = true
+		h := src.ops[id].handle.Renew()
+		if h == nil {
+			dst.release()
+			return false
+		}
+		op.handle = h
+	}
+	return true
+}
+
+// reuse returns the program kept under key rebound to dag, with handles of
+// its own, or nil when there is none or it is stale: a kernel is no longer
+// served or was demoted (under tiered), in which case it is dropped.
+func (e *Engine) reuse(key [32]byte, dag *hop.DAG, mode CompileMode) *program {
+	c := e.programs
+	c.mu.Lock()
+	el, ok := c.byKey[key]
+	if ok {
+		c.lru.MoveToFront(el)
+	}
+	c.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	kept := el.Value.(*keptProgram).prog
+	p := rebind(kept, dag, func(h *hop.Hop) *hop.Hop { return dag.Nodes[h.ID] })
+	stale := !renewHandles(p, kept)
+	if !stale && mode == CompileTiered {
+		for _, op := range p.ops {
+			if e.tiers.isDemoted(op.key) {
+				stale = true
+				p.release()
+				break
+			}
+		}
+	}
+	if stale {
+		c.drop(key, el)
+		return nil
+	}
+	return p
+}
+
+// drop removes the program under key when it is still el.
+func (c *programCache) drop(key [32]byte, el *list.Element) {
+	c.mu.Lock()
+	cur, ok := c.byKey[key]
+	if ok && cur == el {
+		delete(c.byKey, key)
+		c.lru.Remove(el)
+	}
+	c.mu.Unlock()
+	if ok && cur == el {
+		releaseKept(el.Value.(*keptProgram).prog)
+	}
+}
+
+// clear drops every program (Close).
+func (c *programCache) clear() {
+	c.mu.Lock()
+	var drop []*program
+	for el := c.lru.Front(); el != nil; el = el.Next() {
+		drop = append(drop, el.Value.(*keptProgram).prog)
+	}
+	clear(c.byKey)
+	c.lru.Init()
+	c.mu.Unlock()
+	for _, p := range drop {
+		releaseKept(p)
+	}
+}
+
+// len returns the number of programs kept.
+func (c *programCache) len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lru.Len()
+}
