@@ -1,14 +1,23 @@
 package skeletons
 
 import (
+	"encoding/binary"
+
 	"github.com/fusejit/fusejit/matrix"
 
 	"github.com/fusejit/fusejit/internal/hugealloc"
 )
 
 // dropFlagged returns main's structure and vals without the cells flagged
-// as structural zeros.
+// as structural zeros. Most kernels flag none (a sparse-safe product keeps
+// its computed zeros stored), and then main's structure is copied whole
+// and vals kept: rowSums(X * Y) / sum(X * Y) over a dense X and a CSR Y of
+// 10^4 x 100 at 5% spent a quarter of its fused Eval copying cell by cell
+// what it could copy at once.
 func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
+	if !anyFlagged(flags[:len(vals)]) {
+		return sparseLike(main, vals)
+	}
 	r, c := main.Dims()
 	rp, ci := main.RowPtr(), main.ColIdx()
 	nrp := hugealloc.Make[int64](r + 1)
@@ -24,6 +33,23 @@ func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
 		nrp[i+1] = int64(len(nv))
 	}
 	return matrix.NewCSRFromParts(r, c, nrp, nci, nv)
+}
+
+// anyFlagged reports whether a cell of flags is set, reading eight at a
+// time.
+func anyFlagged(flags []uint8) bool {
+	n := len(flags) &^ 7
+	for i := 0; i < n; i += 8 {
+		if binary.LittleEndian.Uint64(flags[i:]) != 0 {
+			return true
+		}
+	}
+	for _, f := range flags[n:] {
+		if f != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // denseToCSR stores the cells of an n x m dense result that are not
