@@ -6,7 +6,6 @@ import (
 	"errors"
 	"math"
 	"sync"
-	"time"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/selection"
@@ -74,11 +73,11 @@ type dagTiers struct {
 	recs map[[32]byte]*dagPending
 	// sighted holds the shapes run unoptimized on their first sighting
 	// (firstsight.go).
-	sighted map[[32]byte]time.Time // shape -> when
+	sighted map[[32]byte]shapeSighting
 }
 
 func newDAGTiers() *dagTiers {
-	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]time.Time{}}
+	return &dagTiers{recs: map[[32]byte]*dagPending{}, sighted: map[[32]byte]shapeSighting{}}
 }
 
 // remember records the kernels of a DAG whose every kernel is pending.

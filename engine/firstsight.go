@@ -52,10 +52,16 @@ func (t *tiers) belowOneCompile(u time.Duration) bool {
 // whether it runs unoptimized because this is its first sighting (see the
 // comment at the top of this file); earlier is 1 when it ran so before,
 // which its optimization now counts as a sighting of its kernels, made at
-// since.
+// since. Only the first sighting is skipped: a shape optimized since is
+// optimized on every later Eval (it used to be skipped again on every
+// other one, running half of a loop's Evals unfused with its kernels
+// compiled).
 func (e *Engine) firstSight(key [32]byte, dag *hop.DAG) (skip bool, earlier int, since time.Time) {
-	if since, ok := e.dags.takeSighted(key); ok {
+	switch since, s := e.dags.recallSighting(key); s {
+	case ranUnoptimized:
 		return false, 1, since
+	case optimizedSince:
+		return false, 0, time.Time{}
 	}
 	if !e.skipsFirstSight(dag) {
 		return false, 0, time.Time{}
@@ -64,14 +70,37 @@ func (e *Engine) firstSight(key [32]byte, dag *hop.DAG) (skip bool, earlier int,
 	return true, 0, time.Time{}
 }
 
-// takeSighted reports whether a DAG of shape key ran unoptimized on its
-// first sighting, and when, and forgets it.
-func (d *dagTiers) takeSighted(key [32]byte) (time.Time, bool) {
+// sightingState is what dagTiers remembers of a DAG shape's first
+// sighting.
+type sightingState uint8
+
+const (
+	notSighted     sightingState = iota
+	ranUnoptimized               // its first sighting ran unoptimized
+	optimizedSince               // and it was optimized since
+)
+
+// shapeSighting is a shape's sightingState and when its first sighting
+// ran.
+type shapeSighting struct {
+	at    time.Time
+	state sightingState
+}
+
+// recallSighting reports what is remembered of shape key's first sighting
+// and when it ran; a shape that ran unoptimized is remembered as
+// optimized from now on.
+func (d *dagTiers) recallSighting(key [32]byte) (time.Time, sightingState) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	at, ok := d.sighted[key]
-	delete(d.sighted, key)
-	return at, ok
+	s, ok := d.sighted[key]
+	if !ok {
+		return time.Time{}, notSighted
+	}
+	if s.state == ranUnoptimized {
+		d.sighted[key] = shapeSighting{state: optimizedSince}
+	}
+	return s.at, s.state
 }
 
 // markSighted remembers that a DAG of shape key ran unoptimized on its
@@ -83,5 +112,5 @@ func (d *dagTiers) markSighted(key [32]byte, at time.Time) {
 	if len(d.sighted) >= maxSightings {
 		clear(d.sighted)
 	}
-	d.sighted[key] = at
+	d.sighted[key] = shapeSighting{at: at, state: ranUnoptimized}
 }

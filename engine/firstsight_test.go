@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"os/exec"
 	"testing"
 	"time"
 
@@ -90,5 +91,42 @@ func TestDecideCountsEarlierRuns(t *testing.T) {
 	once := ripeTiers()
 	if _, bg := once.decide([]tierCandidate{c}); len(bg) != 0 {
 		t.Errorf("one run: background %v, want none", bg)
+	}
+}
+
+// TestFirstSightOnlyOnce: only a DAG's first sighting runs unoptimized;
+// with its kernels compiled, every later Eval of the shape runs them (the
+// shape used to count as unsighted again after each optimization, so
+// every other Eval ran unfused).
+func TestFirstSightOnlyOnce(t *testing.T) {
+	if _, err := exec.LookPath("clang"); err != nil {
+		t.Skip("clang not installed")
+	}
+	ctx := context.Background()
+	x := Dense(matrix.RandDense(1000, 1000, 0, 1, 1))
+	y := Dense(matrix.RandDense(1000, 1000, 0, 1, 2))
+	out := x.Mul(y).Add(x).Mul(y).Sum()
+	e, err := New(WithCacheDir(""), WithMachine(Machine{ReadBandwidth: 10e9, WriteBandwidth: 8e9, PeakFLOPS: 20e9}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.Precompile(ctx, out); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 {
+		res, err := e.Eval(ctx, out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fused := 0
+		for _, op := range res.Plan() {
+			if !op.Fallback {
+				fused++
+			}
+		}
+		if first := i == 0; first != (fused == 0) {
+			t.Errorf("Eval %d ran %d fused operators with their kernels; want none on the first sighting only", i, fused)
+		}
 	}
 }
