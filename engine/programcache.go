@@ -28,6 +28,10 @@ import (
 //     shows in the rewritten shape);
 //   - scalar values: their exact bits are in the key (dagShape keeps only
 //     their class);
+//   - whether each CSR leaf compared by != stores an explicit zero: in
+//     the key (cplan drops (X != 0) * E to E in an Outer plan over an X that
+//     stores none, which neither the shape nor the stored-cell count
+//     shows);
 //   - the compile mode, speculation and whether the machine's rates were
 //     measured yet (the cost model's rates): in the key;
 //   - every kernel: a Handle of the cache's own, renewed for each Eval,
@@ -71,14 +75,26 @@ func newProgramCache(size int) *programCache {
 }
 
 // programKey hashes what a program depends on besides its kernels' state:
-// the rewritten DAG's shape, the exact bits of its scalar values, the
-// compile mode, speculation and whether the machine was measured.
+// the rewritten DAG's shape, the exact bits of its scalar values, whether
+// the CSR leaves compared with != store explicit zeros, the compile mode,
+// speculation and whether the machine was measured.
 func programKey(dag *hop.DAG, mode CompileMode, speculate, measured bool) [32]byte {
 	b := appendDAGShape(make([]byte, 0, 80*len(dag.Nodes)), dag)
 	for _, h := range dag.Nodes {
 		if v, ok := h.ScalarValue(); ok && h.Op.IsLeaf() {
 			b = binary.AppendUvarint(b, uint64(h.ID))
 			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+		if h.Op == hop.OpNe {
+			// The one fact of a leaf's data a CPlan reads besides its
+			// shape (cplan's isNonZeroOfMain); cached in the CSR, and
+			// read by cplan.Build on every fresh plan anyway.
+			for _, in := range h.Inputs {
+				if in.Op == hop.OpSparse {
+					b = binary.AppendUvarint(b, uint64(in.ID))
+					b = append(b, b2b(in.CSR.StoresZeros()))
+				}
+			}
 		}
 	}
 	b = append(b, byte(mode), b2b(speculate), b2b(measured))
