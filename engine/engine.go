@@ -372,7 +372,7 @@ func (e *Engine) Close() error {
 		// now; one being set up is waited for.
 		e.setupOnce.Do(func() { close(e.ready) })
 		<-e.ready
-		e.programs.clear() // their kernels, before the cache unloads the rest
+		e.programs.clear() // they pin no kernel: only their memory
 		if e.cache != nil {
 			e.cache.Close()
 		}
