@@ -252,8 +252,9 @@ type Stats struct {
 	// fuse-no-redundancy.
 	PlansEvaluated int64
 	// CPlansCreated counts the code-generation plans built: one per fused
-	// operator of an optimized DAG, and one more when an input's storage
-	// format at run time differs from the one planned.
+	// operator of a DAG optimized afresh (none for an Eval that reused a
+	// program), and one more when an input's storage format at run time
+	// differs from the one planned.
 	CPlansCreated int64
 	// KernelsCompiled counts the fused kernels compiled with clang.
 	KernelsCompiled int64
