@@ -50,7 +50,8 @@ import (
 // runs unfused (no kernel, pending, refused or demoted): the tier
 // decisions must see every such Eval. The copy holds no input's data:
 // its operators are stand-ins that keep only their ids. The results are
-// those of the program it copies, which are those of Base (SEMANTICS.md).
+// the bits of planning afresh (TestProgramReuseMatchesFreshPlans in
+// tests/), which agree with Base as SEMANTICS.md says.
 
 // programCacheSize bounds the programs kept per engine (least recently
 // used first out): an iterative program has a few DAG shapes per loop.
