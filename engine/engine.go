@@ -252,8 +252,9 @@ type Stats struct {
 	// fuse-no-redundancy.
 	PlansEvaluated int64
 	// CPlansCreated counts the code-generation plans built: one per fused
-	// operator of an optimized DAG, and one more when an input's storage
-	// format at run time differs from the one planned.
+	// operator of a DAG optimized afresh (none for an Eval that reused a
+	// program), and one more when an input's storage format at run time
+	// differs from the one planned.
 	CPlansCreated int64
 	// KernelsCompiled counts the fused kernels compiled with clang.
 	KernelsCompiled int64
@@ -372,7 +373,7 @@ func (e *Engine) Close() error {
 		// now; one being set up is waited for.
 		e.setupOnce.Do(func() { close(e.ready) })
 		<-e.ready
-		e.programs.clear() // their kernels, before the cache unloads the rest
+		e.programs.clear() // they pin no kernel: only their memory
 		if e.cache != nil {
 			e.cache.Close()
 		}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/fusejit/fusejit/internal/hop"
+	"github.com/fusejit/fusejit/internal/opcache"
 	"github.com/fusejit/fusejit/internal/selection"
 )
 
@@ -28,13 +29,18 @@ import (
 //     shows in the rewritten shape);
 //   - scalar values: their exact bits are in the key (dagShape keeps only
 //     their class);
+//   - whether each CSR leaf compared by != stores an explicit zero: in
+//     the key (cplan drops (X != 0) * E to E in an Outer plan over an X that
+//     stores none, which neither the shape nor the stored-cell count
+//     shows);
 //   - the compile mode, speculation and whether the machine's rates were
 //     measured yet (the cost model's rates): in the key;
-//   - every kernel: a Handle of the cache's own, renewed for each Eval,
-//     which fails once the operator cache evicts the kernel or replaces it
-//     by its optimized build (opcache.Handle.Renew), so a kernel that
-//     arrives later is taken by the next optimization; a demoted kernel
-//     (demote.go) is checked on every reuse;
+//   - every kernel: named by an opcache.Kernel, which pins nothing (the
+//     operator cache evicts and unloads it as if the program were not
+//     kept), renewed for each Eval, which fails once the operator cache
+//     evicts the kernel or replaces it by its optimized build, so a kernel
+//     that arrives later is taken by the next optimization; a demoted
+//     kernel (demote.go) is checked on every reuse;
 //   - the formats at run time: checked per operator as for any program
 //     (adaptFormats), on the Eval's own copy of the operator;
 //   - the memory budget: checked again on every reuse (checkBudget).
@@ -44,7 +50,8 @@ import (
 // runs unfused (no kernel, pending, refused or demoted): the tier
 // decisions must see every such Eval. The copy holds no input's data:
 // its operators are stand-ins that keep only their ids. The results are
-// those of the program it copies, which are those of Base (SEMANTICS.md).
+// the bits of planning afresh (TestProgramReuseMatchesFreshPlans in
+// tests/), which agree with Base as SEMANTICS.md says.
 
 // programCacheSize bounds the programs kept per engine (least recently
 // used first out): an iterative program has a few DAG shapes per loop.
@@ -59,11 +66,12 @@ type programCache struct {
 	size  int
 }
 
-// keptProgram is a program rebound to stand-in operators, with a Handle
-// of its own on each kernel (in its fusedOps).
+// keptProgram is a program rebound to stand-in operators, without
+// kernel handles, and its kernels by fused operator id (as prog.ops).
 type keptProgram struct {
-	key  [32]byte
-	prog *program
+	key     [32]byte
+	prog    *program
+	kernels map[int]opcache.Kernel
 }
 
 func newProgramCache(size int) *programCache {
@@ -71,14 +79,26 @@ func newProgramCache(size int) *programCache {
 }
 
 // programKey hashes what a program depends on besides its kernels' state:
-// the rewritten DAG's shape, the exact bits of its scalar values, the
-// compile mode, speculation and whether the machine was measured.
+// the rewritten DAG's shape, the exact bits of its scalar values, whether
+// the CSR leaves compared with != store explicit zeros, the compile mode,
+// speculation and whether the machine was measured.
 func programKey(dag *hop.DAG, mode CompileMode, speculate, measured bool) [32]byte {
 	b := appendDAGShape(make([]byte, 0, 80*len(dag.Nodes)), dag)
 	for _, h := range dag.Nodes {
 		if v, ok := h.ScalarValue(); ok && h.Op.IsLeaf() {
 			b = binary.AppendUvarint(b, uint64(h.ID))
 			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+		}
+		if h.Op == hop.OpNe {
+			// The one fact of a leaf's data a CPlan reads besides its
+			// shape (cplan's isNonZeroOfMain); cached in the CSR, and
+			// read by cplan.Build on every fresh plan anyway.
+			for _, in := range h.Inputs {
+				if in.Op == hop.OpSparse {
+					b = binary.AppendUvarint(b, uint64(in.ID))
+					b = append(b, b2b(in.CSR.StoresZeros()))
+				}
+			}
 		}
 	}
 	b = append(b, byte(mode), b2b(speculate), b2b(measured))
@@ -193,60 +213,44 @@ func rebind(prog *program, dag *hop.DAG, hopOf func(*hop.Hop) *hop.Hop) *program
 	return p
 }
 
-// keep stores a copy of prog, which must be keepable, under key, with
-// renewed handles on its kernels; it does nothing when a kernel is no
-// longer served.
+// keep stores a copy of prog, which must be keepable, under key, naming
+// its kernels without pinning them.
 func (c *programCache) keep(key [32]byte, prog *program) {
 	stand := make([]*hop.Hop, len(prog.dag.Nodes))
 	for i := range stand {
 		stand[i] = &hop.Hop{ID: i} // no data: the cache pins no input
 	}
 	kept := rebind(prog, nil, func(h *hop.Hop) *hop.Hop { return stand[h.ID] })
-	if !renewHandles(kept, prog) {
-		return
+	kernels := make(map[int]opcache.Kernel, len(prog.ops))
+	for id, op := range prog.ops {
+		kernels[id] = op.handle.Kernel()
 	}
 	c.mu.Lock()
-	var drop []*program
+	defer c.mu.Unlock()
 	if el, ok := c.byKey[key]; ok {
-		drop = append(drop, el.Value.(*keptProgram).prog)
 		c.lru.Remove(el)
 	}
-	c.byKey[key] = c.lru.PushFront(&keptProgram{key: key, prog: kept})
+	c.byKey[key] = c.lru.PushFront(&keptProgram{key: key, prog: kept, kernels: kernels})
 	for c.lru.Len() > c.size {
 		el := c.lru.Back()
-		kp := el.Value.(*keptProgram)
 		c.lru.Remove(el)
-		delete(c.byKey, kp.key)
-		drop = append(drop, kp.prog)
-	}
-	c.mu.Unlock()
-	for _, p := range drop {
-		releaseKept(p)
+		delete(c.byKey, el.Value.(*keptProgram).key)
 	}
 }
 
-// releaseKept releases the handles of a kept program. Unlike release it
-// writes nothing: a concurrent reuse may be reading the program, and
-// renews nothing from a released handle.
-func releaseKept(p *program) {
-	for _, op := range p.ops {
-		op.handle.Release()
-	}
-}
-
-// renewHandles gives every fused operator of dst a renewed handle on the
-// kernel of its counterpart in src (same ids); on failure it releases
+// renewHandles gives every fused operator of p a handle on its kernel in
+// kernels (by the same ids); when one is no longer served it releases
 // those it renewed and returns false.
-func renewHandles(dst, src *program) bool {
+func renewHandles(p *program, kernels map[int]opcache.Kernel) bool {
 	done := map[*fusedOp]bool{}
-	for id, op := range dst.ops {
+	for id, op := range p.ops {
 		if done[op] {
 			continue
 		}
 		done[op] = true
-		h := src.ops[id].handle.Renew()
+		h := kernels[id].Renew()
 		if h == nil {
-			dst.release()
+			p.release()
 			return false
 		}
 		op.handle = h
@@ -268,9 +272,9 @@ func (e *Engine) reuse(key [32]byte, dag *hop.DAG, mode CompileMode) *program {
 	if !ok {
 		return nil
 	}
-	kept := el.Value.(*keptProgram).prog
-	p := rebind(kept, dag, func(h *hop.Hop) *hop.Hop { return dag.Nodes[h.ID] })
-	stale := !renewHandles(p, kept)
+	kept := el.Value.(*keptProgram)
+	p := rebind(kept.prog, dag, func(h *hop.Hop) *hop.Hop { return dag.Nodes[h.ID] })
+	stale := !renewHandles(p, kept.kernels)
 	if !stale && mode == CompileTiered {
 		for _, op := range p.ops {
 			if e.tiers.isDemoted(op.key) {
@@ -290,30 +294,19 @@ func (e *Engine) reuse(key [32]byte, dag *hop.DAG, mode CompileMode) *program {
 // drop removes the program under key when it is still el.
 func (c *programCache) drop(key [32]byte, el *list.Element) {
 	c.mu.Lock()
-	cur, ok := c.byKey[key]
-	if ok && cur == el {
+	defer c.mu.Unlock()
+	if cur, ok := c.byKey[key]; ok && cur == el {
 		delete(c.byKey, key)
 		c.lru.Remove(el)
-	}
-	c.mu.Unlock()
-	if ok && cur == el {
-		releaseKept(el.Value.(*keptProgram).prog)
 	}
 }
 
 // clear drops every program (Close).
 func (c *programCache) clear() {
 	c.mu.Lock()
-	var drop []*program
-	for el := c.lru.Front(); el != nil; el = el.Next() {
-		drop = append(drop, el.Value.(*keptProgram).prog)
-	}
+	defer c.mu.Unlock()
 	clear(c.byKey)
 	c.lru.Init()
-	c.mu.Unlock()
-	for _, p := range drop {
-		releaseKept(p)
-	}
 }
 
 // len returns the number of programs kept.

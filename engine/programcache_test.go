@@ -172,7 +172,7 @@ func TestProgramReuseDropsStaleKernels(t *testing.T) {
 				t.Fatal(err)
 			}
 			key := keptKey(t, e)
-			kept := e.programs.byKey[key].Value.(*keptProgram).prog
+			kept := e.programs.byKey[key].Value.(*keptProgram)
 			switch stale {
 			case "evicted":
 				other := x.Sub(y).Abs().RowSums().Add(y.Mul(y).Sqrt().RowSums())
@@ -181,14 +181,14 @@ func TestProgramReuseDropsStaleKernels(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				for _, op := range kept.ops {
-					if h := op.handle.Renew(); h != nil {
+				for id, k := range kept.kernels {
+					if h := k.Renew(); h != nil {
 						h.Release()
-						t.Fatalf("kernel %s still served after other DAGs' kernels filled the cache", op.key)
+						t.Fatalf("kernel %s still served after other DAGs' kernels filled the cache", kept.prog.ops[id].key)
 					}
 				}
 			case "demoted":
-				for _, op := range kept.ops {
+				for _, op := range kept.prog.ops {
 					e.tiers.mu.Lock()
 					e.tiers.demoted[op.key] = true
 					e.tiers.mu.Unlock()

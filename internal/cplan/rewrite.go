@@ -75,7 +75,10 @@ func (b *builder) simplifyBinary(p *CPlan, op hop.OpCode, a, c Node) Node {
 
 // isNonZeroOfMain reports whether n is (X != 0) for the sparse main input
 // X of an Outer operator that stores no explicit zeros: 1 at every cell
-// the operator visits, so multiplying by it changes nothing.
+// the operator visits, so multiplying by it changes nothing. This is the
+// one fact of a leaf's values a plan depends on: the engine's cache of
+// optimized programs keys it (engine/programcache.go, programKey), and a
+// rule that reads another must be keyed there too.
 func isNonZeroOfMain(p *CPlan, n Node) bool {
 	bn, ok := n.(*Binary)
 	if !ok || bn.Op != hop.OpNe {

@@ -117,3 +117,37 @@ func TestPipelineSkipsMergedCSE(t *testing.T) {
 		t.Fatal("no rule fired on the random DAGs: the test compares nothing")
 	}
 }
+
+// TestReplaceClearsMerged: a DAG changed by Replace outside a rule (the
+// caller renumbers, or optimizes, afterwards) is no longer known to be
+// merged, so OptimizeWith runs its CSE passes and its final renumber: the
+// two products that replacing C by B makes equal become one, and C, which
+// no operator reads any more, leaves the DAG.
+func TestReplaceClearsMerged(t *testing.T) {
+	data := func(seed uint64) *Hop { return NewDense(matrix.RandDense(4, 4, -1, 1, seed)) }
+	a, b, c := data(1), data(2), data(3)
+	d, err := Prepare([]*Hop{NewBinary(OpMul, a, b), NewBinary(OpMul, a, c)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bc, cc *Hop
+	for _, h := range d.Nodes {
+		switch {
+		case h.Op == OpDense && h.Dense == b.Dense:
+			bc = h
+		case h.Op == OpDense && h.Dense == c.Dense:
+			cc = h
+		}
+	}
+	d.Replace(cc, bc)
+	OptimizeWith(d, Options{Threads: 1})
+	if len(d.Nodes) != 3 || d.Roots[0] != d.Roots[1] {
+		t.Fatalf("after Replace and OptimizeWith: %d operators, roots #%d and #%d; want 3, one root:\n%s",
+			len(d.Nodes), d.Roots[0].ID, d.Roots[1].ID, d)
+	}
+	for i, h := range d.Nodes {
+		if h.ID != i {
+			t.Fatalf("operator %d has id %d:\n%s", i, h.ID, d)
+		}
+	}
+}

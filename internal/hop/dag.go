@@ -29,10 +29,11 @@ type DAG struct {
 	guards    []ChainGuard
 	// merged says the DAG is numbered (renumber would keep every id) and
 	// has no two operators CSE would merge: Prepare leaves it so, and so
-	// does a CSE pass; any rule that changes the DAG clears it. A CSE pass
-	// on a merged DAG changes nothing, so OptimizeWith skips it (three
-	// passes that key every operator, most of the pipeline's time when no
-	// rule fires, as in an iterative program's DAGs).
+	// does a CSE pass; Replace, and any rule that changes the DAG, clear
+	// it. A CSE pass on a merged DAG changes nothing, so OptimizeWith
+	// skips it (three passes that key every operator, most of the
+	// pipeline's time when no rule fires, as in an iterative program's
+	// DAGs).
 	merged bool
 	// dynScratch holds replaceEach's DynamicShapes between its calls.
 	dynScratch []bool

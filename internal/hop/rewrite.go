@@ -70,8 +70,11 @@ func (d *DAG) linkConsumers() {
 
 // Replace makes every consumer of old (and every root equal to old) use
 // repl instead, and records old as a place where the running rule fired.
-// The caller renumbers the DAG afterwards (replaceEach does).
+// The caller renumbers the DAG afterwards (replaceEach does). The DAG is
+// no longer known to be merged (DAG.merged): repl may equal another
+// operator, and old may be left unread.
 func (d *DAG) Replace(old, repl *Hop) {
+	d.merged = false
 	d.firedAt = append(d.firedAt, firing{at: fmt.Sprintf("%s[%dx%d]", opLabel(old), old.Rows, old.Cols), repl: repl})
 	for _, n := range d.Nodes {
 		for k, in := range n.Inputs {

@@ -47,26 +47,55 @@ func (h *Handle) Release() {
 }
 
 // Renew returns another Handle on h's kernel while the cache still serves
-// that kernel for its key: not evicted, not replaced by its optimized
-// build (tierup.go), the cache not closed; nil otherwise, and nil when h
-// was released. It counts as a hit and refreshes the key's recency, as a
-// Lookup that found it would. The caller releases the new Handle. An
-// engine that reuses a program keeps one Handle per kernel and renews it
-// for each run instead of looking its key up again.
+// that kernel for its key (see Kernel.Renew); nil otherwise, and nil when
+// h was released. The caller releases the new Handle.
 func (h *Handle) Renew() *Handle {
 	if h == nil || h.released.Load() {
 		return nil
 	}
-	c := h.c
+	return h.Kernel().Renew()
+}
+
+// Kernel returns a name of h's kernel that does not pin it (the zero
+// Kernel for a nil Handle).
+func (h *Handle) Kernel() Kernel {
+	if h == nil {
+		return Kernel{}
+	}
+	return Kernel{c: h.c, e: h.e}
+}
+
+// Kernel names one cached kernel without pinning it: the operator cache
+// may evict and unload it meanwhile, and Renew then gives nil. An engine
+// that reuses a program keeps a Kernel per operator and renews it for each
+// run instead of looking its key up again; a Handle kept instead would
+// keep an evicted kernel's shared object loaded for as long as the program
+// is kept (the cache's size bounds the kernels that stay loaded).
+type Kernel struct {
+	c *Cache
+	e *entry
+}
+
+// Renew returns a Handle on the kernel while the cache still serves it
+// for its key: not evicted, not replaced by its optimized build
+// (tierup.go), the cache not closed; nil otherwise, and for the zero
+// Kernel. It counts as a hit and refreshes the key's recency, as a Lookup
+// that found it would. The caller releases the Handle.
+func (k Kernel) Renew() *Handle {
+	if k.c == nil {
+		return nil
+	}
+	c := k.c
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
 		return nil
 	}
-	if e, ok := c.lru.Get(h.e.key); !ok || e != h.e {
+	// An entry in the LRU is alive (refcount.go): its object is loaded.
+	if e, ok := c.lru.Get(k.e.key); !ok || e != k.e {
 		return nil
 	}
-	h.e.refs++
+	k.e.refs++
 	c.hits.Add(1)
-	return &Handle{c: c, e: h.e}
+	return &Handle{c: c, e: k.e}
 }

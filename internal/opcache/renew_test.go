@@ -52,3 +52,39 @@ func TestRenew(t *testing.T) {
 	}
 	hc.Release()
 }
+
+// TestKernelRenew checks that a Kernel renews while the cache serves its
+// kernel, also after every Handle was released, and pins nothing: the
+// kernel is unloaded when evicted, and the Kernel then renews nil, as
+// after Close and for the zero Kernel.
+func TestKernelRenew(t *testing.T) {
+	c, log := newCache(t, 2)
+	b := &builder{}
+	ha, _ := mustGet(t, c, "a", b)
+	ka := ha.Kernel()
+	ha.Release()
+	ra := ka.Renew()
+	if ra == nil || ra.Key() != "a" || callGet(t, ra) != 1 {
+		t.Fatalf("Renew of a cached kernel after its Handle's release = %v", ra)
+	}
+	ra.Release()
+	hb, _ := mustGet(t, c, "b", b)
+	hc, _ := mustGet(t, c, "c", b)
+	if got := log.get(); !slices.Contains(got, "a") {
+		t.Errorf("unloads = %v: a Kernel must not keep evicted a loaded", got)
+	}
+	if h := ka.Renew(); h != nil {
+		h.Release()
+		t.Error("Renew of an evicted kernel is not nil")
+	}
+	if (Kernel{}).Renew() != nil || (*Handle)(nil).Kernel().Renew() != nil {
+		t.Error("Renew of the zero Kernel is not nil")
+	}
+	kb := hb.Kernel()
+	hb.Release()
+	c.Close()
+	if kb.Renew() != nil {
+		t.Error("Renew after Close is not nil")
+	}
+	hc.Release()
+}

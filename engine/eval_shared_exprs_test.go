@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"context"
+	"sync"
+	"testing"
+)
+
+// TestConcurrentEvalsShareExprs: goroutines evaluating the very same
+// expressions at once (one DAG of user operators, prepared by every Eval,
+// optimized or reused from the program cache) all get Base's bits; run
+// with -race, it also checks that no Eval writes the operators the others
+// read.
+func TestConcurrentEvalsShareExprs(t *testing.T) {
+	ctx := context.Background()
+	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	e := newReuseEngine(t, WithThreads(2))
+	x, y, v, w := reuseInputs(300, 0.2, 7)
+	outs := reuseDAG(x, y, v, w, 2)
+	want, err := base.Eval(ctx, outs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const workers, rounds = 4, 5
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range rounds {
+				got, err := e.Eval(ctx, outs...)
+				if err == nil {
+					err = diffResults(got, want)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	if e.Stats().ProgramsReused == 0 {
+		t.Error("no Eval reused a kept program")
+	}
+}
