@@ -40,8 +40,9 @@ func reuseInputs(n int, sp float64, seed uint64) (x, y *Expr, v, w *mat.VecDense
 
 // reuseMachine fixes the cost model's rates, so that the plans of the
 // tests do not depend on a measurement: with measured rates the plan of
-// t(Y) %*% Y may be a Row col_agg_t operator, whose bits differ from
-// Base's (a bug of its own, reported separately).
+// t(Y) %*% Y may be a Row col_agg_t operator with a wide W, whose sums
+// SEMANTICS.md lets differ from Base's in the last bits (reordered sums),
+// and these tests compare bits.
 var reuseMachine = Machine{ReadBandwidth: 20e9, WriteBandwidth: 10e9, PeakFLOPS: 40e9}
 
 // newReuseEngine returns an engine with opts that has optimized a DAG
