@@ -25,19 +25,31 @@ func TestConcurrentEvalsShareExprs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const workers, rounds = 4, 5
+	inParallel(t, 4, 5, func(_, _ int) error {
+		got, err := e.Eval(ctx, outs...)
+		if err != nil {
+			return err
+		}
+		return diffResults(got, want)
+	})
+	if e.Stats().ProgramsReused == 0 {
+		t.Error("no Eval reused a kept program")
+	}
+}
+
+// inParallel runs round(g, r) for rounds r of workers goroutines g at
+// once and fails t with the first error any of them returned (a worker
+// stops at its first).
+func inParallel(t *testing.T, workers, rounds int, round func(g, r int) error) {
+	t.Helper()
 	var wg sync.WaitGroup
 	errs := make(chan error, workers)
-	for range workers {
+	for g := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for range rounds {
-				got, err := e.Eval(ctx, outs...)
-				if err == nil {
-					err = diffResults(got, want)
-				}
-				if err != nil {
+			for r := range rounds {
+				if err := round(g, r); err != nil {
 					errs <- err
 					return
 				}
@@ -48,8 +60,5 @@ func TestConcurrentEvalsShareExprs(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Fatal(err)
-	}
-	if e.Stats().ProgramsReused == 0 {
-		t.Error("no Eval reused a kept program")
 	}
 }

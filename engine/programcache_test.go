@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sync"
 	"testing"
 
 	"gonum.org/v1/gonum/mat"
@@ -340,35 +339,20 @@ func TestProgramReuseConcurrent(t *testing.T) {
 	defer base.Close()
 	e := newReuseEngine(t, WithThreads(2))
 	const workers, rounds = 4, 6
-	var wg sync.WaitGroup
-	errs := make(chan error, workers)
-	for g := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for r := range rounds {
-				x, y, v, w := reuseInputs(300, 0.2, 1)
-				y.h.Dense.Scale(float64(g*rounds+r+1), y.h.Dense)
-				outs := reuseDAG(x, y, v, w, 2)
-				got, err := e.Eval(ctx, outs...)
-				if err == nil {
-					var want *Result
-					if want, err = base.Eval(ctx, outs...); err == nil {
-						err = diffResults(got, want)
-					}
-				}
-				if err != nil {
-					errs <- err
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Fatal(err)
-	}
+	inParallel(t, workers, rounds, func(g, r int) error {
+		x, y, v, w := reuseInputs(300, 0.2, 1)
+		y.h.Dense.Scale(float64(g*rounds+r+1), y.h.Dense)
+		outs := reuseDAG(x, y, v, w, 2)
+		got, err := e.Eval(ctx, outs...)
+		if err != nil {
+			return err
+		}
+		want, err := base.Eval(ctx, outs...)
+		if err != nil {
+			return err
+		}
+		return diffResults(got, want)
+	})
 	if e.Stats().ProgramsReused == 0 {
 		t.Error("no Eval reused the kept program")
 	}

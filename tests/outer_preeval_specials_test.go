@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"testing"
@@ -117,7 +116,6 @@ func TestOuterPreEvaluatedSpecialFactors(t *testing.T) {
 		}},
 	}
 	shapes := []struct{ n, m, rank int }{{500, 600, 129}, {300, 9500, 7}}
-	ctx := context.Background()
 	for _, th := range []int{1, 2, 3} {
 		eng := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
 		for _, sh := range shapes {
@@ -138,22 +136,7 @@ func TestOuterPreEvaluatedSpecialFactors(t *testing.T) {
 					name := fmt.Sprintf("%s/%dx%d-r%d/sp=%g/threads=%d", c.name, sh.n, sh.m, sh.rank, sp, th)
 					X, U, V := inputs[c.finite][0], inputs[c.finite][1], inputs[c.finite][2]
 					t.Run(name, func(t *testing.T) {
-						got, err := eng.Eval(ctx, c.expr(X, U, V, engine.Scalar(1)))
-						if err != nil {
-							t.Fatal(err)
-						}
-						want, err := eng.Eval(ctx, c.expr(X, U, V, ones))
-						if err != nil {
-							t.Fatal(err)
-						}
-						for _, res := range []*engine.Result{got, want} {
-							if op := lastOp(t, res.Plan()); op.Template != engine.TemplateOuter || op.Variant != c.variant {
-								t.Fatalf("ran %+v, want outer %s", res.Plan(), c.variant)
-							}
-						}
-						if d := bitsDiff(got.Matrix(0), want.Matrix(0)); d != "" {
-							t.Errorf("pre-evaluated cells differ from the row-major loop's: %s", d)
-						}
+						checkPreEvaluated(t, eng, c.variant, c.expr(X, U, V, engine.Scalar(1)), c.expr(X, U, V, ones))
 					})
 				}
 			}

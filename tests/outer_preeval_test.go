@@ -36,31 +36,41 @@ func TestOuterPreEvaluatedBits(t *testing.T) {
 			return U.T().MatMul(X.Mul(U.MatMul(V.T()).Sigmoid().Mul(one)))
 		}},
 	}
-	ctx := context.Background()
 	for _, th := range []int{1, 3} {
 		eng := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
 		for _, sp := range []float64{0.3, 0.03, 0.001} {
 			X, U, V := outerInputs(n, m, rank, sp, true)
 			for _, c := range cases {
 				t.Run(fmt.Sprintf("%s/sp=%g/threads=%d", c.name, sp, th), func(t *testing.T) {
-					got, err := eng.Eval(ctx, c.expr(X, U, V, engine.Scalar(1)))
-					if err != nil {
-						t.Fatal(err)
-					}
-					want, err := eng.Eval(ctx, c.expr(X, U, V, ones))
-					if err != nil {
-						t.Fatal(err)
-					}
-					for _, res := range []*engine.Result{got, want} {
-						if op := lastOp(t, res.Plan()); op.Template != engine.TemplateOuter || op.Variant != c.variant {
-							t.Fatalf("ran %+v, want outer %s", res.Plan(), c.variant)
-						}
-					}
-					if d := bitsDiff(got.Matrix(0), want.Matrix(0)); d != "" {
-						t.Errorf("pre-evaluated cells differ from the row-major loop's: %s", d)
-					}
+					checkPreEvaluated(t, eng, c.variant, c.expr(X, U, V, engine.Scalar(1)), c.expr(X, U, V, ones))
 				})
 			}
 		}
+	}
+}
+
+// checkPreEvaluated evaluates pre, an Outer expression whose cells the
+// kernel pre-evaluates in a vector pass, and rowMajor, the same
+// expression times a dense matrix of ones, which the row-major loop
+// evaluates cell by cell: both must run Outer's variant and give the same
+// bits.
+func checkPreEvaluated(t *testing.T, eng *engine.Engine, variant string, pre, rowMajor *engine.Expr) {
+	t.Helper()
+	ctx := context.Background()
+	got, err := eng.Eval(ctx, pre)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := eng.Eval(ctx, rowMajor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, res := range []*engine.Result{got, want} {
+		if op := lastOp(t, res.Plan()); op.Template != engine.TemplateOuter || op.Variant != variant {
+			t.Fatalf("ran %+v, want outer %s", res.Plan(), variant)
+		}
+	}
+	if d := bitsDiff(got.Matrix(0), want.Matrix(0)); d != "" {
+		t.Errorf("pre-evaluated cells differ from the row-major loop's: %s", d)
 	}
 }

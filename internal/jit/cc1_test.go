@@ -183,20 +183,7 @@ func TestFirstBuildSkipsExtras(t *testing.T) {
 // TestOneBuildRunsNoExtras: a process that builds once never probes the
 // shim and the cc1 lines; its second build starts the probe.
 func TestOneBuildRunsNoExtras(t *testing.T) {
-	needClang(t)
-	saved := processBuilds.Load()
-	processBuilds.Store(0)
-	defer processBuilds.Store(saved)
-	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(&mapProbes{m: map[string][]byte{}}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	started := func() bool {
-		c.spareMu.Lock()
-		defer c.spareMu.Unlock()
-		return c.extrasFor == nil
-	}
+	c, started := compilerOfFreshProcess(t)
 	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
 		t.Fatal(err)
 	}
@@ -214,25 +201,35 @@ func TestOneBuildRunsNoExtras(t *testing.T) {
 // TestRebuildsStartNoExtras: the optimized rebuild of a module built
 // quick is not a second build.
 func TestRebuildsStartNoExtras(t *testing.T) {
-	needClang(t)
-	saved := processBuilds.Load()
-	processBuilds.Store(0)
-	defer processBuilds.Store(saved)
-	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(&mapProbes{m: map[string][]byte{}}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c, started := compilerOfFreshProcess(t)
 	if _, err := c.compileIR(context.Background(), constIR(5), c.VecLib(), LevelQuick); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := c.compileIR(AsRebuild(context.Background()), constIR(5), c.VecLib(), LevelOptimized); err != nil {
 		t.Fatal(err)
 	}
-	c.spareMu.Lock()
-	started := c.extrasFor == nil
-	c.spareMu.Unlock()
-	if started {
+	if started() {
 		t.Error("the optimized rebuild of the process's only module started the probe of the shim and the cc1 lines")
+	}
+}
+
+// compilerOfFreshProcess returns a Compiler of a process that has built
+// nothing yet (processBuilds is restored when t ends), and a function
+// reporting whether its probe of the shim and the cc1 lines started.
+func compilerOfFreshProcess(t *testing.T) (*Compiler, func() bool) {
+	t.Helper()
+	needClang(t)
+	saved := processBuilds.Load()
+	processBuilds.Store(0)
+	t.Cleanup(func() { processBuilds.Store(saved) })
+	c, err := NewCompiler("", WithTempDir(t.TempDir()), WithProbeStore(&mapProbes{m: map[string][]byte{}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c, func() bool {
+		c.spareMu.Lock()
+		defer c.spareMu.Unlock()
+		return c.extrasFor == nil
 	}
 }

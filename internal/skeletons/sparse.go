@@ -18,6 +18,11 @@ func dropFlagged(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
 	if !anyFlagged(flags[:len(vals)]) {
 		return sparseLike(main, vals)
 	}
+	return dropFlaggedCells(main, vals, flags)
+}
+
+// dropFlaggedCells is dropFlagged cell by cell.
+func dropFlaggedCells(main *matrix.CSR, vals []float64, flags []uint8) *matrix.CSR {
 	r, c := main.Dims()
 	rp, ci := main.RowPtr(), main.ColIdx()
 	nrp := hugealloc.Make[int64](r + 1)
