@@ -226,10 +226,11 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		}
 		return prog, nil
 	}
-	var programKeyOf [32]byte
+	if reuse && !pendingTracked {
+		shape = dagShape(dag)
+	}
 	if reuse {
-		programKeyOf = programKey(dag, mode, speculate, e.machineKnown.Load())
-		if p := e.reuse(programKeyOf, dag, mode); p != nil {
+		if p := e.reuse(programKey(shape, dag, mode, speculate, e.machineKnown.Load()), dag, mode); p != nil {
 			p.rewrites = prog.rewrites
 			e.stats.dags.Add(1)
 			e.stats.programsReused.Add(1)
@@ -292,7 +293,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 	if reuse && keepable(prog) && !e.closed.Load() {
 		// Keyed as planned: measuring the machine may have happened on
 		// the way, and later Evals look up with the measured rates.
-		e.programs.keep(programKey(dag, mode, speculate, e.machineKnown.Load()), prog)
+		e.programs.keep(programKey(shape, dag, mode, speculate, e.machineKnown.Load()), prog)
 		if e.closed.Load() { // Close cleared the cache meanwhile
 			e.programs.clear()
 		}

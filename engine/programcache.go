@@ -79,11 +79,12 @@ func newProgramCache(size int) *programCache {
 }
 
 // programKey hashes what a program depends on besides its kernels' state:
-// the rewritten DAG's shape, the exact bits of its scalar values, whether
+// the rewritten DAG's shape (shape, dagShape's digest of dag, which the
+// Eval has computed once), the exact bits of its scalar values, whether
 // the CSR leaves compared with != store explicit zeros, the compile mode,
 // speculation and whether the machine was measured.
-func programKey(dag *hop.DAG, mode CompileMode, speculate, measured bool) [32]byte {
-	b := appendDAGShape(make([]byte, 0, 80*len(dag.Nodes)), dag)
+func programKey(shape [32]byte, dag *hop.DAG, mode CompileMode, speculate, measured bool) [32]byte {
+	b := append(make([]byte, 0, 64+16*len(dag.Nodes)), shape[:]...)
 	for _, h := range dag.Nodes {
 		if v, ok := h.ScalarValue(); ok && h.Op.IsLeaf() {
 			b = binary.AppendUvarint(b, uint64(h.ID))
