@@ -88,15 +88,10 @@ func Prepare(roots []*Hop) (*DAG, error) {
 	return d, nil
 }
 
-// cseKeyWith identifies an operator by its operation, parameters and
-// (already merged) inputs, so equal subexpressions share one node; the
-// operations nondet names are never merged (OpCode.Nondeterministic).
-func cseKeyWith(h *Hop, nondet func(OpCode) bool) string {
-	k := cseKeyer{nondet: nondet}
-	return string(k.key(h))
-}
-
-// cseKeyer builds CSE keys (cseKeyWith) into one buffer that it reuses
+// cseKeyer builds CSE keys, which identify an operator by its operation,
+// parameters and (already merged) inputs, so equal subexpressions share
+// one node; the operations nondet names are never merged
+// (OpCode.Nondeterministic). It builds them into one buffer that it reuses
 // from operator to operator: Prepare and CSE key every operator of every
 // DAG, and a map looks a key up from the buffer without copying it.
 type cseKeyer struct {
