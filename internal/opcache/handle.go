@@ -46,16 +46,6 @@ func (h *Handle) Release() {
 	h.c.release(h.e)
 }
 
-// Renew returns another Handle on h's kernel while the cache still serves
-// that kernel for its key (see Kernel.Renew); nil otherwise, and nil when
-// h was released. The caller releases the new Handle.
-func (h *Handle) Renew() *Handle {
-	if h == nil || h.released.Load() {
-		return nil
-	}
-	return h.Kernel().Renew()
-}
-
 // Kernel returns a name of h's kernel that does not pin it (the zero
 // Kernel for a nil Handle).
 func (h *Handle) Kernel() Kernel {
