@@ -23,7 +23,13 @@ func vecZero() constant.Constant { return constant.NewZeroInitializer(laneVec) }
 
 // loadVec loads the SumLanes doubles at base[idx].
 func loadVec(b *ir.Block, base, idx value.Value) value.Value {
-	l := b.NewLoad(laneVec, vecPtr(b, base, idx))
+	return loadVecOf(b, laneVec, base, idx)
+}
+
+// loadVecOf loads the doubles at base[idx] as one vector of type vt (at
+// the alignment of a double, which is all the arrays promise).
+func loadVecOf(b *ir.Block, vt *types.VectorType, base, idx value.Value) value.Value {
+	l := b.NewLoad(vt, vecPtrOf(b, vt, base, idx))
 	l.Align = 8
 	return l
 }
@@ -35,9 +41,13 @@ func storeVec(b *ir.Block, v, base, idx value.Value) {
 }
 
 func vecPtr(b *ir.Block, base, idx value.Value) value.Value {
+	return vecPtrOf(b, laneVec, base, idx)
+}
+
+func vecPtrOf(b *ir.Block, vt *types.VectorType, base, idx value.Value) value.Value {
 	p := b.NewGetElementPtr(f64, base, idx)
 	p.InBounds = true
-	return b.NewBitCast(p, types.NewPointer(laneVec))
+	return b.NewBitCast(p, types.NewPointer(vt))
 }
 
 // splat is the lane vector with x in every lane.

@@ -42,11 +42,7 @@ const dotLanes = 8
 
 // loadQuad loads the 4 doubles at base[idx].
 func loadQuad(b *ir.Block, base, idx value.Value) value.Value {
-	p := b.NewGetElementPtr(f64, base, idx)
-	p.InBounds = true
-	l := b.NewLoad(dotQuad, b.NewBitCast(p, types.NewPointer(dotQuad)))
-	l.Align = 8
-	return l
+	return loadVecOf(b, dotQuad, base, idx)
 }
 
 // orderedProducts emits, from b, len(rows) dot products of length k.r in
