@@ -323,14 +323,29 @@ const outerPrefetch = 8
 // streams) 1.09x, V's into L3 only 1.03x, within the noise).
 // Each dot product then reads its rows from L2.
 //
-// The walk stays bound by memory there: with about 2 cells a row and a
-// column, a row of V is rarely still cached when its second cell comes,
-// so it reads about 46 MB (a row of V a cell, the touched rows of U once)
-// where fusebench's roofline counts 28 MB (every touched row once), 1.6x
-// at the same rate. A C loop of the same walk (the same prefetches)
-// took 56-140 ns a cell on one thread in the windows where the kernel
-// took 72-94 ns; walking the cells sorted by column (V once, in order;
-// U's rows at random instead) was no faster in C.
+// These measurements were taken while a group of cells (groupedDots)
+// fetched only its first cell's row (prefetchV).
+//
+// The walk stays bound by memory there, by the rate at which one core
+// brings in rows at random rather than by the bytes: a C model of the
+// walk (every cell's row fetched, with the same distances and
+// localities) took 39-44 ns a cell on one thread, about
+// 1.7x fusebench's roofline on its CPU-time measure (the read pass of the
+// same arrays before each run), and as long when its dot products were
+// replaced by one load per line: the arithmetic (15 ns a cell with U and
+// V in L1) hides under the misses. It was not the bytes of V read twice
+// (a row a cell, 46 MB against the roofline's 28 MB): with V shrunk to 8
+// MB, every row read four times and certainly kept in L3, the walk was
+// only 0.95x as long, so V's second reads mostly hit L3 already. Nor did
+// any hint keep more of it there: U's rows non-temporal (prefetchnta),
+// V's into L3 only (t2) or L1 (t0), distances of 2 to 16 rows and 4 to
+// 32 cells, reading the chunk's rows of V in a first pass, or streaming
+// all of V through L3 before the walk (1.2-1.4x) were all as slow or
+// slower; the kernel with U's rows non-temporal took 1.4x the time of
+// this one (one thread, medians of 300 Evals, the one quiet pair of
+// alternated runs). Walking the cells sorted by
+// column (V once, in order; U's rows at random instead) was no faster
+// in C either.
 const outerWalkLocality = 2
 
 // walkAhead is what the unblocked walk needs to fetch V's rows ahead: on
