@@ -188,9 +188,10 @@ func (k *cellKernel) beginChunks(entry *ir.Block, init []value.Value) (*outerChu
 	safe := cHead.NewSelect(more, pos, zero64)
 	j := cHead.NewSExt(loadAt(cHead, i32, k.in[0].ci, safe), i64)
 	cHead.NewCondBr(cHead.NewAnd(more, cHead.NewICmp(enum.IPredSLT, j, bEnd)), cBody, cExit)
-	cb := k.prefetchV(cBody, dots[0], prefetch, pos, lastAhead)
+	fetch := walkAhead{on: prefetch, last: lastAhead}
+	cb := k.prefetchV(cBody, dots[0], fetch, pos, cBody.NewAdd(pos, one64))
 	if len(dots) == 1 {
-		cb = k.pairedDots(cb, ch, dots[0], pos, stop, bEnd, i, j, cHead)
+		cb = k.pairedDots(cb, ch, dots[0], fetch, pos, stop, bEnd, i, j, cHead)
 	}
 	cb = k.storeDots(cb, ch, dots, i, j, cb.NewSub(pos, ch.base))
 	pos.Incs = append(pos.Incs, ir.NewIncoming(cb.NewAdd(pos, one64), cb))
@@ -255,11 +256,12 @@ func (ch *outerChunks) close(latch *ir.Block, next []value.Value) {
 // keeps that many independent accumulator chains in flight (a lone dot
 // product of rank 100 waits on its additions' latency). Each product adds
 // its terms in the same order as dot, with its own accumulators, so the
-// values are the same. A group continues at head after its last cell; it
-// returns the block that handles a lone cell.
-func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
+// values are the same. A group continues at head after its last cell,
+// having fetched ahead (walkAhead) for each of its cells after the first;
+// it returns the block that handles a lone cell.
+func (k *cellKernel) pairedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, ahead walkAhead, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
 	for _, n := range []int{outerGroup, 2} {
-		b = k.groupedDots(b, ch, d, n, pos, stop, bEnd, i, j, head)
+		b = k.groupedDots(b, ch, d, n, ahead, pos, stop, bEnd, i, j, head)
 	}
 	return b
 }
@@ -271,14 +273,16 @@ const outerGroup = 4
 // groupedDots emits, in b, the case where the n-1 stored cells after pos
 // are in the block too (columns are sorted, so the last one decides):
 // the n dot products in one loop. It returns the block for fewer cells.
-func (k *cellKernel) groupedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, n int, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
+func (k *cellKernel) groupedDots(b *ir.Block, ch *outerChunks, d *cplan.Dot, n int, ahead walkAhead, pos *ir.InstPhi, stop, bEnd, i, j value.Value, head *ir.Block) *ir.Block {
 	fn := k.fn
 	name := uniqueName(fn, "group")
-	group, fewer := fn.NewBlock(name+".body"), fn.NewBlock(name+".fewer")
+	groupStart, fewer := fn.NewBlock(name+".body"), fn.NewBlock(name+".fewer")
 	pl := b.NewAdd(pos, ci(int64(n-1)))
 	more := b.NewICmp(enum.IPredSLT, pl, stop)
 	jl := b.NewSExt(loadAt(b, i32, k.in[0].ci, b.NewSelect(more, pl, zero64)), i64)
-	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, jl, bEnd)), group, fewer)
+	b.NewCondBr(b.NewAnd(more, b.NewICmp(enum.IPredSLT, jl, bEnd)), groupStart, fewer)
+	// The caller fetched ahead for the cell at pos; the group takes n.
+	group := k.prefetchV(groupStart, d, ahead, groupStart.NewAdd(pos, one64), groupStart.NewAdd(pos, ci(int64(n))))
 
 	u := group.NewGetElementPtr(f64, k.in[d.U].vals, group.NewMul(i, k.r))
 	vs := make([]value.Value, n)
@@ -319,27 +323,57 @@ const outerPrefetch = 8
 // streams) 1.09x, V's into L3 only 1.03x, within the noise).
 // Each dot product then reads its rows from L2.
 //
-// The walk stays bound by memory there: with about 2 cells a row and a
-// column, a row of V is rarely still cached when its second cell comes,
-// so it reads about 46 MB (a row of V a cell, the touched rows of U once)
-// where fusebench's roofline counts 28 MB (every touched row once), 1.6x
-// at the same rate. A C loop of the same walk (the same prefetches)
-// took 56-140 ns a cell on one thread in the windows where the kernel
-// took 72-94 ns; walking the cells sorted by column (V once, in order;
-// U's rows at random instead) was no faster in C.
+// These measurements were taken while a group of cells (groupedDots)
+// fetched only its first cell's row (prefetchV).
+//
+// The walk stays bound by memory there, by the rate at which one core
+// brings in rows at random rather than by the bytes: a C model of the
+// walk (every cell's row fetched, with the same distances and
+// localities) took 39-44 ns a cell on one thread, about
+// 1.7x fusebench's roofline on its CPU-time measure (the read pass of the
+// same arrays before each run), and as long when its dot products were
+// replaced by one load per line: the arithmetic (15 ns a cell with U and
+// V in L1) hides under the misses. It was not the bytes of V read twice
+// (a row a cell, 46 MB against the roofline's 28 MB): with V shrunk to 8
+// MB, every row read four times and certainly kept in L3, the walk was
+// only 0.95x as long, so V's second reads mostly hit L3 already. Nor did
+// any hint keep more of it there: U's rows non-temporal (prefetchnta),
+// V's into L3 only (t2) or L1 (t0), distances of 2 to 16 rows and 4 to
+// 32 cells, reading the chunk's rows of V in a first pass, or streaming
+// all of V through L3 before the walk (1.2-1.4x) were all as slow or
+// slower; the kernel with U's rows non-temporal took 1.4x the time of
+// this one (one thread, medians of 300 Evals, the one quiet pair of
+// alternated runs). Walking the cells sorted by
+// column (V once, in order; U's rows at random instead) was no faster
+// in C either.
 const outerWalkLocality = 2
 
-// prefetchV emits, in b, a prefetch of the row of V (of dot product d)
-// that the cell outerPrefetch positions after pos reads, when on is true
-// and pos < last. It returns the block after it.
-func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, on value.Value, pos, last value.Value) *ir.Block {
-	fn := k.fn
-	name := uniqueName(fn, "prefetch")
-	body, done := fn.NewBlock(name+".body"), fn.NewBlock(name+".done")
-	b.NewCondBr(b.NewAnd(on, b.NewICmp(enum.IPredSLT, pos, last)), body, done)
-	j := body.NewSExt(loadAt(body, i32, k.in[0].ci, body.NewAdd(pos, ci(outerPrefetch))), i64)
-	k.prefetchRowOf(body, d.V, j, "pfline", outerWalkLocality).NewBr(done)
-	return done
+// walkAhead is what the unblocked walk needs to fetch V's rows ahead: on
+// (an i1) is whether it does (not in blocked chunks, nor in chunks of
+// outerPrefetch cells or fewer), and last the stored position after the
+// last whose cell outerPrefetch positions ahead is in the chunk.
+type walkAhead struct{ on, last value.Value }
+
+// prefetchV emits, in b, prefetches of the rows of V (of dot product d)
+// that the cells outerPrefetch positions after each of the stored
+// positions [from, to) read, those before ahead.last, when ahead.on is
+// true. It returns the block after them.
+//
+// Every cell the walk visits must fetch its own: the groups of
+// groupedDots take two or four cells per visit of the walk's loop, and
+// while only the visit fetched (the row of the one cell outerPrefetch
+// after its first), the rows of the others came from memory when their
+// dot products read them, not from L2. At 20,000^2, rank 100, sparsity
+// 10^-4 (about 2 cells a row, so most cells in groups), a C model of the
+// walk took 1.25-1.35x the CPU time with the group's later cells not
+// fetched ahead (fusebench's CPU ratio 2.15 against 1.72, two threads).
+func (k *cellKernel) prefetchV(b *ir.Block, d *cplan.Dot, ahead walkAhead, from, to value.Value) *ir.Block {
+	end := b.NewSelect(b.NewICmp(enum.IPredSLT, to, ahead.last), to, ahead.last)
+	end = b.NewSelect(ahead.on, end, from)
+	l := newLoop(k.fn, b, "prefetch", from, end)
+	j := l.Body.NewSExt(loadAt(l.Body, i32, k.in[0].ci, l.Body.NewAdd(l.IV, ci(outerPrefetch))), i64)
+	l.close(k.prefetchRowOf(l.Body, d.V, j, "pfline", outerWalkLocality))
+	return l.Exit
 }
 
 // prefetchRowOf emits, from b, prefetches of every line of row j of the

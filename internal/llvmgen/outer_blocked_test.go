@@ -60,3 +60,49 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 		t.Errorf("U's prefetch computes no row address:\n%s", pre)
 	}
 }
+
+// TestOuterGroupsFetchAheadForEachCell: in the unblocked walk, a group of
+// n cells (groupedDots) fetches V's rows outerPrefetch cells ahead of its
+// cells after the first (the walk's loop fetched for the first): its
+// block ends the fetch range at pos+n, clamped to the walk's last
+// position and to nothing when the walk does not fetch, and branches to a
+// loop whose body reads the column outerPrefetch positions ahead and
+// issues a pfline chain. Without it, the rows of the group's later cells
+// came from memory when read (prefetchV).
+func TestOuterGroupsFetchAheadForEachCell(t *testing.T) {
+	var c goldenCase
+	for _, g := range goldenCases {
+		if g.name == "outer_fullagg_blocked" {
+			c = g
+		}
+	}
+	ir := lowered(t, planFor(t, c)).ir.String()
+	groups := regexp.MustCompile(`(?s)\ngroup\d+\.body:\n.*?\n\n`).FindAllString(ir, -1)
+	for _, n := range []int{outerGroup, 2} {
+		t.Run(fmt.Sprintf("group of %d", n), func(t *testing.T) {
+			var body string
+			for _, g := range groups {
+				if regexp.MustCompile(fmt.Sprintf(`= add i64 %%\d+, %d\n`, n)).MatchString(g) {
+					body = g
+				}
+			}
+			if body == "" {
+				t.Fatalf("no group block ends its range at pos+%d among:\n%s", n, strings.Join(groups, ""))
+			}
+			if strings.Count(body, "select i1") != 2 {
+				t.Errorf("group block does not clamp its fetch range (two selects):\n%s", body)
+			}
+			loop := regexp.MustCompile(`br label %(prefetch\d+)\.head\n`).FindStringSubmatch(body)
+			if loop == nil {
+				t.Fatalf("group block does not enter a fetch loop:\n%s", body)
+			}
+			fetch := regexp.MustCompile(`(?s)\n` + loop[1] + `\.body:\n.*?\n\n`).FindString(ir)
+			if !regexp.MustCompile(fmt.Sprintf(`= add i64 %%\d+, %d\n`, outerPrefetch)).MatchString(fetch) {
+				t.Errorf("fetch loop does not read the column %d positions ahead:\n%s", outerPrefetch, fetch)
+			}
+			if !regexp.MustCompile(`br label %pfline\d+`).MatchString(fetch) {
+				t.Errorf("fetch loop issues no pfline chain:\n%s", fetch)
+			}
+		})
+	}
+}

@@ -79,8 +79,8 @@ entry:
 	br label %chunk1.head
 
 chunk1.head:
-	%55 = phi i64 [ %rl, %entry ], [ %93, %row191.exit ]
-	%56 = phi double [ 0.0, %entry ], [ %1268, %row191.exit ]
+	%55 = phi i64 [ %rl, %entry ], [ %93, %row238.exit ]
+	%56 = phi double [ 0.0, %entry ], [ %1385, %row238.exit ]
 	%57 = icmp slt i64 %55, %ru
 	br i1 %57, label %chunk1.check, label %chunk1.exit
 
@@ -125,7 +125,7 @@ chunk1.join:
 	%91 = load i64, i64* %90
 	%92 = icmp slt i64 %91, %ru
 	%93 = select i1 %92, i64 %91, i64 %ru
-	br label %row191.head
+	br label %row238.head
 
 chunk1.check:
 	%94 = getelementptr inbounds i64, i64* %aux, i64 10
@@ -180,7 +180,7 @@ chunkend6.exit:
 
 walk8.sorted:
 	%133 = add i64 %m, 1
-	br label %cntzero95.head
+	br label %cntzero142.head
 
 walk8.rows:
 	%134 = select i1 %127, i64 %26, i64 %m
@@ -219,10 +219,10 @@ block13.body:
 block13.exit:
 	%149 = getelementptr inbounds i64, i64* %4, i64 %108
 	%150 = load i64, i64* %149
-	br label %preeval188.head
+	br label %preeval235.head
 
 brow16.head:
-	%151 = phi i64 [ %55, %block13.body ], [ %224, %bcell42.exit ]
+	%151 = phi i64 [ %55, %block13.body ], [ %226, %bcell42.exit ]
 	%152 = icmp slt i64 %151, %108
 	br i1 %152, label %brow16.body, label %brow16.exit
 
@@ -396,7 +396,7 @@ pfu22.line15:
 	br label %pfu22.line14
 
 bcell42.head:
-	%213 = phi i64 [ %166, %prefetchu19.done ], [ %481, %dotntail74.exit ], [ %596, %dotntail84.exit ], [ %658, %dottail92.exit ]
+	%213 = phi i64 [ %166, %prefetchu19.done ], [ %542, %dotntail98.exit ], [ %713, %dotntail131.exit ], [ %775, %dottail139.exit ]
 	%214 = icmp slt i64 %213, %156
 	%215 = select i1 %214, i64 %213, i64 0
 	%216 = getelementptr inbounds i32, i32* %6, i64 %215
@@ -407,1671 +407,1997 @@ bcell42.head:
 	br i1 %220, label %bcell42.body, label %bcell42.exit
 
 bcell42.body:
-	%221 = icmp slt i64 %213, %138
-	%222 = and i1 %137, %221
-	br i1 %222, label %prefetch45.body, label %prefetch45.done
+	%221 = add i64 %213, 1
+	%222 = icmp slt i64 %221, %138
+	%223 = select i1 %222, i64 %221, i64 %138
+	%224 = select i1 %137, i64 %223, i64 %213
+	br label %prefetch45.head
 
 bcell42.exit:
-	%223 = getelementptr inbounds i64, i64* %44, i64 %153
-	store i64 %213, i64* %223
-	%224 = add i64 %151, 1
+	%225 = getelementptr inbounds i64, i64* %44, i64 %153
+	store i64 %213, i64* %225
+	%226 = add i64 %151, 1
 	br label %brow16.head
 
+prefetch45.head:
+	%227 = phi i64 [ %213, %bcell42.body ], [ %245, %pfline48.done ]
+	%228 = icmp slt i64 %227, %224
+	br i1 %228, label %prefetch45.body, label %prefetch45.exit
+
 prefetch45.body:
-	%225 = add i64 %213, 8
-	%226 = getelementptr inbounds i32, i32* %6, i64 %225
-	%227 = load i32, i32* %226
-	%228 = sext i32 %227 to i64
-	%229 = mul i64 %228, %14
-	%230 = getelementptr double, double* %10, i64 %229
-	%231 = add i64 %14, 7
-	%232 = sdiv i64 %231, 8
-	br label %pfline47loop48.head
+	%229 = add i64 %227, 8
+	%230 = getelementptr inbounds i32, i32* %6, i64 %229
+	%231 = load i32, i32* %230
+	%232 = sext i32 %231 to i64
+	%233 = mul i64 %232, %14
+	%234 = getelementptr double, double* %10, i64 %233
+	%235 = add i64 %14, 7
+	%236 = sdiv i64 %235, 8
+	br label %pfline48loop49.head
 
-prefetch45.done:
-	%233 = add i64 %213, 3
-	%234 = icmp slt i64 %233, %156
-	%235 = select i1 %234, i64 %233, i64 0
-	%236 = getelementptr inbounds i32, i32* %6, i64 %235
-	%237 = load i32, i32* %236
-	%238 = sext i32 %237 to i64
-	%239 = icmp slt i64 %238, %148
-	%240 = and i1 %234, %239
-	br i1 %240, label %group67.body, label %group67.fewer
+prefetch45.exit:
+	%237 = add i64 %213, 3
+	%238 = icmp slt i64 %237, %156
+	%239 = select i1 %238, i64 %237, i64 0
+	%240 = getelementptr inbounds i32, i32* %6, i64 %239
+	%241 = load i32, i32* %240
+	%242 = sext i32 %241 to i64
+	%243 = icmp slt i64 %242, %148
+	%244 = and i1 %238, %243
+	br i1 %244, label %group68.body, label %group68.fewer
 
-pfline47.done:
-	br label %prefetch45.done
+pfline48.done:
+	%245 = add i64 %227, 1
+	br label %prefetch45.head
 
-pfline47loop48.head:
-	%241 = phi i64 [ 16, %prefetch45.body ], [ %246, %pfline47loop48.body ]
-	%242 = icmp slt i64 %241, %232
-	br i1 %242, label %pfline47loop48.body, label %pfline47loop48.exit
+pfline48loop49.head:
+	%246 = phi i64 [ 16, %prefetch45.body ], [ %251, %pfline48loop49.body ]
+	%247 = icmp slt i64 %246, %236
+	br i1 %247, label %pfline48loop49.body, label %pfline48loop49.exit
 
-pfline47loop48.body:
-	%243 = mul i64 %241, 8
-	%244 = getelementptr double, double* %230, i64 %243
-	%245 = bitcast double* %244 to i8*
-	call void @llvm.prefetch.p0i8(i8* %245, i32 0, i32 2, i32 1)
-	%246 = add i64 %241, 1
-	br label %pfline47loop48.head
-
-pfline47loop48.exit:
-	%247 = icmp slt i64 %232, 16
-	%248 = select i1 %247, i64 %232, i64 16
-	switch i64 %248, label %pfline47.done [
-		i64 1, label %pfline47.line0
-		i64 2, label %pfline47.line1
-		i64 3, label %pfline47.line2
-		i64 4, label %pfline47.line3
-		i64 5, label %pfline47.line4
-		i64 6, label %pfline47.line5
-		i64 7, label %pfline47.line6
-		i64 8, label %pfline47.line7
-		i64 9, label %pfline47.line8
-		i64 10, label %pfline47.line9
-		i64 11, label %pfline47.line10
-		i64 12, label %pfline47.line11
-		i64 13, label %pfline47.line12
-		i64 14, label %pfline47.line13
-		i64 15, label %pfline47.line14
-		i64 16, label %pfline47.line15
-	]
-
-pfline47.line0:
-	%249 = getelementptr double, double* %230, i64 0
+pfline48loop49.body:
+	%248 = mul i64 %246, 8
+	%249 = getelementptr double, double* %234, i64 %248
 	%250 = bitcast double* %249 to i8*
 	call void @llvm.prefetch.p0i8(i8* %250, i32 0, i32 2, i32 1)
-	br label %pfline47.done
+	%251 = add i64 %246, 1
+	br label %pfline48loop49.head
 
-pfline47.line1:
-	%251 = getelementptr double, double* %230, i64 8
-	%252 = bitcast double* %251 to i8*
-	call void @llvm.prefetch.p0i8(i8* %252, i32 0, i32 2, i32 1)
-	br label %pfline47.line0
+pfline48loop49.exit:
+	%252 = icmp slt i64 %236, 16
+	%253 = select i1 %252, i64 %236, i64 16
+	switch i64 %253, label %pfline48.done [
+		i64 1, label %pfline48.line0
+		i64 2, label %pfline48.line1
+		i64 3, label %pfline48.line2
+		i64 4, label %pfline48.line3
+		i64 5, label %pfline48.line4
+		i64 6, label %pfline48.line5
+		i64 7, label %pfline48.line6
+		i64 8, label %pfline48.line7
+		i64 9, label %pfline48.line8
+		i64 10, label %pfline48.line9
+		i64 11, label %pfline48.line10
+		i64 12, label %pfline48.line11
+		i64 13, label %pfline48.line12
+		i64 14, label %pfline48.line13
+		i64 15, label %pfline48.line14
+		i64 16, label %pfline48.line15
+	]
 
-pfline47.line2:
-	%253 = getelementptr double, double* %230, i64 16
-	%254 = bitcast double* %253 to i8*
-	call void @llvm.prefetch.p0i8(i8* %254, i32 0, i32 2, i32 1)
-	br label %pfline47.line1
+pfline48.line0:
+	%254 = getelementptr double, double* %234, i64 0
+	%255 = bitcast double* %254 to i8*
+	call void @llvm.prefetch.p0i8(i8* %255, i32 0, i32 2, i32 1)
+	br label %pfline48.done
 
-pfline47.line3:
-	%255 = getelementptr double, double* %230, i64 24
-	%256 = bitcast double* %255 to i8*
-	call void @llvm.prefetch.p0i8(i8* %256, i32 0, i32 2, i32 1)
-	br label %pfline47.line2
+pfline48.line1:
+	%256 = getelementptr double, double* %234, i64 8
+	%257 = bitcast double* %256 to i8*
+	call void @llvm.prefetch.p0i8(i8* %257, i32 0, i32 2, i32 1)
+	br label %pfline48.line0
 
-pfline47.line4:
-	%257 = getelementptr double, double* %230, i64 32
-	%258 = bitcast double* %257 to i8*
-	call void @llvm.prefetch.p0i8(i8* %258, i32 0, i32 2, i32 1)
-	br label %pfline47.line3
+pfline48.line2:
+	%258 = getelementptr double, double* %234, i64 16
+	%259 = bitcast double* %258 to i8*
+	call void @llvm.prefetch.p0i8(i8* %259, i32 0, i32 2, i32 1)
+	br label %pfline48.line1
 
-pfline47.line5:
-	%259 = getelementptr double, double* %230, i64 40
-	%260 = bitcast double* %259 to i8*
-	call void @llvm.prefetch.p0i8(i8* %260, i32 0, i32 2, i32 1)
-	br label %pfline47.line4
+pfline48.line3:
+	%260 = getelementptr double, double* %234, i64 24
+	%261 = bitcast double* %260 to i8*
+	call void @llvm.prefetch.p0i8(i8* %261, i32 0, i32 2, i32 1)
+	br label %pfline48.line2
 
-pfline47.line6:
-	%261 = getelementptr double, double* %230, i64 48
-	%262 = bitcast double* %261 to i8*
-	call void @llvm.prefetch.p0i8(i8* %262, i32 0, i32 2, i32 1)
-	br label %pfline47.line5
+pfline48.line4:
+	%262 = getelementptr double, double* %234, i64 32
+	%263 = bitcast double* %262 to i8*
+	call void @llvm.prefetch.p0i8(i8* %263, i32 0, i32 2, i32 1)
+	br label %pfline48.line3
 
-pfline47.line7:
-	%263 = getelementptr double, double* %230, i64 56
-	%264 = bitcast double* %263 to i8*
-	call void @llvm.prefetch.p0i8(i8* %264, i32 0, i32 2, i32 1)
-	br label %pfline47.line6
+pfline48.line5:
+	%264 = getelementptr double, double* %234, i64 40
+	%265 = bitcast double* %264 to i8*
+	call void @llvm.prefetch.p0i8(i8* %265, i32 0, i32 2, i32 1)
+	br label %pfline48.line4
 
-pfline47.line8:
-	%265 = getelementptr double, double* %230, i64 64
-	%266 = bitcast double* %265 to i8*
-	call void @llvm.prefetch.p0i8(i8* %266, i32 0, i32 2, i32 1)
-	br label %pfline47.line7
+pfline48.line6:
+	%266 = getelementptr double, double* %234, i64 48
+	%267 = bitcast double* %266 to i8*
+	call void @llvm.prefetch.p0i8(i8* %267, i32 0, i32 2, i32 1)
+	br label %pfline48.line5
 
-pfline47.line9:
-	%267 = getelementptr double, double* %230, i64 72
-	%268 = bitcast double* %267 to i8*
-	call void @llvm.prefetch.p0i8(i8* %268, i32 0, i32 2, i32 1)
-	br label %pfline47.line8
+pfline48.line7:
+	%268 = getelementptr double, double* %234, i64 56
+	%269 = bitcast double* %268 to i8*
+	call void @llvm.prefetch.p0i8(i8* %269, i32 0, i32 2, i32 1)
+	br label %pfline48.line6
 
-pfline47.line10:
-	%269 = getelementptr double, double* %230, i64 80
-	%270 = bitcast double* %269 to i8*
-	call void @llvm.prefetch.p0i8(i8* %270, i32 0, i32 2, i32 1)
-	br label %pfline47.line9
+pfline48.line8:
+	%270 = getelementptr double, double* %234, i64 64
+	%271 = bitcast double* %270 to i8*
+	call void @llvm.prefetch.p0i8(i8* %271, i32 0, i32 2, i32 1)
+	br label %pfline48.line7
 
-pfline47.line11:
-	%271 = getelementptr double, double* %230, i64 88
-	%272 = bitcast double* %271 to i8*
-	call void @llvm.prefetch.p0i8(i8* %272, i32 0, i32 2, i32 1)
-	br label %pfline47.line10
+pfline48.line9:
+	%272 = getelementptr double, double* %234, i64 72
+	%273 = bitcast double* %272 to i8*
+	call void @llvm.prefetch.p0i8(i8* %273, i32 0, i32 2, i32 1)
+	br label %pfline48.line8
 
-pfline47.line12:
-	%273 = getelementptr double, double* %230, i64 96
-	%274 = bitcast double* %273 to i8*
-	call void @llvm.prefetch.p0i8(i8* %274, i32 0, i32 2, i32 1)
-	br label %pfline47.line11
+pfline48.line10:
+	%274 = getelementptr double, double* %234, i64 80
+	%275 = bitcast double* %274 to i8*
+	call void @llvm.prefetch.p0i8(i8* %275, i32 0, i32 2, i32 1)
+	br label %pfline48.line9
 
-pfline47.line13:
-	%275 = getelementptr double, double* %230, i64 104
-	%276 = bitcast double* %275 to i8*
-	call void @llvm.prefetch.p0i8(i8* %276, i32 0, i32 2, i32 1)
-	br label %pfline47.line12
+pfline48.line11:
+	%276 = getelementptr double, double* %234, i64 88
+	%277 = bitcast double* %276 to i8*
+	call void @llvm.prefetch.p0i8(i8* %277, i32 0, i32 2, i32 1)
+	br label %pfline48.line10
 
-pfline47.line14:
-	%277 = getelementptr double, double* %230, i64 112
-	%278 = bitcast double* %277 to i8*
-	call void @llvm.prefetch.p0i8(i8* %278, i32 0, i32 2, i32 1)
-	br label %pfline47.line13
+pfline48.line12:
+	%278 = getelementptr double, double* %234, i64 96
+	%279 = bitcast double* %278 to i8*
+	call void @llvm.prefetch.p0i8(i8* %279, i32 0, i32 2, i32 1)
+	br label %pfline48.line11
 
-pfline47.line15:
-	%279 = getelementptr double, double* %230, i64 120
-	%280 = bitcast double* %279 to i8*
-	call void @llvm.prefetch.p0i8(i8* %280, i32 0, i32 2, i32 1)
-	br label %pfline47.line14
+pfline48.line13:
+	%280 = getelementptr double, double* %234, i64 104
+	%281 = bitcast double* %280 to i8*
+	call void @llvm.prefetch.p0i8(i8* %281, i32 0, i32 2, i32 1)
+	br label %pfline48.line12
 
-group67.body:
-	%281 = mul i64 %151, %14
-	%282 = getelementptr double, double* %8, i64 %281
-	%283 = mul i64 %218, %14
-	%284 = getelementptr double, double* %10, i64 %283
-	%285 = add i64 %213, 1
-	%286 = getelementptr inbounds i32, i32* %6, i64 %285
-	%287 = load i32, i32* %286
-	%288 = sext i32 %287 to i64
-	%289 = mul i64 %288, %14
-	%290 = getelementptr double, double* %10, i64 %289
-	%291 = add i64 %213, 2
-	%292 = getelementptr inbounds i32, i32* %6, i64 %291
-	%293 = load i32, i32* %292
-	%294 = sext i32 %293 to i64
-	%295 = mul i64 %294, %14
-	%296 = getelementptr double, double* %10, i64 %295
-	%297 = add i64 %213, 3
-	%298 = getelementptr inbounds i32, i32* %6, i64 %297
-	%299 = load i32, i32* %298
-	%300 = sext i32 %299 to i64
-	%301 = mul i64 %300, %14
-	%302 = getelementptr double, double* %10, i64 %301
-	%303 = lshr i64 %14, 3
-	br label %dotn69.head
+pfline48.line14:
+	%282 = getelementptr double, double* %234, i64 112
+	%283 = bitcast double* %282 to i8*
+	call void @llvm.prefetch.p0i8(i8* %283, i32 0, i32 2, i32 1)
+	br label %pfline48.line13
 
-group67.fewer:
-	%304 = add i64 %213, 1
-	%305 = icmp slt i64 %304, %156
-	%306 = select i1 %305, i64 %304, i64 0
-	%307 = getelementptr inbounds i32, i32* %6, i64 %306
-	%308 = load i32, i32* %307
-	%309 = sext i32 %308 to i64
-	%310 = icmp slt i64 %309, %148
-	%311 = and i1 %305, %310
-	br i1 %311, label %group77.body, label %group77.fewer
+pfline48.line15:
+	%284 = getelementptr double, double* %234, i64 120
+	%285 = bitcast double* %284 to i8*
+	call void @llvm.prefetch.p0i8(i8* %285, i32 0, i32 2, i32 1)
+	br label %pfline48.line14
 
-dotn69.head:
-	%312 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %369, %dotn69.body ]
-	%313 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %367, %dotn69.body ]
-	%314 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %359, %dotn69.body ]
-	%315 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %357, %dotn69.body ]
-	%316 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %349, %dotn69.body ]
-	%317 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %347, %dotn69.body ]
-	%318 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %339, %dotn69.body ]
-	%319 = phi <4 x double> [ zeroinitializer, %group67.body ], [ %337, %dotn69.body ]
-	%320 = phi i64 [ 0, %group67.body ], [ %370, %dotn69.body ]
-	%321 = icmp slt i64 %320, %303
-	br i1 %321, label %dotn69.body, label %dotn69.exit
+group68.body:
+	%286 = add i64 %213, 1
+	%287 = add i64 %213, 4
+	%288 = icmp slt i64 %287, %138
+	%289 = select i1 %288, i64 %287, i64 %138
+	%290 = select i1 %137, i64 %289, i64 %286
+	br label %prefetch70.head
 
-dotn69.body:
-	%322 = shl i64 %320, 3
-	%323 = add i64 %322, 4
-	%324 = getelementptr inbounds double, double* %282, i64 %322
-	%325 = bitcast double* %324 to <4 x double>*
-	%326 = load <4 x double>, <4 x double>* %325, align 8
-	%327 = getelementptr inbounds double, double* %282, i64 %323
-	%328 = bitcast double* %327 to <4 x double>*
-	%329 = load <4 x double>, <4 x double>* %328, align 8
-	%330 = getelementptr inbounds double, double* %284, i64 %322
-	%331 = bitcast double* %330 to <4 x double>*
-	%332 = load <4 x double>, <4 x double>* %331, align 8
-	%333 = getelementptr inbounds double, double* %284, i64 %323
-	%334 = bitcast double* %333 to <4 x double>*
-	%335 = load <4 x double>, <4 x double>* %334, align 8
-	%336 = fmul <4 x double> %326, %332
-	%337 = fadd <4 x double> %319, %336
-	%338 = fmul <4 x double> %329, %335
-	%339 = fadd <4 x double> %318, %338
-	%340 = getelementptr inbounds double, double* %290, i64 %322
-	%341 = bitcast double* %340 to <4 x double>*
-	%342 = load <4 x double>, <4 x double>* %341, align 8
-	%343 = getelementptr inbounds double, double* %290, i64 %323
-	%344 = bitcast double* %343 to <4 x double>*
-	%345 = load <4 x double>, <4 x double>* %344, align 8
-	%346 = fmul <4 x double> %326, %342
-	%347 = fadd <4 x double> %317, %346
-	%348 = fmul <4 x double> %329, %345
-	%349 = fadd <4 x double> %316, %348
-	%350 = getelementptr inbounds double, double* %296, i64 %322
-	%351 = bitcast double* %350 to <4 x double>*
-	%352 = load <4 x double>, <4 x double>* %351, align 8
-	%353 = getelementptr inbounds double, double* %296, i64 %323
-	%354 = bitcast double* %353 to <4 x double>*
-	%355 = load <4 x double>, <4 x double>* %354, align 8
-	%356 = fmul <4 x double> %326, %352
-	%357 = fadd <4 x double> %315, %356
-	%358 = fmul <4 x double> %329, %355
-	%359 = fadd <4 x double> %314, %358
-	%360 = getelementptr inbounds double, double* %302, i64 %322
-	%361 = bitcast double* %360 to <4 x double>*
-	%362 = load <4 x double>, <4 x double>* %361, align 8
-	%363 = getelementptr inbounds double, double* %302, i64 %323
-	%364 = bitcast double* %363 to <4 x double>*
-	%365 = load <4 x double>, <4 x double>* %364, align 8
-	%366 = fmul <4 x double> %326, %362
-	%367 = fadd <4 x double> %313, %366
-	%368 = fmul <4 x double> %329, %365
-	%369 = fadd <4 x double> %312, %368
-	%370 = add i64 %320, 1
-	br label %dotn69.head
+group68.fewer:
+	%291 = add i64 %213, 1
+	%292 = icmp slt i64 %291, %156
+	%293 = select i1 %292, i64 %291, i64 0
+	%294 = getelementptr inbounds i32, i32* %6, i64 %293
+	%295 = load i32, i32* %294
+	%296 = sext i32 %295 to i64
+	%297 = icmp slt i64 %296, %148
+	%298 = and i1 %292, %297
+	br i1 %298, label %group101.body, label %group101.fewer
 
-dotn69.exit:
-	%371 = shl i64 %303, 3
-	%372 = fadd <4 x double> %319, %318
-	%373 = fadd <4 x double> %317, %316
-	%374 = fadd <4 x double> %315, %314
-	%375 = fadd <4 x double> %313, %312
-	%376 = add i64 %371, 4
-	%377 = icmp sle i64 %376, %14
-	br i1 %377, label %dotnquad72.body, label %dotnquad72.join
+prefetch70.head:
+	%299 = phi i64 [ %286, %group68.body ], [ %332, %pfline73.done ]
+	%300 = icmp slt i64 %299, %290
+	br i1 %300, label %prefetch70.body, label %prefetch70.exit
 
-dotnquad72.body:
-	%378 = getelementptr inbounds double, double* %282, i64 %371
-	%379 = bitcast double* %378 to <4 x double>*
-	%380 = load <4 x double>, <4 x double>* %379, align 8
-	%381 = getelementptr inbounds double, double* %284, i64 %371
-	%382 = bitcast double* %381 to <4 x double>*
-	%383 = load <4 x double>, <4 x double>* %382, align 8
-	%384 = fmul <4 x double> %380, %383
-	%385 = fadd <4 x double> %372, %384
-	%386 = getelementptr inbounds double, double* %290, i64 %371
-	%387 = bitcast double* %386 to <4 x double>*
-	%388 = load <4 x double>, <4 x double>* %387, align 8
-	%389 = fmul <4 x double> %380, %388
-	%390 = fadd <4 x double> %373, %389
-	%391 = getelementptr inbounds double, double* %296, i64 %371
+prefetch70.body:
+	%301 = add i64 %299, 8
+	%302 = getelementptr inbounds i32, i32* %6, i64 %301
+	%303 = load i32, i32* %302
+	%304 = sext i32 %303 to i64
+	%305 = mul i64 %304, %14
+	%306 = getelementptr double, double* %10, i64 %305
+	%307 = add i64 %14, 7
+	%308 = sdiv i64 %307, 8
+	br label %pfline73loop74.head
+
+prefetch70.exit:
+	%309 = mul i64 %151, %14
+	%310 = getelementptr double, double* %8, i64 %309
+	%311 = mul i64 %218, %14
+	%312 = getelementptr double, double* %10, i64 %311
+	%313 = add i64 %213, 1
+	%314 = getelementptr inbounds i32, i32* %6, i64 %313
+	%315 = load i32, i32* %314
+	%316 = sext i32 %315 to i64
+	%317 = mul i64 %316, %14
+	%318 = getelementptr double, double* %10, i64 %317
+	%319 = add i64 %213, 2
+	%320 = getelementptr inbounds i32, i32* %6, i64 %319
+	%321 = load i32, i32* %320
+	%322 = sext i32 %321 to i64
+	%323 = mul i64 %322, %14
+	%324 = getelementptr double, double* %10, i64 %323
+	%325 = add i64 %213, 3
+	%326 = getelementptr inbounds i32, i32* %6, i64 %325
+	%327 = load i32, i32* %326
+	%328 = sext i32 %327 to i64
+	%329 = mul i64 %328, %14
+	%330 = getelementptr double, double* %10, i64 %329
+	%331 = lshr i64 %14, 3
+	br label %dotn93.head
+
+pfline73.done:
+	%332 = add i64 %299, 1
+	br label %prefetch70.head
+
+pfline73loop74.head:
+	%333 = phi i64 [ 16, %prefetch70.body ], [ %338, %pfline73loop74.body ]
+	%334 = icmp slt i64 %333, %308
+	br i1 %334, label %pfline73loop74.body, label %pfline73loop74.exit
+
+pfline73loop74.body:
+	%335 = mul i64 %333, 8
+	%336 = getelementptr double, double* %306, i64 %335
+	%337 = bitcast double* %336 to i8*
+	call void @llvm.prefetch.p0i8(i8* %337, i32 0, i32 2, i32 1)
+	%338 = add i64 %333, 1
+	br label %pfline73loop74.head
+
+pfline73loop74.exit:
+	%339 = icmp slt i64 %308, 16
+	%340 = select i1 %339, i64 %308, i64 16
+	switch i64 %340, label %pfline73.done [
+		i64 1, label %pfline73.line0
+		i64 2, label %pfline73.line1
+		i64 3, label %pfline73.line2
+		i64 4, label %pfline73.line3
+		i64 5, label %pfline73.line4
+		i64 6, label %pfline73.line5
+		i64 7, label %pfline73.line6
+		i64 8, label %pfline73.line7
+		i64 9, label %pfline73.line8
+		i64 10, label %pfline73.line9
+		i64 11, label %pfline73.line10
+		i64 12, label %pfline73.line11
+		i64 13, label %pfline73.line12
+		i64 14, label %pfline73.line13
+		i64 15, label %pfline73.line14
+		i64 16, label %pfline73.line15
+	]
+
+pfline73.line0:
+	%341 = getelementptr double, double* %306, i64 0
+	%342 = bitcast double* %341 to i8*
+	call void @llvm.prefetch.p0i8(i8* %342, i32 0, i32 2, i32 1)
+	br label %pfline73.done
+
+pfline73.line1:
+	%343 = getelementptr double, double* %306, i64 8
+	%344 = bitcast double* %343 to i8*
+	call void @llvm.prefetch.p0i8(i8* %344, i32 0, i32 2, i32 1)
+	br label %pfline73.line0
+
+pfline73.line2:
+	%345 = getelementptr double, double* %306, i64 16
+	%346 = bitcast double* %345 to i8*
+	call void @llvm.prefetch.p0i8(i8* %346, i32 0, i32 2, i32 1)
+	br label %pfline73.line1
+
+pfline73.line3:
+	%347 = getelementptr double, double* %306, i64 24
+	%348 = bitcast double* %347 to i8*
+	call void @llvm.prefetch.p0i8(i8* %348, i32 0, i32 2, i32 1)
+	br label %pfline73.line2
+
+pfline73.line4:
+	%349 = getelementptr double, double* %306, i64 32
+	%350 = bitcast double* %349 to i8*
+	call void @llvm.prefetch.p0i8(i8* %350, i32 0, i32 2, i32 1)
+	br label %pfline73.line3
+
+pfline73.line5:
+	%351 = getelementptr double, double* %306, i64 40
+	%352 = bitcast double* %351 to i8*
+	call void @llvm.prefetch.p0i8(i8* %352, i32 0, i32 2, i32 1)
+	br label %pfline73.line4
+
+pfline73.line6:
+	%353 = getelementptr double, double* %306, i64 48
+	%354 = bitcast double* %353 to i8*
+	call void @llvm.prefetch.p0i8(i8* %354, i32 0, i32 2, i32 1)
+	br label %pfline73.line5
+
+pfline73.line7:
+	%355 = getelementptr double, double* %306, i64 56
+	%356 = bitcast double* %355 to i8*
+	call void @llvm.prefetch.p0i8(i8* %356, i32 0, i32 2, i32 1)
+	br label %pfline73.line6
+
+pfline73.line8:
+	%357 = getelementptr double, double* %306, i64 64
+	%358 = bitcast double* %357 to i8*
+	call void @llvm.prefetch.p0i8(i8* %358, i32 0, i32 2, i32 1)
+	br label %pfline73.line7
+
+pfline73.line9:
+	%359 = getelementptr double, double* %306, i64 72
+	%360 = bitcast double* %359 to i8*
+	call void @llvm.prefetch.p0i8(i8* %360, i32 0, i32 2, i32 1)
+	br label %pfline73.line8
+
+pfline73.line10:
+	%361 = getelementptr double, double* %306, i64 80
+	%362 = bitcast double* %361 to i8*
+	call void @llvm.prefetch.p0i8(i8* %362, i32 0, i32 2, i32 1)
+	br label %pfline73.line9
+
+pfline73.line11:
+	%363 = getelementptr double, double* %306, i64 88
+	%364 = bitcast double* %363 to i8*
+	call void @llvm.prefetch.p0i8(i8* %364, i32 0, i32 2, i32 1)
+	br label %pfline73.line10
+
+pfline73.line12:
+	%365 = getelementptr double, double* %306, i64 96
+	%366 = bitcast double* %365 to i8*
+	call void @llvm.prefetch.p0i8(i8* %366, i32 0, i32 2, i32 1)
+	br label %pfline73.line11
+
+pfline73.line13:
+	%367 = getelementptr double, double* %306, i64 104
+	%368 = bitcast double* %367 to i8*
+	call void @llvm.prefetch.p0i8(i8* %368, i32 0, i32 2, i32 1)
+	br label %pfline73.line12
+
+pfline73.line14:
+	%369 = getelementptr double, double* %306, i64 112
+	%370 = bitcast double* %369 to i8*
+	call void @llvm.prefetch.p0i8(i8* %370, i32 0, i32 2, i32 1)
+	br label %pfline73.line13
+
+pfline73.line15:
+	%371 = getelementptr double, double* %306, i64 120
+	%372 = bitcast double* %371 to i8*
+	call void @llvm.prefetch.p0i8(i8* %372, i32 0, i32 2, i32 1)
+	br label %pfline73.line14
+
+dotn93.head:
+	%373 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %430, %dotn93.body ]
+	%374 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %428, %dotn93.body ]
+	%375 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %420, %dotn93.body ]
+	%376 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %418, %dotn93.body ]
+	%377 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %410, %dotn93.body ]
+	%378 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %408, %dotn93.body ]
+	%379 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %400, %dotn93.body ]
+	%380 = phi <4 x double> [ zeroinitializer, %prefetch70.exit ], [ %398, %dotn93.body ]
+	%381 = phi i64 [ 0, %prefetch70.exit ], [ %431, %dotn93.body ]
+	%382 = icmp slt i64 %381, %331
+	br i1 %382, label %dotn93.body, label %dotn93.exit
+
+dotn93.body:
+	%383 = shl i64 %381, 3
+	%384 = add i64 %383, 4
+	%385 = getelementptr inbounds double, double* %310, i64 %383
+	%386 = bitcast double* %385 to <4 x double>*
+	%387 = load <4 x double>, <4 x double>* %386, align 8
+	%388 = getelementptr inbounds double, double* %310, i64 %384
+	%389 = bitcast double* %388 to <4 x double>*
+	%390 = load <4 x double>, <4 x double>* %389, align 8
+	%391 = getelementptr inbounds double, double* %312, i64 %383
 	%392 = bitcast double* %391 to <4 x double>*
 	%393 = load <4 x double>, <4 x double>* %392, align 8
-	%394 = fmul <4 x double> %380, %393
-	%395 = fadd <4 x double> %374, %394
-	%396 = getelementptr inbounds double, double* %302, i64 %371
-	%397 = bitcast double* %396 to <4 x double>*
-	%398 = load <4 x double>, <4 x double>* %397, align 8
-	%399 = fmul <4 x double> %380, %398
-	%400 = fadd <4 x double> %375, %399
-	%401 = add i64 %371, 4
-	br label %dotnquad72.join
+	%394 = getelementptr inbounds double, double* %312, i64 %384
+	%395 = bitcast double* %394 to <4 x double>*
+	%396 = load <4 x double>, <4 x double>* %395, align 8
+	%397 = fmul <4 x double> %387, %393
+	%398 = fadd <4 x double> %380, %397
+	%399 = fmul <4 x double> %390, %396
+	%400 = fadd <4 x double> %379, %399
+	%401 = getelementptr inbounds double, double* %318, i64 %383
+	%402 = bitcast double* %401 to <4 x double>*
+	%403 = load <4 x double>, <4 x double>* %402, align 8
+	%404 = getelementptr inbounds double, double* %318, i64 %384
+	%405 = bitcast double* %404 to <4 x double>*
+	%406 = load <4 x double>, <4 x double>* %405, align 8
+	%407 = fmul <4 x double> %387, %403
+	%408 = fadd <4 x double> %378, %407
+	%409 = fmul <4 x double> %390, %406
+	%410 = fadd <4 x double> %377, %409
+	%411 = getelementptr inbounds double, double* %324, i64 %383
+	%412 = bitcast double* %411 to <4 x double>*
+	%413 = load <4 x double>, <4 x double>* %412, align 8
+	%414 = getelementptr inbounds double, double* %324, i64 %384
+	%415 = bitcast double* %414 to <4 x double>*
+	%416 = load <4 x double>, <4 x double>* %415, align 8
+	%417 = fmul <4 x double> %387, %413
+	%418 = fadd <4 x double> %376, %417
+	%419 = fmul <4 x double> %390, %416
+	%420 = fadd <4 x double> %375, %419
+	%421 = getelementptr inbounds double, double* %330, i64 %383
+	%422 = bitcast double* %421 to <4 x double>*
+	%423 = load <4 x double>, <4 x double>* %422, align 8
+	%424 = getelementptr inbounds double, double* %330, i64 %384
+	%425 = bitcast double* %424 to <4 x double>*
+	%426 = load <4 x double>, <4 x double>* %425, align 8
+	%427 = fmul <4 x double> %387, %423
+	%428 = fadd <4 x double> %374, %427
+	%429 = fmul <4 x double> %390, %426
+	%430 = fadd <4 x double> %373, %429
+	%431 = add i64 %381, 1
+	br label %dotn93.head
 
-dotnquad72.join:
-	%402 = phi i64 [ %371, %dotn69.exit ], [ %401, %dotnquad72.body ]
-	%403 = phi <4 x double> [ %372, %dotn69.exit ], [ %385, %dotnquad72.body ]
-	%404 = phi <4 x double> [ %373, %dotn69.exit ], [ %390, %dotnquad72.body ]
-	%405 = phi <4 x double> [ %374, %dotn69.exit ], [ %395, %dotnquad72.body ]
-	%406 = phi <4 x double> [ %375, %dotn69.exit ], [ %400, %dotnquad72.body ]
-	%407 = shufflevector <4 x double> %403, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%408 = shufflevector <4 x double> %403, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%409 = fadd <2 x double> %407, %408
-	%410 = extractelement <2 x double> %409, i64 0
-	%411 = extractelement <2 x double> %409, i64 1
-	%412 = fadd double %410, %411
-	%413 = shufflevector <4 x double> %404, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%414 = shufflevector <4 x double> %404, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%415 = fadd <2 x double> %413, %414
-	%416 = extractelement <2 x double> %415, i64 0
-	%417 = extractelement <2 x double> %415, i64 1
-	%418 = fadd double %416, %417
-	%419 = shufflevector <4 x double> %405, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%420 = shufflevector <4 x double> %405, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%421 = fadd <2 x double> %419, %420
-	%422 = extractelement <2 x double> %421, i64 0
-	%423 = extractelement <2 x double> %421, i64 1
-	%424 = fadd double %422, %423
-	%425 = shufflevector <4 x double> %406, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%426 = shufflevector <4 x double> %406, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%427 = fadd <2 x double> %425, %426
-	%428 = extractelement <2 x double> %427, i64 0
-	%429 = extractelement <2 x double> %427, i64 1
-	%430 = fadd double %428, %429
-	br label %dotntail74.head
+dotn93.exit:
+	%432 = shl i64 %331, 3
+	%433 = fadd <4 x double> %380, %379
+	%434 = fadd <4 x double> %378, %377
+	%435 = fadd <4 x double> %376, %375
+	%436 = fadd <4 x double> %374, %373
+	%437 = add i64 %432, 4
+	%438 = icmp sle i64 %437, %14
+	br i1 %438, label %dotnquad96.body, label %dotnquad96.join
 
-dotntail74.head:
-	%431 = phi double [ %430, %dotnquad72.join ], [ %454, %dotntail74.body ]
-	%432 = phi double [ %424, %dotnquad72.join ], [ %450, %dotntail74.body ]
-	%433 = phi double [ %418, %dotnquad72.join ], [ %446, %dotntail74.body ]
-	%434 = phi double [ %412, %dotnquad72.join ], [ %442, %dotntail74.body ]
-	%435 = phi i64 [ %402, %dotnquad72.join ], [ %455, %dotntail74.body ]
-	%436 = icmp slt i64 %435, %14
-	br i1 %436, label %dotntail74.body, label %dotntail74.exit
+dotnquad96.body:
+	%439 = getelementptr inbounds double, double* %310, i64 %432
+	%440 = bitcast double* %439 to <4 x double>*
+	%441 = load <4 x double>, <4 x double>* %440, align 8
+	%442 = getelementptr inbounds double, double* %312, i64 %432
+	%443 = bitcast double* %442 to <4 x double>*
+	%444 = load <4 x double>, <4 x double>* %443, align 8
+	%445 = fmul <4 x double> %441, %444
+	%446 = fadd <4 x double> %433, %445
+	%447 = getelementptr inbounds double, double* %318, i64 %432
+	%448 = bitcast double* %447 to <4 x double>*
+	%449 = load <4 x double>, <4 x double>* %448, align 8
+	%450 = fmul <4 x double> %441, %449
+	%451 = fadd <4 x double> %434, %450
+	%452 = getelementptr inbounds double, double* %324, i64 %432
+	%453 = bitcast double* %452 to <4 x double>*
+	%454 = load <4 x double>, <4 x double>* %453, align 8
+	%455 = fmul <4 x double> %441, %454
+	%456 = fadd <4 x double> %435, %455
+	%457 = getelementptr inbounds double, double* %330, i64 %432
+	%458 = bitcast double* %457 to <4 x double>*
+	%459 = load <4 x double>, <4 x double>* %458, align 8
+	%460 = fmul <4 x double> %441, %459
+	%461 = fadd <4 x double> %436, %460
+	%462 = add i64 %432, 4
+	br label %dotnquad96.join
 
-dotntail74.body:
-	%437 = getelementptr inbounds double, double* %282, i64 %435
-	%438 = load double, double* %437
-	%439 = getelementptr inbounds double, double* %284, i64 %435
-	%440 = load double, double* %439
-	%441 = fmul double %438, %440
-	%442 = fadd double %434, %441
-	%443 = getelementptr inbounds double, double* %290, i64 %435
-	%444 = load double, double* %443
-	%445 = fmul double %438, %444
-	%446 = fadd double %433, %445
-	%447 = getelementptr inbounds double, double* %296, i64 %435
-	%448 = load double, double* %447
-	%449 = fmul double %438, %448
-	%450 = fadd double %432, %449
-	%451 = getelementptr inbounds double, double* %302, i64 %435
-	%452 = load double, double* %451
-	%453 = fmul double %438, %452
-	%454 = fadd double %431, %453
-	%455 = add i64 %435, 1
-	br label %dotntail74.head
+dotnquad96.join:
+	%463 = phi i64 [ %432, %dotn93.exit ], [ %462, %dotnquad96.body ]
+	%464 = phi <4 x double> [ %433, %dotn93.exit ], [ %446, %dotnquad96.body ]
+	%465 = phi <4 x double> [ %434, %dotn93.exit ], [ %451, %dotnquad96.body ]
+	%466 = phi <4 x double> [ %435, %dotn93.exit ], [ %456, %dotnquad96.body ]
+	%467 = phi <4 x double> [ %436, %dotn93.exit ], [ %461, %dotnquad96.body ]
+	%468 = shufflevector <4 x double> %464, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%469 = shufflevector <4 x double> %464, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%470 = fadd <2 x double> %468, %469
+	%471 = extractelement <2 x double> %470, i64 0
+	%472 = extractelement <2 x double> %470, i64 1
+	%473 = fadd double %471, %472
+	%474 = shufflevector <4 x double> %465, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%475 = shufflevector <4 x double> %465, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%476 = fadd <2 x double> %474, %475
+	%477 = extractelement <2 x double> %476, i64 0
+	%478 = extractelement <2 x double> %476, i64 1
+	%479 = fadd double %477, %478
+	%480 = shufflevector <4 x double> %466, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%481 = shufflevector <4 x double> %466, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%482 = fadd <2 x double> %480, %481
+	%483 = extractelement <2 x double> %482, i64 0
+	%484 = extractelement <2 x double> %482, i64 1
+	%485 = fadd double %483, %484
+	%486 = shufflevector <4 x double> %467, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%487 = shufflevector <4 x double> %467, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%488 = fadd <2 x double> %486, %487
+	%489 = extractelement <2 x double> %488, i64 0
+	%490 = extractelement <2 x double> %488, i64 1
+	%491 = fadd double %489, %490
+	br label %dotntail98.head
 
-dotntail74.exit:
-	%456 = sub i64 %213, %102
-	%457 = add i64 %456, 0
-	%458 = getelementptr inbounds double, double* %41, i64 %457
-	%459 = fcmp uno double %434, %434
-	%460 = bitcast double %434 to i64
-	%461 = select i1 %459, i64 u0x7FF8000000000000, i64 %460
-	%462 = bitcast double* %458 to i64*
-	store i64 %461, i64* %462
-	%463 = add i64 %456, 1
-	%464 = getelementptr inbounds double, double* %41, i64 %463
-	%465 = fcmp uno double %433, %433
-	%466 = bitcast double %433 to i64
-	%467 = select i1 %465, i64 u0x7FF8000000000000, i64 %466
-	%468 = bitcast double* %464 to i64*
-	store i64 %467, i64* %468
-	%469 = add i64 %456, 2
-	%470 = getelementptr inbounds double, double* %41, i64 %469
-	%471 = fcmp uno double %432, %432
-	%472 = bitcast double %432 to i64
-	%473 = select i1 %471, i64 u0x7FF8000000000000, i64 %472
-	%474 = bitcast double* %470 to i64*
-	store i64 %473, i64* %474
-	%475 = add i64 %456, 3
-	%476 = getelementptr inbounds double, double* %41, i64 %475
-	%477 = fcmp uno double %431, %431
-	%478 = bitcast double %431 to i64
-	%479 = select i1 %477, i64 u0x7FF8000000000000, i64 %478
-	%480 = bitcast double* %476 to i64*
-	store i64 %479, i64* %480
-	%481 = add i64 %213, 4
+dotntail98.head:
+	%492 = phi double [ %491, %dotnquad96.join ], [ %515, %dotntail98.body ]
+	%493 = phi double [ %485, %dotnquad96.join ], [ %511, %dotntail98.body ]
+	%494 = phi double [ %479, %dotnquad96.join ], [ %507, %dotntail98.body ]
+	%495 = phi double [ %473, %dotnquad96.join ], [ %503, %dotntail98.body ]
+	%496 = phi i64 [ %463, %dotnquad96.join ], [ %516, %dotntail98.body ]
+	%497 = icmp slt i64 %496, %14
+	br i1 %497, label %dotntail98.body, label %dotntail98.exit
+
+dotntail98.body:
+	%498 = getelementptr inbounds double, double* %310, i64 %496
+	%499 = load double, double* %498
+	%500 = getelementptr inbounds double, double* %312, i64 %496
+	%501 = load double, double* %500
+	%502 = fmul double %499, %501
+	%503 = fadd double %495, %502
+	%504 = getelementptr inbounds double, double* %318, i64 %496
+	%505 = load double, double* %504
+	%506 = fmul double %499, %505
+	%507 = fadd double %494, %506
+	%508 = getelementptr inbounds double, double* %324, i64 %496
+	%509 = load double, double* %508
+	%510 = fmul double %499, %509
+	%511 = fadd double %493, %510
+	%512 = getelementptr inbounds double, double* %330, i64 %496
+	%513 = load double, double* %512
+	%514 = fmul double %499, %513
+	%515 = fadd double %492, %514
+	%516 = add i64 %496, 1
+	br label %dotntail98.head
+
+dotntail98.exit:
+	%517 = sub i64 %213, %102
+	%518 = add i64 %517, 0
+	%519 = getelementptr inbounds double, double* %41, i64 %518
+	%520 = fcmp uno double %495, %495
+	%521 = bitcast double %495 to i64
+	%522 = select i1 %520, i64 u0x7FF8000000000000, i64 %521
+	%523 = bitcast double* %519 to i64*
+	store i64 %522, i64* %523
+	%524 = add i64 %517, 1
+	%525 = getelementptr inbounds double, double* %41, i64 %524
+	%526 = fcmp uno double %494, %494
+	%527 = bitcast double %494 to i64
+	%528 = select i1 %526, i64 u0x7FF8000000000000, i64 %527
+	%529 = bitcast double* %525 to i64*
+	store i64 %528, i64* %529
+	%530 = add i64 %517, 2
+	%531 = getelementptr inbounds double, double* %41, i64 %530
+	%532 = fcmp uno double %493, %493
+	%533 = bitcast double %493 to i64
+	%534 = select i1 %532, i64 u0x7FF8000000000000, i64 %533
+	%535 = bitcast double* %531 to i64*
+	store i64 %534, i64* %535
+	%536 = add i64 %517, 3
+	%537 = getelementptr inbounds double, double* %41, i64 %536
+	%538 = fcmp uno double %492, %492
+	%539 = bitcast double %492 to i64
+	%540 = select i1 %538, i64 u0x7FF8000000000000, i64 %539
+	%541 = bitcast double* %537 to i64*
+	store i64 %540, i64* %541
+	%542 = add i64 %213, 4
 	br label %bcell42.head
 
-group77.body:
-	%482 = mul i64 %151, %14
-	%483 = getelementptr double, double* %8, i64 %482
-	%484 = mul i64 %218, %14
-	%485 = getelementptr double, double* %10, i64 %484
-	%486 = add i64 %213, 1
-	%487 = getelementptr inbounds i32, i32* %6, i64 %486
-	%488 = load i32, i32* %487
-	%489 = sext i32 %488 to i64
-	%490 = mul i64 %489, %14
-	%491 = getelementptr double, double* %10, i64 %490
-	%492 = lshr i64 %14, 3
-	br label %dotn79.head
+group101.body:
+	%543 = add i64 %213, 1
+	%544 = add i64 %213, 2
+	%545 = icmp slt i64 %544, %138
+	%546 = select i1 %545, i64 %544, i64 %138
+	%547 = select i1 %137, i64 %546, i64 %543
+	br label %prefetch103.head
 
-group77.fewer:
-	%493 = sub i64 %213, %102
-	%494 = mul i64 %151, %14
-	%495 = getelementptr double, double* %8, i64 %494
-	%496 = mul i64 %218, %14
-	%497 = getelementptr double, double* %10, i64 %496
-	%498 = lshr i64 %14, 3
-	br label %dot87.head
+group101.fewer:
+	%548 = sub i64 %213, %102
+	%549 = mul i64 %151, %14
+	%550 = getelementptr double, double* %8, i64 %549
+	%551 = mul i64 %218, %14
+	%552 = getelementptr double, double* %10, i64 %551
+	%553 = lshr i64 %14, 3
+	br label %dot134.head
 
-dotn79.head:
-	%499 = phi <4 x double> [ zeroinitializer, %group77.body ], [ %532, %dotn79.body ]
-	%500 = phi <4 x double> [ zeroinitializer, %group77.body ], [ %530, %dotn79.body ]
-	%501 = phi <4 x double> [ zeroinitializer, %group77.body ], [ %522, %dotn79.body ]
-	%502 = phi <4 x double> [ zeroinitializer, %group77.body ], [ %520, %dotn79.body ]
-	%503 = phi i64 [ 0, %group77.body ], [ %533, %dotn79.body ]
-	%504 = icmp slt i64 %503, %492
-	br i1 %504, label %dotn79.body, label %dotn79.exit
+prefetch103.head:
+	%554 = phi i64 [ %543, %group101.body ], [ %575, %pfline106.done ]
+	%555 = icmp slt i64 %554, %547
+	br i1 %555, label %prefetch103.body, label %prefetch103.exit
 
-dotn79.body:
-	%505 = shl i64 %503, 3
-	%506 = add i64 %505, 4
-	%507 = getelementptr inbounds double, double* %483, i64 %505
-	%508 = bitcast double* %507 to <4 x double>*
-	%509 = load <4 x double>, <4 x double>* %508, align 8
-	%510 = getelementptr inbounds double, double* %483, i64 %506
-	%511 = bitcast double* %510 to <4 x double>*
-	%512 = load <4 x double>, <4 x double>* %511, align 8
-	%513 = getelementptr inbounds double, double* %485, i64 %505
-	%514 = bitcast double* %513 to <4 x double>*
-	%515 = load <4 x double>, <4 x double>* %514, align 8
-	%516 = getelementptr inbounds double, double* %485, i64 %506
-	%517 = bitcast double* %516 to <4 x double>*
-	%518 = load <4 x double>, <4 x double>* %517, align 8
-	%519 = fmul <4 x double> %509, %515
-	%520 = fadd <4 x double> %502, %519
-	%521 = fmul <4 x double> %512, %518
-	%522 = fadd <4 x double> %501, %521
-	%523 = getelementptr inbounds double, double* %491, i64 %505
-	%524 = bitcast double* %523 to <4 x double>*
-	%525 = load <4 x double>, <4 x double>* %524, align 8
-	%526 = getelementptr inbounds double, double* %491, i64 %506
-	%527 = bitcast double* %526 to <4 x double>*
-	%528 = load <4 x double>, <4 x double>* %527, align 8
-	%529 = fmul <4 x double> %509, %525
-	%530 = fadd <4 x double> %500, %529
-	%531 = fmul <4 x double> %512, %528
-	%532 = fadd <4 x double> %499, %531
-	%533 = add i64 %503, 1
-	br label %dotn79.head
+prefetch103.body:
+	%556 = add i64 %554, 8
+	%557 = getelementptr inbounds i32, i32* %6, i64 %556
+	%558 = load i32, i32* %557
+	%559 = sext i32 %558 to i64
+	%560 = mul i64 %559, %14
+	%561 = getelementptr double, double* %10, i64 %560
+	%562 = add i64 %14, 7
+	%563 = sdiv i64 %562, 8
+	br label %pfline106loop107.head
 
-dotn79.exit:
-	%534 = shl i64 %492, 3
-	%535 = fadd <4 x double> %502, %501
-	%536 = fadd <4 x double> %500, %499
-	%537 = add i64 %534, 4
-	%538 = icmp sle i64 %537, %14
-	br i1 %538, label %dotnquad82.body, label %dotnquad82.join
+prefetch103.exit:
+	%564 = mul i64 %151, %14
+	%565 = getelementptr double, double* %8, i64 %564
+	%566 = mul i64 %218, %14
+	%567 = getelementptr double, double* %10, i64 %566
+	%568 = add i64 %213, 1
+	%569 = getelementptr inbounds i32, i32* %6, i64 %568
+	%570 = load i32, i32* %569
+	%571 = sext i32 %570 to i64
+	%572 = mul i64 %571, %14
+	%573 = getelementptr double, double* %10, i64 %572
+	%574 = lshr i64 %14, 3
+	br label %dotn126.head
 
-dotnquad82.body:
-	%539 = getelementptr inbounds double, double* %483, i64 %534
-	%540 = bitcast double* %539 to <4 x double>*
-	%541 = load <4 x double>, <4 x double>* %540, align 8
-	%542 = getelementptr inbounds double, double* %485, i64 %534
-	%543 = bitcast double* %542 to <4 x double>*
-	%544 = load <4 x double>, <4 x double>* %543, align 8
-	%545 = fmul <4 x double> %541, %544
-	%546 = fadd <4 x double> %535, %545
-	%547 = getelementptr inbounds double, double* %491, i64 %534
-	%548 = bitcast double* %547 to <4 x double>*
-	%549 = load <4 x double>, <4 x double>* %548, align 8
-	%550 = fmul <4 x double> %541, %549
-	%551 = fadd <4 x double> %536, %550
-	%552 = add i64 %534, 4
-	br label %dotnquad82.join
+pfline106.done:
+	%575 = add i64 %554, 1
+	br label %prefetch103.head
 
-dotnquad82.join:
-	%553 = phi i64 [ %534, %dotn79.exit ], [ %552, %dotnquad82.body ]
-	%554 = phi <4 x double> [ %535, %dotn79.exit ], [ %546, %dotnquad82.body ]
-	%555 = phi <4 x double> [ %536, %dotn79.exit ], [ %551, %dotnquad82.body ]
-	%556 = shufflevector <4 x double> %554, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%557 = shufflevector <4 x double> %554, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%558 = fadd <2 x double> %556, %557
-	%559 = extractelement <2 x double> %558, i64 0
-	%560 = extractelement <2 x double> %558, i64 1
-	%561 = fadd double %559, %560
-	%562 = shufflevector <4 x double> %555, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%563 = shufflevector <4 x double> %555, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%564 = fadd <2 x double> %562, %563
-	%565 = extractelement <2 x double> %564, i64 0
-	%566 = extractelement <2 x double> %564, i64 1
-	%567 = fadd double %565, %566
-	br label %dotntail84.head
+pfline106loop107.head:
+	%576 = phi i64 [ 16, %prefetch103.body ], [ %581, %pfline106loop107.body ]
+	%577 = icmp slt i64 %576, %563
+	br i1 %577, label %pfline106loop107.body, label %pfline106loop107.exit
 
-dotntail84.head:
-	%568 = phi double [ %567, %dotnquad82.join ], [ %581, %dotntail84.body ]
-	%569 = phi double [ %561, %dotnquad82.join ], [ %577, %dotntail84.body ]
-	%570 = phi i64 [ %553, %dotnquad82.join ], [ %582, %dotntail84.body ]
-	%571 = icmp slt i64 %570, %14
-	br i1 %571, label %dotntail84.body, label %dotntail84.exit
+pfline106loop107.body:
+	%578 = mul i64 %576, 8
+	%579 = getelementptr double, double* %561, i64 %578
+	%580 = bitcast double* %579 to i8*
+	call void @llvm.prefetch.p0i8(i8* %580, i32 0, i32 2, i32 1)
+	%581 = add i64 %576, 1
+	br label %pfline106loop107.head
 
-dotntail84.body:
-	%572 = getelementptr inbounds double, double* %483, i64 %570
-	%573 = load double, double* %572
-	%574 = getelementptr inbounds double, double* %485, i64 %570
-	%575 = load double, double* %574
-	%576 = fmul double %573, %575
-	%577 = fadd double %569, %576
-	%578 = getelementptr inbounds double, double* %491, i64 %570
-	%579 = load double, double* %578
-	%580 = fmul double %573, %579
-	%581 = fadd double %568, %580
-	%582 = add i64 %570, 1
-	br label %dotntail84.head
+pfline106loop107.exit:
+	%582 = icmp slt i64 %563, 16
+	%583 = select i1 %582, i64 %563, i64 16
+	switch i64 %583, label %pfline106.done [
+		i64 1, label %pfline106.line0
+		i64 2, label %pfline106.line1
+		i64 3, label %pfline106.line2
+		i64 4, label %pfline106.line3
+		i64 5, label %pfline106.line4
+		i64 6, label %pfline106.line5
+		i64 7, label %pfline106.line6
+		i64 8, label %pfline106.line7
+		i64 9, label %pfline106.line8
+		i64 10, label %pfline106.line9
+		i64 11, label %pfline106.line10
+		i64 12, label %pfline106.line11
+		i64 13, label %pfline106.line12
+		i64 14, label %pfline106.line13
+		i64 15, label %pfline106.line14
+		i64 16, label %pfline106.line15
+	]
 
-dotntail84.exit:
-	%583 = sub i64 %213, %102
-	%584 = add i64 %583, 0
-	%585 = getelementptr inbounds double, double* %41, i64 %584
-	%586 = fcmp uno double %569, %569
-	%587 = bitcast double %569 to i64
-	%588 = select i1 %586, i64 u0x7FF8000000000000, i64 %587
-	%589 = bitcast double* %585 to i64*
-	store i64 %588, i64* %589
-	%590 = add i64 %583, 1
-	%591 = getelementptr inbounds double, double* %41, i64 %590
-	%592 = fcmp uno double %568, %568
-	%593 = bitcast double %568 to i64
-	%594 = select i1 %592, i64 u0x7FF8000000000000, i64 %593
-	%595 = bitcast double* %591 to i64*
-	store i64 %594, i64* %595
-	%596 = add i64 %213, 2
-	br label %bcell42.head
+pfline106.line0:
+	%584 = getelementptr double, double* %561, i64 0
+	%585 = bitcast double* %584 to i8*
+	call void @llvm.prefetch.p0i8(i8* %585, i32 0, i32 2, i32 1)
+	br label %pfline106.done
 
-dot87.head:
-	%597 = phi <4 x double> [ zeroinitializer, %group77.fewer ], [ %618, %dot87.body ]
-	%598 = phi <4 x double> [ zeroinitializer, %group77.fewer ], [ %616, %dot87.body ]
-	%599 = phi i64 [ 0, %group77.fewer ], [ %619, %dot87.body ]
-	%600 = icmp slt i64 %599, %498
-	br i1 %600, label %dot87.body, label %dot87.exit
+pfline106.line1:
+	%586 = getelementptr double, double* %561, i64 8
+	%587 = bitcast double* %586 to i8*
+	call void @llvm.prefetch.p0i8(i8* %587, i32 0, i32 2, i32 1)
+	br label %pfline106.line0
 
-dot87.body:
-	%601 = shl i64 %599, 3
-	%602 = add i64 %601, 4
-	%603 = getelementptr inbounds double, double* %495, i64 %601
-	%604 = bitcast double* %603 to <4 x double>*
-	%605 = load <4 x double>, <4 x double>* %604, align 8
-	%606 = getelementptr inbounds double, double* %495, i64 %602
-	%607 = bitcast double* %606 to <4 x double>*
-	%608 = load <4 x double>, <4 x double>* %607, align 8
-	%609 = getelementptr inbounds double, double* %497, i64 %601
-	%610 = bitcast double* %609 to <4 x double>*
-	%611 = load <4 x double>, <4 x double>* %610, align 8
-	%612 = getelementptr inbounds double, double* %497, i64 %602
-	%613 = bitcast double* %612 to <4 x double>*
-	%614 = load <4 x double>, <4 x double>* %613, align 8
-	%615 = fmul <4 x double> %605, %611
-	%616 = fadd <4 x double> %598, %615
-	%617 = fmul <4 x double> %608, %614
-	%618 = fadd <4 x double> %597, %617
-	%619 = add i64 %599, 1
-	br label %dot87.head
+pfline106.line2:
+	%588 = getelementptr double, double* %561, i64 16
+	%589 = bitcast double* %588 to i8*
+	call void @llvm.prefetch.p0i8(i8* %589, i32 0, i32 2, i32 1)
+	br label %pfline106.line1
 
-dot87.exit:
-	%620 = shl i64 %498, 3
-	%621 = fadd <4 x double> %598, %597
-	%622 = add i64 %620, 4
-	%623 = icmp sle i64 %622, %14
-	br i1 %623, label %dotquad90.body, label %dotquad90.join
+pfline106.line3:
+	%590 = getelementptr double, double* %561, i64 24
+	%591 = bitcast double* %590 to i8*
+	call void @llvm.prefetch.p0i8(i8* %591, i32 0, i32 2, i32 1)
+	br label %pfline106.line2
 
-dotquad90.body:
-	%624 = getelementptr inbounds double, double* %495, i64 %620
+pfline106.line4:
+	%592 = getelementptr double, double* %561, i64 32
+	%593 = bitcast double* %592 to i8*
+	call void @llvm.prefetch.p0i8(i8* %593, i32 0, i32 2, i32 1)
+	br label %pfline106.line3
+
+pfline106.line5:
+	%594 = getelementptr double, double* %561, i64 40
+	%595 = bitcast double* %594 to i8*
+	call void @llvm.prefetch.p0i8(i8* %595, i32 0, i32 2, i32 1)
+	br label %pfline106.line4
+
+pfline106.line6:
+	%596 = getelementptr double, double* %561, i64 48
+	%597 = bitcast double* %596 to i8*
+	call void @llvm.prefetch.p0i8(i8* %597, i32 0, i32 2, i32 1)
+	br label %pfline106.line5
+
+pfline106.line7:
+	%598 = getelementptr double, double* %561, i64 56
+	%599 = bitcast double* %598 to i8*
+	call void @llvm.prefetch.p0i8(i8* %599, i32 0, i32 2, i32 1)
+	br label %pfline106.line6
+
+pfline106.line8:
+	%600 = getelementptr double, double* %561, i64 64
+	%601 = bitcast double* %600 to i8*
+	call void @llvm.prefetch.p0i8(i8* %601, i32 0, i32 2, i32 1)
+	br label %pfline106.line7
+
+pfline106.line9:
+	%602 = getelementptr double, double* %561, i64 72
+	%603 = bitcast double* %602 to i8*
+	call void @llvm.prefetch.p0i8(i8* %603, i32 0, i32 2, i32 1)
+	br label %pfline106.line8
+
+pfline106.line10:
+	%604 = getelementptr double, double* %561, i64 80
+	%605 = bitcast double* %604 to i8*
+	call void @llvm.prefetch.p0i8(i8* %605, i32 0, i32 2, i32 1)
+	br label %pfline106.line9
+
+pfline106.line11:
+	%606 = getelementptr double, double* %561, i64 88
+	%607 = bitcast double* %606 to i8*
+	call void @llvm.prefetch.p0i8(i8* %607, i32 0, i32 2, i32 1)
+	br label %pfline106.line10
+
+pfline106.line12:
+	%608 = getelementptr double, double* %561, i64 96
+	%609 = bitcast double* %608 to i8*
+	call void @llvm.prefetch.p0i8(i8* %609, i32 0, i32 2, i32 1)
+	br label %pfline106.line11
+
+pfline106.line13:
+	%610 = getelementptr double, double* %561, i64 104
+	%611 = bitcast double* %610 to i8*
+	call void @llvm.prefetch.p0i8(i8* %611, i32 0, i32 2, i32 1)
+	br label %pfline106.line12
+
+pfline106.line14:
+	%612 = getelementptr double, double* %561, i64 112
+	%613 = bitcast double* %612 to i8*
+	call void @llvm.prefetch.p0i8(i8* %613, i32 0, i32 2, i32 1)
+	br label %pfline106.line13
+
+pfline106.line15:
+	%614 = getelementptr double, double* %561, i64 120
+	%615 = bitcast double* %614 to i8*
+	call void @llvm.prefetch.p0i8(i8* %615, i32 0, i32 2, i32 1)
+	br label %pfline106.line14
+
+dotn126.head:
+	%616 = phi <4 x double> [ zeroinitializer, %prefetch103.exit ], [ %649, %dotn126.body ]
+	%617 = phi <4 x double> [ zeroinitializer, %prefetch103.exit ], [ %647, %dotn126.body ]
+	%618 = phi <4 x double> [ zeroinitializer, %prefetch103.exit ], [ %639, %dotn126.body ]
+	%619 = phi <4 x double> [ zeroinitializer, %prefetch103.exit ], [ %637, %dotn126.body ]
+	%620 = phi i64 [ 0, %prefetch103.exit ], [ %650, %dotn126.body ]
+	%621 = icmp slt i64 %620, %574
+	br i1 %621, label %dotn126.body, label %dotn126.exit
+
+dotn126.body:
+	%622 = shl i64 %620, 3
+	%623 = add i64 %622, 4
+	%624 = getelementptr inbounds double, double* %565, i64 %622
 	%625 = bitcast double* %624 to <4 x double>*
 	%626 = load <4 x double>, <4 x double>* %625, align 8
-	%627 = getelementptr inbounds double, double* %497, i64 %620
+	%627 = getelementptr inbounds double, double* %565, i64 %623
 	%628 = bitcast double* %627 to <4 x double>*
 	%629 = load <4 x double>, <4 x double>* %628, align 8
-	%630 = fmul <4 x double> %626, %629
-	%631 = fadd <4 x double> %621, %630
-	%632 = add i64 %620, 4
-	br label %dotquad90.join
+	%630 = getelementptr inbounds double, double* %567, i64 %622
+	%631 = bitcast double* %630 to <4 x double>*
+	%632 = load <4 x double>, <4 x double>* %631, align 8
+	%633 = getelementptr inbounds double, double* %567, i64 %623
+	%634 = bitcast double* %633 to <4 x double>*
+	%635 = load <4 x double>, <4 x double>* %634, align 8
+	%636 = fmul <4 x double> %626, %632
+	%637 = fadd <4 x double> %619, %636
+	%638 = fmul <4 x double> %629, %635
+	%639 = fadd <4 x double> %618, %638
+	%640 = getelementptr inbounds double, double* %573, i64 %622
+	%641 = bitcast double* %640 to <4 x double>*
+	%642 = load <4 x double>, <4 x double>* %641, align 8
+	%643 = getelementptr inbounds double, double* %573, i64 %623
+	%644 = bitcast double* %643 to <4 x double>*
+	%645 = load <4 x double>, <4 x double>* %644, align 8
+	%646 = fmul <4 x double> %626, %642
+	%647 = fadd <4 x double> %617, %646
+	%648 = fmul <4 x double> %629, %645
+	%649 = fadd <4 x double> %616, %648
+	%650 = add i64 %620, 1
+	br label %dotn126.head
 
-dotquad90.join:
-	%633 = phi i64 [ %620, %dot87.exit ], [ %632, %dotquad90.body ]
-	%634 = phi <4 x double> [ %621, %dot87.exit ], [ %631, %dotquad90.body ]
-	%635 = shufflevector <4 x double> %634, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%636 = shufflevector <4 x double> %634, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%637 = fadd <2 x double> %635, %636
-	%638 = extractelement <2 x double> %637, i64 0
-	%639 = extractelement <2 x double> %637, i64 1
-	%640 = fadd double %638, %639
-	br label %dottail92.head
+dotn126.exit:
+	%651 = shl i64 %574, 3
+	%652 = fadd <4 x double> %619, %618
+	%653 = fadd <4 x double> %617, %616
+	%654 = add i64 %651, 4
+	%655 = icmp sle i64 %654, %14
+	br i1 %655, label %dotnquad129.body, label %dotnquad129.join
 
-dottail92.head:
-	%641 = phi double [ %640, %dotquad90.join ], [ %649, %dottail92.body ]
-	%642 = phi i64 [ %633, %dotquad90.join ], [ %650, %dottail92.body ]
-	%643 = icmp slt i64 %642, %14
-	br i1 %643, label %dottail92.body, label %dottail92.exit
+dotnquad129.body:
+	%656 = getelementptr inbounds double, double* %565, i64 %651
+	%657 = bitcast double* %656 to <4 x double>*
+	%658 = load <4 x double>, <4 x double>* %657, align 8
+	%659 = getelementptr inbounds double, double* %567, i64 %651
+	%660 = bitcast double* %659 to <4 x double>*
+	%661 = load <4 x double>, <4 x double>* %660, align 8
+	%662 = fmul <4 x double> %658, %661
+	%663 = fadd <4 x double> %652, %662
+	%664 = getelementptr inbounds double, double* %573, i64 %651
+	%665 = bitcast double* %664 to <4 x double>*
+	%666 = load <4 x double>, <4 x double>* %665, align 8
+	%667 = fmul <4 x double> %658, %666
+	%668 = fadd <4 x double> %653, %667
+	%669 = add i64 %651, 4
+	br label %dotnquad129.join
 
-dottail92.body:
-	%644 = getelementptr inbounds double, double* %495, i64 %642
-	%645 = load double, double* %644
-	%646 = getelementptr inbounds double, double* %497, i64 %642
-	%647 = load double, double* %646
-	%648 = fmul double %645, %647
-	%649 = fadd double %641, %648
-	%650 = add i64 %642, 1
-	br label %dottail92.head
+dotnquad129.join:
+	%670 = phi i64 [ %651, %dotn126.exit ], [ %669, %dotnquad129.body ]
+	%671 = phi <4 x double> [ %652, %dotn126.exit ], [ %663, %dotnquad129.body ]
+	%672 = phi <4 x double> [ %653, %dotn126.exit ], [ %668, %dotnquad129.body ]
+	%673 = shufflevector <4 x double> %671, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%674 = shufflevector <4 x double> %671, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%675 = fadd <2 x double> %673, %674
+	%676 = extractelement <2 x double> %675, i64 0
+	%677 = extractelement <2 x double> %675, i64 1
+	%678 = fadd double %676, %677
+	%679 = shufflevector <4 x double> %672, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%680 = shufflevector <4 x double> %672, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%681 = fadd <2 x double> %679, %680
+	%682 = extractelement <2 x double> %681, i64 0
+	%683 = extractelement <2 x double> %681, i64 1
+	%684 = fadd double %682, %683
+	br label %dotntail131.head
 
-dottail92.exit:
-	%651 = mul i64 %28, 0
-	%652 = add i64 %651, %493
-	%653 = getelementptr inbounds double, double* %41, i64 %652
-	%654 = fcmp uno double %641, %641
-	%655 = bitcast double %641 to i64
-	%656 = select i1 %654, i64 u0x7FF8000000000000, i64 %655
-	%657 = bitcast double* %653 to i64*
-	store i64 %656, i64* %657
-	%658 = add i64 %213, 1
+dotntail131.head:
+	%685 = phi double [ %684, %dotnquad129.join ], [ %698, %dotntail131.body ]
+	%686 = phi double [ %678, %dotnquad129.join ], [ %694, %dotntail131.body ]
+	%687 = phi i64 [ %670, %dotnquad129.join ], [ %699, %dotntail131.body ]
+	%688 = icmp slt i64 %687, %14
+	br i1 %688, label %dotntail131.body, label %dotntail131.exit
+
+dotntail131.body:
+	%689 = getelementptr inbounds double, double* %565, i64 %687
+	%690 = load double, double* %689
+	%691 = getelementptr inbounds double, double* %567, i64 %687
+	%692 = load double, double* %691
+	%693 = fmul double %690, %692
+	%694 = fadd double %686, %693
+	%695 = getelementptr inbounds double, double* %573, i64 %687
+	%696 = load double, double* %695
+	%697 = fmul double %690, %696
+	%698 = fadd double %685, %697
+	%699 = add i64 %687, 1
+	br label %dotntail131.head
+
+dotntail131.exit:
+	%700 = sub i64 %213, %102
+	%701 = add i64 %700, 0
+	%702 = getelementptr inbounds double, double* %41, i64 %701
+	%703 = fcmp uno double %686, %686
+	%704 = bitcast double %686 to i64
+	%705 = select i1 %703, i64 u0x7FF8000000000000, i64 %704
+	%706 = bitcast double* %702 to i64*
+	store i64 %705, i64* %706
+	%707 = add i64 %700, 1
+	%708 = getelementptr inbounds double, double* %41, i64 %707
+	%709 = fcmp uno double %685, %685
+	%710 = bitcast double %685 to i64
+	%711 = select i1 %709, i64 u0x7FF8000000000000, i64 %710
+	%712 = bitcast double* %708 to i64*
+	store i64 %711, i64* %712
+	%713 = add i64 %213, 2
 	br label %bcell42.head
 
-cntzero95.head:
-	%659 = phi i64 [ 0, %walk8.sorted ], [ %662, %cntzero95.body ]
-	%660 = icmp slt i64 %659, %133
-	br i1 %660, label %cntzero95.body, label %cntzero95.exit
+dot134.head:
+	%714 = phi <4 x double> [ zeroinitializer, %group101.fewer ], [ %735, %dot134.body ]
+	%715 = phi <4 x double> [ zeroinitializer, %group101.fewer ], [ %733, %dot134.body ]
+	%716 = phi i64 [ 0, %group101.fewer ], [ %736, %dot134.body ]
+	%717 = icmp slt i64 %716, %553
+	br i1 %717, label %dot134.body, label %dot134.exit
 
-cntzero95.body:
-	%661 = getelementptr inbounds i64, i64* %50, i64 %659
-	store i64 0, i64* %661
-	%662 = add i64 %659, 1
-	br label %cntzero95.head
+dot134.body:
+	%718 = shl i64 %716, 3
+	%719 = add i64 %718, 4
+	%720 = getelementptr inbounds double, double* %550, i64 %718
+	%721 = bitcast double* %720 to <4 x double>*
+	%722 = load <4 x double>, <4 x double>* %721, align 8
+	%723 = getelementptr inbounds double, double* %550, i64 %719
+	%724 = bitcast double* %723 to <4 x double>*
+	%725 = load <4 x double>, <4 x double>* %724, align 8
+	%726 = getelementptr inbounds double, double* %552, i64 %718
+	%727 = bitcast double* %726 to <4 x double>*
+	%728 = load <4 x double>, <4 x double>* %727, align 8
+	%729 = getelementptr inbounds double, double* %552, i64 %719
+	%730 = bitcast double* %729 to <4 x double>*
+	%731 = load <4 x double>, <4 x double>* %730, align 8
+	%732 = fmul <4 x double> %722, %728
+	%733 = fadd <4 x double> %715, %732
+	%734 = fmul <4 x double> %725, %731
+	%735 = fadd <4 x double> %714, %734
+	%736 = add i64 %716, 1
+	br label %dot134.head
 
-cntzero95.exit:
-	br label %cntcount98.head
+dot134.exit:
+	%737 = shl i64 %553, 3
+	%738 = fadd <4 x double> %715, %714
+	%739 = add i64 %737, 4
+	%740 = icmp sle i64 %739, %14
+	br i1 %740, label %dotquad137.body, label %dotquad137.join
 
-cntcount98.head:
-	%663 = phi i64 [ %102, %cntzero95.exit ], [ %673, %cntcount98.body ]
-	%664 = icmp slt i64 %663, %122
-	br i1 %664, label %cntcount98.body, label %cntcount98.exit
+dotquad137.body:
+	%741 = getelementptr inbounds double, double* %550, i64 %737
+	%742 = bitcast double* %741 to <4 x double>*
+	%743 = load <4 x double>, <4 x double>* %742, align 8
+	%744 = getelementptr inbounds double, double* %552, i64 %737
+	%745 = bitcast double* %744 to <4 x double>*
+	%746 = load <4 x double>, <4 x double>* %745, align 8
+	%747 = fmul <4 x double> %743, %746
+	%748 = fadd <4 x double> %738, %747
+	%749 = add i64 %737, 4
+	br label %dotquad137.join
 
-cntcount98.body:
-	%665 = getelementptr inbounds i32, i32* %6, i64 %663
-	%666 = load i32, i32* %665
-	%667 = sext i32 %666 to i64
-	%668 = add i64 %667, 1
-	%669 = getelementptr inbounds i64, i64* %50, i64 %668
-	%670 = load i64, i64* %669
-	%671 = add i64 %670, 1
-	%672 = getelementptr inbounds i64, i64* %50, i64 %668
-	store i64 %671, i64* %672
-	%673 = add i64 %663, 1
-	br label %cntcount98.head
+dotquad137.join:
+	%750 = phi i64 [ %737, %dot134.exit ], [ %749, %dotquad137.body ]
+	%751 = phi <4 x double> [ %738, %dot134.exit ], [ %748, %dotquad137.body ]
+	%752 = shufflevector <4 x double> %751, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%753 = shufflevector <4 x double> %751, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%754 = fadd <2 x double> %752, %753
+	%755 = extractelement <2 x double> %754, i64 0
+	%756 = extractelement <2 x double> %754, i64 1
+	%757 = fadd double %755, %756
+	br label %dottail139.head
 
-cntcount98.exit:
-	%674 = add i64 %m, 1
-	br label %cntprefix101.head
+dottail139.head:
+	%758 = phi double [ %757, %dotquad137.join ], [ %766, %dottail139.body ]
+	%759 = phi i64 [ %750, %dotquad137.join ], [ %767, %dottail139.body ]
+	%760 = icmp slt i64 %759, %14
+	br i1 %760, label %dottail139.body, label %dottail139.exit
 
-cntprefix101.head:
-	%675 = phi i64 [ 0, %cntcount98.exit ], [ %680, %cntprefix101.body ]
-	%676 = phi i64 [ 0, %cntcount98.exit ], [ %682, %cntprefix101.body ]
-	%677 = icmp slt i64 %676, %674
-	br i1 %677, label %cntprefix101.body, label %cntprefix101.exit
+dottail139.body:
+	%761 = getelementptr inbounds double, double* %550, i64 %759
+	%762 = load double, double* %761
+	%763 = getelementptr inbounds double, double* %552, i64 %759
+	%764 = load double, double* %763
+	%765 = fmul double %762, %764
+	%766 = fadd double %758, %765
+	%767 = add i64 %759, 1
+	br label %dottail139.head
 
-cntprefix101.body:
-	%678 = getelementptr inbounds i64, i64* %50, i64 %676
-	%679 = load i64, i64* %678
-	%680 = add i64 %675, %679
-	%681 = getelementptr inbounds i64, i64* %50, i64 %676
-	store i64 %680, i64* %681
-	%682 = add i64 %676, 1
-	br label %cntprefix101.head
+dottail139.exit:
+	%768 = mul i64 %28, 0
+	%769 = add i64 %768, %548
+	%770 = getelementptr inbounds double, double* %41, i64 %769
+	%771 = fcmp uno double %758, %758
+	%772 = bitcast double %758 to i64
+	%773 = select i1 %771, i64 u0x7FF8000000000000, i64 %772
+	%774 = bitcast double* %770 to i64*
+	store i64 %773, i64* %774
+	%775 = add i64 %213, 1
+	br label %bcell42.head
 
-cntprefix101.exit:
-	br label %sortrow104.head
+cntzero142.head:
+	%776 = phi i64 [ 0, %walk8.sorted ], [ %779, %cntzero142.body ]
+	%777 = icmp slt i64 %776, %133
+	br i1 %777, label %cntzero142.body, label %cntzero142.exit
 
-sortrow104.head:
-	%683 = phi i64 [ %55, %cntprefix101.exit ], [ %706, %sortcell107.exit ]
-	%684 = icmp slt i64 %683, %108
-	br i1 %684, label %sortrow104.body, label %sortrow104.exit
+cntzero142.body:
+	%778 = getelementptr inbounds i64, i64* %50, i64 %776
+	store i64 0, i64* %778
+	%779 = add i64 %776, 1
+	br label %cntzero142.head
 
-sortrow104.body:
-	%685 = getelementptr inbounds i64, i64* %4, i64 %683
-	%686 = load i64, i64* %685
-	%687 = add i64 %683, 1
-	%688 = getelementptr inbounds i64, i64* %4, i64 %687
-	%689 = load i64, i64* %688
-	br label %sortcell107.head
+cntzero142.exit:
+	br label %cntcount145.head
 
-sortrow104.exit:
-	br label %sortcol110.head
+cntcount145.head:
+	%780 = phi i64 [ %102, %cntzero142.exit ], [ %790, %cntcount145.body ]
+	%781 = icmp slt i64 %780, %122
+	br i1 %781, label %cntcount145.body, label %cntcount145.exit
 
-sortcell107.head:
-	%690 = phi i64 [ %686, %sortrow104.body ], [ %705, %sortcell107.body ]
-	%691 = icmp slt i64 %690, %689
-	br i1 %691, label %sortcell107.body, label %sortcell107.exit
+cntcount145.body:
+	%782 = getelementptr inbounds i32, i32* %6, i64 %780
+	%783 = load i32, i32* %782
+	%784 = sext i32 %783 to i64
+	%785 = add i64 %784, 1
+	%786 = getelementptr inbounds i64, i64* %50, i64 %785
+	%787 = load i64, i64* %786
+	%788 = add i64 %787, 1
+	%789 = getelementptr inbounds i64, i64* %50, i64 %785
+	store i64 %788, i64* %789
+	%790 = add i64 %780, 1
+	br label %cntcount145.head
 
-sortcell107.body:
-	%692 = getelementptr inbounds i32, i32* %6, i64 %690
-	%693 = load i32, i32* %692
-	%694 = sext i32 %693 to i64
-	%695 = getelementptr inbounds i64, i64* %50, i64 %694
-	%696 = load i64, i64* %695
-	%697 = add i64 %696, 1
-	%698 = getelementptr inbounds i64, i64* %50, i64 %694
-	store i64 %697, i64* %698
-	%699 = sub i64 %683, %55
-	%700 = shl i64 %699, 18
-	%701 = sub i64 %690, %102
-	%702 = or i64 %700, %701
-	%703 = trunc i64 %702 to i32
-	%704 = getelementptr inbounds i32, i32* %51, i64 %696
-	store i32 %703, i32* %704
-	%705 = add i64 %690, 1
-	br label %sortcell107.head
+cntcount145.exit:
+	%791 = add i64 %m, 1
+	br label %cntprefix148.head
 
-sortcell107.exit:
-	%706 = add i64 %683, 1
-	br label %sortrow104.head
+cntprefix148.head:
+	%792 = phi i64 [ 0, %cntcount145.exit ], [ %797, %cntprefix148.body ]
+	%793 = phi i64 [ 0, %cntcount145.exit ], [ %799, %cntprefix148.body ]
+	%794 = icmp slt i64 %793, %791
+	br i1 %794, label %cntprefix148.body, label %cntprefix148.exit
 
-sortcol110.head:
-	%707 = phi i64 [ 0, %sortrow104.exit ], [ %804, %colcell157.exit ]
-	%708 = phi i64 [ 0, %sortrow104.exit ], [ %808, %colcell157.exit ]
-	%709 = icmp slt i64 %708, %m
-	br i1 %709, label %sortcol110.body, label %sortcol110.exit
+cntprefix148.body:
+	%795 = getelementptr inbounds i64, i64* %50, i64 %793
+	%796 = load i64, i64* %795
+	%797 = add i64 %792, %796
+	%798 = getelementptr inbounds i64, i64* %50, i64 %793
+	store i64 %797, i64* %798
+	%799 = add i64 %793, 1
+	br label %cntprefix148.head
 
-sortcol110.body:
-	%710 = getelementptr inbounds i64, i64* %50, i64 %708
-	%711 = load i64, i64* %710
-	%712 = add i64 %708, 12
-	%713 = icmp slt i64 %712, %m
-	br i1 %713, label %prefetchrow113.body, label %prefetchrow113.done
+cntprefix148.exit:
+	br label %sortrow151.head
 
-sortcol110.exit:
+sortrow151.head:
+	%800 = phi i64 [ %55, %cntprefix148.exit ], [ %823, %sortcell154.exit ]
+	%801 = icmp slt i64 %800, %108
+	br i1 %801, label %sortrow151.body, label %sortrow151.exit
+
+sortrow151.body:
+	%802 = getelementptr inbounds i64, i64* %4, i64 %800
+	%803 = load i64, i64* %802
+	%804 = add i64 %800, 1
+	%805 = getelementptr inbounds i64, i64* %4, i64 %804
+	%806 = load i64, i64* %805
+	br label %sortcell154.head
+
+sortrow151.exit:
+	br label %sortcol157.head
+
+sortcell154.head:
+	%807 = phi i64 [ %803, %sortrow151.body ], [ %822, %sortcell154.body ]
+	%808 = icmp slt i64 %807, %806
+	br i1 %808, label %sortcell154.body, label %sortcell154.exit
+
+sortcell154.body:
+	%809 = getelementptr inbounds i32, i32* %6, i64 %807
+	%810 = load i32, i32* %809
+	%811 = sext i32 %810 to i64
+	%812 = getelementptr inbounds i64, i64* %50, i64 %811
+	%813 = load i64, i64* %812
+	%814 = add i64 %813, 1
+	%815 = getelementptr inbounds i64, i64* %50, i64 %811
+	store i64 %814, i64* %815
+	%816 = sub i64 %800, %55
+	%817 = shl i64 %816, 18
+	%818 = sub i64 %807, %102
+	%819 = or i64 %817, %818
+	%820 = trunc i64 %819 to i32
+	%821 = getelementptr inbounds i32, i32* %51, i64 %813
+	store i32 %820, i32* %821
+	%822 = add i64 %807, 1
+	br label %sortcell154.head
+
+sortcell154.exit:
+	%823 = add i64 %800, 1
+	br label %sortrow151.head
+
+sortcol157.head:
+	%824 = phi i64 [ 0, %sortrow151.exit ], [ %921, %colcell204.exit ]
+	%825 = phi i64 [ 0, %sortrow151.exit ], [ %925, %colcell204.exit ]
+	%826 = icmp slt i64 %825, %m
+	br i1 %826, label %sortcol157.body, label %sortcol157.exit
+
+sortcol157.body:
+	%827 = getelementptr inbounds i64, i64* %50, i64 %825
+	%828 = load i64, i64* %827
+	%829 = add i64 %825, 12
+	%830 = icmp slt i64 %829, %m
+	br i1 %830, label %prefetchrow160.body, label %prefetchrow160.done
+
+sortcol157.exit:
 	br label %block13.exit
 
-prefetchrow113.body:
-	%714 = mul i64 %712, %14
-	%715 = getelementptr double, double* %10, i64 %714
-	%716 = add i64 %14, 7
-	%717 = sdiv i64 %716, 8
-	br label %pffar115loop116.head
+prefetchrow160.body:
+	%831 = mul i64 %829, %14
+	%832 = getelementptr double, double* %10, i64 %831
+	%833 = add i64 %14, 7
+	%834 = sdiv i64 %833, 8
+	br label %pffar162loop163.head
 
-prefetchrow113.done:
-	%718 = add i64 %708, 3
-	%719 = icmp slt i64 %718, %m
-	br i1 %719, label %prefetchrow135.body, label %prefetchrow135.done
+prefetchrow160.done:
+	%835 = add i64 %825, 3
+	%836 = icmp slt i64 %835, %m
+	br i1 %836, label %prefetchrow182.body, label %prefetchrow182.done
 
-pffar115.done:
-	br label %prefetchrow113.done
+pffar162.done:
+	br label %prefetchrow160.done
 
-pffar115loop116.head:
-	%720 = phi i64 [ 16, %prefetchrow113.body ], [ %725, %pffar115loop116.body ]
-	%721 = icmp slt i64 %720, %717
-	br i1 %721, label %pffar115loop116.body, label %pffar115loop116.exit
+pffar162loop163.head:
+	%837 = phi i64 [ 16, %prefetchrow160.body ], [ %842, %pffar162loop163.body ]
+	%838 = icmp slt i64 %837, %834
+	br i1 %838, label %pffar162loop163.body, label %pffar162loop163.exit
 
-pffar115loop116.body:
-	%722 = mul i64 %720, 8
-	%723 = getelementptr double, double* %715, i64 %722
-	%724 = bitcast double* %723 to i8*
-	call void @llvm.prefetch.p0i8(i8* %724, i32 0, i32 2, i32 1)
-	%725 = add i64 %720, 1
-	br label %pffar115loop116.head
+pffar162loop163.body:
+	%839 = mul i64 %837, 8
+	%840 = getelementptr double, double* %832, i64 %839
+	%841 = bitcast double* %840 to i8*
+	call void @llvm.prefetch.p0i8(i8* %841, i32 0, i32 2, i32 1)
+	%842 = add i64 %837, 1
+	br label %pffar162loop163.head
 
-pffar115loop116.exit:
-	%726 = icmp slt i64 %717, 16
-	%727 = select i1 %726, i64 %717, i64 16
-	switch i64 %727, label %pffar115.done [
-		i64 1, label %pffar115.line0
-		i64 2, label %pffar115.line1
-		i64 3, label %pffar115.line2
-		i64 4, label %pffar115.line3
-		i64 5, label %pffar115.line4
-		i64 6, label %pffar115.line5
-		i64 7, label %pffar115.line6
-		i64 8, label %pffar115.line7
-		i64 9, label %pffar115.line8
-		i64 10, label %pffar115.line9
-		i64 11, label %pffar115.line10
-		i64 12, label %pffar115.line11
-		i64 13, label %pffar115.line12
-		i64 14, label %pffar115.line13
-		i64 15, label %pffar115.line14
-		i64 16, label %pffar115.line15
+pffar162loop163.exit:
+	%843 = icmp slt i64 %834, 16
+	%844 = select i1 %843, i64 %834, i64 16
+	switch i64 %844, label %pffar162.done [
+		i64 1, label %pffar162.line0
+		i64 2, label %pffar162.line1
+		i64 3, label %pffar162.line2
+		i64 4, label %pffar162.line3
+		i64 5, label %pffar162.line4
+		i64 6, label %pffar162.line5
+		i64 7, label %pffar162.line6
+		i64 8, label %pffar162.line7
+		i64 9, label %pffar162.line8
+		i64 10, label %pffar162.line9
+		i64 11, label %pffar162.line10
+		i64 12, label %pffar162.line11
+		i64 13, label %pffar162.line12
+		i64 14, label %pffar162.line13
+		i64 15, label %pffar162.line14
+		i64 16, label %pffar162.line15
 	]
 
-pffar115.line0:
-	%728 = getelementptr double, double* %715, i64 0
-	%729 = bitcast double* %728 to i8*
-	call void @llvm.prefetch.p0i8(i8* %729, i32 0, i32 2, i32 1)
-	br label %pffar115.done
+pffar162.line0:
+	%845 = getelementptr double, double* %832, i64 0
+	%846 = bitcast double* %845 to i8*
+	call void @llvm.prefetch.p0i8(i8* %846, i32 0, i32 2, i32 1)
+	br label %pffar162.done
 
-pffar115.line1:
-	%730 = getelementptr double, double* %715, i64 8
-	%731 = bitcast double* %730 to i8*
-	call void @llvm.prefetch.p0i8(i8* %731, i32 0, i32 2, i32 1)
-	br label %pffar115.line0
+pffar162.line1:
+	%847 = getelementptr double, double* %832, i64 8
+	%848 = bitcast double* %847 to i8*
+	call void @llvm.prefetch.p0i8(i8* %848, i32 0, i32 2, i32 1)
+	br label %pffar162.line0
 
-pffar115.line2:
-	%732 = getelementptr double, double* %715, i64 16
-	%733 = bitcast double* %732 to i8*
-	call void @llvm.prefetch.p0i8(i8* %733, i32 0, i32 2, i32 1)
-	br label %pffar115.line1
+pffar162.line2:
+	%849 = getelementptr double, double* %832, i64 16
+	%850 = bitcast double* %849 to i8*
+	call void @llvm.prefetch.p0i8(i8* %850, i32 0, i32 2, i32 1)
+	br label %pffar162.line1
 
-pffar115.line3:
-	%734 = getelementptr double, double* %715, i64 24
-	%735 = bitcast double* %734 to i8*
-	call void @llvm.prefetch.p0i8(i8* %735, i32 0, i32 2, i32 1)
-	br label %pffar115.line2
+pffar162.line3:
+	%851 = getelementptr double, double* %832, i64 24
+	%852 = bitcast double* %851 to i8*
+	call void @llvm.prefetch.p0i8(i8* %852, i32 0, i32 2, i32 1)
+	br label %pffar162.line2
 
-pffar115.line4:
-	%736 = getelementptr double, double* %715, i64 32
-	%737 = bitcast double* %736 to i8*
-	call void @llvm.prefetch.p0i8(i8* %737, i32 0, i32 2, i32 1)
-	br label %pffar115.line3
+pffar162.line4:
+	%853 = getelementptr double, double* %832, i64 32
+	%854 = bitcast double* %853 to i8*
+	call void @llvm.prefetch.p0i8(i8* %854, i32 0, i32 2, i32 1)
+	br label %pffar162.line3
 
-pffar115.line5:
-	%738 = getelementptr double, double* %715, i64 40
-	%739 = bitcast double* %738 to i8*
-	call void @llvm.prefetch.p0i8(i8* %739, i32 0, i32 2, i32 1)
-	br label %pffar115.line4
+pffar162.line5:
+	%855 = getelementptr double, double* %832, i64 40
+	%856 = bitcast double* %855 to i8*
+	call void @llvm.prefetch.p0i8(i8* %856, i32 0, i32 2, i32 1)
+	br label %pffar162.line4
 
-pffar115.line6:
-	%740 = getelementptr double, double* %715, i64 48
-	%741 = bitcast double* %740 to i8*
-	call void @llvm.prefetch.p0i8(i8* %741, i32 0, i32 2, i32 1)
-	br label %pffar115.line5
+pffar162.line6:
+	%857 = getelementptr double, double* %832, i64 48
+	%858 = bitcast double* %857 to i8*
+	call void @llvm.prefetch.p0i8(i8* %858, i32 0, i32 2, i32 1)
+	br label %pffar162.line5
 
-pffar115.line7:
-	%742 = getelementptr double, double* %715, i64 56
-	%743 = bitcast double* %742 to i8*
-	call void @llvm.prefetch.p0i8(i8* %743, i32 0, i32 2, i32 1)
-	br label %pffar115.line6
+pffar162.line7:
+	%859 = getelementptr double, double* %832, i64 56
+	%860 = bitcast double* %859 to i8*
+	call void @llvm.prefetch.p0i8(i8* %860, i32 0, i32 2, i32 1)
+	br label %pffar162.line6
 
-pffar115.line8:
-	%744 = getelementptr double, double* %715, i64 64
-	%745 = bitcast double* %744 to i8*
-	call void @llvm.prefetch.p0i8(i8* %745, i32 0, i32 2, i32 1)
-	br label %pffar115.line7
+pffar162.line8:
+	%861 = getelementptr double, double* %832, i64 64
+	%862 = bitcast double* %861 to i8*
+	call void @llvm.prefetch.p0i8(i8* %862, i32 0, i32 2, i32 1)
+	br label %pffar162.line7
 
-pffar115.line9:
-	%746 = getelementptr double, double* %715, i64 72
-	%747 = bitcast double* %746 to i8*
-	call void @llvm.prefetch.p0i8(i8* %747, i32 0, i32 2, i32 1)
-	br label %pffar115.line8
+pffar162.line9:
+	%863 = getelementptr double, double* %832, i64 72
+	%864 = bitcast double* %863 to i8*
+	call void @llvm.prefetch.p0i8(i8* %864, i32 0, i32 2, i32 1)
+	br label %pffar162.line8
 
-pffar115.line10:
-	%748 = getelementptr double, double* %715, i64 80
-	%749 = bitcast double* %748 to i8*
-	call void @llvm.prefetch.p0i8(i8* %749, i32 0, i32 2, i32 1)
-	br label %pffar115.line9
+pffar162.line10:
+	%865 = getelementptr double, double* %832, i64 80
+	%866 = bitcast double* %865 to i8*
+	call void @llvm.prefetch.p0i8(i8* %866, i32 0, i32 2, i32 1)
+	br label %pffar162.line9
 
-pffar115.line11:
-	%750 = getelementptr double, double* %715, i64 88
-	%751 = bitcast double* %750 to i8*
-	call void @llvm.prefetch.p0i8(i8* %751, i32 0, i32 2, i32 1)
-	br label %pffar115.line10
+pffar162.line11:
+	%867 = getelementptr double, double* %832, i64 88
+	%868 = bitcast double* %867 to i8*
+	call void @llvm.prefetch.p0i8(i8* %868, i32 0, i32 2, i32 1)
+	br label %pffar162.line10
 
-pffar115.line12:
-	%752 = getelementptr double, double* %715, i64 96
-	%753 = bitcast double* %752 to i8*
-	call void @llvm.prefetch.p0i8(i8* %753, i32 0, i32 2, i32 1)
-	br label %pffar115.line11
+pffar162.line12:
+	%869 = getelementptr double, double* %832, i64 96
+	%870 = bitcast double* %869 to i8*
+	call void @llvm.prefetch.p0i8(i8* %870, i32 0, i32 2, i32 1)
+	br label %pffar162.line11
 
-pffar115.line13:
-	%754 = getelementptr double, double* %715, i64 104
-	%755 = bitcast double* %754 to i8*
-	call void @llvm.prefetch.p0i8(i8* %755, i32 0, i32 2, i32 1)
-	br label %pffar115.line12
+pffar162.line13:
+	%871 = getelementptr double, double* %832, i64 104
+	%872 = bitcast double* %871 to i8*
+	call void @llvm.prefetch.p0i8(i8* %872, i32 0, i32 2, i32 1)
+	br label %pffar162.line12
 
-pffar115.line14:
-	%756 = getelementptr double, double* %715, i64 112
-	%757 = bitcast double* %756 to i8*
-	call void @llvm.prefetch.p0i8(i8* %757, i32 0, i32 2, i32 1)
-	br label %pffar115.line13
+pffar162.line14:
+	%873 = getelementptr double, double* %832, i64 112
+	%874 = bitcast double* %873 to i8*
+	call void @llvm.prefetch.p0i8(i8* %874, i32 0, i32 2, i32 1)
+	br label %pffar162.line13
 
-pffar115.line15:
-	%758 = getelementptr double, double* %715, i64 120
-	%759 = bitcast double* %758 to i8*
-	call void @llvm.prefetch.p0i8(i8* %759, i32 0, i32 2, i32 1)
-	br label %pffar115.line14
+pffar162.line15:
+	%875 = getelementptr double, double* %832, i64 120
+	%876 = bitcast double* %875 to i8*
+	call void @llvm.prefetch.p0i8(i8* %876, i32 0, i32 2, i32 1)
+	br label %pffar162.line14
 
-prefetchrow135.body:
-	%760 = mul i64 %718, %14
-	%761 = getelementptr double, double* %10, i64 %760
-	%762 = add i64 %14, 7
-	%763 = sdiv i64 %762, 8
-	br label %pfrow137loop138.head
+prefetchrow182.body:
+	%877 = mul i64 %835, %14
+	%878 = getelementptr double, double* %10, i64 %877
+	%879 = add i64 %14, 7
+	%880 = sdiv i64 %879, 8
+	br label %pfrow184loop185.head
 
-prefetchrow135.done:
-	br label %colcell157.head
+prefetchrow182.done:
+	br label %colcell204.head
 
-pfrow137.done:
-	br label %prefetchrow135.done
+pfrow184.done:
+	br label %prefetchrow182.done
 
-pfrow137loop138.head:
-	%764 = phi i64 [ 16, %prefetchrow135.body ], [ %769, %pfrow137loop138.body ]
-	%765 = icmp slt i64 %764, %763
-	br i1 %765, label %pfrow137loop138.body, label %pfrow137loop138.exit
+pfrow184loop185.head:
+	%881 = phi i64 [ 16, %prefetchrow182.body ], [ %886, %pfrow184loop185.body ]
+	%882 = icmp slt i64 %881, %880
+	br i1 %882, label %pfrow184loop185.body, label %pfrow184loop185.exit
 
-pfrow137loop138.body:
-	%766 = mul i64 %764, 8
-	%767 = getelementptr double, double* %761, i64 %766
-	%768 = bitcast double* %767 to i8*
-	call void @llvm.prefetch.p0i8(i8* %768, i32 0, i32 3, i32 1)
-	%769 = add i64 %764, 1
-	br label %pfrow137loop138.head
+pfrow184loop185.body:
+	%883 = mul i64 %881, 8
+	%884 = getelementptr double, double* %878, i64 %883
+	%885 = bitcast double* %884 to i8*
+	call void @llvm.prefetch.p0i8(i8* %885, i32 0, i32 3, i32 1)
+	%886 = add i64 %881, 1
+	br label %pfrow184loop185.head
 
-pfrow137loop138.exit:
-	%770 = icmp slt i64 %763, 16
-	%771 = select i1 %770, i64 %763, i64 16
-	switch i64 %771, label %pfrow137.done [
-		i64 1, label %pfrow137.line0
-		i64 2, label %pfrow137.line1
-		i64 3, label %pfrow137.line2
-		i64 4, label %pfrow137.line3
-		i64 5, label %pfrow137.line4
-		i64 6, label %pfrow137.line5
-		i64 7, label %pfrow137.line6
-		i64 8, label %pfrow137.line7
-		i64 9, label %pfrow137.line8
-		i64 10, label %pfrow137.line9
-		i64 11, label %pfrow137.line10
-		i64 12, label %pfrow137.line11
-		i64 13, label %pfrow137.line12
-		i64 14, label %pfrow137.line13
-		i64 15, label %pfrow137.line14
-		i64 16, label %pfrow137.line15
+pfrow184loop185.exit:
+	%887 = icmp slt i64 %880, 16
+	%888 = select i1 %887, i64 %880, i64 16
+	switch i64 %888, label %pfrow184.done [
+		i64 1, label %pfrow184.line0
+		i64 2, label %pfrow184.line1
+		i64 3, label %pfrow184.line2
+		i64 4, label %pfrow184.line3
+		i64 5, label %pfrow184.line4
+		i64 6, label %pfrow184.line5
+		i64 7, label %pfrow184.line6
+		i64 8, label %pfrow184.line7
+		i64 9, label %pfrow184.line8
+		i64 10, label %pfrow184.line9
+		i64 11, label %pfrow184.line10
+		i64 12, label %pfrow184.line11
+		i64 13, label %pfrow184.line12
+		i64 14, label %pfrow184.line13
+		i64 15, label %pfrow184.line14
+		i64 16, label %pfrow184.line15
 	]
 
-pfrow137.line0:
-	%772 = getelementptr double, double* %761, i64 0
-	%773 = bitcast double* %772 to i8*
-	call void @llvm.prefetch.p0i8(i8* %773, i32 0, i32 3, i32 1)
-	br label %pfrow137.done
+pfrow184.line0:
+	%889 = getelementptr double, double* %878, i64 0
+	%890 = bitcast double* %889 to i8*
+	call void @llvm.prefetch.p0i8(i8* %890, i32 0, i32 3, i32 1)
+	br label %pfrow184.done
 
-pfrow137.line1:
-	%774 = getelementptr double, double* %761, i64 8
-	%775 = bitcast double* %774 to i8*
-	call void @llvm.prefetch.p0i8(i8* %775, i32 0, i32 3, i32 1)
-	br label %pfrow137.line0
+pfrow184.line1:
+	%891 = getelementptr double, double* %878, i64 8
+	%892 = bitcast double* %891 to i8*
+	call void @llvm.prefetch.p0i8(i8* %892, i32 0, i32 3, i32 1)
+	br label %pfrow184.line0
 
-pfrow137.line2:
-	%776 = getelementptr double, double* %761, i64 16
-	%777 = bitcast double* %776 to i8*
-	call void @llvm.prefetch.p0i8(i8* %777, i32 0, i32 3, i32 1)
-	br label %pfrow137.line1
+pfrow184.line2:
+	%893 = getelementptr double, double* %878, i64 16
+	%894 = bitcast double* %893 to i8*
+	call void @llvm.prefetch.p0i8(i8* %894, i32 0, i32 3, i32 1)
+	br label %pfrow184.line1
 
-pfrow137.line3:
-	%778 = getelementptr double, double* %761, i64 24
-	%779 = bitcast double* %778 to i8*
-	call void @llvm.prefetch.p0i8(i8* %779, i32 0, i32 3, i32 1)
-	br label %pfrow137.line2
+pfrow184.line3:
+	%895 = getelementptr double, double* %878, i64 24
+	%896 = bitcast double* %895 to i8*
+	call void @llvm.prefetch.p0i8(i8* %896, i32 0, i32 3, i32 1)
+	br label %pfrow184.line2
 
-pfrow137.line4:
-	%780 = getelementptr double, double* %761, i64 32
-	%781 = bitcast double* %780 to i8*
-	call void @llvm.prefetch.p0i8(i8* %781, i32 0, i32 3, i32 1)
-	br label %pfrow137.line3
+pfrow184.line4:
+	%897 = getelementptr double, double* %878, i64 32
+	%898 = bitcast double* %897 to i8*
+	call void @llvm.prefetch.p0i8(i8* %898, i32 0, i32 3, i32 1)
+	br label %pfrow184.line3
 
-pfrow137.line5:
-	%782 = getelementptr double, double* %761, i64 40
-	%783 = bitcast double* %782 to i8*
-	call void @llvm.prefetch.p0i8(i8* %783, i32 0, i32 3, i32 1)
-	br label %pfrow137.line4
+pfrow184.line5:
+	%899 = getelementptr double, double* %878, i64 40
+	%900 = bitcast double* %899 to i8*
+	call void @llvm.prefetch.p0i8(i8* %900, i32 0, i32 3, i32 1)
+	br label %pfrow184.line4
 
-pfrow137.line6:
-	%784 = getelementptr double, double* %761, i64 48
-	%785 = bitcast double* %784 to i8*
-	call void @llvm.prefetch.p0i8(i8* %785, i32 0, i32 3, i32 1)
-	br label %pfrow137.line5
+pfrow184.line6:
+	%901 = getelementptr double, double* %878, i64 48
+	%902 = bitcast double* %901 to i8*
+	call void @llvm.prefetch.p0i8(i8* %902, i32 0, i32 3, i32 1)
+	br label %pfrow184.line5
 
-pfrow137.line7:
-	%786 = getelementptr double, double* %761, i64 56
-	%787 = bitcast double* %786 to i8*
-	call void @llvm.prefetch.p0i8(i8* %787, i32 0, i32 3, i32 1)
-	br label %pfrow137.line6
+pfrow184.line7:
+	%903 = getelementptr double, double* %878, i64 56
+	%904 = bitcast double* %903 to i8*
+	call void @llvm.prefetch.p0i8(i8* %904, i32 0, i32 3, i32 1)
+	br label %pfrow184.line6
 
-pfrow137.line8:
-	%788 = getelementptr double, double* %761, i64 64
-	%789 = bitcast double* %788 to i8*
-	call void @llvm.prefetch.p0i8(i8* %789, i32 0, i32 3, i32 1)
-	br label %pfrow137.line7
+pfrow184.line8:
+	%905 = getelementptr double, double* %878, i64 64
+	%906 = bitcast double* %905 to i8*
+	call void @llvm.prefetch.p0i8(i8* %906, i32 0, i32 3, i32 1)
+	br label %pfrow184.line7
 
-pfrow137.line9:
-	%790 = getelementptr double, double* %761, i64 72
-	%791 = bitcast double* %790 to i8*
-	call void @llvm.prefetch.p0i8(i8* %791, i32 0, i32 3, i32 1)
-	br label %pfrow137.line8
+pfrow184.line9:
+	%907 = getelementptr double, double* %878, i64 72
+	%908 = bitcast double* %907 to i8*
+	call void @llvm.prefetch.p0i8(i8* %908, i32 0, i32 3, i32 1)
+	br label %pfrow184.line8
 
-pfrow137.line10:
-	%792 = getelementptr double, double* %761, i64 80
-	%793 = bitcast double* %792 to i8*
-	call void @llvm.prefetch.p0i8(i8* %793, i32 0, i32 3, i32 1)
-	br label %pfrow137.line9
+pfrow184.line10:
+	%909 = getelementptr double, double* %878, i64 80
+	%910 = bitcast double* %909 to i8*
+	call void @llvm.prefetch.p0i8(i8* %910, i32 0, i32 3, i32 1)
+	br label %pfrow184.line9
 
-pfrow137.line11:
-	%794 = getelementptr double, double* %761, i64 88
-	%795 = bitcast double* %794 to i8*
-	call void @llvm.prefetch.p0i8(i8* %795, i32 0, i32 3, i32 1)
-	br label %pfrow137.line10
+pfrow184.line11:
+	%911 = getelementptr double, double* %878, i64 88
+	%912 = bitcast double* %911 to i8*
+	call void @llvm.prefetch.p0i8(i8* %912, i32 0, i32 3, i32 1)
+	br label %pfrow184.line10
 
-pfrow137.line12:
-	%796 = getelementptr double, double* %761, i64 96
-	%797 = bitcast double* %796 to i8*
-	call void @llvm.prefetch.p0i8(i8* %797, i32 0, i32 3, i32 1)
-	br label %pfrow137.line11
+pfrow184.line12:
+	%913 = getelementptr double, double* %878, i64 96
+	%914 = bitcast double* %913 to i8*
+	call void @llvm.prefetch.p0i8(i8* %914, i32 0, i32 3, i32 1)
+	br label %pfrow184.line11
 
-pfrow137.line13:
-	%798 = getelementptr double, double* %761, i64 104
-	%799 = bitcast double* %798 to i8*
-	call void @llvm.prefetch.p0i8(i8* %799, i32 0, i32 3, i32 1)
-	br label %pfrow137.line12
+pfrow184.line13:
+	%915 = getelementptr double, double* %878, i64 104
+	%916 = bitcast double* %915 to i8*
+	call void @llvm.prefetch.p0i8(i8* %916, i32 0, i32 3, i32 1)
+	br label %pfrow184.line12
 
-pfrow137.line14:
-	%800 = getelementptr double, double* %761, i64 112
-	%801 = bitcast double* %800 to i8*
-	call void @llvm.prefetch.p0i8(i8* %801, i32 0, i32 3, i32 1)
-	br label %pfrow137.line13
+pfrow184.line14:
+	%917 = getelementptr double, double* %878, i64 112
+	%918 = bitcast double* %917 to i8*
+	call void @llvm.prefetch.p0i8(i8* %918, i32 0, i32 3, i32 1)
+	br label %pfrow184.line13
 
-pfrow137.line15:
-	%802 = getelementptr double, double* %761, i64 120
-	%803 = bitcast double* %802 to i8*
-	call void @llvm.prefetch.p0i8(i8* %803, i32 0, i32 3, i32 1)
-	br label %pfrow137.line14
+pfrow184.line15:
+	%919 = getelementptr double, double* %878, i64 120
+	%920 = bitcast double* %919 to i8*
+	call void @llvm.prefetch.p0i8(i8* %920, i32 0, i32 3, i32 1)
+	br label %pfrow184.line14
 
-colcell157.head:
-	%804 = phi i64 [ %707, %prefetchrow135.done ], [ %1014, %cdotntail167.exit ], [ %1141, %cdotntail177.exit ], [ %1203, %dottail185.exit ]
-	%805 = icmp slt i64 %804, %711
-	br i1 %805, label %colcell157.body, label %colcell157.exit
+colcell204.head:
+	%921 = phi i64 [ %824, %prefetchrow182.done ], [ %1131, %cdotntail214.exit ], [ %1258, %cdotntail224.exit ], [ %1320, %dottail232.exit ]
+	%922 = icmp slt i64 %921, %828
+	br i1 %922, label %colcell204.body, label %colcell204.exit
 
-colcell157.body:
-	%806 = add i64 %804, 3
-	%807 = icmp slt i64 %806, %711
-	br i1 %807, label %cgroup160.body, label %cgroup160.fewer
+colcell204.body:
+	%923 = add i64 %921, 3
+	%924 = icmp slt i64 %923, %828
+	br i1 %924, label %cgroup207.body, label %cgroup207.fewer
 
-colcell157.exit:
-	%808 = add i64 %708, 1
-	br label %sortcol110.head
+colcell204.exit:
+	%925 = add i64 %825, 1
+	br label %sortcol157.head
 
-cgroup160.body:
-	%809 = mul i64 %708, %14
-	%810 = getelementptr double, double* %10, i64 %809
-	%811 = add i64 %804, 0
-	%812 = getelementptr inbounds i32, i32* %51, i64 %811
-	%813 = load i32, i32* %812
-	%814 = zext i32 %813 to i64
-	%815 = lshr i64 %814, 18
-	%816 = add i64 %55, %815
-	%817 = and i64 %814, u0x3FFFF
-	%818 = mul i64 %816, %14
-	%819 = getelementptr double, double* %8, i64 %818
-	%820 = add i64 %804, 1
-	%821 = getelementptr inbounds i32, i32* %51, i64 %820
-	%822 = load i32, i32* %821
-	%823 = zext i32 %822 to i64
-	%824 = lshr i64 %823, 18
-	%825 = add i64 %55, %824
-	%826 = and i64 %823, u0x3FFFF
-	%827 = mul i64 %825, %14
-	%828 = getelementptr double, double* %8, i64 %827
-	%829 = add i64 %804, 2
-	%830 = getelementptr inbounds i32, i32* %51, i64 %829
-	%831 = load i32, i32* %830
-	%832 = zext i32 %831 to i64
-	%833 = lshr i64 %832, 18
-	%834 = add i64 %55, %833
-	%835 = and i64 %832, u0x3FFFF
-	%836 = mul i64 %834, %14
-	%837 = getelementptr double, double* %8, i64 %836
-	%838 = add i64 %804, 3
-	%839 = getelementptr inbounds i32, i32* %51, i64 %838
-	%840 = load i32, i32* %839
-	%841 = zext i32 %840 to i64
-	%842 = lshr i64 %841, 18
-	%843 = add i64 %55, %842
-	%844 = and i64 %841, u0x3FFFF
-	%845 = mul i64 %843, %14
-	%846 = getelementptr double, double* %8, i64 %845
-	%847 = lshr i64 %14, 3
-	br label %cdotn162.head
+cgroup207.body:
+	%926 = mul i64 %825, %14
+	%927 = getelementptr double, double* %10, i64 %926
+	%928 = add i64 %921, 0
+	%929 = getelementptr inbounds i32, i32* %51, i64 %928
+	%930 = load i32, i32* %929
+	%931 = zext i32 %930 to i64
+	%932 = lshr i64 %931, 18
+	%933 = add i64 %55, %932
+	%934 = and i64 %931, u0x3FFFF
+	%935 = mul i64 %933, %14
+	%936 = getelementptr double, double* %8, i64 %935
+	%937 = add i64 %921, 1
+	%938 = getelementptr inbounds i32, i32* %51, i64 %937
+	%939 = load i32, i32* %938
+	%940 = zext i32 %939 to i64
+	%941 = lshr i64 %940, 18
+	%942 = add i64 %55, %941
+	%943 = and i64 %940, u0x3FFFF
+	%944 = mul i64 %942, %14
+	%945 = getelementptr double, double* %8, i64 %944
+	%946 = add i64 %921, 2
+	%947 = getelementptr inbounds i32, i32* %51, i64 %946
+	%948 = load i32, i32* %947
+	%949 = zext i32 %948 to i64
+	%950 = lshr i64 %949, 18
+	%951 = add i64 %55, %950
+	%952 = and i64 %949, u0x3FFFF
+	%953 = mul i64 %951, %14
+	%954 = getelementptr double, double* %8, i64 %953
+	%955 = add i64 %921, 3
+	%956 = getelementptr inbounds i32, i32* %51, i64 %955
+	%957 = load i32, i32* %956
+	%958 = zext i32 %957 to i64
+	%959 = lshr i64 %958, 18
+	%960 = add i64 %55, %959
+	%961 = and i64 %958, u0x3FFFF
+	%962 = mul i64 %960, %14
+	%963 = getelementptr double, double* %8, i64 %962
+	%964 = lshr i64 %14, 3
+	br label %cdotn209.head
 
-cgroup160.fewer:
-	%848 = add i64 %804, 1
-	%849 = icmp slt i64 %848, %711
-	br i1 %849, label %cgroup170.body, label %cgroup170.fewer
+cgroup207.fewer:
+	%965 = add i64 %921, 1
+	%966 = icmp slt i64 %965, %828
+	br i1 %966, label %cgroup217.body, label %cgroup217.fewer
 
-cdotn162.head:
-	%850 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %907, %cdotn162.body ]
-	%851 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %905, %cdotn162.body ]
-	%852 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %897, %cdotn162.body ]
-	%853 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %895, %cdotn162.body ]
-	%854 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %887, %cdotn162.body ]
-	%855 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %885, %cdotn162.body ]
-	%856 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %877, %cdotn162.body ]
-	%857 = phi <4 x double> [ zeroinitializer, %cgroup160.body ], [ %875, %cdotn162.body ]
-	%858 = phi i64 [ 0, %cgroup160.body ], [ %908, %cdotn162.body ]
-	%859 = icmp slt i64 %858, %847
-	br i1 %859, label %cdotn162.body, label %cdotn162.exit
+cdotn209.head:
+	%967 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1024, %cdotn209.body ]
+	%968 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1022, %cdotn209.body ]
+	%969 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1014, %cdotn209.body ]
+	%970 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1012, %cdotn209.body ]
+	%971 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1004, %cdotn209.body ]
+	%972 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %1002, %cdotn209.body ]
+	%973 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %994, %cdotn209.body ]
+	%974 = phi <4 x double> [ zeroinitializer, %cgroup207.body ], [ %992, %cdotn209.body ]
+	%975 = phi i64 [ 0, %cgroup207.body ], [ %1025, %cdotn209.body ]
+	%976 = icmp slt i64 %975, %964
+	br i1 %976, label %cdotn209.body, label %cdotn209.exit
 
-cdotn162.body:
-	%860 = shl i64 %858, 3
-	%861 = add i64 %860, 4
-	%862 = getelementptr inbounds double, double* %810, i64 %860
-	%863 = bitcast double* %862 to <4 x double>*
-	%864 = load <4 x double>, <4 x double>* %863, align 8
-	%865 = getelementptr inbounds double, double* %810, i64 %861
-	%866 = bitcast double* %865 to <4 x double>*
-	%867 = load <4 x double>, <4 x double>* %866, align 8
-	%868 = getelementptr inbounds double, double* %819, i64 %860
-	%869 = bitcast double* %868 to <4 x double>*
-	%870 = load <4 x double>, <4 x double>* %869, align 8
-	%871 = getelementptr inbounds double, double* %819, i64 %861
-	%872 = bitcast double* %871 to <4 x double>*
-	%873 = load <4 x double>, <4 x double>* %872, align 8
-	%874 = fmul <4 x double> %870, %864
-	%875 = fadd <4 x double> %857, %874
-	%876 = fmul <4 x double> %873, %867
-	%877 = fadd <4 x double> %856, %876
-	%878 = getelementptr inbounds double, double* %828, i64 %860
-	%879 = bitcast double* %878 to <4 x double>*
-	%880 = load <4 x double>, <4 x double>* %879, align 8
-	%881 = getelementptr inbounds double, double* %828, i64 %861
-	%882 = bitcast double* %881 to <4 x double>*
-	%883 = load <4 x double>, <4 x double>* %882, align 8
-	%884 = fmul <4 x double> %880, %864
-	%885 = fadd <4 x double> %855, %884
-	%886 = fmul <4 x double> %883, %867
-	%887 = fadd <4 x double> %854, %886
-	%888 = getelementptr inbounds double, double* %837, i64 %860
-	%889 = bitcast double* %888 to <4 x double>*
-	%890 = load <4 x double>, <4 x double>* %889, align 8
-	%891 = getelementptr inbounds double, double* %837, i64 %861
-	%892 = bitcast double* %891 to <4 x double>*
-	%893 = load <4 x double>, <4 x double>* %892, align 8
-	%894 = fmul <4 x double> %890, %864
-	%895 = fadd <4 x double> %853, %894
-	%896 = fmul <4 x double> %893, %867
-	%897 = fadd <4 x double> %852, %896
-	%898 = getelementptr inbounds double, double* %846, i64 %860
-	%899 = bitcast double* %898 to <4 x double>*
-	%900 = load <4 x double>, <4 x double>* %899, align 8
-	%901 = getelementptr inbounds double, double* %846, i64 %861
-	%902 = bitcast double* %901 to <4 x double>*
-	%903 = load <4 x double>, <4 x double>* %902, align 8
-	%904 = fmul <4 x double> %900, %864
-	%905 = fadd <4 x double> %851, %904
-	%906 = fmul <4 x double> %903, %867
-	%907 = fadd <4 x double> %850, %906
-	%908 = add i64 %858, 1
-	br label %cdotn162.head
+cdotn209.body:
+	%977 = shl i64 %975, 3
+	%978 = add i64 %977, 4
+	%979 = getelementptr inbounds double, double* %927, i64 %977
+	%980 = bitcast double* %979 to <4 x double>*
+	%981 = load <4 x double>, <4 x double>* %980, align 8
+	%982 = getelementptr inbounds double, double* %927, i64 %978
+	%983 = bitcast double* %982 to <4 x double>*
+	%984 = load <4 x double>, <4 x double>* %983, align 8
+	%985 = getelementptr inbounds double, double* %936, i64 %977
+	%986 = bitcast double* %985 to <4 x double>*
+	%987 = load <4 x double>, <4 x double>* %986, align 8
+	%988 = getelementptr inbounds double, double* %936, i64 %978
+	%989 = bitcast double* %988 to <4 x double>*
+	%990 = load <4 x double>, <4 x double>* %989, align 8
+	%991 = fmul <4 x double> %987, %981
+	%992 = fadd <4 x double> %974, %991
+	%993 = fmul <4 x double> %990, %984
+	%994 = fadd <4 x double> %973, %993
+	%995 = getelementptr inbounds double, double* %945, i64 %977
+	%996 = bitcast double* %995 to <4 x double>*
+	%997 = load <4 x double>, <4 x double>* %996, align 8
+	%998 = getelementptr inbounds double, double* %945, i64 %978
+	%999 = bitcast double* %998 to <4 x double>*
+	%1000 = load <4 x double>, <4 x double>* %999, align 8
+	%1001 = fmul <4 x double> %997, %981
+	%1002 = fadd <4 x double> %972, %1001
+	%1003 = fmul <4 x double> %1000, %984
+	%1004 = fadd <4 x double> %971, %1003
+	%1005 = getelementptr inbounds double, double* %954, i64 %977
+	%1006 = bitcast double* %1005 to <4 x double>*
+	%1007 = load <4 x double>, <4 x double>* %1006, align 8
+	%1008 = getelementptr inbounds double, double* %954, i64 %978
+	%1009 = bitcast double* %1008 to <4 x double>*
+	%1010 = load <4 x double>, <4 x double>* %1009, align 8
+	%1011 = fmul <4 x double> %1007, %981
+	%1012 = fadd <4 x double> %970, %1011
+	%1013 = fmul <4 x double> %1010, %984
+	%1014 = fadd <4 x double> %969, %1013
+	%1015 = getelementptr inbounds double, double* %963, i64 %977
+	%1016 = bitcast double* %1015 to <4 x double>*
+	%1017 = load <4 x double>, <4 x double>* %1016, align 8
+	%1018 = getelementptr inbounds double, double* %963, i64 %978
+	%1019 = bitcast double* %1018 to <4 x double>*
+	%1020 = load <4 x double>, <4 x double>* %1019, align 8
+	%1021 = fmul <4 x double> %1017, %981
+	%1022 = fadd <4 x double> %968, %1021
+	%1023 = fmul <4 x double> %1020, %984
+	%1024 = fadd <4 x double> %967, %1023
+	%1025 = add i64 %975, 1
+	br label %cdotn209.head
 
-cdotn162.exit:
-	%909 = shl i64 %847, 3
-	%910 = fadd <4 x double> %857, %856
-	%911 = fadd <4 x double> %855, %854
-	%912 = fadd <4 x double> %853, %852
-	%913 = fadd <4 x double> %851, %850
-	%914 = add i64 %909, 4
-	%915 = icmp sle i64 %914, %14
-	br i1 %915, label %cdotnquad165.body, label %cdotnquad165.join
+cdotn209.exit:
+	%1026 = shl i64 %964, 3
+	%1027 = fadd <4 x double> %974, %973
+	%1028 = fadd <4 x double> %972, %971
+	%1029 = fadd <4 x double> %970, %969
+	%1030 = fadd <4 x double> %968, %967
+	%1031 = add i64 %1026, 4
+	%1032 = icmp sle i64 %1031, %14
+	br i1 %1032, label %cdotnquad212.body, label %cdotnquad212.join
 
-cdotnquad165.body:
-	%916 = getelementptr inbounds double, double* %810, i64 %909
-	%917 = bitcast double* %916 to <4 x double>*
-	%918 = load <4 x double>, <4 x double>* %917, align 8
-	%919 = getelementptr inbounds double, double* %819, i64 %909
-	%920 = bitcast double* %919 to <4 x double>*
-	%921 = load <4 x double>, <4 x double>* %920, align 8
-	%922 = fmul <4 x double> %921, %918
-	%923 = fadd <4 x double> %910, %922
-	%924 = getelementptr inbounds double, double* %828, i64 %909
-	%925 = bitcast double* %924 to <4 x double>*
-	%926 = load <4 x double>, <4 x double>* %925, align 8
-	%927 = fmul <4 x double> %926, %918
-	%928 = fadd <4 x double> %911, %927
-	%929 = getelementptr inbounds double, double* %837, i64 %909
-	%930 = bitcast double* %929 to <4 x double>*
-	%931 = load <4 x double>, <4 x double>* %930, align 8
-	%932 = fmul <4 x double> %931, %918
-	%933 = fadd <4 x double> %912, %932
-	%934 = getelementptr inbounds double, double* %846, i64 %909
-	%935 = bitcast double* %934 to <4 x double>*
-	%936 = load <4 x double>, <4 x double>* %935, align 8
-	%937 = fmul <4 x double> %936, %918
-	%938 = fadd <4 x double> %913, %937
-	%939 = add i64 %909, 4
-	br label %cdotnquad165.join
+cdotnquad212.body:
+	%1033 = getelementptr inbounds double, double* %927, i64 %1026
+	%1034 = bitcast double* %1033 to <4 x double>*
+	%1035 = load <4 x double>, <4 x double>* %1034, align 8
+	%1036 = getelementptr inbounds double, double* %936, i64 %1026
+	%1037 = bitcast double* %1036 to <4 x double>*
+	%1038 = load <4 x double>, <4 x double>* %1037, align 8
+	%1039 = fmul <4 x double> %1038, %1035
+	%1040 = fadd <4 x double> %1027, %1039
+	%1041 = getelementptr inbounds double, double* %945, i64 %1026
+	%1042 = bitcast double* %1041 to <4 x double>*
+	%1043 = load <4 x double>, <4 x double>* %1042, align 8
+	%1044 = fmul <4 x double> %1043, %1035
+	%1045 = fadd <4 x double> %1028, %1044
+	%1046 = getelementptr inbounds double, double* %954, i64 %1026
+	%1047 = bitcast double* %1046 to <4 x double>*
+	%1048 = load <4 x double>, <4 x double>* %1047, align 8
+	%1049 = fmul <4 x double> %1048, %1035
+	%1050 = fadd <4 x double> %1029, %1049
+	%1051 = getelementptr inbounds double, double* %963, i64 %1026
+	%1052 = bitcast double* %1051 to <4 x double>*
+	%1053 = load <4 x double>, <4 x double>* %1052, align 8
+	%1054 = fmul <4 x double> %1053, %1035
+	%1055 = fadd <4 x double> %1030, %1054
+	%1056 = add i64 %1026, 4
+	br label %cdotnquad212.join
 
-cdotnquad165.join:
-	%940 = phi i64 [ %909, %cdotn162.exit ], [ %939, %cdotnquad165.body ]
-	%941 = phi <4 x double> [ %910, %cdotn162.exit ], [ %923, %cdotnquad165.body ]
-	%942 = phi <4 x double> [ %911, %cdotn162.exit ], [ %928, %cdotnquad165.body ]
-	%943 = phi <4 x double> [ %912, %cdotn162.exit ], [ %933, %cdotnquad165.body ]
-	%944 = phi <4 x double> [ %913, %cdotn162.exit ], [ %938, %cdotnquad165.body ]
-	%945 = shufflevector <4 x double> %941, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%946 = shufflevector <4 x double> %941, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%947 = fadd <2 x double> %945, %946
-	%948 = extractelement <2 x double> %947, i64 0
-	%949 = extractelement <2 x double> %947, i64 1
-	%950 = fadd double %948, %949
-	%951 = shufflevector <4 x double> %942, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%952 = shufflevector <4 x double> %942, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%953 = fadd <2 x double> %951, %952
-	%954 = extractelement <2 x double> %953, i64 0
-	%955 = extractelement <2 x double> %953, i64 1
-	%956 = fadd double %954, %955
-	%957 = shufflevector <4 x double> %943, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%958 = shufflevector <4 x double> %943, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%959 = fadd <2 x double> %957, %958
-	%960 = extractelement <2 x double> %959, i64 0
-	%961 = extractelement <2 x double> %959, i64 1
-	%962 = fadd double %960, %961
-	%963 = shufflevector <4 x double> %944, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%964 = shufflevector <4 x double> %944, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%965 = fadd <2 x double> %963, %964
-	%966 = extractelement <2 x double> %965, i64 0
-	%967 = extractelement <2 x double> %965, i64 1
-	%968 = fadd double %966, %967
-	br label %cdotntail167.head
+cdotnquad212.join:
+	%1057 = phi i64 [ %1026, %cdotn209.exit ], [ %1056, %cdotnquad212.body ]
+	%1058 = phi <4 x double> [ %1027, %cdotn209.exit ], [ %1040, %cdotnquad212.body ]
+	%1059 = phi <4 x double> [ %1028, %cdotn209.exit ], [ %1045, %cdotnquad212.body ]
+	%1060 = phi <4 x double> [ %1029, %cdotn209.exit ], [ %1050, %cdotnquad212.body ]
+	%1061 = phi <4 x double> [ %1030, %cdotn209.exit ], [ %1055, %cdotnquad212.body ]
+	%1062 = shufflevector <4 x double> %1058, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1063 = shufflevector <4 x double> %1058, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1064 = fadd <2 x double> %1062, %1063
+	%1065 = extractelement <2 x double> %1064, i64 0
+	%1066 = extractelement <2 x double> %1064, i64 1
+	%1067 = fadd double %1065, %1066
+	%1068 = shufflevector <4 x double> %1059, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1069 = shufflevector <4 x double> %1059, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1070 = fadd <2 x double> %1068, %1069
+	%1071 = extractelement <2 x double> %1070, i64 0
+	%1072 = extractelement <2 x double> %1070, i64 1
+	%1073 = fadd double %1071, %1072
+	%1074 = shufflevector <4 x double> %1060, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1075 = shufflevector <4 x double> %1060, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1076 = fadd <2 x double> %1074, %1075
+	%1077 = extractelement <2 x double> %1076, i64 0
+	%1078 = extractelement <2 x double> %1076, i64 1
+	%1079 = fadd double %1077, %1078
+	%1080 = shufflevector <4 x double> %1061, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1081 = shufflevector <4 x double> %1061, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1082 = fadd <2 x double> %1080, %1081
+	%1083 = extractelement <2 x double> %1082, i64 0
+	%1084 = extractelement <2 x double> %1082, i64 1
+	%1085 = fadd double %1083, %1084
+	br label %cdotntail214.head
 
-cdotntail167.head:
-	%969 = phi double [ %968, %cdotnquad165.join ], [ %992, %cdotntail167.body ]
-	%970 = phi double [ %962, %cdotnquad165.join ], [ %988, %cdotntail167.body ]
-	%971 = phi double [ %956, %cdotnquad165.join ], [ %984, %cdotntail167.body ]
-	%972 = phi double [ %950, %cdotnquad165.join ], [ %980, %cdotntail167.body ]
-	%973 = phi i64 [ %940, %cdotnquad165.join ], [ %993, %cdotntail167.body ]
-	%974 = icmp slt i64 %973, %14
-	br i1 %974, label %cdotntail167.body, label %cdotntail167.exit
+cdotntail214.head:
+	%1086 = phi double [ %1085, %cdotnquad212.join ], [ %1109, %cdotntail214.body ]
+	%1087 = phi double [ %1079, %cdotnquad212.join ], [ %1105, %cdotntail214.body ]
+	%1088 = phi double [ %1073, %cdotnquad212.join ], [ %1101, %cdotntail214.body ]
+	%1089 = phi double [ %1067, %cdotnquad212.join ], [ %1097, %cdotntail214.body ]
+	%1090 = phi i64 [ %1057, %cdotnquad212.join ], [ %1110, %cdotntail214.body ]
+	%1091 = icmp slt i64 %1090, %14
+	br i1 %1091, label %cdotntail214.body, label %cdotntail214.exit
 
-cdotntail167.body:
-	%975 = getelementptr inbounds double, double* %810, i64 %973
-	%976 = load double, double* %975
-	%977 = getelementptr inbounds double, double* %819, i64 %973
-	%978 = load double, double* %977
-	%979 = fmul double %978, %976
-	%980 = fadd double %972, %979
-	%981 = getelementptr inbounds double, double* %828, i64 %973
-	%982 = load double, double* %981
-	%983 = fmul double %982, %976
-	%984 = fadd double %971, %983
-	%985 = getelementptr inbounds double, double* %837, i64 %973
-	%986 = load double, double* %985
-	%987 = fmul double %986, %976
-	%988 = fadd double %970, %987
-	%989 = getelementptr inbounds double, double* %846, i64 %973
-	%990 = load double, double* %989
-	%991 = fmul double %990, %976
-	%992 = fadd double %969, %991
-	%993 = add i64 %973, 1
-	br label %cdotntail167.head
+cdotntail214.body:
+	%1092 = getelementptr inbounds double, double* %927, i64 %1090
+	%1093 = load double, double* %1092
+	%1094 = getelementptr inbounds double, double* %936, i64 %1090
+	%1095 = load double, double* %1094
+	%1096 = fmul double %1095, %1093
+	%1097 = fadd double %1089, %1096
+	%1098 = getelementptr inbounds double, double* %945, i64 %1090
+	%1099 = load double, double* %1098
+	%1100 = fmul double %1099, %1093
+	%1101 = fadd double %1088, %1100
+	%1102 = getelementptr inbounds double, double* %954, i64 %1090
+	%1103 = load double, double* %1102
+	%1104 = fmul double %1103, %1093
+	%1105 = fadd double %1087, %1104
+	%1106 = getelementptr inbounds double, double* %963, i64 %1090
+	%1107 = load double, double* %1106
+	%1108 = fmul double %1107, %1093
+	%1109 = fadd double %1086, %1108
+	%1110 = add i64 %1090, 1
+	br label %cdotntail214.head
 
-cdotntail167.exit:
-	%994 = getelementptr inbounds double, double* %41, i64 %817
-	%995 = fcmp uno double %972, %972
-	%996 = bitcast double %972 to i64
-	%997 = select i1 %995, i64 u0x7FF8000000000000, i64 %996
-	%998 = bitcast double* %994 to i64*
-	store i64 %997, i64* %998
-	%999 = getelementptr inbounds double, double* %41, i64 %826
-	%1000 = fcmp uno double %971, %971
-	%1001 = bitcast double %971 to i64
-	%1002 = select i1 %1000, i64 u0x7FF8000000000000, i64 %1001
-	%1003 = bitcast double* %999 to i64*
-	store i64 %1002, i64* %1003
-	%1004 = getelementptr inbounds double, double* %41, i64 %835
-	%1005 = fcmp uno double %970, %970
-	%1006 = bitcast double %970 to i64
-	%1007 = select i1 %1005, i64 u0x7FF8000000000000, i64 %1006
-	%1008 = bitcast double* %1004 to i64*
-	store i64 %1007, i64* %1008
-	%1009 = getelementptr inbounds double, double* %41, i64 %844
-	%1010 = fcmp uno double %969, %969
-	%1011 = bitcast double %969 to i64
-	%1012 = select i1 %1010, i64 u0x7FF8000000000000, i64 %1011
-	%1013 = bitcast double* %1009 to i64*
-	store i64 %1012, i64* %1013
-	%1014 = add i64 %804, 4
-	br label %colcell157.head
+cdotntail214.exit:
+	%1111 = getelementptr inbounds double, double* %41, i64 %934
+	%1112 = fcmp uno double %1089, %1089
+	%1113 = bitcast double %1089 to i64
+	%1114 = select i1 %1112, i64 u0x7FF8000000000000, i64 %1113
+	%1115 = bitcast double* %1111 to i64*
+	store i64 %1114, i64* %1115
+	%1116 = getelementptr inbounds double, double* %41, i64 %943
+	%1117 = fcmp uno double %1088, %1088
+	%1118 = bitcast double %1088 to i64
+	%1119 = select i1 %1117, i64 u0x7FF8000000000000, i64 %1118
+	%1120 = bitcast double* %1116 to i64*
+	store i64 %1119, i64* %1120
+	%1121 = getelementptr inbounds double, double* %41, i64 %952
+	%1122 = fcmp uno double %1087, %1087
+	%1123 = bitcast double %1087 to i64
+	%1124 = select i1 %1122, i64 u0x7FF8000000000000, i64 %1123
+	%1125 = bitcast double* %1121 to i64*
+	store i64 %1124, i64* %1125
+	%1126 = getelementptr inbounds double, double* %41, i64 %961
+	%1127 = fcmp uno double %1086, %1086
+	%1128 = bitcast double %1086 to i64
+	%1129 = select i1 %1127, i64 u0x7FF8000000000000, i64 %1128
+	%1130 = bitcast double* %1126 to i64*
+	store i64 %1129, i64* %1130
+	%1131 = add i64 %921, 4
+	br label %colcell204.head
 
-cgroup170.body:
-	%1015 = mul i64 %708, %14
-	%1016 = getelementptr double, double* %10, i64 %1015
-	%1017 = add i64 %804, 0
-	%1018 = getelementptr inbounds i32, i32* %51, i64 %1017
-	%1019 = load i32, i32* %1018
-	%1020 = zext i32 %1019 to i64
-	%1021 = lshr i64 %1020, 18
-	%1022 = add i64 %55, %1021
-	%1023 = and i64 %1020, u0x3FFFF
-	%1024 = mul i64 %1022, %14
-	%1025 = getelementptr double, double* %8, i64 %1024
-	%1026 = add i64 %804, 1
-	%1027 = getelementptr inbounds i32, i32* %51, i64 %1026
-	%1028 = load i32, i32* %1027
-	%1029 = zext i32 %1028 to i64
-	%1030 = lshr i64 %1029, 18
-	%1031 = add i64 %55, %1030
-	%1032 = and i64 %1029, u0x3FFFF
-	%1033 = mul i64 %1031, %14
-	%1034 = getelementptr double, double* %8, i64 %1033
-	%1035 = lshr i64 %14, 3
-	br label %cdotn172.head
+cgroup217.body:
+	%1132 = mul i64 %825, %14
+	%1133 = getelementptr double, double* %10, i64 %1132
+	%1134 = add i64 %921, 0
+	%1135 = getelementptr inbounds i32, i32* %51, i64 %1134
+	%1136 = load i32, i32* %1135
+	%1137 = zext i32 %1136 to i64
+	%1138 = lshr i64 %1137, 18
+	%1139 = add i64 %55, %1138
+	%1140 = and i64 %1137, u0x3FFFF
+	%1141 = mul i64 %1139, %14
+	%1142 = getelementptr double, double* %8, i64 %1141
+	%1143 = add i64 %921, 1
+	%1144 = getelementptr inbounds i32, i32* %51, i64 %1143
+	%1145 = load i32, i32* %1144
+	%1146 = zext i32 %1145 to i64
+	%1147 = lshr i64 %1146, 18
+	%1148 = add i64 %55, %1147
+	%1149 = and i64 %1146, u0x3FFFF
+	%1150 = mul i64 %1148, %14
+	%1151 = getelementptr double, double* %8, i64 %1150
+	%1152 = lshr i64 %14, 3
+	br label %cdotn219.head
 
-cgroup170.fewer:
-	%1036 = getelementptr inbounds i32, i32* %51, i64 %804
-	%1037 = load i32, i32* %1036
-	%1038 = zext i32 %1037 to i64
-	%1039 = lshr i64 %1038, 18
-	%1040 = add i64 %55, %1039
-	%1041 = and i64 %1038, u0x3FFFF
-	%1042 = mul i64 %1040, %14
-	%1043 = getelementptr double, double* %8, i64 %1042
-	%1044 = mul i64 %708, %14
-	%1045 = getelementptr double, double* %10, i64 %1044
-	%1046 = lshr i64 %14, 3
-	br label %dot180.head
+cgroup217.fewer:
+	%1153 = getelementptr inbounds i32, i32* %51, i64 %921
+	%1154 = load i32, i32* %1153
+	%1155 = zext i32 %1154 to i64
+	%1156 = lshr i64 %1155, 18
+	%1157 = add i64 %55, %1156
+	%1158 = and i64 %1155, u0x3FFFF
+	%1159 = mul i64 %1157, %14
+	%1160 = getelementptr double, double* %8, i64 %1159
+	%1161 = mul i64 %825, %14
+	%1162 = getelementptr double, double* %10, i64 %1161
+	%1163 = lshr i64 %14, 3
+	br label %dot227.head
 
-cdotn172.head:
-	%1047 = phi <4 x double> [ zeroinitializer, %cgroup170.body ], [ %1080, %cdotn172.body ]
-	%1048 = phi <4 x double> [ zeroinitializer, %cgroup170.body ], [ %1078, %cdotn172.body ]
-	%1049 = phi <4 x double> [ zeroinitializer, %cgroup170.body ], [ %1070, %cdotn172.body ]
-	%1050 = phi <4 x double> [ zeroinitializer, %cgroup170.body ], [ %1068, %cdotn172.body ]
-	%1051 = phi i64 [ 0, %cgroup170.body ], [ %1081, %cdotn172.body ]
-	%1052 = icmp slt i64 %1051, %1035
-	br i1 %1052, label %cdotn172.body, label %cdotn172.exit
+cdotn219.head:
+	%1164 = phi <4 x double> [ zeroinitializer, %cgroup217.body ], [ %1197, %cdotn219.body ]
+	%1165 = phi <4 x double> [ zeroinitializer, %cgroup217.body ], [ %1195, %cdotn219.body ]
+	%1166 = phi <4 x double> [ zeroinitializer, %cgroup217.body ], [ %1187, %cdotn219.body ]
+	%1167 = phi <4 x double> [ zeroinitializer, %cgroup217.body ], [ %1185, %cdotn219.body ]
+	%1168 = phi i64 [ 0, %cgroup217.body ], [ %1198, %cdotn219.body ]
+	%1169 = icmp slt i64 %1168, %1152
+	br i1 %1169, label %cdotn219.body, label %cdotn219.exit
 
-cdotn172.body:
-	%1053 = shl i64 %1051, 3
-	%1054 = add i64 %1053, 4
-	%1055 = getelementptr inbounds double, double* %1016, i64 %1053
-	%1056 = bitcast double* %1055 to <4 x double>*
-	%1057 = load <4 x double>, <4 x double>* %1056, align 8
-	%1058 = getelementptr inbounds double, double* %1016, i64 %1054
-	%1059 = bitcast double* %1058 to <4 x double>*
-	%1060 = load <4 x double>, <4 x double>* %1059, align 8
-	%1061 = getelementptr inbounds double, double* %1025, i64 %1053
-	%1062 = bitcast double* %1061 to <4 x double>*
-	%1063 = load <4 x double>, <4 x double>* %1062, align 8
-	%1064 = getelementptr inbounds double, double* %1025, i64 %1054
-	%1065 = bitcast double* %1064 to <4 x double>*
-	%1066 = load <4 x double>, <4 x double>* %1065, align 8
-	%1067 = fmul <4 x double> %1063, %1057
-	%1068 = fadd <4 x double> %1050, %1067
-	%1069 = fmul <4 x double> %1066, %1060
-	%1070 = fadd <4 x double> %1049, %1069
-	%1071 = getelementptr inbounds double, double* %1034, i64 %1053
-	%1072 = bitcast double* %1071 to <4 x double>*
-	%1073 = load <4 x double>, <4 x double>* %1072, align 8
-	%1074 = getelementptr inbounds double, double* %1034, i64 %1054
-	%1075 = bitcast double* %1074 to <4 x double>*
-	%1076 = load <4 x double>, <4 x double>* %1075, align 8
-	%1077 = fmul <4 x double> %1073, %1057
-	%1078 = fadd <4 x double> %1048, %1077
-	%1079 = fmul <4 x double> %1076, %1060
-	%1080 = fadd <4 x double> %1047, %1079
-	%1081 = add i64 %1051, 1
-	br label %cdotn172.head
-
-cdotn172.exit:
-	%1082 = shl i64 %1035, 3
-	%1083 = fadd <4 x double> %1050, %1049
-	%1084 = fadd <4 x double> %1048, %1047
-	%1085 = add i64 %1082, 4
-	%1086 = icmp sle i64 %1085, %14
-	br i1 %1086, label %cdotnquad175.body, label %cdotnquad175.join
-
-cdotnquad175.body:
-	%1087 = getelementptr inbounds double, double* %1016, i64 %1082
-	%1088 = bitcast double* %1087 to <4 x double>*
-	%1089 = load <4 x double>, <4 x double>* %1088, align 8
-	%1090 = getelementptr inbounds double, double* %1025, i64 %1082
-	%1091 = bitcast double* %1090 to <4 x double>*
-	%1092 = load <4 x double>, <4 x double>* %1091, align 8
-	%1093 = fmul <4 x double> %1092, %1089
-	%1094 = fadd <4 x double> %1083, %1093
-	%1095 = getelementptr inbounds double, double* %1034, i64 %1082
-	%1096 = bitcast double* %1095 to <4 x double>*
-	%1097 = load <4 x double>, <4 x double>* %1096, align 8
-	%1098 = fmul <4 x double> %1097, %1089
-	%1099 = fadd <4 x double> %1084, %1098
-	%1100 = add i64 %1082, 4
-	br label %cdotnquad175.join
-
-cdotnquad175.join:
-	%1101 = phi i64 [ %1082, %cdotn172.exit ], [ %1100, %cdotnquad175.body ]
-	%1102 = phi <4 x double> [ %1083, %cdotn172.exit ], [ %1094, %cdotnquad175.body ]
-	%1103 = phi <4 x double> [ %1084, %cdotn172.exit ], [ %1099, %cdotnquad175.body ]
-	%1104 = shufflevector <4 x double> %1102, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%1105 = shufflevector <4 x double> %1102, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%1106 = fadd <2 x double> %1104, %1105
-	%1107 = extractelement <2 x double> %1106, i64 0
-	%1108 = extractelement <2 x double> %1106, i64 1
-	%1109 = fadd double %1107, %1108
-	%1110 = shufflevector <4 x double> %1103, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%1111 = shufflevector <4 x double> %1103, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%1112 = fadd <2 x double> %1110, %1111
-	%1113 = extractelement <2 x double> %1112, i64 0
-	%1114 = extractelement <2 x double> %1112, i64 1
-	%1115 = fadd double %1113, %1114
-	br label %cdotntail177.head
-
-cdotntail177.head:
-	%1116 = phi double [ %1115, %cdotnquad175.join ], [ %1129, %cdotntail177.body ]
-	%1117 = phi double [ %1109, %cdotnquad175.join ], [ %1125, %cdotntail177.body ]
-	%1118 = phi i64 [ %1101, %cdotnquad175.join ], [ %1130, %cdotntail177.body ]
-	%1119 = icmp slt i64 %1118, %14
-	br i1 %1119, label %cdotntail177.body, label %cdotntail177.exit
-
-cdotntail177.body:
-	%1120 = getelementptr inbounds double, double* %1016, i64 %1118
-	%1121 = load double, double* %1120
-	%1122 = getelementptr inbounds double, double* %1025, i64 %1118
-	%1123 = load double, double* %1122
-	%1124 = fmul double %1123, %1121
-	%1125 = fadd double %1117, %1124
-	%1126 = getelementptr inbounds double, double* %1034, i64 %1118
-	%1127 = load double, double* %1126
-	%1128 = fmul double %1127, %1121
-	%1129 = fadd double %1116, %1128
-	%1130 = add i64 %1118, 1
-	br label %cdotntail177.head
-
-cdotntail177.exit:
-	%1131 = getelementptr inbounds double, double* %41, i64 %1023
-	%1132 = fcmp uno double %1117, %1117
-	%1133 = bitcast double %1117 to i64
-	%1134 = select i1 %1132, i64 u0x7FF8000000000000, i64 %1133
-	%1135 = bitcast double* %1131 to i64*
-	store i64 %1134, i64* %1135
-	%1136 = getelementptr inbounds double, double* %41, i64 %1032
-	%1137 = fcmp uno double %1116, %1116
-	%1138 = bitcast double %1116 to i64
-	%1139 = select i1 %1137, i64 u0x7FF8000000000000, i64 %1138
-	%1140 = bitcast double* %1136 to i64*
-	store i64 %1139, i64* %1140
-	%1141 = add i64 %804, 2
-	br label %colcell157.head
-
-dot180.head:
-	%1142 = phi <4 x double> [ zeroinitializer, %cgroup170.fewer ], [ %1163, %dot180.body ]
-	%1143 = phi <4 x double> [ zeroinitializer, %cgroup170.fewer ], [ %1161, %dot180.body ]
-	%1144 = phi i64 [ 0, %cgroup170.fewer ], [ %1164, %dot180.body ]
-	%1145 = icmp slt i64 %1144, %1046
-	br i1 %1145, label %dot180.body, label %dot180.exit
-
-dot180.body:
-	%1146 = shl i64 %1144, 3
-	%1147 = add i64 %1146, 4
-	%1148 = getelementptr inbounds double, double* %1043, i64 %1146
-	%1149 = bitcast double* %1148 to <4 x double>*
-	%1150 = load <4 x double>, <4 x double>* %1149, align 8
-	%1151 = getelementptr inbounds double, double* %1043, i64 %1147
-	%1152 = bitcast double* %1151 to <4 x double>*
-	%1153 = load <4 x double>, <4 x double>* %1152, align 8
-	%1154 = getelementptr inbounds double, double* %1045, i64 %1146
-	%1155 = bitcast double* %1154 to <4 x double>*
-	%1156 = load <4 x double>, <4 x double>* %1155, align 8
-	%1157 = getelementptr inbounds double, double* %1045, i64 %1147
-	%1158 = bitcast double* %1157 to <4 x double>*
-	%1159 = load <4 x double>, <4 x double>* %1158, align 8
-	%1160 = fmul <4 x double> %1150, %1156
-	%1161 = fadd <4 x double> %1143, %1160
-	%1162 = fmul <4 x double> %1153, %1159
-	%1163 = fadd <4 x double> %1142, %1162
-	%1164 = add i64 %1144, 1
-	br label %dot180.head
-
-dot180.exit:
-	%1165 = shl i64 %1046, 3
-	%1166 = fadd <4 x double> %1143, %1142
-	%1167 = add i64 %1165, 4
-	%1168 = icmp sle i64 %1167, %14
-	br i1 %1168, label %dotquad183.body, label %dotquad183.join
-
-dotquad183.body:
-	%1169 = getelementptr inbounds double, double* %1043, i64 %1165
-	%1170 = bitcast double* %1169 to <4 x double>*
-	%1171 = load <4 x double>, <4 x double>* %1170, align 8
-	%1172 = getelementptr inbounds double, double* %1045, i64 %1165
+cdotn219.body:
+	%1170 = shl i64 %1168, 3
+	%1171 = add i64 %1170, 4
+	%1172 = getelementptr inbounds double, double* %1133, i64 %1170
 	%1173 = bitcast double* %1172 to <4 x double>*
 	%1174 = load <4 x double>, <4 x double>* %1173, align 8
-	%1175 = fmul <4 x double> %1171, %1174
-	%1176 = fadd <4 x double> %1166, %1175
-	%1177 = add i64 %1165, 4
-	br label %dotquad183.join
+	%1175 = getelementptr inbounds double, double* %1133, i64 %1171
+	%1176 = bitcast double* %1175 to <4 x double>*
+	%1177 = load <4 x double>, <4 x double>* %1176, align 8
+	%1178 = getelementptr inbounds double, double* %1142, i64 %1170
+	%1179 = bitcast double* %1178 to <4 x double>*
+	%1180 = load <4 x double>, <4 x double>* %1179, align 8
+	%1181 = getelementptr inbounds double, double* %1142, i64 %1171
+	%1182 = bitcast double* %1181 to <4 x double>*
+	%1183 = load <4 x double>, <4 x double>* %1182, align 8
+	%1184 = fmul <4 x double> %1180, %1174
+	%1185 = fadd <4 x double> %1167, %1184
+	%1186 = fmul <4 x double> %1183, %1177
+	%1187 = fadd <4 x double> %1166, %1186
+	%1188 = getelementptr inbounds double, double* %1151, i64 %1170
+	%1189 = bitcast double* %1188 to <4 x double>*
+	%1190 = load <4 x double>, <4 x double>* %1189, align 8
+	%1191 = getelementptr inbounds double, double* %1151, i64 %1171
+	%1192 = bitcast double* %1191 to <4 x double>*
+	%1193 = load <4 x double>, <4 x double>* %1192, align 8
+	%1194 = fmul <4 x double> %1190, %1174
+	%1195 = fadd <4 x double> %1165, %1194
+	%1196 = fmul <4 x double> %1193, %1177
+	%1197 = fadd <4 x double> %1164, %1196
+	%1198 = add i64 %1168, 1
+	br label %cdotn219.head
 
-dotquad183.join:
-	%1178 = phi i64 [ %1165, %dot180.exit ], [ %1177, %dotquad183.body ]
-	%1179 = phi <4 x double> [ %1166, %dot180.exit ], [ %1176, %dotquad183.body ]
-	%1180 = shufflevector <4 x double> %1179, <4 x double> undef, <2 x i32> <i32 0, i32 1>
-	%1181 = shufflevector <4 x double> %1179, <4 x double> undef, <2 x i32> <i32 2, i32 3>
-	%1182 = fadd <2 x double> %1180, %1181
-	%1183 = extractelement <2 x double> %1182, i64 0
-	%1184 = extractelement <2 x double> %1182, i64 1
-	%1185 = fadd double %1183, %1184
-	br label %dottail185.head
+cdotn219.exit:
+	%1199 = shl i64 %1152, 3
+	%1200 = fadd <4 x double> %1167, %1166
+	%1201 = fadd <4 x double> %1165, %1164
+	%1202 = add i64 %1199, 4
+	%1203 = icmp sle i64 %1202, %14
+	br i1 %1203, label %cdotnquad222.body, label %cdotnquad222.join
 
-dottail185.head:
-	%1186 = phi double [ %1185, %dotquad183.join ], [ %1194, %dottail185.body ]
-	%1187 = phi i64 [ %1178, %dotquad183.join ], [ %1195, %dottail185.body ]
-	%1188 = icmp slt i64 %1187, %14
-	br i1 %1188, label %dottail185.body, label %dottail185.exit
+cdotnquad222.body:
+	%1204 = getelementptr inbounds double, double* %1133, i64 %1199
+	%1205 = bitcast double* %1204 to <4 x double>*
+	%1206 = load <4 x double>, <4 x double>* %1205, align 8
+	%1207 = getelementptr inbounds double, double* %1142, i64 %1199
+	%1208 = bitcast double* %1207 to <4 x double>*
+	%1209 = load <4 x double>, <4 x double>* %1208, align 8
+	%1210 = fmul <4 x double> %1209, %1206
+	%1211 = fadd <4 x double> %1200, %1210
+	%1212 = getelementptr inbounds double, double* %1151, i64 %1199
+	%1213 = bitcast double* %1212 to <4 x double>*
+	%1214 = load <4 x double>, <4 x double>* %1213, align 8
+	%1215 = fmul <4 x double> %1214, %1206
+	%1216 = fadd <4 x double> %1201, %1215
+	%1217 = add i64 %1199, 4
+	br label %cdotnquad222.join
 
-dottail185.body:
-	%1189 = getelementptr inbounds double, double* %1043, i64 %1187
-	%1190 = load double, double* %1189
-	%1191 = getelementptr inbounds double, double* %1045, i64 %1187
-	%1192 = load double, double* %1191
-	%1193 = fmul double %1190, %1192
-	%1194 = fadd double %1186, %1193
-	%1195 = add i64 %1187, 1
-	br label %dottail185.head
+cdotnquad222.join:
+	%1218 = phi i64 [ %1199, %cdotn219.exit ], [ %1217, %cdotnquad222.body ]
+	%1219 = phi <4 x double> [ %1200, %cdotn219.exit ], [ %1211, %cdotnquad222.body ]
+	%1220 = phi <4 x double> [ %1201, %cdotn219.exit ], [ %1216, %cdotnquad222.body ]
+	%1221 = shufflevector <4 x double> %1219, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1222 = shufflevector <4 x double> %1219, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1223 = fadd <2 x double> %1221, %1222
+	%1224 = extractelement <2 x double> %1223, i64 0
+	%1225 = extractelement <2 x double> %1223, i64 1
+	%1226 = fadd double %1224, %1225
+	%1227 = shufflevector <4 x double> %1220, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1228 = shufflevector <4 x double> %1220, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1229 = fadd <2 x double> %1227, %1228
+	%1230 = extractelement <2 x double> %1229, i64 0
+	%1231 = extractelement <2 x double> %1229, i64 1
+	%1232 = fadd double %1230, %1231
+	br label %cdotntail224.head
 
-dottail185.exit:
-	%1196 = mul i64 %28, 0
-	%1197 = add i64 %1196, %1041
-	%1198 = getelementptr inbounds double, double* %41, i64 %1197
-	%1199 = fcmp uno double %1186, %1186
-	%1200 = bitcast double %1186 to i64
-	%1201 = select i1 %1199, i64 u0x7FF8000000000000, i64 %1200
-	%1202 = bitcast double* %1198 to i64*
-	store i64 %1201, i64* %1202
-	%1203 = add i64 %804, 1
-	br label %colcell157.head
+cdotntail224.head:
+	%1233 = phi double [ %1232, %cdotnquad222.join ], [ %1246, %cdotntail224.body ]
+	%1234 = phi double [ %1226, %cdotnquad222.join ], [ %1242, %cdotntail224.body ]
+	%1235 = phi i64 [ %1218, %cdotnquad222.join ], [ %1247, %cdotntail224.body ]
+	%1236 = icmp slt i64 %1235, %14
+	br i1 %1236, label %cdotntail224.body, label %cdotntail224.exit
 
-preeval188.head:
-	%1204 = phi i64 [ %102, %block13.exit ], [ %1265, %preeval188.body ]
-	%1205 = icmp slt i64 %1204, %150
-	br i1 %1205, label %preeval188.body, label %preeval188.exit
+cdotntail224.body:
+	%1237 = getelementptr inbounds double, double* %1133, i64 %1235
+	%1238 = load double, double* %1237
+	%1239 = getelementptr inbounds double, double* %1142, i64 %1235
+	%1240 = load double, double* %1239
+	%1241 = fmul double %1240, %1238
+	%1242 = fadd double %1234, %1241
+	%1243 = getelementptr inbounds double, double* %1151, i64 %1235
+	%1244 = load double, double* %1243
+	%1245 = fmul double %1244, %1238
+	%1246 = fadd double %1233, %1245
+	%1247 = add i64 %1235, 1
+	br label %cdotntail224.head
 
-preeval188.body:
-	%1206 = getelementptr inbounds double, double* %2, i64 %1204
-	%1207 = load double, double* %1206
-	%1208 = mul i64 %28, 0
-	%1209 = sub i64 %1204, %102
-	%1210 = add i64 %1208, %1209
-	%1211 = getelementptr inbounds double, double* %41, i64 %1210
-	%1212 = load double, double* %1211
-	%1213 = fadd double %1212, %12
-	%1214 = fcmp olt double %1213, 0x10000000000000
-	%1215 = fmul double %1213, 1.8014398509481984e+16
-	%1216 = select i1 %1214, double %1215, double %1213
-	%1217 = bitcast double %1216 to i64
-	%1218 = add i64 %1217, 2638149301829632
-	%1219 = lshr i64 %1218, 52
-	%1220 = sub i64 %1219, 1023
-	%1221 = sub i64 %1220, 54
-	%1222 = select i1 %1214, i64 %1221, i64 %1220
-	%1223 = and i64 %1218, u0xFFFFFFFFFFFFF
-	%1224 = add i64 %1223, 4604544269498187776
-	%1225 = bitcast i64 %1224 to double
-	%1226 = sitofp i64 %1222 to double
-	%1227 = fsub double %1225, 1.0
-	%1228 = fadd double 2.0, %1227
-	%1229 = fdiv double %1227, %1228
-	%1230 = fmul double 0.5, %1227
-	%1231 = fmul double %1230, %1227
-	%1232 = fmul double %1229, %1229
-	%1233 = fmul double %1232, %1232
-	%1234 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %1233, double 0x3FC7466496CB03DE)
-	%1235 = call double @llvm.fma.f64(double %1234, double %1233, double 0x3FD2492494229359)
-	%1236 = call double @llvm.fma.f64(double %1235, double %1233, double 0x3FE5555555555593)
-	%1237 = fmul double %1232, %1236
-	%1238 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %1233, double 0x3FCC71C51D8E78AF)
-	%1239 = call double @llvm.fma.f64(double %1238, double %1233, double 0x3FD999999997FA04)
-	%1240 = fmul double %1233, %1239
-	%1241 = fadd double %1237, %1240
-	%1242 = fadd double %1231, %1241
-	%1243 = fmul double %1229, %1242
-	%1244 = fmul double %1226, 0x3DEA39EF35793C76
-	%1245 = fadd double %1243, %1244
-	%1246 = fmul double %1226, 0x3FE62E42FEE00000
-	%1247 = fsub double %1231, %1245
-	%1248 = fsub double %1247, %1227
-	%1249 = fsub double %1246, %1248
-	%1250 = fcmp ogt double %1213, 0x7FEFFFFFFFFFFFFF
-	%1251 = select i1 %1250, double %1213, double %1249
-	%1252 = fcmp oeq double %1213, 0.0
-	%1253 = select i1 %1252, double 0xFFF0000000000000, double %1251
-	%1254 = fcmp olt double %1213, 0.0
-	%1255 = select i1 %1254, double 0x7FF8000000000000, double %1253
-	%1256 = fcmp uno double %1213, %1213
-	%1257 = select i1 %1256, double %1213, double %1255
-	%1258 = fmul double %1207, %1257
-	%1259 = sub i64 %1204, %102
-	%1260 = getelementptr inbounds double, double* %41, i64 %1259
-	%1261 = fcmp uno double %1258, %1258
-	%1262 = bitcast double %1258 to i64
-	%1263 = select i1 %1261, i64 u0x7FF8000000000000, i64 %1262
-	%1264 = bitcast double* %1260 to i64*
-	store i64 %1263, i64* %1264
-	%1265 = add i64 %1204, 1
-	br label %preeval188.head
+cdotntail224.exit:
+	%1248 = getelementptr inbounds double, double* %41, i64 %1140
+	%1249 = fcmp uno double %1234, %1234
+	%1250 = bitcast double %1234 to i64
+	%1251 = select i1 %1249, i64 u0x7FF8000000000000, i64 %1250
+	%1252 = bitcast double* %1248 to i64*
+	store i64 %1251, i64* %1252
+	%1253 = getelementptr inbounds double, double* %41, i64 %1149
+	%1254 = fcmp uno double %1233, %1233
+	%1255 = bitcast double %1233 to i64
+	%1256 = select i1 %1254, i64 u0x7FF8000000000000, i64 %1255
+	%1257 = bitcast double* %1253 to i64*
+	store i64 %1256, i64* %1257
+	%1258 = add i64 %921, 2
+	br label %colcell204.head
 
-preeval188.exit:
-	%1266 = getelementptr inbounds i64, i64* %aux, i64 10
-	store i64 %55, i64* %1266
-	%1267 = getelementptr inbounds i64, i64* %aux, i64 11
-	store i64 %108, i64* %1267
+dot227.head:
+	%1259 = phi <4 x double> [ zeroinitializer, %cgroup217.fewer ], [ %1280, %dot227.body ]
+	%1260 = phi <4 x double> [ zeroinitializer, %cgroup217.fewer ], [ %1278, %dot227.body ]
+	%1261 = phi i64 [ 0, %cgroup217.fewer ], [ %1281, %dot227.body ]
+	%1262 = icmp slt i64 %1261, %1163
+	br i1 %1262, label %dot227.body, label %dot227.exit
+
+dot227.body:
+	%1263 = shl i64 %1261, 3
+	%1264 = add i64 %1263, 4
+	%1265 = getelementptr inbounds double, double* %1160, i64 %1263
+	%1266 = bitcast double* %1265 to <4 x double>*
+	%1267 = load <4 x double>, <4 x double>* %1266, align 8
+	%1268 = getelementptr inbounds double, double* %1160, i64 %1264
+	%1269 = bitcast double* %1268 to <4 x double>*
+	%1270 = load <4 x double>, <4 x double>* %1269, align 8
+	%1271 = getelementptr inbounds double, double* %1162, i64 %1263
+	%1272 = bitcast double* %1271 to <4 x double>*
+	%1273 = load <4 x double>, <4 x double>* %1272, align 8
+	%1274 = getelementptr inbounds double, double* %1162, i64 %1264
+	%1275 = bitcast double* %1274 to <4 x double>*
+	%1276 = load <4 x double>, <4 x double>* %1275, align 8
+	%1277 = fmul <4 x double> %1267, %1273
+	%1278 = fadd <4 x double> %1260, %1277
+	%1279 = fmul <4 x double> %1270, %1276
+	%1280 = fadd <4 x double> %1259, %1279
+	%1281 = add i64 %1261, 1
+	br label %dot227.head
+
+dot227.exit:
+	%1282 = shl i64 %1163, 3
+	%1283 = fadd <4 x double> %1260, %1259
+	%1284 = add i64 %1282, 4
+	%1285 = icmp sle i64 %1284, %14
+	br i1 %1285, label %dotquad230.body, label %dotquad230.join
+
+dotquad230.body:
+	%1286 = getelementptr inbounds double, double* %1160, i64 %1282
+	%1287 = bitcast double* %1286 to <4 x double>*
+	%1288 = load <4 x double>, <4 x double>* %1287, align 8
+	%1289 = getelementptr inbounds double, double* %1162, i64 %1282
+	%1290 = bitcast double* %1289 to <4 x double>*
+	%1291 = load <4 x double>, <4 x double>* %1290, align 8
+	%1292 = fmul <4 x double> %1288, %1291
+	%1293 = fadd <4 x double> %1283, %1292
+	%1294 = add i64 %1282, 4
+	br label %dotquad230.join
+
+dotquad230.join:
+	%1295 = phi i64 [ %1282, %dot227.exit ], [ %1294, %dotquad230.body ]
+	%1296 = phi <4 x double> [ %1283, %dot227.exit ], [ %1293, %dotquad230.body ]
+	%1297 = shufflevector <4 x double> %1296, <4 x double> undef, <2 x i32> <i32 0, i32 1>
+	%1298 = shufflevector <4 x double> %1296, <4 x double> undef, <2 x i32> <i32 2, i32 3>
+	%1299 = fadd <2 x double> %1297, %1298
+	%1300 = extractelement <2 x double> %1299, i64 0
+	%1301 = extractelement <2 x double> %1299, i64 1
+	%1302 = fadd double %1300, %1301
+	br label %dottail232.head
+
+dottail232.head:
+	%1303 = phi double [ %1302, %dotquad230.join ], [ %1311, %dottail232.body ]
+	%1304 = phi i64 [ %1295, %dotquad230.join ], [ %1312, %dottail232.body ]
+	%1305 = icmp slt i64 %1304, %14
+	br i1 %1305, label %dottail232.body, label %dottail232.exit
+
+dottail232.body:
+	%1306 = getelementptr inbounds double, double* %1160, i64 %1304
+	%1307 = load double, double* %1306
+	%1308 = getelementptr inbounds double, double* %1162, i64 %1304
+	%1309 = load double, double* %1308
+	%1310 = fmul double %1307, %1309
+	%1311 = fadd double %1303, %1310
+	%1312 = add i64 %1304, 1
+	br label %dottail232.head
+
+dottail232.exit:
+	%1313 = mul i64 %28, 0
+	%1314 = add i64 %1313, %1158
+	%1315 = getelementptr inbounds double, double* %41, i64 %1314
+	%1316 = fcmp uno double %1303, %1303
+	%1317 = bitcast double %1303 to i64
+	%1318 = select i1 %1316, i64 u0x7FF8000000000000, i64 %1317
+	%1319 = bitcast double* %1315 to i64*
+	store i64 %1318, i64* %1319
+	%1320 = add i64 %921, 1
+	br label %colcell204.head
+
+preeval235.head:
+	%1321 = phi i64 [ %102, %block13.exit ], [ %1382, %preeval235.body ]
+	%1322 = icmp slt i64 %1321, %150
+	br i1 %1322, label %preeval235.body, label %preeval235.exit
+
+preeval235.body:
+	%1323 = getelementptr inbounds double, double* %2, i64 %1321
+	%1324 = load double, double* %1323
+	%1325 = mul i64 %28, 0
+	%1326 = sub i64 %1321, %102
+	%1327 = add i64 %1325, %1326
+	%1328 = getelementptr inbounds double, double* %41, i64 %1327
+	%1329 = load double, double* %1328
+	%1330 = fadd double %1329, %12
+	%1331 = fcmp olt double %1330, 0x10000000000000
+	%1332 = fmul double %1330, 1.8014398509481984e+16
+	%1333 = select i1 %1331, double %1332, double %1330
+	%1334 = bitcast double %1333 to i64
+	%1335 = add i64 %1334, 2638149301829632
+	%1336 = lshr i64 %1335, 52
+	%1337 = sub i64 %1336, 1023
+	%1338 = sub i64 %1337, 54
+	%1339 = select i1 %1331, i64 %1338, i64 %1337
+	%1340 = and i64 %1335, u0xFFFFFFFFFFFFF
+	%1341 = add i64 %1340, 4604544269498187776
+	%1342 = bitcast i64 %1341 to double
+	%1343 = sitofp i64 %1339 to double
+	%1344 = fsub double %1342, 1.0
+	%1345 = fadd double 2.0, %1344
+	%1346 = fdiv double %1344, %1345
+	%1347 = fmul double 0.5, %1344
+	%1348 = fmul double %1347, %1344
+	%1349 = fmul double %1346, %1346
+	%1350 = fmul double %1349, %1349
+	%1351 = call double @llvm.fma.f64(double 0x3FC2F112DF3E5244, double %1350, double 0x3FC7466496CB03DE)
+	%1352 = call double @llvm.fma.f64(double %1351, double %1350, double 0x3FD2492494229359)
+	%1353 = call double @llvm.fma.f64(double %1352, double %1350, double 0x3FE5555555555593)
+	%1354 = fmul double %1349, %1353
+	%1355 = call double @llvm.fma.f64(double 0x3FC39A09D078C69F, double %1350, double 0x3FCC71C51D8E78AF)
+	%1356 = call double @llvm.fma.f64(double %1355, double %1350, double 0x3FD999999997FA04)
+	%1357 = fmul double %1350, %1356
+	%1358 = fadd double %1354, %1357
+	%1359 = fadd double %1348, %1358
+	%1360 = fmul double %1346, %1359
+	%1361 = fmul double %1343, 0x3DEA39EF35793C76
+	%1362 = fadd double %1360, %1361
+	%1363 = fmul double %1343, 0x3FE62E42FEE00000
+	%1364 = fsub double %1348, %1362
+	%1365 = fsub double %1364, %1344
+	%1366 = fsub double %1363, %1365
+	%1367 = fcmp ogt double %1330, 0x7FEFFFFFFFFFFFFF
+	%1368 = select i1 %1367, double %1330, double %1366
+	%1369 = fcmp oeq double %1330, 0.0
+	%1370 = select i1 %1369, double 0xFFF0000000000000, double %1368
+	%1371 = fcmp olt double %1330, 0.0
+	%1372 = select i1 %1371, double 0x7FF8000000000000, double %1370
+	%1373 = fcmp uno double %1330, %1330
+	%1374 = select i1 %1373, double %1330, double %1372
+	%1375 = fmul double %1324, %1374
+	%1376 = sub i64 %1321, %102
+	%1377 = getelementptr inbounds double, double* %41, i64 %1376
+	%1378 = fcmp uno double %1375, %1375
+	%1379 = bitcast double %1375 to i64
+	%1380 = select i1 %1378, i64 u0x7FF8000000000000, i64 %1379
+	%1381 = bitcast double* %1377 to i64*
+	store i64 %1380, i64* %1381
+	%1382 = add i64 %1321, 1
+	br label %preeval235.head
+
+preeval235.exit:
+	%1383 = getelementptr inbounds i64, i64* %aux, i64 10
+	store i64 %55, i64* %1383
+	%1384 = getelementptr inbounds i64, i64* %aux, i64 11
+	store i64 %108, i64* %1384
 	br label %chunk1.join
 
-row191.head:
-	%1268 = phi double [ %56, %chunk1.join ], [ %1279, %nz194.exit ]
-	%1269 = phi i64 [ %55, %chunk1.join ], [ %1299, %nz194.exit ]
-	%1270 = icmp slt i64 %1269, %93
-	br i1 %1270, label %row191.body, label %row191.exit
+row238.head:
+	%1385 = phi double [ %56, %chunk1.join ], [ %1396, %nz241.exit ]
+	%1386 = phi i64 [ %55, %chunk1.join ], [ %1416, %nz241.exit ]
+	%1387 = icmp slt i64 %1386, %93
+	br i1 %1387, label %row238.body, label %row238.exit
 
-row191.body:
-	%1271 = mul i64 %1269, %m
-	%1272 = getelementptr inbounds i64, i64* %4, i64 %1269
-	%1273 = load i64, i64* %1272
-	%1274 = add i64 %1269, 1
-	%1275 = getelementptr inbounds i64, i64* %4, i64 %1274
-	%1276 = load i64, i64* %1275
-	%1277 = sub i64 %1269, %rl
-	%1278 = mul i64 %1277, %m
-	br label %nz194.head
+row238.body:
+	%1388 = mul i64 %1386, %m
+	%1389 = getelementptr inbounds i64, i64* %4, i64 %1386
+	%1390 = load i64, i64* %1389
+	%1391 = add i64 %1386, 1
+	%1392 = getelementptr inbounds i64, i64* %4, i64 %1391
+	%1393 = load i64, i64* %1392
+	%1394 = sub i64 %1386, %rl
+	%1395 = mul i64 %1394, %m
+	br label %nz241.head
 
-row191.exit:
+row238.exit:
 	br label %chunk1.head
 
-nz194.head:
-	%1279 = phi double [ %1268, %row191.body ], [ %1279, %nz194.body ]
-	%1280 = phi i64 [ %1273, %row191.body ], [ %1296, %nz194.body ]
-	%1281 = icmp slt i64 %1280, %1276
-	br i1 %1281, label %nz194.body, label %nz194.exit
+nz241.head:
+	%1396 = phi double [ %1385, %row238.body ], [ %1396, %nz241.body ]
+	%1397 = phi i64 [ %1390, %row238.body ], [ %1413, %nz241.body ]
+	%1398 = icmp slt i64 %1397, %1393
+	br i1 %1398, label %nz241.body, label %nz241.exit
 
-nz194.body:
-	%1282 = getelementptr inbounds i32, i32* %6, i64 %1280
-	%1283 = load i32, i32* %1282
-	%1284 = sext i32 %1283 to i64
-	%1285 = getelementptr inbounds double, double* %2, i64 %1280
-	%1286 = load double, double* %1285
-	%1287 = sub i64 %1280, %89
-	%1288 = getelementptr inbounds double, double* %41, i64 %1287
-	%1289 = load double, double* %1288
-	%1290 = add i64 %1278, %1284
-	%1291 = and i64 %1290, 7
-	%1292 = getelementptr inbounds double, double* %0, i64 %1291
-	%1293 = load double, double* %1292
-	%1294 = fadd double %1293, %1289
-	%1295 = getelementptr inbounds double, double* %0, i64 %1291
-	store double %1294, double* %1295
-	%1296 = add i64 %1280, 1
-	br label %nz194.head
+nz241.body:
+	%1399 = getelementptr inbounds i32, i32* %6, i64 %1397
+	%1400 = load i32, i32* %1399
+	%1401 = sext i32 %1400 to i64
+	%1402 = getelementptr inbounds double, double* %2, i64 %1397
+	%1403 = load double, double* %1402
+	%1404 = sub i64 %1397, %89
+	%1405 = getelementptr inbounds double, double* %41, i64 %1404
+	%1406 = load double, double* %1405
+	%1407 = add i64 %1395, %1401
+	%1408 = and i64 %1407, 7
+	%1409 = getelementptr inbounds double, double* %0, i64 %1408
+	%1410 = load double, double* %1409
+	%1411 = fadd double %1410, %1406
+	%1412 = getelementptr inbounds double, double* %0, i64 %1408
+	store double %1411, double* %1412
+	%1413 = add i64 %1397, 1
+	br label %nz241.head
 
-nz194.exit:
-	%1297 = sub i64 %1276, %1273
-	%1298 = icmp slt i64 %1297, %m
-	%1299 = add i64 %1269, 1
-	br label %row191.head
+nz241.exit:
+	%1414 = sub i64 %1393, %1390
+	%1415 = icmp slt i64 %1414, %m
+	%1416 = add i64 %1386, 1
+	br label %row238.head
 }
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
