@@ -85,6 +85,32 @@ import (
 // four trees at once and the tails as one vector of the four products
 // (11.7 against 11.8 ns a cell; without the tails, which the order fixes,
 // 10.9).
+//
+// The dot products' time does not depend on how the cells are grouped,
+// only on how many rows of U come from L2. Each column's last one to
+// three cells go in a pair and alone here; joined instead with the next
+// column's first cells into mixed groups of four (each product with its
+// own cell's row of V, two rows a step), the kernel took the same time
+// (1.00x, the median over 6 alternated processes of each one's fastest of
+// 7 Evals; 20,000^2, rank 100, sparsity 0.01, one thread), and perf put
+// 57.1% of its samples in the dot products' loops against 57.3%. Groups of
+// four consecutive sorted cells whatever their columns, the column of
+// each found by a cursor over the counts, took 1.07x (the cursor's loops
+// and the choice of loop per group cost more than the pairs and lone
+// products they replaced). Confining the rows of U to 16 (wrong results,
+// U in L1) took 0.73x the time, 12.7 ns a cell; confining V's to 16,
+// 0.97x on one thread and 0.9x on two (V is read from memory once per
+// chunk, 325 MB an Eval at this shape). Also no faster: counts of 32 bits
+// (the count and the scatter 13.0% of the samples against 13.7%, time
+// 1.00x), a scatter without the counts' updates (each cell's rank in its
+// column kept by the count pass: 14.3% against 13.2%; the scatter waits
+// on its random stores, not on the counts), fetching V's rows 24 or 40 columns ahead into L2 (1.06-1.1x on
+// two threads), and chunks of 1 or 1.5 MB of U (cplan's outerRowShare, on
+// one and two threads alike). What is left (perf, one thread, share of
+// the kernel's samples): the group loop 46%, the pairs, lone products and
+// groups' ends 23%, the scatter 9.6%, the count 4.3%, the log pass
+// (outer_preeval.go) 6.7%, the row-major aggregation 3.9%, the column
+// loop and its fetches of V 2.4%.
 
 // outerSortedPosBits is the bits of a sorted cell's position: the sorted
 // walk takes chunks of up to outerSortedCells cells (positions below
