@@ -542,6 +542,19 @@ const rowPrefetchAhead = 256
 // prefetching the rows read back (z_r) into L1 as well gained nothing.
 const rowL1Ahead = 64
 
+// The loads of the streamed rows. On this machine's AMD EPYC a read of
+// memory in 256-bit loads ran 7-8% faster than the same read in 512-bit
+// loads (C, 800 MB in 64 chunks, CPU min of 7-9, one or two threads:
+// 29.3-29.8 against 31.7-32.5 ms; one 512-bit load per line 30.7), and
+// fusebench's roofline reads in 256-bit loads. The one-column loop still
+// loads its rows whole: loading each streamed row's lane block as two
+// 256-bit halves joined in a zmm register (volatile loads, so that they
+// stay two; vinsertf64x4) ran 39.7 against 37.4 ms on the engine (10^5 x
+// 1,000, one thread, CPU min of 12, three rounds, 2026-11-24, session
+// 15), as the loop in halfRegs did (vecregs.go). Computing the next
+// block's row addresses from this block's (the rows lie n apart) left the
+// loop as it was: LLVM hoists them into the same eight pointers.
+
 // prefetchAhead emits, in the loop body b at column at, the prefetch of
 // each row's line rowPrefetchAhead columns ahead into L2 and, with
 // intoL1, first those rowL1Ahead columns ahead into L1; past the row's
