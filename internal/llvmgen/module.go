@@ -15,7 +15,7 @@ import (
 // Version identifies the code generator's output. Change it whenever the
 // IR generated for a plan changes (a fix, a new specialization), so that
 // persistent operator caches do not serve kernels built by older code.
-const Version = "2026.11.25-s15-outer1e4"
+const Version = "2026.11.25-s15-merged"
 
 // Symbol returns the name of the kernel function generated for a plan.
 func Symbol(p *cplan.CPlan) string { return "fj_" + p.Hash() }

@@ -65,6 +65,10 @@ type rowKernel struct {
 	// sidesInLoop: the pipelined loop measured its blocks' cells of the
 	// side guards (row_guard_side.go).
 	sidesInLoop bool
+	// outDeferred: the pipelined dense adds leave NaNs in the output as
+	// they are, and the kernel canonicalizes it before it returns
+	// (deferOutNaNs).
+	outDeferred bool
 }
 
 func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
@@ -213,7 +217,7 @@ func (m *module) lowerRow(p *cplan.CPlan, sym string) error {
 	if guard != nil {
 		guard.store(rows.Exit)
 	}
-	rows.Exit.NewRet(nil)
+	k.deferOutNaNs(rows.Exit).NewRet(nil)
 	return nil
 }
 

@@ -81,6 +81,24 @@ import (
 // X on 2 MiB pages (MADV_HUGEPAGE, which FUSEJIT_HUGEPAGES=on gives
 // inputs built by matrix) ran 1.08-1.10 against 1.19-1.20: part of the
 // gap to the read is the TLB, which a kernel cannot change.
+//
+// More that did not shorten it (2026-11-24, session 15; a C model of the
+// deferred loop, same output and dot bits by hash, one thread, CPU min of
+// 7-9, 10^5 x 1,000 at sparsity 0.1, from memory: 1.12-1.16 ns per
+// stored cell; the clock about 3.6 GHz, a dependent vaddpd 3 cycles):
+//   - one masked add for a pair of cells whose lanes differ and one cell
+//     otherwise, branch-free, the index advancing by the mask's popcount:
+//     2.1-2.2 ns, the advance a chain through the index loads;
+//   - fewer instructions per cell (the lane mask by kmovb from a byte
+//     table by column or by column mod 8, the product as one vmulpd of a
+//     broadcast of the value by an embedded broadcast of v[j], in inline
+//     assembly), also unrolled twice: 1.15-1.27 ns, so the loop is not
+//     bound by its instructions;
+//   - row i+2's dot product with row i's scatter-add: 1.46-1.48 ns.
+// Where the rest goes: with every row exactly 100 stored cells (no loop
+// exit mispredicted, no rest loop) 1.035 ns against 1.12 for the random
+// rows, and from L3 (8,000 rows) 1.0 ns; a stored cell costs about 3.6
+// cycles where the chain alone is 3, plus about 47 cycles per row.
 
 // pipelinedDot returns the product X %*% v of a plan the pipelined body
 // can run: a col_agg_t kernel over a CSR main input without a guard whose

@@ -42,6 +42,53 @@ import (
 // registers of AVX-512 (8 + 8 + a few for row-mm's K = 2).
 const pipelineMaxSums = 8
 
+// NaNs of the pipelined adds. Every store of the output canonicalizes a
+// NaN (nancanon.go): in the pipelined loop that is a compare and a blend
+// per lane block of C for every block of rows, in the loop that streams
+// the rows. The unguarded loop's stores of C instead leave NaNs as they
+// are, and the kernel loads and stores C once more before it returns
+// (deferOutNaNs), which canonicalizes every NaN in it. A NaN stays a NaN
+// under the adds that follow it and its payload is never read, and
+// nothing reads C before the call returns, so C holds the same bits
+// either way. Measured on the engine (t(X) %*% (w * (X %*% v)) at 10^5 x
+// 1,000, one thread, CPU time per Eval, min of 15, six rounds alternating
+// with the canonicalizing loop, AMD EPYC, load 3-4, 2026-11-24): median
+// of the minima 36.1-37.0 against 38.9 ms.
+//
+// The pass costs one load and store of C per call, where the loop it
+// shortens passes over C once per block of rows (every call that runs it
+// has two blocks or more) and reads the blocks' rows, at least as many
+// doubles as C holds; calls are at least parallel.TaskWork cells, so at
+// the 1,000 columns measured a call has 65 rows or more. A copy of the
+// loop that canonicalizes, for calls of few rows, and a branch between
+// the two (on the call's rows) lost the gain: 38.5 ms, the two loops in
+// one kernel compiled worse than one.
+
+// defersOutNaNs reports whether the unguarded pipelined loop over rows
+// of the kind intoL1 tells (long rows or not), in registers regs, leaves
+// the NaNs of its adds to deferOutNaNs: over long rows in the widest
+// registers (one product column, one output row), the loop measured.
+// Over 100 columns (10^6 rows) it ran as fast either way (56.5 against
+// 56.8 ms), and with two columns of V in halfRegs 4% slower (41.3 against
+// 39.6 ms), so those keep the canonicalizing stores.
+func defersOutNaNs(intoL1 bool, regs vecRegs) bool { return intoL1 && regs == widestRegs }
+
+// deferOutNaNs emits, after block b, the pass that canonicalizes the
+// output of a kernel whose pipelined adds left NaNs as they are
+// (k.outDeferred), and returns the block after it: every double of C,
+// K rows of the main input's columns, loaded and stored again (the store
+// canonicalizes).
+func (k *rowKernel) deferOutNaNs(b *ir.Block) *ir.Block {
+	if !k.outDeferred {
+		return b
+	}
+	cells := b.NewMul(loadAux(b, k.par, cplan.AuxMainCols), ci(int64(max(k.p.OuterK, 1))))
+	l := newLoop(k.fn, b, "canonout", zero64, cells)
+	storeAt(l.Body, f64, loadAt(l.Body, f64, k.par.out, l.IV), k.par.out, l.IV)
+	l.close(l.Body)
+	return l.Exit
+}
+
 // pipelinedProduct is the one product x %*% B the pipelined loop computes
 // alongside the adds: x is the main input's row, B a column vector (sums =
 // 1) or a matrix packed by columns with sums columns.
@@ -160,9 +207,14 @@ func (k *rowKernel) pipelinedRows(pre *ir.Block, nodes []cplan.Node, pp pipeline
 	head.NewCondBr(head.NewICmp(enum.IPredSLE, head.NewAdd(next, ci(rowBlock)), par.ru), body, last)
 	args := append(k.blockRows(body, iv), width, ws, par.out)
 	args = append(append(args, k.blockRows(body, next)...), pp.b, res)
-	if sq != nil {
+	switch {
+	case sq != nil:
 		body.NewCall(k.m.addRowsDotsSqPrim(K, pp.sums), append(args, sq)...)
-	} else {
+	case defersOutNaNs(intoL1, regs):
+		// The adds leave NaNs in C as they are (deferOutNaNs).
+		regs.call(body, k.m.addRowsDotsPrimWith(K, pp.sums, false, regs, intoL1, true), args...)
+		k.outDeferred = true
+	default:
 		regs.call(body, k.m.addRowsDotsPrimIn(K, pp.sums, false, regs, intoL1), args...)
 	}
 	_, _, b, err := k.blockRowValues(body, next, nodes, values, ws, K)
@@ -289,6 +341,15 @@ func (m *module) addRowsDotsPrimOf(K, S int, squared bool) *ir.Func {
 // vector registers regs (vecregs.go), with intoL1 also prefetching the
 // rows x_r into L1 (rowL1Ahead).
 func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs, intoL1 bool) *ir.Func {
+	return m.addRowsDotsPrimWith(K, S, squared, regs, intoL1, false)
+}
+
+// addRowsDotsPrimWith is addRowsDotsPrimIn(K, S, squared, regs, intoL1);
+// with deferred, its stores of whole lane blocks of C leave NaNs as they
+// are (module.deferNaNs), for a kernel that canonicalizes C before it
+// returns (deferOutNaNs). The stores of the remaining columns still
+// canonicalize: they are few, and the kernel's pass covers them anyway.
+func (m *module) addRowsDotsPrimWith(K, S int, squared bool, regs vecRegs, intoL1, deferred bool) *ir.Func {
 	params, n, w, c := addRowsParams(rowBlock + 3)
 	for r := range rowBlock {
 		params = append(params, paramF64p(fmt.Sprintf("x%d", r)))
@@ -298,7 +359,11 @@ func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs, intoL1 
 	params = append(params, bp, res)
 	name := fmt.Sprintf("fjv_addrows_dots_r%d_k%d_s%d", rowBlock, K, S)
 	name, params, s := withSquaresParam(name, params, squared)
-	return m.prim(name+regs.suffix()+l1Suffix(intoL1), types.Void, params, func(fn *ir.Func, entry *ir.Block) {
+	name += regs.suffix() + l1Suffix(intoL1)
+	if deferred {
+		name += "_deferred"
+	}
+	return m.prim(name, types.Void, params, func(fn *ir.Func, entry *ir.Block) {
 		regs.mark(fn)
 		wv, cols := addRowsOperands(entry, w, c, n, K)
 		wb := make([][]value.Value, rowBlock)
@@ -327,7 +392,11 @@ func (m *module) addRowsDotsPrimIn(K, S int, squared bool, regs vecRegs, intoL1 
 			for r := range rowBlock {
 				acc = lb.NewFAdd(acc, lb.NewFMul(zv[r], wb[r][col]))
 			}
-			storeVec(lb, acc, dst, at)
+			st := lb.NewStore(acc, vecPtr(lb, dst, at))
+			st.Align = 8
+			if deferred {
+				m.deferNaNs(st)
+			}
 		}
 		l.close(lb, dots.next...)
 
@@ -472,6 +541,19 @@ const rowPrefetchAhead = 256
 // within noise. 32 doubles ahead gained less than 64, 128 nothing, and
 // prefetching the rows read back (z_r) into L1 as well gained nothing.
 const rowL1Ahead = 64
+
+// The loads of the streamed rows. On this machine's AMD EPYC a read of
+// memory in 256-bit loads ran 7-8% faster than the same read in 512-bit
+// loads (C, 800 MB in 64 chunks, CPU min of 7-9, one or two threads:
+// 29.3-29.8 against 31.7-32.5 ms; one 512-bit load per line 30.7), and
+// fusebench's roofline reads in 256-bit loads. The one-column loop still
+// loads its rows whole: loading each streamed row's lane block as two
+// 256-bit halves joined in a zmm register (volatile loads, so that they
+// stay two; vinsertf64x4) ran 39.7 against 37.4 ms on the engine (10^5 x
+// 1,000, one thread, CPU min of 12, three rounds, 2026-11-24, session
+// 15), as the loop in halfRegs did (vecregs.go). Computing the next
+// block's row addresses from this block's (the rows lie n apart) left the
+// loop as it was: LLVM hoists them into the same eight pointers.
 
 // prefetchAhead emits, in the loop body b at column at, the prefetch of
 // each row's line rowPrefetchAhead columns ahead into L2 and, with

@@ -2,6 +2,8 @@ package llvmgen
 
 import (
 	"math"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/fusejit/fusejit/internal/hop"
@@ -205,4 +207,57 @@ func addRowsDotsArgs(rowAt func(block, r int) ptr, n, K int, bt []float64) []any
 		args = append(args, rowAt(1, r))
 	}
 	return append(args, ptr{buf: bt}, ptr{buf: make([]float64, rowBlock*K)})
+}
+
+// TestPipelinedRowsDeferOutNaNs: the unguarded pipelined loop over long
+// rows with one product column (defersOutNaNs) calls the copy of the
+// pipelined adds whose stores of C keep NaNs as they are (no vector NaN
+// compare left in it), and its kernel canonicalizes C in a pass before it
+// returns (a canonout loop whose store compares for NaN); every other
+// pipelined loop keeps the canonicalizing stores and has no such pass.
+func TestPipelinedRowsDeferOutNaNs(t *testing.T) {
+	cases := map[string]bool{
+		"row_colaggt_vector_dense_longrows": true,
+		"row_colaggt_vector_dense":          false, // narrow rows
+		"row_colaggt_k2_dense_longrows":     false, // two columns: halfRegs
+		"row_colaggt_k2_dense":              false,
+	}
+	seen := 0
+	for _, o := range goldenOutputs(t) {
+		want, ok := cases[o.c.name]
+		if !ok {
+			continue
+		}
+		seen++
+		kernel := o.ir[strings.Index(o.ir, "define void @fj_"):]
+		kernel = kernel[:strings.Index(kernel, "\n}")]
+		if !strings.Contains(kernel, "call void @fjv_addrows_dots_") {
+			t.Fatalf("%s: no pipelined loop in the kernel", o.c.name)
+		}
+		deferred := regexp.MustCompile(`call void @(fjv_addrows_dots_\w+_deferred)\(`).FindStringSubmatch(kernel)
+		if got := deferred != nil; got != want {
+			t.Errorf("%s: calls the deferred adds: %v, want %v", o.c.name, got, want)
+		}
+		pass := strings.Index(kernel, "\ncanonout")
+		if got := pass >= 0; got != want {
+			t.Errorf("%s: canonicalizing pass over C: %v, want %v", o.c.name, got, want)
+		}
+		if !want {
+			continue
+		}
+		if body := kernel[pass:]; !strings.Contains(body, "fcmp uno double") {
+			t.Errorf("%s: the pass over C does not canonicalize its stores:\n%s", o.c.name, body)
+		}
+		prim := o.ir[strings.Index(o.ir, "define internal void @"+deferred[1]+"("):]
+		prim = prim[:strings.Index(prim, "\n}")]
+		if strings.Contains(prim, "fcmp uno <") {
+			t.Errorf("%s: %s canonicalizes its vector stores of C", o.c.name, deferred[1])
+		}
+		if !strings.Contains(prim, "store <8 x double>") {
+			t.Errorf("%s: %s stores no lane block of C as doubles", o.c.name, deferred[1])
+		}
+	}
+	if seen != len(cases) {
+		t.Fatalf("%d of %d golden cases found", seen, len(cases))
+	}
 }

@@ -118,14 +118,15 @@ func TestHalfRegisterCallsNotInlined(t *testing.T) {
 // TestPipelinedLoopChoosesL1PrefetchByPlan checks that the plan's width
 // class alone decides the pipelined loop's primitives, with no choice left
 // to run time: a kernel over long rows (LongRows) calls only the dot loops
-// with the L1 prefetch (_l1, in the registers of pipelineRegs), one over
+// with the L1 prefetch (_l1, in the registers of pipelineRegs; with one
+// column, the adds that defer their NaNs, defersOutNaNs), one over
 // narrow rows only the widest-register loops without it (those of the
 // guarded kernels), and neither compares the width with
 // cplan.WideRowMinCols.
 func TestPipelinedLoopChoosesL1PrefetchByPlan(t *testing.T) {
 	want := map[string][]string{
 		"row_colaggt_k2_dense_longrows":     {"fjv_dots_r4_s2_y_l1", "fjv_addrows_dots_r4_k2_s2_y_l1", "fjv_addrows_r4_k2_y"},
-		"row_colaggt_vector_dense_longrows": {"fjv_dots_r4_s1_l1", "fjv_addrows_dots_r4_k1_s1_l1", "fjv_addrows_r4_k1"},
+		"row_colaggt_vector_dense_longrows": {"fjv_dots_r4_s1_l1", "fjv_addrows_dots_r4_k1_s1_l1_deferred", "fjv_addrows_r4_k1"},
 		"row_colaggt_k2_dense":              {"fjv_dots_r4_s2", "fjv_addrows_dots_r4_k2_s2", "fjv_addrows_r4_k2"},
 		"row_colaggt_vector_dense":          {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1", "fjv_addrows_r4_k1"},
 		"row_colaggt_slice_dense":           {"fjv_dots_r4_s1", "fjv_addrows_dots_r4_k1_s1", "fjv_addrows_r4_k1"},

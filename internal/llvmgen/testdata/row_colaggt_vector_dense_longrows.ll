@@ -175,7 +175,7 @@ rowpipe1.body:
 	%148 = load i64, i64* %147
 	%149 = mul i64 %146, %148
 	%150 = getelementptr double, double* %3, i64 %149
-	call void @fjv_addrows_dots_r4_k1_s1_l1(double* %115, double* %120, double* %125, double* %130, i64 %54, double* %1, double* %out, double* %135, double* %140, double* %145, double* %150, double* %7, double* %0)
+	call void @fjv_addrows_dots_r4_k1_s1_l1_deferred(double* %115, double* %120, double* %125, double* %130, i64 %54, double* %1, double* %out, double* %135, double* %140, double* %145, double* %150, double* %7, double* %0)
 	%151 = add i64 %108, 0
 	%152 = getelementptr inbounds double, double* %5, i64 %151
 	%153 = load double, double* %152
@@ -283,6 +283,29 @@ row6.body:
 	br label %row6.head
 
 row6.exit:
+	%237 = getelementptr inbounds i64, i64* %aux, i64 4
+	%238 = load i64, i64* %237
+	%239 = mul i64 %238, 1
+	br label %canonout9.head
+
+canonout9.head:
+	%240 = phi i64 [ 0, %row6.exit ], [ %249, %canonout9.body ]
+	%241 = icmp slt i64 %240, %239
+	br i1 %241, label %canonout9.body, label %canonout9.exit
+
+canonout9.body:
+	%242 = getelementptr inbounds double, double* %out, i64 %240
+	%243 = load double, double* %242
+	%244 = getelementptr inbounds double, double* %out, i64 %240
+	%245 = fcmp uno double %243, %243
+	%246 = bitcast double %243 to i64
+	%247 = select i1 %245, i64 u0x7FF8000000000000, i64 %246
+	%248 = bitcast double* %244 to i64*
+	store i64 %247, i64* %248
+	%249 = add i64 %240, 1
+	br label %canonout9.head
+
+canonout9.exit:
 	ret void
 }
 
@@ -561,7 +584,7 @@ dottail4.exit:
 
 declare void @llvm.prefetch.p0i8(i8* %0, i32 %1, i32 %2, i32 %3) nounwind
 
-define internal void @fjv_addrows_dots_r4_k1_s1_l1(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
+define internal void @fjv_addrows_dots_r4_k1_s1_l1_deferred(double* nocapture %z0, double* nocapture %z1, double* nocapture %z2, double* nocapture %z3, i64 %n, double* nocapture %w, double* noalias nocapture %C, double* nocapture %x0, double* nocapture %x1, double* nocapture %x2, double* nocapture %x3, double* nocapture %B, double* noalias nocapture %res) nounwind {
 entry:
 	%0 = alloca double, i64 32
 	%1 = getelementptr inbounds double, double* %w, i64 0
@@ -591,7 +614,7 @@ pipe1.head:
 	%22 = phi <8 x double> [ zeroinitializer, %entry ], [ %69, %pipe1.body ]
 	%23 = phi <8 x double> [ zeroinitializer, %entry ], [ %64, %pipe1.body ]
 	%24 = phi <8 x double> [ zeroinitializer, %entry ], [ %59, %pipe1.body ]
-	%25 = phi i64 [ 0, %entry ], [ %105, %pipe1.body ]
+	%25 = phi i64 [ 0, %entry ], [ %101, %pipe1.body ]
 	%26 = icmp slt i64 %25, %19
 	br i1 %26, label %pipe1.body, label %pipe1.exit
 
@@ -678,245 +701,241 @@ pipe1.body:
 	%98 = fadd <8 x double> %96, %97
 	%99 = getelementptr inbounds double, double* %10, i64 %75
 	%100 = bitcast double* %99 to <8 x double>*
-	%101 = fcmp uno <8 x double> %98, %98
-	%102 = bitcast <8 x double> %98 to <8 x i64>
-	%103 = select <8 x i1> %101, <8 x i64> <i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000, i64 u0x7FF8000000000000>, <8 x i64> %102
-	%104 = bitcast <8 x double>* %100 to <8 x i64>*
-	store <8 x i64> %103, <8 x i64>* %104, align 8
-	%105 = add i64 %25, 1
+	store <8 x double> %98, <8 x double>* %100, align 8
+	%101 = add i64 %25, 1
 	br label %pipe1.head
 
 pipe1.exit:
-	%106 = mul i64 %19, 8
+	%102 = mul i64 %19, 8
 	br label %addtail4.head
 
 addtail4.head:
-	%107 = phi i64 [ %106, %pipe1.exit ], [ %132, %addtail4.body ]
-	%108 = icmp slt i64 %107, %n
-	br i1 %108, label %addtail4.body, label %addtail4.exit
+	%103 = phi i64 [ %102, %pipe1.exit ], [ %128, %addtail4.body ]
+	%104 = icmp slt i64 %103, %n
+	br i1 %104, label %addtail4.body, label %addtail4.exit
 
 addtail4.body:
-	%109 = getelementptr inbounds double, double* %z0, i64 %107
+	%105 = getelementptr inbounds double, double* %z0, i64 %103
+	%106 = load double, double* %105
+	%107 = getelementptr inbounds double, double* %z1, i64 %103
+	%108 = load double, double* %107
+	%109 = getelementptr inbounds double, double* %z2, i64 %103
 	%110 = load double, double* %109
-	%111 = getelementptr inbounds double, double* %z1, i64 %107
+	%111 = getelementptr inbounds double, double* %z3, i64 %103
 	%112 = load double, double* %111
-	%113 = getelementptr inbounds double, double* %z2, i64 %107
+	%113 = getelementptr inbounds double, double* %10, i64 %103
 	%114 = load double, double* %113
-	%115 = getelementptr inbounds double, double* %z3, i64 %107
-	%116 = load double, double* %115
-	%117 = getelementptr inbounds double, double* %10, i64 %107
-	%118 = load double, double* %117
-	%119 = fmul double %110, %2
+	%115 = fmul double %106, %2
+	%116 = fadd double %114, %115
+	%117 = fmul double %108, %4
+	%118 = fadd double %116, %117
+	%119 = fmul double %110, %6
 	%120 = fadd double %118, %119
-	%121 = fmul double %112, %4
+	%121 = fmul double %112, %8
 	%122 = fadd double %120, %121
-	%123 = fmul double %114, %6
-	%124 = fadd double %122, %123
-	%125 = fmul double %116, %8
-	%126 = fadd double %124, %125
-	%127 = getelementptr inbounds double, double* %10, i64 %107
-	%128 = fcmp uno double %126, %126
-	%129 = bitcast double %126 to i64
-	%130 = select i1 %128, i64 u0x7FF8000000000000, i64 %129
-	%131 = bitcast double* %127 to i64*
-	store i64 %130, i64* %131
-	%132 = add i64 %107, 1
+	%123 = getelementptr inbounds double, double* %10, i64 %103
+	%124 = fcmp uno double %122, %122
+	%125 = bitcast double %122 to i64
+	%126 = select i1 %124, i64 u0x7FF8000000000000, i64 %125
+	%127 = bitcast double* %123 to i64*
+	store i64 %126, i64* %127
+	%128 = add i64 %103, 1
 	br label %addtail4.head
 
 addtail4.exit:
-	%133 = getelementptr inbounds double, double* %0, i64 0
+	%129 = getelementptr inbounds double, double* %0, i64 0
+	%130 = bitcast double* %129 to <8 x double>*
+	store <8 x double> %24, <8 x double>* %130, align 8
+	%131 = getelementptr inbounds double, double* %0, i64 8
+	%132 = bitcast double* %131 to <8 x double>*
+	store <8 x double> %23, <8 x double>* %132, align 8
+	%133 = getelementptr inbounds double, double* %0, i64 16
 	%134 = bitcast double* %133 to <8 x double>*
-	store <8 x double> %24, <8 x double>* %134, align 8
-	%135 = getelementptr inbounds double, double* %0, i64 8
+	store <8 x double> %22, <8 x double>* %134, align 8
+	%135 = getelementptr inbounds double, double* %0, i64 24
 	%136 = bitcast double* %135 to <8 x double>*
-	store <8 x double> %23, <8 x double>* %136, align 8
-	%137 = getelementptr inbounds double, double* %0, i64 16
-	%138 = bitcast double* %137 to <8 x double>*
-	store <8 x double> %22, <8 x double>* %138, align 8
-	%139 = getelementptr inbounds double, double* %0, i64 24
-	%140 = bitcast double* %139 to <8 x double>*
-	store <8 x double> %21, <8 x double>* %140, align 8
-	%141 = mul i64 %19, 8
+	store <8 x double> %21, <8 x double>* %136, align 8
+	%137 = mul i64 %19, 8
 	br label %dottail7.head
 
 dottail7.head:
-	%142 = phi i64 [ %141, %addtail4.exit ], [ %188, %dottail7.body ]
-	%143 = icmp slt i64 %142, %n
-	br i1 %143, label %dottail7.body, label %dottail7.exit
+	%138 = phi i64 [ %137, %addtail4.exit ], [ %184, %dottail7.body ]
+	%139 = icmp slt i64 %138, %n
+	br i1 %139, label %dottail7.body, label %dottail7.exit
 
 dottail7.body:
-	%144 = getelementptr inbounds double, double* %x0, i64 %142
-	%145 = load double, double* %144
-	%146 = getelementptr inbounds double, double* %B, i64 %142
-	%147 = load double, double* %146
-	%148 = fmul double %145, %147
-	%149 = getelementptr double, double* %0, i64 0
-	%150 = and i64 %142, 7
-	%151 = getelementptr inbounds double, double* %149, i64 %150
+	%140 = getelementptr inbounds double, double* %x0, i64 %138
+	%141 = load double, double* %140
+	%142 = getelementptr inbounds double, double* %B, i64 %138
+	%143 = load double, double* %142
+	%144 = fmul double %141, %143
+	%145 = getelementptr double, double* %0, i64 0
+	%146 = and i64 %138, 7
+	%147 = getelementptr inbounds double, double* %145, i64 %146
+	%148 = load double, double* %147
+	%149 = fadd double %148, %144
+	%150 = getelementptr inbounds double, double* %145, i64 %146
+	store double %149, double* %150
+	%151 = getelementptr inbounds double, double* %x1, i64 %138
 	%152 = load double, double* %151
-	%153 = fadd double %152, %148
-	%154 = getelementptr inbounds double, double* %149, i64 %150
-	store double %153, double* %154
-	%155 = getelementptr inbounds double, double* %x1, i64 %142
-	%156 = load double, double* %155
-	%157 = getelementptr inbounds double, double* %B, i64 %142
-	%158 = load double, double* %157
-	%159 = fmul double %156, %158
-	%160 = getelementptr double, double* %0, i64 8
-	%161 = and i64 %142, 7
-	%162 = getelementptr inbounds double, double* %160, i64 %161
+	%153 = getelementptr inbounds double, double* %B, i64 %138
+	%154 = load double, double* %153
+	%155 = fmul double %152, %154
+	%156 = getelementptr double, double* %0, i64 8
+	%157 = and i64 %138, 7
+	%158 = getelementptr inbounds double, double* %156, i64 %157
+	%159 = load double, double* %158
+	%160 = fadd double %159, %155
+	%161 = getelementptr inbounds double, double* %156, i64 %157
+	store double %160, double* %161
+	%162 = getelementptr inbounds double, double* %x2, i64 %138
 	%163 = load double, double* %162
-	%164 = fadd double %163, %159
-	%165 = getelementptr inbounds double, double* %160, i64 %161
-	store double %164, double* %165
-	%166 = getelementptr inbounds double, double* %x2, i64 %142
-	%167 = load double, double* %166
-	%168 = getelementptr inbounds double, double* %B, i64 %142
-	%169 = load double, double* %168
-	%170 = fmul double %167, %169
-	%171 = getelementptr double, double* %0, i64 16
-	%172 = and i64 %142, 7
-	%173 = getelementptr inbounds double, double* %171, i64 %172
+	%164 = getelementptr inbounds double, double* %B, i64 %138
+	%165 = load double, double* %164
+	%166 = fmul double %163, %165
+	%167 = getelementptr double, double* %0, i64 16
+	%168 = and i64 %138, 7
+	%169 = getelementptr inbounds double, double* %167, i64 %168
+	%170 = load double, double* %169
+	%171 = fadd double %170, %166
+	%172 = getelementptr inbounds double, double* %167, i64 %168
+	store double %171, double* %172
+	%173 = getelementptr inbounds double, double* %x3, i64 %138
 	%174 = load double, double* %173
-	%175 = fadd double %174, %170
-	%176 = getelementptr inbounds double, double* %171, i64 %172
-	store double %175, double* %176
-	%177 = getelementptr inbounds double, double* %x3, i64 %142
-	%178 = load double, double* %177
-	%179 = getelementptr inbounds double, double* %B, i64 %142
-	%180 = load double, double* %179
-	%181 = fmul double %178, %180
-	%182 = getelementptr double, double* %0, i64 24
-	%183 = and i64 %142, 7
-	%184 = getelementptr inbounds double, double* %182, i64 %183
-	%185 = load double, double* %184
-	%186 = fadd double %185, %181
-	%187 = getelementptr inbounds double, double* %182, i64 %183
-	store double %186, double* %187
-	%188 = add i64 %142, 1
+	%175 = getelementptr inbounds double, double* %B, i64 %138
+	%176 = load double, double* %175
+	%177 = fmul double %174, %176
+	%178 = getelementptr double, double* %0, i64 24
+	%179 = and i64 %138, 7
+	%180 = getelementptr inbounds double, double* %178, i64 %179
+	%181 = load double, double* %180
+	%182 = fadd double %181, %177
+	%183 = getelementptr inbounds double, double* %178, i64 %179
+	store double %182, double* %183
+	%184 = add i64 %138, 1
 	br label %dottail7.head
 
 dottail7.exit:
-	%189 = getelementptr double, double* %0, i64 0
-	%190 = getelementptr inbounds double, double* %189, i64 0
+	%185 = getelementptr double, double* %0, i64 0
+	%186 = getelementptr inbounds double, double* %185, i64 0
+	%187 = load double, double* %186
+	%188 = getelementptr inbounds double, double* %185, i64 1
+	%189 = load double, double* %188
+	%190 = getelementptr inbounds double, double* %185, i64 2
 	%191 = load double, double* %190
-	%192 = getelementptr inbounds double, double* %189, i64 1
+	%192 = getelementptr inbounds double, double* %185, i64 3
 	%193 = load double, double* %192
-	%194 = getelementptr inbounds double, double* %189, i64 2
+	%194 = getelementptr inbounds double, double* %185, i64 4
 	%195 = load double, double* %194
-	%196 = getelementptr inbounds double, double* %189, i64 3
+	%196 = getelementptr inbounds double, double* %185, i64 5
 	%197 = load double, double* %196
-	%198 = getelementptr inbounds double, double* %189, i64 4
+	%198 = getelementptr inbounds double, double* %185, i64 6
 	%199 = load double, double* %198
-	%200 = getelementptr inbounds double, double* %189, i64 5
+	%200 = getelementptr inbounds double, double* %185, i64 7
 	%201 = load double, double* %200
-	%202 = getelementptr inbounds double, double* %189, i64 6
-	%203 = load double, double* %202
-	%204 = getelementptr inbounds double, double* %189, i64 7
-	%205 = load double, double* %204
-	%206 = fadd double %191, %199
-	%207 = fadd double %193, %201
-	%208 = fadd double %195, %203
-	%209 = fadd double %197, %205
-	%210 = fadd double %206, %208
-	%211 = fadd double %207, %209
-	%212 = fadd double %210, %211
-	%213 = getelementptr inbounds double, double* %res, i64 0
-	%214 = fcmp uno double %212, %212
-	%215 = bitcast double %212 to i64
-	%216 = select i1 %214, i64 u0x7FF8000000000000, i64 %215
-	%217 = bitcast double* %213 to i64*
-	store i64 %216, i64* %217
-	%218 = getelementptr double, double* %0, i64 8
-	%219 = getelementptr inbounds double, double* %218, i64 0
+	%202 = fadd double %187, %195
+	%203 = fadd double %189, %197
+	%204 = fadd double %191, %199
+	%205 = fadd double %193, %201
+	%206 = fadd double %202, %204
+	%207 = fadd double %203, %205
+	%208 = fadd double %206, %207
+	%209 = getelementptr inbounds double, double* %res, i64 0
+	%210 = fcmp uno double %208, %208
+	%211 = bitcast double %208 to i64
+	%212 = select i1 %210, i64 u0x7FF8000000000000, i64 %211
+	%213 = bitcast double* %209 to i64*
+	store i64 %212, i64* %213
+	%214 = getelementptr double, double* %0, i64 8
+	%215 = getelementptr inbounds double, double* %214, i64 0
+	%216 = load double, double* %215
+	%217 = getelementptr inbounds double, double* %214, i64 1
+	%218 = load double, double* %217
+	%219 = getelementptr inbounds double, double* %214, i64 2
 	%220 = load double, double* %219
-	%221 = getelementptr inbounds double, double* %218, i64 1
+	%221 = getelementptr inbounds double, double* %214, i64 3
 	%222 = load double, double* %221
-	%223 = getelementptr inbounds double, double* %218, i64 2
+	%223 = getelementptr inbounds double, double* %214, i64 4
 	%224 = load double, double* %223
-	%225 = getelementptr inbounds double, double* %218, i64 3
+	%225 = getelementptr inbounds double, double* %214, i64 5
 	%226 = load double, double* %225
-	%227 = getelementptr inbounds double, double* %218, i64 4
+	%227 = getelementptr inbounds double, double* %214, i64 6
 	%228 = load double, double* %227
-	%229 = getelementptr inbounds double, double* %218, i64 5
+	%229 = getelementptr inbounds double, double* %214, i64 7
 	%230 = load double, double* %229
-	%231 = getelementptr inbounds double, double* %218, i64 6
-	%232 = load double, double* %231
-	%233 = getelementptr inbounds double, double* %218, i64 7
-	%234 = load double, double* %233
-	%235 = fadd double %220, %228
-	%236 = fadd double %222, %230
-	%237 = fadd double %224, %232
-	%238 = fadd double %226, %234
-	%239 = fadd double %235, %237
-	%240 = fadd double %236, %238
-	%241 = fadd double %239, %240
-	%242 = getelementptr inbounds double, double* %res, i64 1
-	%243 = fcmp uno double %241, %241
-	%244 = bitcast double %241 to i64
-	%245 = select i1 %243, i64 u0x7FF8000000000000, i64 %244
-	%246 = bitcast double* %242 to i64*
-	store i64 %245, i64* %246
-	%247 = getelementptr double, double* %0, i64 16
-	%248 = getelementptr inbounds double, double* %247, i64 0
+	%231 = fadd double %216, %224
+	%232 = fadd double %218, %226
+	%233 = fadd double %220, %228
+	%234 = fadd double %222, %230
+	%235 = fadd double %231, %233
+	%236 = fadd double %232, %234
+	%237 = fadd double %235, %236
+	%238 = getelementptr inbounds double, double* %res, i64 1
+	%239 = fcmp uno double %237, %237
+	%240 = bitcast double %237 to i64
+	%241 = select i1 %239, i64 u0x7FF8000000000000, i64 %240
+	%242 = bitcast double* %238 to i64*
+	store i64 %241, i64* %242
+	%243 = getelementptr double, double* %0, i64 16
+	%244 = getelementptr inbounds double, double* %243, i64 0
+	%245 = load double, double* %244
+	%246 = getelementptr inbounds double, double* %243, i64 1
+	%247 = load double, double* %246
+	%248 = getelementptr inbounds double, double* %243, i64 2
 	%249 = load double, double* %248
-	%250 = getelementptr inbounds double, double* %247, i64 1
+	%250 = getelementptr inbounds double, double* %243, i64 3
 	%251 = load double, double* %250
-	%252 = getelementptr inbounds double, double* %247, i64 2
+	%252 = getelementptr inbounds double, double* %243, i64 4
 	%253 = load double, double* %252
-	%254 = getelementptr inbounds double, double* %247, i64 3
+	%254 = getelementptr inbounds double, double* %243, i64 5
 	%255 = load double, double* %254
-	%256 = getelementptr inbounds double, double* %247, i64 4
+	%256 = getelementptr inbounds double, double* %243, i64 6
 	%257 = load double, double* %256
-	%258 = getelementptr inbounds double, double* %247, i64 5
+	%258 = getelementptr inbounds double, double* %243, i64 7
 	%259 = load double, double* %258
-	%260 = getelementptr inbounds double, double* %247, i64 6
-	%261 = load double, double* %260
-	%262 = getelementptr inbounds double, double* %247, i64 7
-	%263 = load double, double* %262
-	%264 = fadd double %249, %257
-	%265 = fadd double %251, %259
-	%266 = fadd double %253, %261
-	%267 = fadd double %255, %263
-	%268 = fadd double %264, %266
-	%269 = fadd double %265, %267
-	%270 = fadd double %268, %269
-	%271 = getelementptr inbounds double, double* %res, i64 2
-	%272 = fcmp uno double %270, %270
-	%273 = bitcast double %270 to i64
-	%274 = select i1 %272, i64 u0x7FF8000000000000, i64 %273
-	%275 = bitcast double* %271 to i64*
-	store i64 %274, i64* %275
-	%276 = getelementptr double, double* %0, i64 24
-	%277 = getelementptr inbounds double, double* %276, i64 0
+	%260 = fadd double %245, %253
+	%261 = fadd double %247, %255
+	%262 = fadd double %249, %257
+	%263 = fadd double %251, %259
+	%264 = fadd double %260, %262
+	%265 = fadd double %261, %263
+	%266 = fadd double %264, %265
+	%267 = getelementptr inbounds double, double* %res, i64 2
+	%268 = fcmp uno double %266, %266
+	%269 = bitcast double %266 to i64
+	%270 = select i1 %268, i64 u0x7FF8000000000000, i64 %269
+	%271 = bitcast double* %267 to i64*
+	store i64 %270, i64* %271
+	%272 = getelementptr double, double* %0, i64 24
+	%273 = getelementptr inbounds double, double* %272, i64 0
+	%274 = load double, double* %273
+	%275 = getelementptr inbounds double, double* %272, i64 1
+	%276 = load double, double* %275
+	%277 = getelementptr inbounds double, double* %272, i64 2
 	%278 = load double, double* %277
-	%279 = getelementptr inbounds double, double* %276, i64 1
+	%279 = getelementptr inbounds double, double* %272, i64 3
 	%280 = load double, double* %279
-	%281 = getelementptr inbounds double, double* %276, i64 2
+	%281 = getelementptr inbounds double, double* %272, i64 4
 	%282 = load double, double* %281
-	%283 = getelementptr inbounds double, double* %276, i64 3
+	%283 = getelementptr inbounds double, double* %272, i64 5
 	%284 = load double, double* %283
-	%285 = getelementptr inbounds double, double* %276, i64 4
+	%285 = getelementptr inbounds double, double* %272, i64 6
 	%286 = load double, double* %285
-	%287 = getelementptr inbounds double, double* %276, i64 5
+	%287 = getelementptr inbounds double, double* %272, i64 7
 	%288 = load double, double* %287
-	%289 = getelementptr inbounds double, double* %276, i64 6
-	%290 = load double, double* %289
-	%291 = getelementptr inbounds double, double* %276, i64 7
-	%292 = load double, double* %291
-	%293 = fadd double %278, %286
-	%294 = fadd double %280, %288
-	%295 = fadd double %282, %290
-	%296 = fadd double %284, %292
-	%297 = fadd double %293, %295
-	%298 = fadd double %294, %296
-	%299 = fadd double %297, %298
-	%300 = getelementptr inbounds double, double* %res, i64 3
-	%301 = fcmp uno double %299, %299
-	%302 = bitcast double %299 to i64
-	%303 = select i1 %301, i64 u0x7FF8000000000000, i64 %302
-	%304 = bitcast double* %300 to i64*
-	store i64 %303, i64* %304
+	%289 = fadd double %274, %282
+	%290 = fadd double %276, %284
+	%291 = fadd double %278, %286
+	%292 = fadd double %280, %288
+	%293 = fadd double %289, %291
+	%294 = fadd double %290, %292
+	%295 = fadd double %293, %294
+	%296 = getelementptr inbounds double, double* %res, i64 3
+	%297 = fcmp uno double %295, %295
+	%298 = bitcast double %295 to i64
+	%299 = select i1 %297, i64 u0x7FF8000000000000, i64 %298
+	%300 = bitcast double* %296 to i64*
+	store i64 %299, i64* %300
 	ret void
 }
 
