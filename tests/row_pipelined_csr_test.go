@@ -7,6 +7,7 @@ import (
 
 	"github.com/fusejit/fusejit/engine"
 	"github.com/fusejit/fusejit/matrix"
+	"gonum.org/v1/gonum/mat"
 )
 
 // TestRowSparsePipelined checks the pipelined Row body (llvmgen
@@ -107,7 +108,6 @@ func TestRowSparsePipelined(t *testing.T) {
 // must leave only the canonical quiet NaN in the result, on 1 to 3
 // threads, and every other bit as Base's.
 func TestRowSparsePipelinedNaNBits(t *testing.T) {
-	const canonical = 0x7FF8000000000000
 	nans := []float64{math.Float64frombits(0x7ff8000000000123), math.Float64frombits(0xfff8000000000456),
 		math.Float64frombits(0x7ff0000000000001), math.Inf(1)}
 	ctx := context.Background()
@@ -146,36 +146,50 @@ func TestRowSparsePipelinedNaNBits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for th := 1; th <= 3; th++ {
-				e := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
-				got, err := e.Eval(ctx, out)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(got.Plan()) == 0 {
-					t.Fatalf("%d threads: no fused operator ran", th)
-				}
-				g := got.Matrix(0)
-				if d := sameBitsOrNaN(ref.Matrix(0), g); d != "" {
-					t.Errorf("%d threads: differs from Base: %s", th, d)
-				}
-				r, c := g.Dims()
-				nanCount := 0
-				for i := range r {
-					for j := range c {
-						x := g.At(i, j)
-						if x != x {
-							nanCount++
-							if b := math.Float64bits(x); b != canonical {
-								t.Errorf("%d threads: [%d,%d] is the NaN %#x, want %#x", th, i, j, b, uint64(canonical))
-							}
-						}
-					}
-				}
-				if nanCount == 0 {
-					t.Fatalf("%d threads: no NaN in the result: the test checks nothing", th)
+			for th, nans := range fusedRowNaNs(t, out, ref.Matrix(0)) {
+				if nans == 0 {
+					t.Fatalf("%d threads: no NaN in the result: the test checks nothing", th+1)
 				}
 			}
 		})
 	}
+}
+
+// fusedRowNaNs evaluates out fused (PolicyFuseAll) on 1 to 3 threads and
+// checks each result against want (Base's) bit for bit, NaNs aside, and
+// that every NaN in it is the canonical quiet NaN; it returns the number
+// of NaNs in each thread count's result, so that a caller can tell its
+// special values reached the output.
+func fusedRowNaNs(t *testing.T, out *engine.Expr, want mat.Matrix) []int {
+	t.Helper()
+	const canonical = 0x7FF8000000000000
+	var counts []int
+	for th := 1; th <= 3; th++ {
+		e := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
+		got, err := e.Eval(context.Background(), out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Plan()) == 0 {
+			t.Fatalf("%d threads: no fused operator ran", th)
+		}
+		g := got.Matrix(0)
+		if d := sameBitsOrNaN(want, g); d != "" {
+			t.Errorf("%d threads: differs from Base: %s", th, d)
+		}
+		r, c := g.Dims()
+		nans := 0
+		for i := range r {
+			for j := range c {
+				if v := g.At(i, j); v != v {
+					nans++
+					if b := math.Float64bits(v); b != canonical {
+						t.Errorf("%d threads: [%d,%d] is the NaN %#x, want %#x", th, i, j, b, uint64(canonical))
+					}
+				}
+			}
+		}
+		counts = append(counts, nans)
+	}
+	return counts
 }

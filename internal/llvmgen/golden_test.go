@@ -49,6 +49,13 @@ type goldenOutput struct {
 	file     string // the golden file: a comment header, then ir
 }
 
+// kernel is the text of the module's kernel function (its define line to
+// its closing brace, exclusive), without the primitives it calls.
+func (o goldenOutput) kernel() string {
+	k := o.ir[strings.Index(o.ir, "define void @fj_"):]
+	return k[:strings.Index(k, "\n}")]
+}
+
 func (o goldenOutput) path() string { return filepath.Join(goldenDir, o.c.name+".ll") }
 
 func (o goldenOutput) irHash() string {

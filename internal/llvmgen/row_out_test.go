@@ -28,8 +28,7 @@ func TestRowOutputsWrittenInPlace(t *testing.T) {
 			continue
 		}
 		seen++
-		kernel := o.ir[strings.Index(o.ir, "define void @fj_"):]
-		kernel = kernel[:strings.Index(kernel, "\n}")]
+		kernel := o.kernel()
 		if got := strings.Contains(kernel, "call void @fjv_copy("); got != want.copies {
 			t.Errorf("%s: kernel copies its output row: %v, want %v\n%s", o.c.name, got, want.copies, kernel)
 		}
@@ -56,8 +55,7 @@ func TestCellRowSumTailUnrolled(t *testing.T) {
 			continue
 		}
 		seen++
-		kernel := o.ir[strings.Index(o.ir, "define void @fj_"):]
-		kernel = kernel[:strings.Index(kernel, "\n}")]
+		kernel := o.kernel()
 		steps := 0
 		for _, line := range strings.Split(kernel, "\n") {
 			if strings.HasPrefix(line, "coltail") && !strings.HasSuffix(line, ".exit:") {

@@ -229,8 +229,7 @@ func TestPipelinedRowsDeferOutNaNs(t *testing.T) {
 			continue
 		}
 		seen++
-		kernel := o.ir[strings.Index(o.ir, "define void @fj_"):]
-		kernel = kernel[:strings.Index(kernel, "\n}")]
+		kernel := o.kernel()
 		if !strings.Contains(kernel, "call void @fjv_addrows_dots_") {
 			t.Fatalf("%s: no pipelined loop in the kernel", o.c.name)
 		}
