@@ -49,6 +49,22 @@ type goldenOutput struct {
 	file     string // the golden file: a comment header, then ir
 }
 
+// forGoldenCases calls check with each golden output named in cases and
+// its expectation, and fails the test unless every name was found.
+func forGoldenCases[W any](t *testing.T, cases map[string]W, check func(o goldenOutput, want W)) {
+	t.Helper()
+	seen := 0
+	for _, o := range goldenOutputs(t) {
+		if want, ok := cases[o.c.name]; ok {
+			seen++
+			check(o, want)
+		}
+	}
+	if seen != len(cases) {
+		t.Fatalf("%d of %d golden cases found", seen, len(cases))
+	}
+}
+
 // kernel is the text of the module's kernel function (its define line to
 // its closing brace, exclusive), without the primitives it calls.
 func (o goldenOutput) kernel() string {
