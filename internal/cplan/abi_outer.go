@@ -135,10 +135,13 @@ func outerBlocks(f *Frame, dots int) int {
 func outerSortScratch(cols, chunk int) int { return cols + 1 + (chunk+1)/2 }
 
 // FitOuterRows shrinks the blocked walk's buffers in f to a main input
-// with row pointers rowPtr: to the most stored cells of any AuxOuterRows
-// consecutive rows (and the cursors to the input's rows), so that every
-// chunk still gets all its rows, and a sparse input does not allocate (and
-// zero) buffers sized for dense rows on every evaluation.
+// with row pointers rowPtr: to at most the stored cells of any AuxOuterRows
+// consecutive rows plus a few more (windowCellsBound), and the cursors to
+// the input's rows, so that every chunk still gets all its rows, and a
+// sparse input does not allocate buffers sized for dense rows on every
+// evaluation. Since the buffer holds any window of AuxOuterRows rows, a
+// chunk ends at its row cap either way, and a looser bound changes no
+// chunk (nor a result bit), only the buffer's size.
 func (a *ABI) FitOuterRows(f *Frame, rowPtr []int64) {
 	if !a.p.OuterBlocked() || len(rowPtr) == 0 {
 		return
@@ -146,12 +149,29 @@ func (a *ABI) FitOuterRows(f *Frame, rowPtr []int64) {
 	old, oldRows := int(f.Aux[AuxOuterChunk]), int(f.Aux[AuxOuterRows])
 	n := len(rowPtr) - 1
 	window := min(oldRows, n)
-	most := int64(0)
-	for i := 0; i+window <= n; i++ {
-		most = max(most, rowPtr[i+window]-rowPtr[i])
-	}
-	c := max(1, min(old, int(most)))
+	c := max(1, min(old, int(windowCellsBound(rowPtr, window))))
 	rows := max(window, 1)
 	f.Aux[AuxOuterChunk], f.Aux[AuxOuterRows] = int64(c), int64(rows)
 	f.Scratch -= a.p.OuterDots()*(old-c) + oldRows - rows + outerSortScratch(f.Cols, old) - outerSortScratch(f.Cols, c)
+}
+
+// outerFitStarts is how many starts per window windowCellsBound looks at.
+const outerFitStarts = 8
+
+// windowCellsBound returns an upper bound on the stored cells of any
+// window of rows consecutive rows of rowPtr (window <= len(rowPtr)-1), at
+// most the cells of the densest window of window+window/outerFitStarts
+// rows. It takes every stride-th start, stride = window/outerFitStarts,
+// and the window of stride-1 more rows from there, which holds every
+// window starting before the next: n/stride steps instead of the n of the
+// exact maximum, which took about 14 us of each Eval at 20,000 rows
+// (about 0.7% of an Eval's CPU time at sparsity 10^-4, perf).
+func windowCellsBound(rowPtr []int64, window int) int64 {
+	n := len(rowPtr) - 1
+	stride := max(window/outerFitStarts, 1)
+	most := int64(0)
+	for lo := 0; lo+window <= n; lo += stride {
+		most = max(most, rowPtr[min(n, lo+window+stride-1)]-rowPtr[lo])
+	}
+	return most
 }

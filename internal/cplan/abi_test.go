@@ -134,9 +134,10 @@ func TestABIOuterFrame(t *testing.T) {
 		t.Errorf("blocked %t, aux %v: want blocks of 128 columns and chunks of 384 rows, %d cells", p.OuterBlocked(), f.Aux, 384*m)
 	}
 	// Fitted to an input whose densest 384 consecutive rows hold 10*50 +
-	// 374*3 cells, the dot buffer shrinks to that, so every chunk still
-	// gets 384 rows; so do the sorted walk's packed cells (one uint32 per
-	// cell, half a double of scratch).
+	// 374*3 cells, the dot buffer shrinks to a bound on that (the densest
+	// 384+47 rows at most: 10*50 + 421*3), so every chunk still gets 384
+	// rows; so do the sorted walk's packed cells (one uint32 per cell,
+	// half a double of scratch).
 	halves := func(cells int) int { return (cells + 1) / 2 }
 	rowPtr := make([]int64, n+1)
 	for i := range n {
@@ -150,8 +151,9 @@ func TestABIOuterFrame(t *testing.T) {
 	fitted := *f
 	fitted.Aux = append([]int64(nil), f.Aux...)
 	p.ABI().FitOuterRows(&fitted, rowPtr)
-	if want := int64(10*50 + 374*3); fitted.Aux[cplan.AuxOuterChunk] != want || fitted.Aux[cplan.AuxOuterRows] != 384 || scratch-fitted.Scratch != 384*m-int(want)+halves(384*m)-halves(int(want)) {
-		t.Errorf("fitted: aux %v, scratch %d (was %d); want a chunk of %d cells", fitted.Aux, fitted.Scratch, scratch, want)
+	got := fitted.Aux[cplan.AuxOuterChunk]
+	if got < 10*50+374*3 || got > 10*50+421*3 || fitted.Aux[cplan.AuxOuterRows] != 384 || scratch-fitted.Scratch != 384*m-int(got)+halves(384*m)-halves(int(got)) {
+		t.Errorf("fitted: aux %v, scratch %d (was %d); want a chunk of %d to %d cells", fitted.Aux, fitted.Scratch, scratch, 10*50+374*3, 10*50+421*3)
 	}
 	// An input of fewer rows than the cap: the cursors shrink to its rows.
 	few := *f

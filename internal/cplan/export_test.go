@@ -68,3 +68,7 @@ func (p *CPlan) canonicalFmt() string {
 	})
 	return b.String()
 }
+
+// WindowCellsBound exposes windowCellsBound to the tests of package
+// cplan_test.
+func WindowCellsBound(rowPtr []int64, window int) int64 { return windowCellsBound(rowPtr, window) }

@@ -386,6 +386,18 @@ func (k *cellKernel) prefetchRowOf(b *ir.Block, in int, j value.Value, name stri
 	return k.prefetchLines(b, row, lines, name, locality)
 }
 
+// The walk does not fetch ahead for a chunk's first outerPrefetch cells
+// and outerPrefetchRows rows (at 20,000^2, rank 100, sparsity 10^-4 each
+// chunk of 983 rows is the first of its worker's run of calls, so no
+// earlier chunk does either). Fetching them all at the chunk's start
+// (their rows of V, then of U, into L2) was no faster: kernel time per
+// Eval 0.99-1.01x (medians of five alternated pairs of 200 Evals, two
+// threads, load about 5). The kernel there takes 36-39 ns a cell (its
+// tasks' time, fastest of 200 Evals), as the C model of
+// outerWalkLocality does (35-38 ns, its walk's CPU time): the rest of
+// fusebench's CPU ratio is the Eval's Go side (about 8% of its CPU time)
+// and the noise of a shared machine.
+
 // outerPrefetchRows is how many rows ahead the unblocked walk fetches U's
 // row. The walk reads the rows of U in order but skips the empty ones and
 // spends only a few dot products on each, so the hardware prefetchers do
