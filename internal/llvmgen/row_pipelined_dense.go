@@ -50,10 +50,15 @@ const pipelineMaxSums = 8
 // (deferOutNaNs), which canonicalizes every NaN in it. A NaN stays a NaN
 // under the adds that follow it and its payload is never read, and
 // nothing reads C before the call returns, so C holds the same bits
-// either way. Measured on the engine (t(X) %*% (w * (X %*% v)) at 10^5 x
-// 1,000, one thread, CPU time per Eval, min of 15, six rounds alternating
-// with the canonicalizing loop, AMD EPYC, load 3-4, 2026-11-24): median
-// of the minima 36.1-37.0 against 38.9 ms.
+// either way. (Every call that runs a deferring block also ends with the
+// last block's adds, addRowsPrim, whose canonicalizing stores cover all
+// of C, so today the pass only repeats them: it keeps the kernel right
+// should that last step change, for one load and store of C per call.
+// TestPipelinedRowsLeaveCanonicalNaNs needs both gone to fail.)
+// Measured on the engine (t(X) %*% (w * (X %*% v)) at 10^5 x 1,000, one
+// thread, CPU time per Eval, min of 15, six rounds alternating with the
+// canonicalizing loop, AMD EPYC, load 3-4, 2026-11-24): median of the
+// minima 36.1-37.0 against 38.9 ms.
 //
 // The pass costs one load and store of C per call, where the loop it
 // shortens passes over C once per block of rows (every call that runs it
