@@ -4,7 +4,6 @@ package tests
 
 import (
 	"context"
-	"fmt"
 	"syscall"
 	"testing"
 	"unsafe"
@@ -32,9 +31,9 @@ func TestOuterWalkReadsInsideX(t *testing.T) {
 		name string
 		x    *matrix.CSR
 	}{
-		{"sparse with dense last rows", lastRowsDense(matrix.RandSparse(n, m, 0.002, 0.5, 1.5, 61), 9)},
-		{"eight cells", fewCells(n, m, 8)},
-		{"nine cells", fewCells(n, m, 9)},
+		{"sparse with dense last rows", lastRowsDense(t, matrix.RandSparse(n, m, 0.002, 0.5, 1.5, 61), 9)},
+		{"eight cells", fewCells(t, n, m, 8)},
+		{"nine cells", fewCells(t, n, m, 9)},
 	}
 	engines := map[int]*engine.Engine{}
 	for th := 1; th <= 3; th++ {
@@ -73,7 +72,7 @@ func TestOuterWalkReadsInsideX(t *testing.T) {
 // lastRowsDense gives the last k rows of s 1 to k stored cells (row
 // n-k+i holds i+1), so that the walk's last cells come in rows of every
 // length.
-func lastRowsDense(s *matrix.CSR, k int) *matrix.CSR {
+func lastRowsDense(t *testing.T, s *matrix.CSR, k int) *matrix.CSR {
 	r, c := s.Dims()
 	var is, js []int
 	var vs []float64
@@ -87,12 +86,12 @@ func lastRowsDense(s *matrix.CSR, k int) *matrix.CSR {
 			is, js, vs = append(is, r-k+i), append(js, j*97%c), append(vs, 0.5+float64(j)/8)
 		}
 	}
-	return fromTriplets(r, c, is, js, vs)
+	return fromTriplets(t, r, c, is, js, vs)
 }
 
 // fewCells is an r x c matrix with cells stored cells spread over its
 // rows, three of them in one row.
-func fewCells(r, c, cells int) *matrix.CSR {
+func fewCells(t *testing.T, r, c, cells int) *matrix.CSR {
 	var is, js []int
 	var vs []float64
 	for k := range cells {
@@ -102,12 +101,13 @@ func fewCells(r, c, cells int) *matrix.CSR {
 		}
 		is, js, vs = append(is, i), append(js, (k*131)%c), append(vs, 1+float64(k)/4)
 	}
-	return fromTriplets(r, c, is, js, vs)
+	return fromTriplets(t, r, c, is, js, vs)
 }
 
 // fromTriplets builds the CSR of cells (is[k], js[k], vs[k]), which come
 // in row order, with distinct columns within a row.
-func fromTriplets(r, c int, is, js []int, vs []float64) *matrix.CSR {
+func fromTriplets(t *testing.T, r, c int, is, js []int, vs []float64) *matrix.CSR {
+	t.Helper()
 	type cell struct {
 		j int
 		v float64
@@ -132,7 +132,7 @@ func fromTriplets(r, c int, is, js []int, vs []float64) *matrix.CSR {
 	}
 	s, err := matrix.NewCSR(r, c, rowPtr, colIdx, vals)
 	if err != nil {
-		panic(fmt.Sprintf("fromTriplets: %v", err))
+		t.Fatalf("fromTriplets: %v", err)
 	}
 	return s
 }
