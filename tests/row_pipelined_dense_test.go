@@ -21,7 +21,9 @@ import (
 // subnormals and 1e300 among finite cells: no NaN) must equal Base's bit
 // for bit, on 1 to 3 threads. (The skeleton canonicalizes the merged
 // partials as well, so a kernel that skipped its pass would still pass
-// the NaN check; the finite cases fail if the deferred adds go wrong.)
+// the NaN check; the finite cases fail if the deferred adds go wrong, and
+// llvmgen's TestPipelinedRowsLeaveCanonicalNaNs calls the kernel without
+// the skeleton to check its own NaNs.)
 func TestRowDensePipelinedNaNBits(t *testing.T) {
 	ctx := context.Background()
 	base := newEngine(t, engine.PolicyNone)

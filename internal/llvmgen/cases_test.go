@@ -319,6 +319,20 @@ var goldenCases = []goldenCase{
 // fused operator of c's template that computes an output of the DAG (other
 // operators, such as a scalar the plan reads, are left out), checking that
 // it is the plan c expects.
+// goldenCaseNamed returns the golden case of the given name, failing the
+// test when there is none (a renamed case must not leave a test checking
+// the zero case).
+func goldenCaseNamed(t testing.TB, name string) goldenCase {
+	t.Helper()
+	for _, c := range goldenCases {
+		if c.name == name {
+			return c
+		}
+	}
+	t.Fatalf("no golden case %s", name)
+	return goldenCase{}
+}
+
 func planFor(t testing.TB, c goldenCase) *cplan.CPlan {
 	t.Helper()
 	p, err := buildPlan(c)

@@ -17,16 +17,7 @@ import (
 // each issue llvm.prefetch, with a loop for the lines past them, U's
 // from an address computed from U's values.
 func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
-	var c goldenCase
-	for _, g := range goldenCases {
-		if g.name == "outer_fullagg_blocked" {
-			c = g
-		}
-	}
-	if c.name == "" {
-		t.Fatal("no golden case outer_fullagg_blocked")
-	}
-	p := planFor(t, c)
+	p := planFor(t, goldenCaseNamed(t, "outer_fullagg_blocked"))
 	if !p.OuterBlocked() {
 		t.Fatalf("plan is not blocked:\n%s", p)
 	}
@@ -70,13 +61,7 @@ func TestOuterBlockedPrefetchesBothFactors(t *testing.T) {
 // issues a pfline chain. Without it, the rows of the group's later cells
 // came from memory when read (prefetchV).
 func TestOuterGroupsFetchAheadForEachCell(t *testing.T) {
-	var c goldenCase
-	for _, g := range goldenCases {
-		if g.name == "outer_fullagg_blocked" {
-			c = g
-		}
-	}
-	ir := lowered(t, planFor(t, c)).ir.String()
+	ir := lowered(t, planFor(t, goldenCaseNamed(t, "outer_fullagg_blocked"))).ir.String()
 	groups := regexp.MustCompile(`(?s)\ngroup\d+\.body:\n.*?\n\n`).FindAllString(ir, -1)
 	for _, n := range []int{outerGroup, 2} {
 		t.Run(fmt.Sprintf("group of %d", n), func(t *testing.T) {

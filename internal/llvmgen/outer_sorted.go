@@ -104,9 +104,9 @@ import (
 // (the count and the scatter 13.0% of the samples against 13.7%, time
 // 1.00x), a scatter without the counts' updates (each cell's rank in its
 // column kept by the count pass: 14.3% against 13.2%; the scatter waits
-// on its random stores, not on the counts), fetching V's rows 24 or 40 columns ahead into L2 (1.06-1.1x on
-// two threads), and chunks of 1 or 1.5 MB of U (cplan's outerRowShare, on
-// one and two threads alike). What is left (perf, one thread, share of
+// on its random stores, not on the counts), fetching V's rows 24 or 40
+// columns ahead into L2 (1.06-1.1x on two threads), and chunks of 1 or
+// 1.5 MB of U (cplan's outerRowShare, on one and two threads alike). What is left (perf, one thread, share of
 // the kernel's samples): the group loop 46%, the pairs, lone products and
 // groups' ends 23%, the scatter 9.6%, the count 4.3%, the log pass
 // (outer_preeval.go) 6.7%, the row-major aggregation 3.9%, the column
