@@ -307,3 +307,42 @@ func testMachine(t testing.TB) (engine.Machine, bool) {
 	}
 	return m, true
 }
+
+// fusedRowNaNs evaluates out fused (PolicyFuseAll) on 1 to 3 threads and
+// checks each result against want (Base's) bit for bit, NaNs aside, and
+// that every NaN in it is the canonical quiet NaN; it returns the number
+// of NaNs in each thread count's result, so that a caller can tell its
+// special values reached the output.
+func fusedRowNaNs(t *testing.T, out *engine.Expr, want mat.Matrix) []int {
+	t.Helper()
+	const canonical = 0x7FF8000000000000
+	var counts []int
+	for th := 1; th <= 3; th++ {
+		e := newEngine(t, engine.PolicyFuseAll, engine.WithThreads(th))
+		got, err := e.Eval(context.Background(), out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Plan()) == 0 {
+			t.Fatalf("%d threads: no fused operator ran", th)
+		}
+		g := got.Matrix(0)
+		if d := sameBitsOrNaN(want, g); d != "" {
+			t.Errorf("%d threads: differs from Base: %s", th, d)
+		}
+		r, c := g.Dims()
+		nans := 0
+		for i := range r {
+			for j := range c {
+				if v := g.At(i, j); v != v {
+					nans++
+					if b := math.Float64bits(v); b != canonical {
+						t.Errorf("%d threads: [%d,%d] is the NaN %#x, want %#x", th, i, j, b, uint64(canonical))
+					}
+				}
+			}
+		}
+		counts = append(counts, nans)
+	}
+	return counts
+}
