@@ -34,10 +34,12 @@ func loadVecOf(b *ir.Block, vt *types.VectorType, base, idx value.Value) value.V
 	return l
 }
 
-// storeVec stores lane vector v to the SumLanes doubles at base[idx].
-func storeVec(b *ir.Block, v, base, idx value.Value) {
+// storeVec stores lane vector v to the SumLanes doubles at base[idx] and
+// returns the store (for the marks a caller puts on it).
+func storeVec(b *ir.Block, v, base, idx value.Value) *ir.InstStore {
 	s := b.NewStore(v, vecPtr(b, base, idx))
 	s.Align = 8
+	return s
 }
 
 func vecPtr(b *ir.Block, base, idx value.Value) value.Value {

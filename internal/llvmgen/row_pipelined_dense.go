@@ -345,8 +345,7 @@ func (m *module) addRowsDotsPrimWith(K, S int, squared bool, regs vecRegs, intoL
 			for r := range rowBlock {
 				acc = lb.NewFAdd(acc, lb.NewFMul(zv[r], wb[r][col]))
 			}
-			st := lb.NewStore(acc, vecPtr(lb, dst, at))
-			st.Align = 8
+			st := storeVec(lb, acc, dst, at)
 			if deferred {
 				m.deferNaNs(st)
 			}
