@@ -106,11 +106,7 @@ func TestTiersSightInFlight(t *testing.T) {
 // as Base would, with Base's results.
 func TestPendingDAGSkipsOptimizer(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	// Rates a thousand times a real machine's make each call's saving
 	// (even scaled up by the measured unfused runs) far less than a
 	// compile, whatever the load.

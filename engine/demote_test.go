@@ -70,11 +70,7 @@ func TestDemotedKernelRunsUnfused(t *testing.T) {
 	y := Dense(matrix.RandDense(200, 50, -1, 1, 2))
 	out := x.Mul(y).Add(x).Sum()
 	ctx := context.Background()
-	baseEng, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer baseEng.Close()
+	baseEng := newBaseEngine(t)
 	br, err := baseEng.Eval(ctx, out)
 	if err != nil {
 		t.Fatal(err)

@@ -33,11 +33,7 @@ func TestDissolvePending(t *testing.T) {
 	// A machine this fast makes every kernel save less than its compile:
 	// under CompileTiered no kernel is compiled on a first Eval.
 	fast := Machine{ReadBandwidth: 1e15, WriteBandwidth: 1e15, PeakFLOPS: 1e16}
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	ctx := context.Background()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -114,11 +110,7 @@ func TestDissolveFailed(t *testing.T) {
 	v := Dense(matrix.RandDense(20, 1, -1, 1, 4))
 	out := X.T().MatMul(w.Mul(X.MatMul(v)))
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	want, err := base.Eval(ctx, out)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"time"
 
@@ -239,7 +240,7 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 			took := time.Since(optStart)
 			e.stats.compileNS.Add(int64(took))
 			e.stats.addOptimize(took)
-			e.stats.hits.Add(int64(len(uniqueOps(p.fusedOps()))))
+			e.stats.hits.Add(int64(len(uniqueOps(slices.Collect(maps.Values(p.ops))))))
 			if err := e.checkBudget(p); err != nil {
 				p.release()
 				return nil, err
@@ -299,16 +300,6 @@ func (e *Engine) compileWith(ctx context.Context, outs []*Expr, mode CompileMode
 		}
 	}
 	return prog, nil
-}
-
-// fusedOps returns the program's fused operators, once per HOP that one
-// of them computes.
-func (p *program) fusedOps() []*fusedOp {
-	ops := make([]*fusedOp, 0, len(p.ops))
-	for _, op := range p.ops {
-		ops = append(ops, op)
-	}
-	return ops
 }
 
 // execute runs the plan's operators in order and returns the values by

@@ -13,11 +13,7 @@ import (
 // read.
 func TestConcurrentEvalsShareExprs(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e := newReuseEngine(t, WithThreads(2))
 	x, y, v, w := reuseInputs(300, 0.2, 7)
 	outs := reuseDAG(x, y, v, w, 2)

@@ -17,11 +17,7 @@ import (
 // itself (here: a machine a million times slower) is optimized at once.
 func TestFirstSightSkipsOptimizer(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	// Above the optimizer floor (which ignores the machine).
 	x := Dense(matrix.RandDense(1000, 1000, 0, 1, 1))
 	y := Dense(matrix.RandDense(1000, 1000, 0, 1, 2))

@@ -51,11 +51,7 @@ func TestOptimizerFloor(t *testing.T) {
 	}
 
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e, err := New(WithCacheDir(""))
 	if err != nil {
 		t.Fatal(err)

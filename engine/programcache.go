@@ -1,11 +1,12 @@
 package engine
 
 import (
-	"container/list"
 	"crypto/sha256"
 	"encoding/binary"
 	"math"
 	"sync"
+
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/opcache"
@@ -57,13 +58,11 @@ import (
 // used first out): an iterative program has a few DAG shapes per loop.
 const programCacheSize = 64
 
-// programCache holds optimized programs by key (programKey). It is safe
-// for concurrent use.
+// programCache holds optimized programs by key (programKey), least
+// recently used out first. It is safe for concurrent use.
 type programCache struct {
-	mu    sync.Mutex
-	byKey map[[32]byte]*list.Element // of *keptProgram
-	lru   *list.List                 // most recently used first
-	size  int
+	mu   sync.Mutex
+	kept *simplelru.LRU[[32]byte, *keptProgram]
 }
 
 // keptProgram is a program rebound to stand-in operators, without
@@ -75,7 +74,11 @@ type keptProgram struct {
 }
 
 func newProgramCache(size int) *programCache {
-	return &programCache{byKey: map[[32]byte]*list.Element{}, lru: list.New(), size: max(size, 1)}
+	kept, err := simplelru.NewLRU[[32]byte, *keptProgram](max(size, 1), nil)
+	if err != nil {
+		panic(err) // unreachable: the size is positive
+	}
+	return &programCache{kept: kept}
 }
 
 // programKey hashes what a program depends on besides its kernels' state:
@@ -228,15 +231,7 @@ func (c *programCache) keep(key [32]byte, prog *program) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if el, ok := c.byKey[key]; ok {
-		c.lru.Remove(el)
-	}
-	c.byKey[key] = c.lru.PushFront(&keptProgram{key: key, prog: kept, kernels: kernels})
-	for c.lru.Len() > c.size {
-		el := c.lru.Back()
-		c.lru.Remove(el)
-		delete(c.byKey, el.Value.(*keptProgram).key)
-	}
+	c.kept.Add(key, &keptProgram{key: key, prog: kept, kernels: kernels})
 }
 
 // renewHandles gives every fused operator of p a handle on its kernel in
@@ -265,15 +260,11 @@ func renewHandles(p *program, kernels map[int]opcache.Kernel) bool {
 func (e *Engine) reuse(key [32]byte, dag *hop.DAG, mode CompileMode) *program {
 	c := e.programs
 	c.mu.Lock()
-	el, ok := c.byKey[key]
-	if ok {
-		c.lru.MoveToFront(el)
-	}
+	kept, ok := c.kept.Get(key)
 	c.mu.Unlock()
 	if !ok {
 		return nil
 	}
-	kept := el.Value.(*keptProgram)
 	p := rebind(kept.prog, dag, func(h *hop.Hop) *hop.Hop { return dag.Nodes[h.ID] })
 	stale := !renewHandles(p, kept.kernels)
 	if !stale && mode == CompileTiered {
@@ -286,19 +277,19 @@ func (e *Engine) reuse(key [32]byte, dag *hop.DAG, mode CompileMode) *program {
 		}
 	}
 	if stale {
-		c.drop(key, el)
+		c.drop(kept)
 		return nil
 	}
 	return p
 }
 
-// drop removes the program under key when it is still el.
-func (c *programCache) drop(key [32]byte, el *list.Element) {
+// drop removes kept when it is still the program under its key (another
+// Eval may have kept a newer one meanwhile).
+func (c *programCache) drop(kept *keptProgram) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if cur, ok := c.byKey[key]; ok && cur == el {
-		delete(c.byKey, key)
-		c.lru.Remove(el)
+	if cur, ok := c.kept.Peek(kept.key); ok && cur == kept {
+		c.kept.Remove(kept.key)
 	}
 }
 
@@ -306,13 +297,19 @@ func (c *programCache) drop(key [32]byte, el *list.Element) {
 func (c *programCache) clear() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	clear(c.byKey)
-	c.lru.Init()
+	c.kept.Purge()
 }
 
 // len returns the number of programs kept.
 func (c *programCache) len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.lru.Len()
+	return c.kept.Len()
+}
+
+// peek returns the program kept under key without touching its recency.
+func (c *programCache) peek(key [32]byte) (*keptProgram, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.kept.Peek(key)
 }

@@ -20,11 +20,7 @@ import (
 // SEMANTICS.md applies).
 func TestProgramReuseStoredZeros(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e, fresh := newReuseEngine(t), newReuseEngine(t)
 	u := Dense(matrix.RandDense(2000, 10, -1, 1, 21))
 	v := Dense(matrix.RandDense(1000, 10, -1, 1, 22))

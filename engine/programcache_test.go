@@ -11,6 +11,7 @@ import (
 
 	"github.com/fusejit/fusejit/internal/hop"
 	"github.com/fusejit/fusejit/internal/opcache"
+	"github.com/fusejit/fusejit/internal/selection"
 	"github.com/fusejit/fusejit/matrix"
 )
 
@@ -66,6 +67,19 @@ func newReuseEngine(t *testing.T, opts ...Option) *Engine {
 	return e
 }
 
+// newBaseEngine returns an engine that runs every operator unfused (Base),
+// the reference the tests compare fused results with; it is closed when
+// the test ends.
+func newBaseEngine(t *testing.T) *Engine {
+	t.Helper()
+	e, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
 // sameResults fails unless every output of got has the bits of want's.
 func sameResults(t *testing.T, what string, got, want *Result) {
 	t.Helper()
@@ -101,11 +115,7 @@ func diffResults(got, want *Result) error {
 // scalar value optimizes again.
 func TestProgramReuse(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e := newReuseEngine(t)
 	eval := func(what string, outs []*Expr) {
 		t.Helper()
@@ -172,7 +182,7 @@ func TestProgramReuseDropsStaleKernels(t *testing.T) {
 				t.Fatal(err)
 			}
 			key := keptKey(t, e)
-			kept := e.programs.byKey[key].Value.(*keptProgram)
+			kept, _ := e.programs.peek(key)
 			switch stale {
 			case "evicted":
 				other := x.Sub(y).Abs().RowSums().Add(y.Mul(y).Sqrt().RowSums())
@@ -217,17 +227,24 @@ func keptKey(t *testing.T, e *Engine) [32]byte {
 	t.Helper()
 	e.programs.mu.Lock()
 	defer e.programs.mu.Unlock()
-	if len(e.programs.byKey) != 1 {
-		t.Fatalf("%d programs kept, want 1", len(e.programs.byKey))
+	keys := e.programs.kept.Keys()
+	if len(keys) != 1 {
+		t.Fatalf("%d programs kept, want 1", len(keys))
 	}
-	for k := range e.programs.byKey {
-		return k
-	}
-	return [32]byte{}
+	return keys[0]
 }
 
 // mustPrepare prepares and rewrites the DAG of outs as Eval does.
 func mustPrepare(t *testing.T, outs []*Expr) *hop.DAG {
+	t.Helper()
+	dag := preparedDAG(t, outs...)
+	hop.OptimizeWith(dag, hop.Options{Threads: 1, Speculate: true})
+	return dag
+}
+
+// preparedDAG is the DAG of outs as hop.Prepare builds it, before the
+// rewrites.
+func preparedDAG(t *testing.T, outs ...*Expr) *hop.DAG {
 	t.Helper()
 	roots := make([]*hop.Hop, len(outs))
 	for i, o := range outs {
@@ -237,7 +254,6 @@ func mustPrepare(t *testing.T, outs []*Expr) *hop.DAG {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hop.OptimizeWith(dag, hop.Options{Threads: 1, Speculate: true})
 	return dag
 }
 
@@ -267,7 +283,8 @@ func TestReusedProgramNamesOnlyItsDAG(t *testing.T) {
 	walkHops(t, "reused", reflect.ValueOf(prog), func(h *hop.Hop) bool {
 		return h.ID < len(prog.dag.Nodes) && prog.dag.Nodes[h.ID] == h
 	})
-	kept := e.programs.byKey[keptKey(t, e)].Value.(*keptProgram).prog
+	kp, _ := e.programs.peek(keptKey(t, e))
+	kept := kp.prog
 	walkHops(t, "kept", reflect.ValueOf(kept), func(h *hop.Hop) bool {
 		return h.Op == 0 && h.Dense == nil && h.CSR == nil && len(h.Inputs) == 0
 	})
@@ -332,11 +349,7 @@ func walkHops(t *testing.T, what string, v reflect.Value, ok func(*hop.Hop) bool
 // the kept program, all give Base's bits (run with -race).
 func TestProgramReuseConcurrent(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e := newReuseEngine(t, WithThreads(2))
 	const workers, rounds = 4, 6
 	inParallel(t, workers, rounds, func(g, r int) error {
@@ -363,11 +376,7 @@ func TestProgramReuseConcurrent(t *testing.T) {
 // only by class; a program kept for one value must not serve another.
 func TestProgramReuseScalarValues(t *testing.T) {
 	ctx := context.Background()
-	base, err := New(WithPolicy(PolicyNone), WithCacheDir(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer base.Close()
+	base := newBaseEngine(t)
 	e := newReuseEngine(t)
 	x := Dense(matrix.RandDense(300, 30, 0.5, 2, 3))
 	y := Dense(matrix.RandDense(300, 30, 0.5, 2, 4))
@@ -418,5 +427,32 @@ func TestProgramReuseTakesOptimizedBuild(t *testing.T) {
 		if got := e.Stats().ProgramsReused; got != want {
 			t.Fatalf("Eval %d after the optimized build: %d programs reused, want %d", i+2, got, want)
 		}
+	}
+}
+
+// TestProgramCacheKeepsTheRecentlyUsed: the cache holds at most its size
+// in programs, and the one out first is the least recently kept or reused.
+func TestProgramCacheKeepsTheRecentlyUsed(t *testing.T) {
+	e := &Engine{programs: newProgramCache(2)}
+	dag := &hop.DAG{}
+	empty := &program{dag: dag, plan: &selection.Plan{}, ops: map[int]*fusedOp{}}
+	k1, k2, k3 := [32]byte{1}, [32]byte{2}, [32]byte{3}
+	e.programs.keep(k1, empty)
+	e.programs.keep(k2, empty)
+	if e.reuse(k1, dag, CompileSync) == nil {
+		t.Fatal("the program kept under k1 was not reused")
+	}
+	e.programs.keep(k3, empty) // k2 is now the least recently used
+	if n := e.programs.len(); n != 2 {
+		t.Fatalf("%d programs kept, want 2", n)
+	}
+	for key, want := range map[[32]byte]bool{k1: true, k2: false, k3: true} {
+		if _, ok := e.programs.peek(key); ok != want {
+			t.Errorf("program under %x kept: %v, want %v", key[0], ok, want)
+		}
+	}
+	e.programs.clear()
+	if n := e.programs.len(); n != 0 {
+		t.Errorf("%d programs kept after clear, want 0", n)
 	}
 }

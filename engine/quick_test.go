@@ -16,14 +16,7 @@ import (
 // and the requests markQuick marks for them, as a first Eval would.
 func quickMarks(t *testing.T, e *Engine, outs ...*Expr) ([]*fusedOp, []opcache.Request) {
 	t.Helper()
-	roots := make([]*hop.Hop, len(outs))
-	for i, o := range outs {
-		roots[i] = o.h
-	}
-	dag, err := hop.Prepare(roots)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dag := preparedDAG(t, outs...)
 	prog := &program{dag: dag, ops: map[int]*fusedOp{}}
 	hop.OptimizeWith(dag, hop.Options{Threads: e.cfg.threads})
 	prog.memo = memo.Explore(dag, e.templates(dag))
